@@ -1,0 +1,226 @@
+//! Typed errors: why a move is refused, why a position is invalid.
+//! Their messages are written for players.
+
+use super::card::Card;
+use super::pile::PileId;
+use super::rules::{BuildRule, GameId, Needs, VariantError};
+use std::fmt;
+
+/// Why a move is refused.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum MoveError {
+    NoStock(GameId),
+    StockEmpty,
+    StockAndWasteEmpty,
+    NoRedeals(GameId),
+    RedealsUsed(u8),
+    NoSuchPile(GameId, PileId),
+    EmptySource(PileId),
+    SamePile(PileId),
+    RunToFoundation,
+    NotEnoughCards {
+        pile: PileId,
+        count: usize,
+        holds: usize,
+    },
+    SingleCardsOnly(GameId),
+    NotARun {
+        pile: PileId,
+        count: usize,
+        build: BuildRule,
+    },
+    WholePileOnly(PileId),
+    PileNotInSequence(PileId),
+    FoundationRefuses {
+        card: Card,
+        foundation: PileId,
+        needs: Needs,
+    },
+    TableauRefuses {
+        card: Card,
+        onto: Card,
+        pile: PileId,
+        build: BuildRule,
+    },
+    SpaceFilledAutomatically {
+        pile: PileId,
+        from: PileId,
+    },
+    SpaceWasteOnly(PileId),
+}
+
+impl fmt::Display for MoveError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            MoveError::NoStock(g) => write!(f, "{} has no stock", g.name()),
+            MoveError::StockEmpty => write!(f, "the stock is empty"),
+            MoveError::StockAndWasteEmpty => {
+                write!(f, "the stock and the waste are both empty")
+            }
+            MoveError::NoRedeals(g) => write!(f, "{} has no redeals", g.name()),
+            MoveError::RedealsUsed(n) => {
+                write!(f, "no redeals left (a game has {n}, and both are used)")
+            }
+            MoveError::NoSuchPile(g, p) => {
+                write!(f, "{} has no pile {}", g.name(), p)
+            }
+            MoveError::EmptySource(p) => write!(f, "{p} is empty: there is no card to move"),
+            MoveError::SamePile(p) => write!(f, "cards cannot move from {p} onto {p} itself"),
+            MoveError::RunToFoundation => {
+                write!(f, "only single cards go to the foundations")
+            }
+            MoveError::NotEnoughCards { pile, count, holds } => {
+                write!(f, "{pile} holds {holds} cards, not {count}")
+            }
+            MoveError::SingleCardsOnly(g) => {
+                write!(f, "{} moves one card at a time", g.name())
+            }
+            MoveError::NotARun { pile, count, build } => write!(
+                f,
+                "the top {count} cards of {pile} are not a run: each card must be {}",
+                match build {
+                    BuildRule::SameSuitDown => "one rank lower than the card under it, in the same suit",
+                    _ => "built on the card under it",
+                }
+            ),
+            MoveError::WholePileOnly(p) => write!(
+                f,
+                "only the top card or the whole of {p} can move, never part of a pile"
+            ),
+            MoveError::PileNotInSequence(p) => write!(
+                f,
+                "{p} cannot move as a whole: it is not built down in alternating colours"
+            ),
+            MoveError::FoundationRefuses {
+                card,
+                foundation,
+                needs,
+            } => match needs {
+                Needs::Card(c) => {
+                    write!(f, "{card} cannot go on foundation {foundation}: it needs {c}")
+                }
+                Needs::Rank(r) => write!(
+                    f,
+                    "{card} cannot go on foundation {foundation}: an empty foundation takes one of the {}",
+                    r.plural()
+                ),
+                Needs::Complete => write!(
+                    f,
+                    "{card} cannot go on foundation {foundation}: it is complete"
+                ),
+            },
+            MoveError::TableauRefuses {
+                card,
+                onto,
+                pile,
+                build,
+            } => write!(
+                f,
+                "{card} cannot go on {onto} in {pile}: it goes on {}",
+                build.describe()
+            ),
+            MoveError::SpaceFilledAutomatically { pile, from } => write!(
+                f,
+                "{pile} is empty, but spaces are filled from {} while it has cards",
+                from.spoken()
+            ),
+            MoveError::SpaceWasteOnly(p) => write!(
+                f,
+                "only the waste's top card may fill the empty pile {p}"
+            ),
+        }
+    }
+}
+
+impl std::error::Error for MoveError {}
+
+/// Why a position (read from the protocol's JSON) is refused.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum PositionError {
+    /// Not JSON, or not of the protocol's shape (missing or unknown keys, wrong types).
+    Json(String),
+    Variant(VariantError),
+    BadCard(String),
+    FoundationCount(usize),
+    TableauCount {
+        game: GameId,
+        expected: usize,
+        found: usize,
+    },
+    NoSuchPile {
+        game: GameId,
+        pile: &'static str,
+    },
+    CardCount(usize),
+    Copies {
+        card: Card,
+        copies: usize,
+    },
+    BadFoundation {
+        foundation: PileId,
+        reason: String,
+    },
+    Redeals {
+        game: GameId,
+        found: u64,
+        max: u8,
+    },
+}
+
+impl fmt::Display for PositionError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            PositionError::Json(e) => write!(f, "not a position: {e}"),
+            PositionError::Variant(e) => write!(f, "{e}"),
+            PositionError::BadCard(e) => write!(f, "{e}"),
+            PositionError::FoundationCount(n) => {
+                write!(f, "a position has 8 foundations, not {n}")
+            }
+            PositionError::TableauCount {
+                game,
+                expected,
+                found,
+            } => write!(
+                f,
+                "{} has {expected} tableau piles, not {found}",
+                game.name()
+            ),
+            PositionError::NoSuchPile { game, pile } => {
+                write!(f, "{} has no {pile}, so \"{pile}\" must be []", game.name())
+            }
+            PositionError::CardCount(n) => {
+                write!(f, "a position holds exactly two packs (104 cards), not {n}")
+            }
+            PositionError::Copies { card, copies } => write!(
+                f,
+                "a position holds exactly two of every card, but {card} appears {copies} times"
+            ),
+            PositionError::BadFoundation { foundation, reason } => {
+                write!(f, "foundation {foundation} is not a valid build: {reason}")
+            }
+            PositionError::Redeals { game, found, max } => {
+                if *max == 0 {
+                    write!(
+                        f,
+                        "{} has no redeals, so redeals_left must be 0, not {found}",
+                        game.name()
+                    )
+                } else {
+                    write!(
+                        f,
+                        "redeals_left must be between 0 and {max} in {}, not {found}",
+                        game.name()
+                    )
+                }
+            }
+        }
+    }
+}
+
+impl std::error::Error for PositionError {}
+
+impl From<VariantError> for PositionError {
+    fn from(e: VariantError) -> Self {
+        PositionError::Variant(e)
+    }
+}

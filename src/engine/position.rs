@@ -1,0 +1,599 @@
+//! A position and everything that can happen to it: legal moves, applying a
+//! move (automatic fills included), undoing it, and the game's status.
+//!
+//! One move generator serves all four games; it reads the game's
+//! [`Rules`] and never asks which game it is.
+
+use super::card::{Card, Rank};
+use super::error::MoveError;
+use super::moves::{Move, Movement};
+use super::pile::{PileId, PileKind, FOUNDATIONS, PILE_SLOTS};
+use super::rules::{DealRule, FillSource, Needs, Rules, SpaceRule, StockRule, UnitRule, Variant};
+
+/// Playing, won, or lost (blocked).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Status {
+    Playing,
+    Won,
+    Lost,
+}
+
+impl Status {
+    pub const fn id(self) -> &'static str {
+        match self {
+            Status::Playing => "playing",
+            Status::Won => "won",
+            Status::Lost => "lost",
+        }
+    }
+}
+
+/// Every card's place in one game.
+///
+/// Piles are stored bottom to top: the last card is the playable one, and
+/// the last card of the stock is the next dealt.
+#[derive(Clone, PartialEq, Eq)]
+pub struct Position {
+    variant: Variant,
+    rules: Rules,
+    /// Double Canfield's base rank (the bottom card of `f1`); Ace elsewhere.
+    base: Rank,
+    redeals_left: u8,
+    piles: [Vec<Card>; PILE_SLOTS],
+}
+
+impl std::fmt::Debug for Position {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&self.to_json())
+    }
+}
+
+impl Position {
+    /// An empty table for `variant`; deals and the protocol parser fill it.
+    pub(crate) fn empty(variant: Variant) -> Position {
+        Position {
+            variant,
+            rules: variant.rules(),
+            base: Rank::ACE,
+            redeals_left: variant.rules().redeals,
+            piles: std::array::from_fn(|_| Vec::with_capacity(16)),
+        }
+    }
+
+    pub(crate) fn set_base(&mut self, base: Rank) {
+        self.base = base;
+    }
+
+    pub(crate) fn set_redeals_left(&mut self, n: u8) {
+        self.redeals_left = n;
+    }
+
+    pub(crate) fn pile_mut(&mut self, pile: PileId) -> &mut Vec<Card> {
+        &mut self.piles[pile.slot()]
+    }
+
+    pub fn variant(&self) -> Variant {
+        self.variant
+    }
+
+    pub fn rules(&self) -> &Rules {
+        &self.rules
+    }
+
+    /// Double Canfield's base rank (Ace in the other games).
+    pub fn base_rank(&self) -> Rank {
+        self.base
+    }
+
+    pub fn redeals_left(&self) -> u8 {
+        self.redeals_left
+    }
+
+    /// The cards of a pile, bottom to top. Piles a game does not have are empty.
+    pub fn pile(&self, pile: PileId) -> &[Card] {
+        self.piles.get(pile.slot()).map_or(&[], |p| p.as_slice())
+    }
+
+    pub fn foundation(&self, i: usize) -> &[Card] {
+        &self.piles[PileId::foundation(i).slot()]
+    }
+
+    pub fn tableau(&self, i: usize) -> &[Card] {
+        &self.piles[PileId::tableau(i).slot()]
+    }
+
+    pub fn stock(&self) -> &[Card] {
+        &self.piles[PileId::STOCK.slot()]
+    }
+
+    pub fn waste(&self) -> &[Card] {
+        &self.piles[PileId::WASTE.slot()]
+    }
+
+    pub fn reserve(&self) -> &[Card] {
+        &self.piles[PileId::RESERVE.slot()]
+    }
+
+    /// The piles this game shows, in a stable order: foundations, tableau,
+    /// then stock, waste and reserve where the game has them.
+    pub fn pile_ids(&self) -> impl Iterator<Item = PileId> + '_ {
+        let r = self.rules;
+        (0..FOUNDATIONS)
+            .map(PileId::foundation)
+            .chain((0..r.tableau_piles).map(PileId::tableau))
+            .chain(r.has_stock().then_some(PileId::STOCK))
+            .chain(r.has_waste.then_some(PileId::WASTE))
+            .chain(r.has_reserve.then_some(PileId::RESERVE))
+    }
+
+    /// Cards on the foundations.
+    pub fn foundation_count(&self) -> usize {
+        self.piles[..FOUNDATIONS].iter().map(Vec::len).sum()
+    }
+
+    /// What foundation `slot` (0-based) needs next.
+    pub fn foundation_needs(&self, slot: usize) -> Needs {
+        self.rules
+            .foundations
+            .needs(slot, self.foundation(slot), self.base)
+    }
+
+    /// The longest unit that may move from tableau pile `pile` under the
+    /// game's unit rule, and whether shorter runs may move too.
+    fn longest_run(&self, pile: &[Card]) -> usize {
+        let mut n = usize::from(!pile.is_empty());
+        while n < pile.len()
+            && self
+                .rules
+                .build
+                .fits(pile[pile.len() - n], pile[pile.len() - n - 1])
+        {
+            n += 1;
+        }
+        n
+    }
+
+    /// May `count` cards move as a unit from this tableau pile?
+    fn unit_can_move(&self, pile: &[Card], count: usize) -> bool {
+        if count == 0 || count > pile.len() {
+            return false;
+        }
+        if count == 1 {
+            return true;
+        }
+        match self.rules.units {
+            UnitRule::Single => false,
+            UnitRule::Runs => self.longest_run(pile) >= count,
+            UnitRule::TopOrWholePile => count == pile.len() && self.longest_run(pile) == count,
+        }
+    }
+
+    /// Is an automatic fill pending for emptied piles (its source has cards)?
+    fn fill_pile(&self) -> Option<PileId> {
+        let pile = match self.rules.fill_from? {
+            FillSource::Stock => PileId::STOCK,
+            FillSource::Reserve => PileId::RESERVE,
+        };
+        (!self.piles[pile.slot()].is_empty()).then_some(pile)
+    }
+
+    /// May a unit from `from` go into an empty tableau pile?
+    fn space_accepts_from(&self, from: PileId) -> bool {
+        if self.fill_pile().is_some() {
+            return false;
+        }
+        match self.rules.spaces {
+            SpaceRule::AnyUnit => true,
+            SpaceRule::WasteOnly => from == PileId::WASTE,
+        }
+    }
+
+    fn stock_move_legal(&self) -> bool {
+        match self.rules.stock {
+            StockRule::None => false,
+            StockRule::DealToTableau => !self.stock().is_empty(),
+            StockRule::ToWaste { recycle, .. } => {
+                !self.stock().is_empty() || (recycle && !self.waste().is_empty())
+            }
+        }
+    }
+
+    /// All legal moves, in generation order, into `out` (cleared first).
+    /// Allocates nothing once `out` has grown to its working size.
+    pub fn legal_moves_into(&self, out: &mut Vec<Move>) {
+        out.clear();
+        let r = &self.rules;
+        let n = r.tableau_piles;
+        let sources = (0..n)
+            .map(PileId::tableau)
+            .chain(r.has_waste.then_some(PileId::WASTE))
+            .chain(r.has_reserve.then_some(PileId::RESERVE));
+        for from in sources {
+            let pile = &self.piles[from.slot()];
+            let Some(&top) = pile.last() else { continue };
+            for f in 0..FOUNDATIONS {
+                if self.foundation_needs(f).accepts(top) {
+                    out.push(Move::single(from, PileId::foundation(f)));
+                }
+            }
+            // Units that may move: 1..=longest (runs) or {1, whole pile}.
+            let (longest, whole_only) = if from.is_tableau() {
+                match r.units {
+                    UnitRule::Single => (1, false),
+                    UnitRule::Runs => (self.longest_run(pile), false),
+                    UnitRule::TopOrWholePile => {
+                        let run = self.longest_run(pile);
+                        (if run == pile.len() { run } else { 1 }, true)
+                    }
+                }
+            } else {
+                (1, false)
+            };
+            let space_ok = self.space_accepts_from(from);
+            for t in 0..n {
+                let to = PileId::tableau(t);
+                if to == from {
+                    continue;
+                }
+                let dest = &self.piles[to.slot()];
+                let mut push = |count: usize| {
+                    out.push(Move::Transfer {
+                        from,
+                        count: count as u8,
+                        to,
+                    })
+                };
+                match dest.last() {
+                    None if space_ok => {
+                        push(1);
+                        if whole_only {
+                            if longest > 1 {
+                                push(longest);
+                            }
+                        } else {
+                            (2..=longest).for_each(&mut push);
+                        }
+                    }
+                    None => {}
+                    Some(&onto) => {
+                        if r.build.fits(top, onto) {
+                            push(1);
+                        }
+                        if whole_only {
+                            if longest > 1 && r.build.fits(pile[pile.len() - longest], onto) {
+                                push(longest);
+                            }
+                        } else {
+                            for count in 2..=longest {
+                                if r.build.fits(pile[pile.len() - count], onto) {
+                                    push(count);
+                                }
+                            }
+                        }
+                    }
+                }
+            }
+        }
+        if self.stock_move_legal() {
+            out.push(Move::Stock);
+        }
+        if self.redeals_left > 0 {
+            out.push(Move::Redeal);
+        }
+    }
+
+    /// All legal moves, sorted by their tokens in byte order (the protocol's order).
+    pub fn legal_moves(&self) -> Vec<Move> {
+        let mut moves = Vec::new();
+        self.legal_moves_into(&mut moves);
+        moves.sort_by_cached_key(|m| m.to_string());
+        moves
+    }
+
+    /// Is `mv` legal here? `Err` says why not, in a player's words.
+    pub fn check(&self, mv: Move) -> Result<(), MoveError> {
+        let r = &self.rules;
+        let game = self.variant.game;
+        match mv {
+            Move::Stock => match r.stock {
+                StockRule::None => Err(MoveError::NoStock(game)),
+                _ if self.stock_move_legal() => Ok(()),
+                StockRule::ToWaste { recycle: true, .. } => Err(MoveError::StockAndWasteEmpty),
+                _ => Err(MoveError::StockEmpty),
+            },
+            Move::Redeal => {
+                if r.redeals == 0 {
+                    Err(MoveError::NoRedeals(game))
+                } else if self.redeals_left == 0 {
+                    Err(MoveError::RedealsUsed(r.redeals))
+                } else {
+                    Ok(())
+                }
+            }
+            Move::Transfer { from, count, to } => self.check_transfer(from, count as usize, to),
+        }
+    }
+
+    fn has_pile(&self, pile: PileId) -> bool {
+        match pile.kind() {
+            PileKind::Foundation(_) => true,
+            PileKind::Tableau(i) => i < self.rules.tableau_piles,
+            PileKind::Stock => self.rules.has_stock(),
+            PileKind::Waste => self.rules.has_waste,
+            PileKind::Reserve => self.rules.has_reserve,
+            PileKind::Packet => false,
+        }
+    }
+
+    fn check_transfer(&self, from: PileId, count: usize, to: PileId) -> Result<(), MoveError> {
+        let game = self.variant.game;
+        for p in [from, to] {
+            if !self.has_pile(p) {
+                return Err(MoveError::NoSuchPile(game, p));
+            }
+        }
+        let pile = self.pile(from);
+        if pile.is_empty() {
+            return Err(MoveError::EmptySource(from));
+        }
+        if from == to {
+            return Err(MoveError::SamePile(from));
+        }
+        if count > 1 {
+            if to.is_foundation() {
+                return Err(MoveError::RunToFoundation);
+            }
+            if count > pile.len() {
+                return Err(MoveError::NotEnoughCards {
+                    pile: from,
+                    count,
+                    holds: pile.len(),
+                });
+            }
+            if !self.unit_can_move(pile, count) {
+                return Err(match self.rules.units {
+                    UnitRule::Single => MoveError::SingleCardsOnly(game),
+                    UnitRule::Runs => MoveError::NotARun {
+                        pile: from,
+                        count,
+                        build: self.rules.build,
+                    },
+                    UnitRule::TopOrWholePile if count != pile.len() => {
+                        MoveError::WholePileOnly(from)
+                    }
+                    UnitRule::TopOrWholePile => MoveError::PileNotInSequence(from),
+                });
+            }
+        }
+        let card = pile[pile.len() - count];
+        if let PileKind::Foundation(f) = to.kind() {
+            let needs = self.foundation_needs(f);
+            return if needs.accepts(card) {
+                Ok(())
+            } else {
+                Err(MoveError::FoundationRefuses {
+                    card,
+                    foundation: to,
+                    needs,
+                })
+            };
+        }
+        match self.pile(to).last() {
+            None => {
+                if let Some(fill) = self.fill_pile() {
+                    Err(MoveError::SpaceFilledAutomatically {
+                        pile: to,
+                        from: fill,
+                    })
+                } else if !self.space_accepts_from(from) {
+                    Err(MoveError::SpaceWasteOnly(to))
+                } else {
+                    Ok(())
+                }
+            }
+            Some(&onto) => {
+                if self.rules.build.fits(card, onto) {
+                    Ok(())
+                } else {
+                    Err(MoveError::TableauRefuses {
+                        card,
+                        onto,
+                        pile: to,
+                        build: self.rules.build,
+                    })
+                }
+            }
+        }
+    }
+
+    /// Applies `mv` if it is legal, appending its card movements to `log`.
+    pub fn apply(&mut self, mv: Move, log: &mut impl Log) -> Result<(), MoveError> {
+        self.check(mv)?;
+        self.apply_unchecked(mv, log);
+        Ok(())
+    }
+
+    /// Applies a move known to be legal (one from [`Position::legal_moves_into`]),
+    /// appending its card movements to `log`. An illegal move here leaves an
+    /// unspecified (but memory-safe) position.
+    pub fn apply_unchecked(&mut self, mv: Move, log: &mut impl Log) {
+        match mv {
+            Move::Transfer { from, count, to } => {
+                self.shift(from, to, count as usize, log);
+                if from.is_tableau() && self.piles[from.slot()].is_empty() {
+                    if let Some(fill) = self.fill_pile() {
+                        self.shift(fill, from, 1, log);
+                    }
+                }
+            }
+            Move::Stock => match self.rules.stock {
+                StockRule::None => {}
+                StockRule::DealToTableau => {
+                    for t in 0..self.rules.tableau_piles {
+                        if self.stock().is_empty() {
+                            break;
+                        }
+                        self.shift(PileId::STOCK, PileId::tableau(t), 1, log);
+                    }
+                }
+                StockRule::ToWaste { draw, .. } => {
+                    if self.stock().is_empty() {
+                        while !self.waste().is_empty() {
+                            self.shift(PileId::WASTE, PileId::STOCK, 1, log);
+                        }
+                    } else {
+                        for _ in 0..draw {
+                            if self.stock().is_empty() {
+                                break;
+                            }
+                            self.shift(PileId::STOCK, PileId::WASTE, 1, log);
+                        }
+                    }
+                }
+            },
+            Move::Redeal => {
+                self.redeals_left = self.redeals_left.saturating_sub(1);
+                // Gather: the packet's top card must be t1's bottom card, then
+                // t1 upwards, then t2, ... t12. Lifting cards one at a time
+                // from t12's top down to t1's bottom stacks them that way.
+                for t in (0..self.rules.tableau_piles).rev() {
+                    while !self.tableau(t).is_empty() {
+                        self.shift(PileId::tableau(t), PileId::PACKET, 1, log);
+                    }
+                }
+                self.deal_packet(log);
+            }
+        }
+    }
+
+    /// Undoes a move given the movements it logged. Restores the position
+    /// exactly (the redeal counter included).
+    pub fn undo(&mut self, mv: Move, movements: &[Movement]) {
+        for m in movements.iter().rev() {
+            self.shift(m.to, m.from, m.count as usize, &mut NoLog);
+        }
+        if mv == Move::Redeal {
+            self.redeals_left += 1;
+        }
+    }
+
+    /// Moves the top `count` cards of `from` onto `to`, keeping their order.
+    fn shift(&mut self, from: PileId, to: PileId, count: usize, log: &mut impl Log) {
+        let Ok([src, dst]) = self.piles.get_disjoint_mut([from.slot(), to.slot()]) else {
+            return;
+        };
+        let start = src.len().saturating_sub(count);
+        dst.extend_from_slice(&src[start..]);
+        src.truncate(start);
+        log.push(Movement {
+            from,
+            to,
+            count: count as u8,
+        });
+    }
+
+    /// Capricieuse's deal procedure: deals the packet (top card first) to
+    /// `t1`, `t2`, ... in rotation, sending each card that starts or builds
+    /// on its suit's foundation there instead; a card that goes to a
+    /// foundation does not advance the rotation.
+    pub(crate) fn deal_packet(&mut self, log: &mut impl Log) {
+        let n = self.rules.tableau_piles;
+        let mut pile = 0;
+        while let Some(&card) = self.piles[PileId::PACKET.slot()].last() {
+            let to = self
+                .deal_foundation_for(card)
+                .map(PileId::foundation)
+                .unwrap_or_else(|| {
+                    let to = PileId::tableau(pile);
+                    pile = (pile + 1) % n;
+                    to
+                });
+            self.shift(PileId::PACKET, to, 1, log);
+        }
+    }
+
+    /// During Capricieuse's deal: the foundation a card goes to, if any.
+    /// 1. An Ace (King) whose suit's Ace (King) foundation is empty starts it.
+    /// 2. Otherwise a card that builds on its suit's Ace foundation, or else
+    ///    on its King foundation, goes there.
+    fn deal_foundation_for(&self, card: Card) -> Option<usize> {
+        debug_assert_eq!(self.rules.deal, DealRule::Capricieuse);
+        let suit = card.suit().index();
+        let (ace, king) = (suit, suit + 4);
+        if card.rank() == Rank::ACE && self.foundation(ace).is_empty() {
+            return Some(ace);
+        }
+        if card.rank() == Rank::KING && self.foundation(king).is_empty() {
+            return Some(king);
+        }
+        [ace, king]
+            .into_iter()
+            .find(|&f| !self.foundation(f).is_empty() && self.foundation_needs(f).accepts(card))
+    }
+
+    /// Playing, won or lost. Lost means no legal move is left; in a game
+    /// whose stock recycles forever (Double Canfield) it also means that
+    /// only the stock move is legal and no number of stock moves alone
+    /// would make another move legal.
+    pub fn status(&self) -> Status {
+        if self.foundation_count() == 104 {
+            return Status::Won;
+        }
+        let mut moves = Vec::new();
+        self.legal_moves_into(&mut moves);
+        let only_stock = moves == [Move::Stock];
+        if moves.is_empty() || (only_stock && self.stock_cycle_is_futile(&mut moves)) {
+            Status::Lost
+        } else {
+            Status::Playing
+        }
+    }
+
+    /// True when the only legal move is the stock move and cycling the
+    /// stock through a full pass never makes another move legal.
+    fn stock_cycle_is_futile(&self, moves: &mut Vec<Move>) -> bool {
+        let StockRule::ToWaste {
+            draw,
+            recycle: true,
+        } = self.rules.stock
+        else {
+            // One pass only: dealing changes the position for good.
+            return false;
+        };
+        let draw = usize::from(draw.max(1));
+        let total = self.stock().len() + self.waste().len();
+        // The rest of this pass, the recycle, then one whole pass: after a
+        // recycle the stock always comes round in the same order.
+        let steps = self.stock().len().div_ceil(draw) + 1 + total.div_ceil(draw) + 1;
+        let mut pos = self.clone();
+        for _ in 0..steps {
+            pos.apply_unchecked(Move::Stock, &mut NoLog);
+            pos.legal_moves_into(moves);
+            if moves.iter().any(|&m| m != Move::Stock) {
+                return false;
+            }
+        }
+        true
+    }
+}
+
+/// Somewhere movements are written: a `Vec<Movement>`, or nowhere.
+pub trait Log {
+    fn push(&mut self, m: Movement);
+}
+
+impl Log for Vec<Movement> {
+    #[inline]
+    fn push(&mut self, m: Movement) {
+        Vec::push(self, m)
+    }
+}
+
+/// A [`Log`] that drops movements (for search that undoes by other means,
+/// and for the deal, which is no move).
+pub struct NoLog;
+
+impl Log for NoLog {
+    #[inline]
+    fn push(&mut self, _: Movement) {}
+}
