@@ -290,6 +290,42 @@ impl Position {
         moves
     }
 
+    /// The legal moves of the unit of `count` cards on top of `from`
+    /// (`None`: any unit from that pile), in generation order.
+    pub fn moves_from(&self, from: PileId, count: Option<u8>) -> Vec<Move> {
+        let mut all = Vec::new();
+        self.legal_moves_into(&mut all);
+        all.retain(|m| match *m {
+            Move::Transfer {
+                from: f, count: c, ..
+            } => f == from && count.is_none_or(|n| n == c),
+            _ => false,
+        });
+        all
+    }
+
+    /// Where a click on `from` (lifting `count` cards, or the longest
+    /// movable unit when `None`) should send them: a foundation first, then
+    /// a tableau card to build on, then an empty pile; the longest unit
+    /// first among equals.
+    pub fn preferred_move(&self, from: PileId, count: Option<u8>) -> Option<Move> {
+        self.moves_from(from, count)
+            .into_iter()
+            .min_by_key(|m| match *m {
+                Move::Transfer { count, to, .. } => {
+                    let class = if to.is_foundation() {
+                        0
+                    } else if self.pile(to).is_empty() {
+                        2
+                    } else {
+                        1
+                    };
+                    (class, u8::MAX - count, to)
+                }
+                _ => (3, 0, PileId::STOCK),
+            })
+    }
+
     /// Is `mv` legal here? `Err` says why not, in a player's words.
     pub fn check(&self, mv: Move) -> Result<(), MoveError> {
         let r = &self.rules;
