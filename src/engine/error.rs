@@ -23,6 +23,11 @@ pub enum MoveError {
         count: usize,
         holds: usize,
     },
+    /// No cards, or more than one card from the waste or the reserve.
+    NotAUnit {
+        pile: PileId,
+        count: usize,
+    },
     SingleCardsOnly(GameId),
     NotARun {
         pile: PileId,
@@ -70,8 +75,17 @@ impl fmt::Display for MoveError {
                 write!(f, "only single cards go to the foundations")
             }
             MoveError::NotEnoughCards { pile, count, holds } => {
-                write!(f, "{pile} holds {holds} cards, not {count}")
+                let cards = if *holds == 1 { "card" } else { "cards" };
+                write!(f, "{pile} holds {holds} {cards}, not {count}")
             }
+            MoveError::NotAUnit { pile, count: 0 } => {
+                write!(f, "a move takes at least one card from {pile}")
+            }
+            MoveError::NotAUnit { pile, count } => write!(
+                f,
+                "only the top card of {} can move, not {count} cards",
+                pile.spoken()
+            ),
             MoveError::SingleCardsOnly(g) => {
                 write!(f, "{} moves one card at a time", g.name())
             }

@@ -1,7 +1,7 @@
 //! Moves and their tokens (`t3-f2`, `t3x4-t7`, `w-f1`, `r-t2`, `s`, `redeal`),
 //! and the card movements a move is made of.
 
-use super::pile::{parse_index, PileId, PileKind};
+use super::pile::{parse_index, PileId, PileKind, FOUNDATIONS};
 use std::fmt;
 use std::str::FromStr;
 
@@ -101,7 +101,9 @@ impl FromStr for Move {
         let (kind, digits) = dst.split_at_checked(1).ok_or_else(err)?;
         let n = parse_index(digits).ok_or_else(err)?;
         let to = match kind {
-            "f" => PileId::foundation(n - 1),
+            // Every game has exactly eight foundations: `f9` names no pile
+            // at all (and would otherwise alias the stock or a tableau pile).
+            "f" if n <= FOUNDATIONS => PileId::foundation(n - 1),
             "t" => PileId::tableau(n - 1),
             _ => return Err(err()),
         };
@@ -180,6 +182,9 @@ mod tests {
             "t3x105-t4",
             "redeal2",
             "t-1-f1",
+            "t3-f9",
+            "t3-f13",
+            "w-f10",
         ] {
             assert!(t.parse::<Move>().is_err(), "{t:?} should be malformed");
         }

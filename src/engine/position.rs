@@ -375,6 +375,10 @@ impl Position {
         if from == to {
             return Err(MoveError::SamePile(from));
         }
+        if count == 0 || (count > 1 && !from.is_tableau()) {
+            // Not reachable from a token, only from a hand-built `Move`.
+            return Err(MoveError::NotAUnit { pile: from, count });
+        }
         if count > 1 {
             if to.is_foundation() {
                 return Err(MoveError::RunToFoundation);
