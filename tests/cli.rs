@@ -1,0 +1,594 @@
+//! The `patience` command, run as a separate process: every subcommand,
+//! several positions on standard input, each kind of bad input with its
+//! exit status (0 ok, 1 illegal move, 2 bad input), and garbage that must
+//! never make it panic.
+
+#![cfg(not(target_arch = "wasm32"))]
+
+mod common;
+
+use common::variants;
+use patience::engine::*;
+use rand::seq::IndexedRandom;
+use rand::{Rng, SeedableRng};
+use rand_chacha::ChaCha8Rng;
+use std::io::Write;
+use std::process::{Command, Stdio};
+
+struct Run {
+    code: Option<i32>,
+    stdout: String,
+    stderr: String,
+}
+
+impl Run {
+    fn lines(&self) -> Vec<&str> {
+        self.stdout.lines().collect()
+    }
+}
+
+/// Runs `patience ARGS` with `stdin` on its standard input.
+fn patience(args: &[&str], stdin: &str) -> Run {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_patience"))
+        .args(args)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("the patience binary runs");
+    {
+        let mut input = child.stdin.take().unwrap();
+        // The command may exit before reading everything: ignore EPIPE.
+        let _ = input.write_all(stdin.as_bytes());
+    }
+    let out = child.wait_with_output().unwrap();
+    Run {
+        code: out.status.code(),
+        stdout: String::from_utf8(out.stdout).expect("UTF-8 output"),
+        stderr: String::from_utf8(out.stderr).expect("UTF-8 errors"),
+    }
+}
+
+fn ok(args: &[&str], stdin: &str) -> Run {
+    let run = patience(args, stdin);
+    assert_eq!(run.code, Some(0), "{args:?} failed: {}", run.stderr);
+    assert!(
+        run.stderr.is_empty(),
+        "{args:?} wrote errors: {}",
+        run.stderr
+    );
+    run
+}
+
+/// Runs and expects exit status `code` with `fragment` in the error message.
+fn fails(code: i32, args: &[&str], stdin: &str, fragment: &str) -> Run {
+    let run = patience(args, stdin);
+    assert_eq!(
+        run.code,
+        Some(code),
+        "{args:?} with {stdin:.80?}: stderr {}",
+        run.stderr
+    );
+    assert!(
+        run.stderr.contains(fragment),
+        "{args:?}: {:?} does not say {fragment:?}",
+        run.stderr
+    );
+    run
+}
+
+fn json(v: Variant, n: u64) -> String {
+    deal(v, DealNumber::new(n).unwrap()).to_json()
+}
+
+fn variant_args(v: Variant) -> Vec<String> {
+    let mut args = vec![v.game.id().to_string()];
+    if v.has_options() {
+        args.extend([
+            "--draw".into(),
+            v.draw.to_string(),
+            "--spaces".into(),
+            v.spaces.id().into(),
+        ]);
+    }
+    args
+}
+
+#[test]
+fn help_documents_every_subcommand_and_the_exit_status() {
+    for args in [&["--help"][..], &["help"]] {
+        let run = ok(args, "");
+        for word in [
+            "deal",
+            "moves",
+            "apply",
+            "status",
+            "--trace",
+            "t3x4-t7",
+            "redeal",
+            "EXIT STATUS",
+            "caprice",
+            "capricieuse",
+            "lucas-leaps",
+            "double-canfield",
+            "--draw",
+            "--spaces",
+        ] {
+            assert!(run.stdout.contains(word), "--help lacks {word}");
+        }
+    }
+    for sub in ["deal", "moves", "apply", "status"] {
+        let run = ok(&[sub, "--help"], "");
+        assert!(run.stdout.contains("Usage"), "{sub} --help");
+    }
+    // No subcommand at all is a usage error.
+    assert_eq!(patience(&[], "").code, Some(2));
+}
+
+#[test]
+fn deal_prints_the_engine_deal_for_every_game_and_option() {
+    for v in variants() {
+        for n in [1u64, 2, 4_294_967_295] {
+            let mut args: Vec<String> = vec!["deal".into()];
+            args.extend(variant_args(v));
+            args.insert(2, n.to_string());
+            let args: Vec<&str> = args.iter().map(String::as_str).collect();
+            let run = ok(&args, "");
+            assert_eq!(run.stdout, format!("{}\n", json(v, n)), "{args:?}");
+        }
+    }
+    // Options may come first; defaults are draw 3 and spaces waste.
+    let run = ok(&["deal", "--spaces", "any", "double-canfield", "8"], "");
+    let want = Variant::with_options(GameId::DoubleCanfield, None, Some(Spaces::Any)).unwrap();
+    assert_eq!(run.stdout, format!("{}\n", json(want, 8)));
+    let run = ok(&["deal", "double-canfield", "9"], "");
+    assert!(run
+        .stdout
+        .contains(r#""options":{"draw":3,"spaces":"waste"}"#));
+    let run = ok(&["deal", "double-canfield", "9", "--draw", "1"], "");
+    assert!(run
+        .stdout
+        .contains(r#""options":{"draw":1,"spaces":"waste"}"#));
+}
+
+#[test]
+fn deal_refuses_bad_numbers_games_and_options() {
+    for n in [
+        "0",
+        "4294967296",
+        "99999999999",
+        "abc",
+        "1.5",
+        "",
+        "0x10",
+        "１",
+    ] {
+        fails(2, &["deal", "caprice", n], "", "not a deal number");
+    }
+    // A leading dash reads as an option: still a usage error, status 2.
+    assert_eq!(patience(&["deal", "caprice", "-1"], "").code, Some(2));
+    fails(2, &["deal", "klondike", "1"], "", "unknown game 'klondike'");
+    fails(2, &["deal", "Caprice", "1"], "", "unknown game");
+    fails(
+        2,
+        &["deal", "caprice", "1", "--draw", "1"],
+        "",
+        "no option 'draw'",
+    );
+    fails(
+        2,
+        &["deal", "lucas-leaps", "1", "--spaces", "any"],
+        "",
+        "no option 'spaces'",
+    );
+    fails(
+        2,
+        &["deal", "double-canfield", "1", "--draw", "2"],
+        "",
+        "draw must be 1 or 3",
+    );
+    fails(
+        2,
+        &["deal", "double-canfield", "1", "--draw", "x"],
+        "",
+        "draw must be 1 or 3",
+    );
+    fails(
+        2,
+        &["deal", "double-canfield", "1", "--spaces", "none"],
+        "",
+        "spaces must be waste or any",
+    );
+    fails(
+        2,
+        &["deal", "double-canfield", "1", "--colour", "red"],
+        "",
+        "--colour",
+    );
+    fails(2, &["deal", "caprice"], "", "required");
+    fails(2, &["deal", "caprice", "1", "2"], "", "unexpected argument");
+}
+
+#[test]
+fn moves_lists_each_position_on_its_own_line() {
+    let mut input = String::new();
+    let mut want = String::new();
+    for (i, v) in variants().into_iter().enumerate() {
+        let pos = deal(v, DealNumber::new(10 + i as u64).unwrap());
+        input.push_str(&pos.to_json());
+        input.push('\n');
+        let tokens: Vec<String> = pos.legal_moves().iter().map(Move::to_string).collect();
+        want.push_str(&tokens.join(" "));
+        want.push('\n');
+    }
+    // A position with no move gives an empty line; blank lines are skipped;
+    // the last line may lack its newline.
+    let lost = r#"{"game":"double-canfield","options":{"draw":3,"spaces":"waste"},"foundations":[["5S"],[],[],[],[],[],[],[]],"tableau":[["4C"],["4S"],["8C"],["8S"],["...","QC"]],"stock":[],"waste":[],"reserve":[],"redeals_left":0}"#;
+    let lost = common::expand_filler(lost);
+    input.push_str(&format!("\n{lost}\n\n{}", json(variants()[0], 1)));
+    want.push('\n');
+    want.push_str("s t10-t2 t10-t6 t2-t10 t6-t10 t7-f3 t7-t9 t9-t7\n");
+    let run = ok(&["moves"], &input);
+    assert_eq!(run.stdout, want);
+    // Tokens are separated by single spaces and sorted in byte order.
+    for line in run.lines() {
+        let tokens: Vec<&str> = line.split(' ').filter(|t| !t.is_empty()).collect();
+        assert_eq!(tokens.join(" "), line);
+        let mut sorted = tokens.clone();
+        sorted.sort();
+        assert_eq!(sorted, tokens);
+    }
+    // No input at all: no output.
+    assert_eq!(ok(&["moves"], "").stdout, "");
+}
+
+#[test]
+fn apply_prints_the_final_position_or_each_one_with_trace() {
+    let v = Variant::new(GameId::Caprice);
+    let start = deal(v, DealNumber::new(1).unwrap());
+    let moves = ["t7-f3", "s", "t1-t2"];
+    let mut pos = start.clone();
+    let mut trace = String::new();
+    let mut legal_path = Vec::new();
+    for m in moves {
+        let mv: Move = m.parse().unwrap();
+        if pos.check(mv).is_ok() {
+            pos.apply(mv, &mut NoLog).unwrap();
+            trace.push_str(&pos.to_json());
+            trace.push('\n');
+            legal_path.push(m);
+        }
+    }
+    assert!(
+        legal_path.len() >= 2,
+        "fixture moves went stale: {legal_path:?}"
+    );
+    let mut args = vec!["apply"];
+    args.extend(&legal_path);
+    let input = format!("{}\n", start.to_json());
+    assert_eq!(ok(&args, &input).stdout, format!("{}\n", pos.to_json()));
+    args.insert(1, "--trace");
+    assert_eq!(ok(&args, &input).stdout, trace);
+    // --trace may also follow the moves.
+    let mut late: Vec<&str> = vec!["apply"];
+    late.extend(&legal_path);
+    late.push("--trace");
+    assert_eq!(ok(&late, &input).stdout, trace);
+    // No moves: the position itself (and nothing with --trace).
+    assert_eq!(ok(&["apply"], &input).stdout, input);
+    assert_eq!(ok(&["apply", "--trace"], &input).stdout, "");
+    // Input without a final newline, or with surrounding blank space.
+    assert_eq!(ok(&["apply"], input.trim_end()).stdout, input);
+    assert_eq!(ok(&["apply"], &format!("\n  {input}\n\n")).stdout, input);
+}
+
+#[test]
+fn apply_follows_a_whole_random_game_of_every_variant() {
+    let mut rng = ChaCha8Rng::seed_from_u64(99);
+    for v in variants() {
+        let (made, seen) = common::playout(v, 77, 60, &mut rng);
+        let tokens: Vec<String> = made.iter().map(Move::to_string).collect();
+        let mut args = vec!["apply", "--trace"];
+        args.extend(tokens.iter().map(String::as_str));
+        let run = ok(&args, &seen[0].to_json());
+        let want: Vec<String> = seen[1..].iter().map(Position::to_json).collect();
+        assert_eq!(run.lines(), want, "{v}");
+        // And `status` agrees with the engine on each of them.
+        let run = ok(&["status"], &run.stdout);
+        let statuses: Vec<&str> = seen[1..].iter().map(|p| p.status().id()).collect();
+        assert_eq!(run.lines(), statuses);
+    }
+}
+
+#[test]
+fn apply_refuses_illegal_moves_with_status_1() {
+    let input = json(Variant::new(GameId::Caprice), 1);
+    // Illegal: the message names the move and says why.
+    let run = fails(1, &["apply", "t1-t2"], &input, "t1-t2");
+    assert!(run.stderr.contains("3H cannot go on 7D"), "{}", run.stderr);
+    assert_eq!(run.stdout, "");
+    fails(1, &["apply", "t1-f1"], &input, "it needs 2S");
+    fails(1, &["apply", "t20-f1"], &input, "Caprice has no pile t20");
+    fails(1, &["apply", "w-t1"], &input, "has no pile waste");
+    fails(1, &["apply", "redeal"], &input, "Caprice has no redeals");
+    fails(1, &["apply", "t1x2-t2"], &input, "holds 1 card");
+    // The moves before the illegal one are applied and traced.
+    let run = fails(1, &["apply", "--trace", "t7-f3", "t7-f3"], &input, "t7-f3");
+    assert_eq!(run.lines().len(), 1);
+    // Lucas Leaps: the stock has one pass.
+    let mut lucas = deal(
+        Variant::new(GameId::LucasLeaps),
+        DealNumber::new(3).unwrap(),
+    );
+    while lucas.apply(Move::Stock, &mut NoLog).is_ok() {}
+    fails(1, &["apply", "s"], &lucas.to_json(), "the stock is empty");
+}
+
+#[test]
+fn apply_refuses_malformed_moves_with_status_2_before_moving() {
+    let input = json(Variant::new(GameId::Caprice), 1);
+    for token in [
+        "f1-t3",
+        "t0-f1",
+        "t3x1-t4",
+        "t3-f9",
+        "t3-f0",
+        "x",
+        "T1-F1",
+        "t1-t2-t3",
+        "s2",
+        "w-w",
+        "t3x0-t4",
+        "t01-f1",
+        "t3x200-t4",
+        "r-s",
+    ] {
+        let run = fails(2, &["apply", "--trace", "t7-f3", token], &input, token);
+        assert!(run.stderr.contains("not a move token"), "{}", run.stderr);
+        assert_eq!(run.stdout, "", "{token}: nothing is applied");
+    }
+}
+
+/// `json` changed by `f` (keys come back in another order, which the
+/// protocol's reader accepts).
+fn with_value(json: &str, f: impl FnOnce(&mut serde_json::Value)) -> String {
+    let mut v: serde_json::Value = serde_json::from_str(json).unwrap();
+    f(&mut v);
+    v.to_string()
+}
+
+/// Invalid positions, each with what its message must say.
+fn invalid_positions() -> Vec<(String, &'static str)> {
+    let good = json(Variant::new(GameId::Caprice), 1);
+    let dc = json(Variant::new(GameId::DoubleCanfield), 1);
+    let lucas = json(Variant::new(GameId::LucasLeaps), 1);
+    vec![
+        ("not json".into(), "not a position"),
+        ("{}".into(), "missing field"),
+        ("[1,2]".into(), "not a position"),
+        (good[..good.len() - 1].to_string(), "not a position"),
+        (
+            good.replacen("caprice", "klondike", 1),
+            "unknown game 'klondike'",
+        ),
+        (
+            good.replacen(r#""options":{}"#, r#""options":{"draw":1}"#, 1),
+            "no option 'draw'",
+        ),
+        (
+            dc.replacen(r#""draw":3"#, r#""draw":2"#, 1),
+            "draw must be 1 or 3",
+        ),
+        (
+            dc.replacen(r#""spaces":"waste""#, r#""spaces":"all""#, 1),
+            "spaces must be waste or any",
+        ),
+        (
+            dc.replacen(r#""draw":3,"#, r#""draw":3,"speed":9,"#, 1),
+            "unknown option 'speed'",
+        ),
+        (
+            dc.replacen(r#","spaces":"waste""#, "", 1),
+            "both draw and spaces",
+        ),
+        // Not exactly two packs.
+        (good.replacen(r#"["AS"]"#, "[]", 1), "not 103"),
+        (good.replacen(r#"["AS"]"#, r#"["AS","AS"]"#, 1), "not 105"),
+        (good.replacen(r#""3H""#, r#""AS""#, 1), "AS appears 3 times"),
+        (good.replacen(r#""3H""#, r#""3X""#, 1), "'3X' is not a card"),
+        // Wrong pile counts.
+        (
+            good.replacen(r#""tableau":[["3H"],"#, r#""tableau":["#, 1),
+            "not 11",
+        ),
+        (
+            lucas.replacen(r#""foundations":[[],"#, r#""foundations":["#, 1),
+            "8 foundations, not 7",
+        ),
+        // Invalid foundation builds.
+        (
+            good.replacen(r#"[["AS"],["AH"]"#, r#"[["AH"],["AS"]"#, 1),
+            "not a valid build",
+        ),
+        (
+            with_value(&dc, |v| v["foundations"].as_array_mut().unwrap().swap(0, 1)),
+            "f1 always holds the base card",
+        ),
+        (
+            with_value(&lucas, |v| {
+                let card = v["tableau"][0].as_array_mut().unwrap().pop().unwrap();
+                v["foundations"][3].as_array_mut().unwrap().push(card);
+            }),
+            "not a valid build",
+        ),
+        // A card in a pile the game lacks.
+        (
+            good.replacen(r#""waste":[]"#, r#""waste":["AS"]"#, 1),
+            "has no waste",
+        ),
+        (
+            lucas.replacen(r#""reserve":[]"#, r#""reserve":["AS"]"#, 1),
+            "has no reserve",
+        ),
+        (
+            good.replacen(r#""redeals_left":0"#, r#""redeals_left":2"#, 1),
+            "has no redeals",
+        ),
+        (
+            good.replacen(r#""redeals_left":0"#, r#""redeals_left":-1"#, 1),
+            "not a position",
+        ),
+        (
+            good.replacen(r#""redeals_left":0"#, r#""redeals_left":0,"extra":true"#, 1),
+            "unknown field",
+        ),
+    ]
+}
+
+#[test]
+fn every_kind_of_invalid_position_is_bad_input() {
+    for (text, fragment) in invalid_positions() {
+        assert!(Position::from_json(&text).is_err(), "{text}");
+        fails(2, &["moves"], &format!("{text}\n"), fragment);
+        fails(2, &["status"], &format!("{text}\n"), fragment);
+        fails(2, &["apply", "s"], &text, fragment);
+    }
+    // The line number of a bad position is reported; earlier lines are answered.
+    let good = json(Variant::new(GameId::Caprice), 1);
+    let run = fails(
+        2,
+        &["status"],
+        &format!("{good}\n{good}\nnope\n{good}\n"),
+        "line 3",
+    );
+    assert_eq!(run.stdout, "playing\nplaying\n");
+    // apply wants exactly one position.
+    fails(2, &["apply", "s"], "", "no position");
+    fails(
+        2,
+        &["apply", "s"],
+        &format!("{good}\n{good}\n"),
+        "not a position",
+    );
+}
+
+#[test]
+fn status_reads_many_positions() {
+    let won = r#"{"game":"lucas-leaps","options":{},"foundations":[["AS","2S","3S","4S","5S","6S","7S","8S","9S","TS","JS","QS","KS"],["AH","2H","3H","4H","5H","6H","7H","8H","9H","TH","JH","QH","KH"],["AD","2D","3D","4D","5D","6D","7D","8D","9D","TD","JD","QD","KD"],["AC","2C","3C","4C","5C","6C","7C","8C","9C","TC","JC","QC","KC"],["AS","2S","3S","4S","5S","6S","7S","8S","9S","TS","JS","QS","KS"],["AH","2H","3H","4H","5H","6H","7H","8H","9H","TH","JH","QH","KH"],["AD","2D","3D","4D","5D","6D","7D","8D","9D","TD","JD","QD","KD"],["AC","2C","3C","4C","5C","6C","7C","8C","9C","TC","JC","QC","KC"]],"tableau":[[],[],[],[],[],[],[],[],[],[],[],[],[]],"stock":[],"waste":[],"reserve":[],"redeals_left":0}"#;
+    let lost = common::expand_filler(
+        r#"{"game":"caprice","options":{},"foundations":[["AS"],["AH"],["AD"],["AC"],["KS"],["KH"],["KD"],["KC"]],"tableau":[["4S"],["4H"],["4D"],["5C"],["7S"],["6H"],["6D"],["7C"],["9S"],["8H"],["8D"],["...","9C"]],"stock":[],"waste":[],"reserve":[],"redeals_left":0}"#,
+    );
+    let playing = json(Variant::new(GameId::Capricieuse), 5);
+    let input = format!("{won}\n{lost}\r\n\n{playing}\n{won}");
+    assert_eq!(ok(&["status"], &input).stdout, "won\nlost\nplaying\nwon\n");
+}
+
+/// Random bytes, random garbage lines and random mutations of valid
+/// positions never make the command panic or die of a signal: it answers
+/// with status 0, 1 or 2, and 2 always comes with a message.
+#[test]
+fn garbage_never_makes_it_panic() {
+    let mut rng = ChaCha8Rng::seed_from_u64(2024);
+    let valid: Vec<String> = variants()
+        .into_iter()
+        .flat_map(|v| [json(v, 1), json(v, 777)])
+        .collect();
+    let pieces = [
+        "{",
+        "}",
+        "[",
+        "]",
+        ",",
+        ":",
+        "\"",
+        "\"AS\"",
+        "\"KC\"",
+        "\"XX\"",
+        "null",
+        "true",
+        "-1",
+        "1e999",
+        "\"game\"",
+        "\"caprice\"",
+        "\"double-canfield\"",
+        "\"options\"",
+        "{\"draw\":3}",
+        "\\u0000",
+        "18446744073709551616",
+        "\"redeals_left\"",
+        "é",
+        "\u{1F0A1}",
+        "\t",
+        " ",
+    ];
+    let mut inputs: Vec<String> = Vec::new();
+    for _ in 0..40 {
+        let n = rng.random_range(0..30);
+        inputs.push((0..n).map(|_| *pieces.choose(&mut rng).unwrap()).collect());
+    }
+    for _ in 0..70 {
+        let mut text = valid.choose(&mut rng).unwrap().clone().into_bytes();
+        for _ in 0..rng.random_range(1..4) {
+            let at = rng.random_range(0..text.len());
+            match rng.random_range(0..5) {
+                0 => {
+                    text.remove(at);
+                }
+                1 => text.insert(at, *b"[]{},:\"0123456789ASKCQ-x".choose(&mut rng).unwrap()),
+                2 => text[at] = *b"AKQJT98765432SHDC".choose(&mut rng).unwrap(),
+                3 => {
+                    // Swap two card tokens' ranks: often still two packs.
+                    let b = rng.random_range(0..text.len());
+                    text.swap(at, b);
+                }
+                _ => text.truncate(at),
+            }
+        }
+        inputs.push(String::from_utf8_lossy(&text).into_owned());
+    }
+    let bytes: Vec<u8> = (0..300).map(|_| rng.random()).collect();
+    inputs.push(String::from_utf8_lossy(&bytes).into_owned());
+    let tokens = [
+        "s", "redeal", "t1-t2", "t3x2-t1", "w-f1", "r-t1", "t13-f8", "t20-t1", "zz",
+    ];
+    for (i, input) in inputs.iter().enumerate() {
+        let run = match i % 3 {
+            0 => patience(&["moves"], input),
+            1 => patience(&["status"], input),
+            _ => patience(
+                &["apply", "--trace", tokens.choose(&mut rng).unwrap()],
+                input,
+            ),
+        };
+        assert!(
+            matches!(run.code, Some(0..=2)),
+            "exit {:?} on {input:?}: {}",
+            run.code,
+            run.stderr
+        );
+        assert!(
+            !run.stderr.contains("panicked"),
+            "{input:?}: {}",
+            run.stderr
+        );
+        if run.code == Some(2) {
+            assert!(run.stderr.starts_with("patience: "), "{}", run.stderr);
+        }
+    }
+    // Invalid UTF-8 on standard input is bad input too.
+    let mut child = Command::new(env!("CARGO_BIN_EXE_patience"))
+        .arg("status")
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    child
+        .stdin
+        .take()
+        .unwrap()
+        .write_all(&[0xff, 0xfe, b'\n'])
+        .unwrap();
+    let out = child.wait_with_output().unwrap();
+    assert_eq!(out.status.code(), Some(2));
+}
