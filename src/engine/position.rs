@@ -4,7 +4,7 @@
 //! One move generator serves all four games; it reads the game's
 //! [`Rules`] and never asks which game it is.
 
-use super::card::{Card, Rank};
+use super::card::{Card, Rank, Suit};
 use super::error::MoveError;
 use super::moves::{Move, Movement};
 use super::pile::{PileId, PileKind, FOUNDATIONS, PILE_SLOTS};
@@ -204,6 +204,32 @@ impl Position {
         out.clear();
         let r = &self.rules;
         let n = r.tableau_piles;
+        // Per card (indexed by its byte): the foundations that take it, and
+        // the tableau piles it may be built on. Built once per call, so each
+        // source is then a few table lookups.
+        let mut to_foundation = [0u8; 64];
+        for f in 0..FOUNDATIONS {
+            match self.foundation_needs(f) {
+                Needs::Card(c) => to_foundation[usize::from(c.to_byte())] |= 1 << f,
+                Needs::Rank(rank) => {
+                    for suit in Suit::ALL {
+                        to_foundation[usize::from(Card::new(rank, suit).to_byte())] |= 1 << f;
+                    }
+                }
+                Needs::Complete => {}
+            }
+        }
+        let mut onto_tableau = [0u16; 64];
+        let mut empty = 0u16;
+        for t in 0..n {
+            match self.piles[PileId::tableau(t).slot()].last() {
+                None => empty |= 1 << t,
+                Some(&onto) => r.build.for_each_card_onto(onto, |c| {
+                    onto_tableau[usize::from(c.to_byte())] |= 1 << t;
+                }),
+            }
+        }
+        let spaces_open = self.fill_pile().is_none();
         let sources = (0..n)
             .map(PileId::tableau)
             .chain(r.has_waste.then_some(PileId::WASTE))
@@ -211,65 +237,40 @@ impl Position {
         for from in sources {
             let pile = &self.piles[from.slot()];
             let Some(&top) = pile.last() else { continue };
-            for f in 0..FOUNDATIONS {
-                if self.foundation_needs(f).accepts(top) {
-                    out.push(Move::single(from, PileId::foundation(f)));
-                }
+            let mut foundations = to_foundation[usize::from(top.to_byte())];
+            while foundations != 0 {
+                let f = foundations.trailing_zeros() as usize;
+                foundations &= foundations - 1;
+                out.push(Move::single(from, PileId::foundation(f)));
             }
-            // Units that may move: 1..=longest (runs) or {1, whole pile}.
-            let (longest, whole_only) = if from.is_tableau() {
-                match r.units {
-                    UnitRule::Single => (1, false),
-                    UnitRule::Runs => (self.longest_run(pile), false),
-                    UnitRule::TopOrWholePile => {
-                        let run = self.longest_run(pile);
-                        (if run == pile.len() { run } else { 1 }, true)
-                    }
-                }
-            } else {
-                (1, false)
+            let own: u16 = match from.kind() {
+                PileKind::Tableau(i) => 1 << i,
+                _ => 0,
             };
-            let space_ok = self.space_accepts_from(from);
-            for t in 0..n {
-                let to = PileId::tableau(t);
-                if to == from {
-                    continue;
-                }
-                let dest = &self.piles[to.slot()];
-                let mut push = |count: usize| {
-                    out.push(Move::Transfer {
-                        from,
-                        count: count as u8,
-                        to,
-                    })
-                };
-                match dest.last() {
-                    None if space_ok => {
-                        push(1);
-                        if whole_only {
-                            if longest > 1 {
-                                push(longest);
-                            }
-                        } else {
-                            (2..=longest).for_each(&mut push);
-                        }
+            let spaces = if spaces_open && (r.spaces == SpaceRule::AnyUnit || from == PileId::WASTE)
+            {
+                empty & !own
+            } else {
+                0
+            };
+            // A unit whose bottom card is `bottom` may go on these piles.
+            let targets =
+                |bottom: Card| (onto_tableau[usize::from(bottom.to_byte())] | spaces) & !own;
+            push_transfers(out, from, 1, targets(top));
+            if !from.is_tableau() {
+                continue;
+            }
+            match r.units {
+                UnitRule::Single => {}
+                UnitRule::Runs => {
+                    let longest = self.longest_run(pile);
+                    for count in 2..=longest {
+                        push_transfers(out, from, count, targets(pile[pile.len() - count]));
                     }
-                    None => {}
-                    Some(&onto) => {
-                        if r.build.fits(top, onto) {
-                            push(1);
-                        }
-                        if whole_only {
-                            if longest > 1 && r.build.fits(pile[pile.len() - longest], onto) {
-                                push(longest);
-                            }
-                        } else {
-                            for count in 2..=longest {
-                                if r.build.fits(pile[pile.len() - count], onto) {
-                                    push(count);
-                                }
-                            }
-                        }
+                }
+                UnitRule::TopOrWholePile => {
+                    if pile.len() > 1 && self.longest_run(pile) == pile.len() {
+                        push_transfers(out, from, pile.len(), targets(pile[0]));
                     }
                 }
             }
@@ -617,6 +618,20 @@ impl Position {
     }
 }
 
+/// Pushes a transfer of `count` cards from `from` to each tableau pile in `targets` (a bit mask).
+#[inline]
+fn push_transfers(out: &mut Vec<Move>, from: PileId, count: usize, mut targets: u16) {
+    while targets != 0 {
+        let t = targets.trailing_zeros() as usize;
+        targets &= targets - 1;
+        out.push(Move::Transfer {
+            from,
+            count: count as u8,
+            to: PileId::tableau(t),
+        });
+    }
+}
+
 /// Somewhere movements are written: a `Vec<Movement>`, or nowhere.
 pub trait Log {
     fn push(&mut self, m: Movement);
@@ -636,4 +651,120 @@ pub struct NoLog;
 impl Log for NoLog {
     #[inline]
     fn push(&mut self, _: Movement) {}
+}
+
+// ----- Queries for the view (the browser table) -----
+
+impl Position {
+    /// May the top `count` cards of `from` be picked up as one unit, before
+    /// asking where they could go? The view starts a drag, or a click-move,
+    /// only on a unit that may move; `Err` says why not, in a player's words.
+    /// Sources are tableau piles, the waste and the reserve of this game.
+    pub fn check_unit(&self, from: PileId, count: usize) -> Result<(), MoveError> {
+        let game = self.variant.game;
+        let source = matches!(
+            from.kind(),
+            PileKind::Tableau(_) | PileKind::Waste | PileKind::Reserve
+        );
+        if !source || !self.has_pile(from) {
+            return Err(MoveError::NoSuchPile(game, from));
+        }
+        let pile = self.pile(from);
+        if pile.is_empty() {
+            return Err(MoveError::EmptySource(from));
+        }
+        if count == 0 || (count > 1 && !from.is_tableau()) {
+            return Err(MoveError::NotAUnit { pile: from, count });
+        }
+        if count > pile.len() {
+            return Err(MoveError::NotEnoughCards {
+                pile: from,
+                count,
+                holds: pile.len(),
+            });
+        }
+        if !self.unit_can_move(pile, count) {
+            return Err(match self.rules.units {
+                UnitRule::Single => MoveError::SingleCardsOnly(game),
+                UnitRule::Runs => MoveError::NotARun {
+                    pile: from,
+                    count,
+                    build: self.rules.build,
+                },
+                UnitRule::TopOrWholePile if count != pile.len() => MoveError::WholePileOnly(from),
+                UnitRule::TopOrWholePile => MoveError::PileNotInSequence(from),
+            });
+        }
+        Ok(())
+    }
+}
+
+#[cfg(test)]
+mod view_query_tests {
+    use super::*;
+    use crate::engine::{deal, DealNumber, GameId};
+
+    /// `check_unit` agrees with `check` on every unit of every source pile:
+    /// a unit that some legal move carries may be lifted, and a unit it
+    /// refuses is refused by `check` for every destination with the same reason.
+    #[test]
+    fn check_unit_agrees_with_the_move_generator() {
+        for game in GameId::ALL {
+            for n in 1..=20u64 {
+                let pos = deal(Variant::new(game), DealNumber::new(n).unwrap());
+                let legal = pos.legal_moves();
+                for from in pos.pile_ids() {
+                    let len = pos.pile(from).len();
+                    for count in 0..=len + 1 {
+                        let verdict = pos.check_unit(from, count);
+                        let carried = legal.iter().any(|m| {
+                            matches!(*m, Move::Transfer { from: f, count: c, .. }
+                                if f == from && usize::from(c) == count)
+                        });
+                        if carried {
+                            assert_eq!(verdict, Ok(()), "{game:?} {n} {from} x{count}");
+                        }
+                        if let Err(e) = &verdict {
+                            if from.is_tableau() && count >= 1 {
+                                for to in pos.pile_ids().filter(|&t| t.is_tableau() && t != from) {
+                                    let mv = Move::Transfer {
+                                        from,
+                                        count: count as u8,
+                                        to,
+                                    };
+                                    assert_eq!(pos.check(mv).as_ref(), Err(e), "{game:?} {n} {mv}");
+                                }
+                            }
+                        }
+                    }
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn check_unit_refuses_non_sources_and_buried_cards() {
+        let pos = deal(Variant::new(GameId::Caprice), DealNumber::new(3).unwrap());
+        assert!(pos.check_unit(PileId::foundation(0), 1).is_err());
+        assert!(pos.check_unit(PileId::STOCK, 1).is_err());
+        assert!(pos.check_unit(PileId::WASTE, 1).is_err());
+        assert_eq!(pos.check_unit(PileId::tableau(0), 1), Ok(()));
+        assert_eq!(
+            pos.check_unit(PileId::tableau(0), 2),
+            Err(MoveError::NotEnoughCards {
+                pile: PileId::tableau(0),
+                count: 2,
+                holds: 1
+            })
+        );
+        let dc = deal(
+            Variant::new(GameId::DoubleCanfield),
+            DealNumber::new(3).unwrap(),
+        );
+        assert_eq!(dc.check_unit(PileId::RESERVE, 1), Ok(()));
+        assert!(matches!(
+            dc.check_unit(PileId::RESERVE, 2),
+            Err(MoveError::NotAUnit { .. })
+        ));
+    }
 }

@@ -350,6 +350,38 @@ impl BuildRule {
         }
     }
 
+    /// Calls `f` with every card that [`BuildRule::fits`] on `onto` (each
+    /// card once), so the move generator can index targets by card.
+    #[inline]
+    pub fn for_each_card_onto(self, onto: Card, mut f: impl FnMut(Card)) {
+        let o = onto.rank().value();
+        match self {
+            BuildRule::SameSuitUpOrDown => {
+                for v in [o - 1, o + 1] {
+                    if let Some(r) = Rank::new(v) {
+                        f(Card::new(r, onto.suit()));
+                    }
+                }
+            }
+            BuildRule::SameSuitDown => {
+                if let Some(r) = Rank::new(o - 1) {
+                    f(Card::new(r, onto.suit()));
+                }
+            }
+            BuildRule::AlternateColoursDownWrapping => {
+                let r = Rank::new(o - 1).unwrap_or(Rank::KING);
+                let suits = if onto.is_red() {
+                    [Suit::Spades, Suit::Clubs]
+                } else {
+                    [Suit::Hearts, Suit::Diamonds]
+                };
+                for s in suits {
+                    f(Card::new(r, s));
+                }
+            }
+        }
+    }
+
     /// The rule in words, for refusals: "a card of the same suit one rank higher".
     pub const fn describe(self) -> &'static str {
         match self {
@@ -432,5 +464,27 @@ pub struct Rules {
 impl Rules {
     pub const fn has_stock(&self) -> bool {
         !matches!(self.stock, StockRule::None)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn cards_onto_agrees_with_fits() {
+        for rule in [
+            BuildRule::SameSuitUpOrDown,
+            BuildRule::SameSuitDown,
+            BuildRule::AlternateColoursDownWrapping,
+        ] {
+            for onto in Card::pack() {
+                let mut listed = Vec::new();
+                rule.for_each_card_onto(onto, |c| listed.push(c));
+                let fitting: Vec<Card> = Card::pack().filter(|&c| rule.fits(c, onto)).collect();
+                listed.sort();
+                assert_eq!(listed, fitting, "{rule:?} onto {onto}");
+            }
+        }
     }
 }
