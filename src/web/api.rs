@@ -1,0 +1,198 @@
+//! The JavaScript API: a `Game` class over the engine, speaking the
+//! position protocol's tokens and JSON.
+//!
+//! ```js
+//! import init, { Game } from "./patience.js";
+//! await init();
+//! const game = Game.deal("double-canfield", 7, { draw: 1, spaces: "any" });
+//! game.legalMoves();   // ["r-t1", "s", ...]
+//! game.move("s");      // throws an Error with the engine's reason when illegal
+//! game.undo();         // true
+//! game.position();     // the protocol's one-line JSON
+//! game.status();       // "playing", "won" or "lost"
+//! ```
+//!
+//! Bad arguments throw `Error`s whose messages say what was expected; nothing
+//! here panics.
+
+use crate::engine::{self, DealNumber, GameId, Move, Position, Spaces, Variant, VariantError};
+use js_sys::{Array, Object, Reflect};
+use wasm_bindgen::prelude::*;
+use wasm_bindgen::JsCast;
+
+/// One game in progress: a deal (or any position) with its undo history.
+#[wasm_bindgen(js_name = Game)]
+pub struct JsGame {
+    game: engine::Game,
+}
+
+#[wasm_bindgen(js_class = Game)]
+impl JsGame {
+    /// `Game.deal(gameId, deal, options?)`: deal `deal` (1 to 4294967295)
+    /// of `gameId` (`caprice`, `capricieuse`, `lucas-leaps`,
+    /// `double-canfield`). `options` (Double Canfield only) is an object
+    /// like `{draw: 1, spaces: "any"}`; it may be omitted.
+    pub fn deal(
+        #[wasm_bindgen(js_name = gameId)] game_id: JsValue,
+        deal: JsValue,
+        options: JsValue,
+    ) -> Result<JsGame, JsError> {
+        let variant = variant_from_js(&game_id, &options).map_err(|e| JsError::new(&e))?;
+        let number = deal_from_js(&deal).map_err(|e| JsError::new(&e))?;
+        Ok(JsGame {
+            game: engine::Game::deal(variant, number),
+        })
+    }
+
+    /// `Game.fromPosition(json)`: a game starting from any valid position
+    /// in the protocol's JSON.
+    #[wasm_bindgen(js_name = fromPosition)]
+    pub fn from_position(json: JsValue) -> Result<JsGame, JsError> {
+        let text = json
+            .as_string()
+            .ok_or_else(|| JsError::new("fromPosition expects the position's JSON as a string"))?;
+        let position = Position::from_json(&text).map_err(|e| JsError::new(&e.to_string()))?;
+        Ok(JsGame {
+            game: engine::Game::new(position),
+        })
+    }
+
+    /// The legal moves as tokens, in the protocol's order.
+    #[wasm_bindgen(js_name = legalMoves)]
+    pub fn legal_moves(&self) -> Array {
+        self.game
+            .position()
+            .legal_moves()
+            .iter()
+            .map(|m| JsValue::from(m.to_string()))
+            .collect()
+    }
+
+    /// Makes the move `token` (`t3-f2`, `s`, ...). Throws an `Error` with
+    /// the engine's reason when the move is illegal or the token malformed.
+    #[wasm_bindgen(js_name = move)]
+    pub fn play(&mut self, token: JsValue) -> Result<(), JsError> {
+        let text = token.as_string().ok_or_else(|| {
+            JsError::new("move expects a move token as a string, such as \"t3-f2\" or \"s\"")
+        })?;
+        let mv: Move = text
+            .parse()
+            .map_err(|e: engine::MoveParseError| JsError::new(&e.to_string()))?;
+        self.game
+            .play(mv)
+            .map(|_| ())
+            .map_err(|e| JsError::new(&e.to_string()))
+    }
+
+    /// Undoes the last move; `false` when there was none.
+    pub fn undo(&mut self) -> bool {
+        self.game.undo().is_some()
+    }
+
+    /// Redoes the last undone move; `false` when there was none.
+    pub fn redo(&mut self) -> bool {
+        self.game.redo().is_some()
+    }
+
+    /// The position in the protocol's one-line JSON.
+    pub fn position(&self) -> String {
+        self.game.position().to_json()
+    }
+
+    /// `"playing"`, `"won"` or `"lost"`.
+    pub fn status(&self) -> String {
+        self.game.status().id().to_string()
+    }
+
+    /// The moves made so far (undone ones excluded), as tokens.
+    pub fn moves(&self) -> Array {
+        self.game
+            .moves()
+            .map(|m| JsValue::from(m.to_string()))
+            .collect()
+    }
+}
+
+impl JsGame {
+    /// The engine's game (for Rust callers and tests).
+    pub fn game(&self) -> &engine::Game {
+        &self.game
+    }
+}
+
+/// The game and its options from the JavaScript arguments.
+fn variant_from_js(game_id: &JsValue, options: &JsValue) -> Result<Variant, String> {
+    let id = game_id.as_string().ok_or_else(|| {
+        "the game id must be a string: caprice, capricieuse, lucas-leaps or double-canfield"
+            .to_string()
+    })?;
+    let game = GameId::parse(&id).map_err(|e| e.to_string())?;
+    if options.is_undefined() || options.is_null() {
+        return Ok(Variant::new(game));
+    }
+    if !options.is_object() || Array::is_array(options) {
+        return Err("options must be an object such as {draw: 1, spaces: \"any\"}".into());
+    }
+    let mut draw = None;
+    let mut spaces = None;
+    let keys = Object::keys(options.unchecked_ref::<Object>());
+    for key in keys.iter() {
+        let key = key.as_string().unwrap_or_default();
+        let value = Reflect::get(options, &JsValue::from_str(&key)).unwrap_or(JsValue::UNDEFINED);
+        if value.is_undefined() {
+            continue;
+        }
+        match key.as_str() {
+            "draw" => draw = Some(draw_from_js(&value)?),
+            "spaces" => {
+                let s = value
+                    .as_string()
+                    .ok_or_else(|| "spaces must be \"waste\" or \"any\"".to_string())?;
+                spaces = Some(Spaces::parse(&s).map_err(|e| e.to_string())?);
+            }
+            other => return Err(VariantError::UnknownOption(other.to_string()).to_string()),
+        }
+    }
+    Variant::with_options(game, draw, spaces).map_err(|e| e.to_string())
+}
+
+fn draw_from_js(value: &JsValue) -> Result<u8, String> {
+    let text = match value.as_f64() {
+        Some(n) => format_number(n),
+        None => value
+            .as_string()
+            .ok_or_else(|| "draw must be 1 or 3".to_string())?,
+    };
+    match text.as_str() {
+        "1" => Ok(1),
+        "3" => Ok(3),
+        _ => Err(VariantError::BadDraw(text).to_string()),
+    }
+}
+
+/// A deal number from a JavaScript number, bigint or numeric string.
+fn deal_from_js(value: &JsValue) -> Result<DealNumber, String> {
+    let text = if let Some(n) = value.as_f64() {
+        format_number(n)
+    } else if value.is_bigint() {
+        String::from(
+            js_sys::BigInt::unchecked_from_js_ref(value)
+                .to_string(10)
+                .unwrap_or_default(),
+        )
+    } else if let Some(s) = value.as_string() {
+        s
+    } else {
+        return Err("the deal must be a whole number from 1 to 4294967295".into());
+    };
+    text.parse::<DealNumber>().map_err(|e| e.to_string())
+}
+
+/// A JavaScript number as the text a player would type (`7`, `1.5`, `NaN`).
+fn format_number(n: f64) -> String {
+    if n.is_finite() && n.fract() == 0.0 && n.abs() < 1e16 {
+        format!("{}", n as i64)
+    } else {
+        format!("{n}")
+    }
+}

@@ -1,0 +1,1565 @@
+//! The table: one [`App`] per page, driven by one [`dispatch`] of closed
+//! [`Msg`]s. A handful of listeners, delegated from the app's root and the
+//! window, turn browser events into messages; everything a rule decides is
+//! asked of the engine (legal targets: `moves_from`; clicks:
+//! `preferred_move`; refusals: `check` and `check_unit`).
+//!
+//! Rendering redraws only the piles a move changed (its `Movement`s say
+//! which), and animates the cards that moved from where they were (FLIP:
+//! the old place is computed from the layout, the element is drawn at its
+//! new place and slid there with the Web Animations API).
+
+use super::layout::{Layout, Spread};
+use super::link::{self, LinkRequest};
+use super::storage::{self, Loaded, Restored, Saved};
+use super::view;
+use crate::engine::{
+    rules::Needs, Card, DealNumber, Game, GameId, Move, MoveError, Movement, PileId, PileKind,
+    Spaces, Status, Variant,
+};
+use js_sys::{Array, Object, Reflect};
+use std::cell::RefCell;
+use std::collections::VecDeque;
+use wasm_bindgen::prelude::*;
+use wasm_bindgen::JsCast;
+use web_sys::{
+    Document, Element, Event, EventTarget, HtmlElement, HtmlSelectElement, KeyboardEvent,
+    MouseEvent, PointerEvent, Storage, Window,
+};
+
+/// Pointer travel (CSS pixels) that turns a press into a drag.
+const DRAG_THRESHOLD: f64 = 6.0;
+/// How long one card's flight takes, in milliseconds.
+const FLIGHT_MS: f64 = 240.0;
+/// The longest stagger between the cards of one move (a deal, a redeal).
+const STAGGER_MS: f64 = 40.0;
+/// The most a whole move's stagger adds up to.
+const STAGGER_TOTAL_MS: f64 = 700.0;
+
+/// Everything a player (or the page) can ask of the table.
+#[derive(Clone, Debug)]
+pub enum Msg {
+    PointerDown {
+        target: Element,
+        pointer: i32,
+        x: f64,
+        y: f64,
+        primary: bool,
+    },
+    PointerMove {
+        pointer: i32,
+        x: f64,
+        y: f64,
+    },
+    PointerUp {
+        pointer: i32,
+        x: f64,
+        y: f64,
+    },
+    PointerCancel {
+        pointer: i32,
+    },
+    /// A click (or tap) on a card or pile; `detail` is the click count.
+    Click {
+        target: Element,
+        detail: i32,
+    },
+    DoubleClick {
+        target: Element,
+    },
+    /// A move by its token (the stock, a transfer, a redeal).
+    Play(Move),
+    Stock,
+    Redeal,
+    Undo,
+    Redo,
+    New,
+    Restart,
+    Share,
+    /// The clipboard took the link (`true`) or refused it.
+    Copied(bool),
+    SelectGame(String),
+    SelectDraw(String),
+    SelectSpaces(String),
+    Key {
+        key: String,
+        ctrl: bool,
+        shift: bool,
+    },
+    Resize,
+    Tick,
+    AnimationCheck,
+    PageHide,
+}
+
+/// How [`mount`] behaves: the real page updates its address and keeps
+/// saved play; tests may turn either off.
+#[derive(Clone, Debug)]
+pub struct MountOptions {
+    /// The query string to read (`?game=caprice&deal=7`).
+    pub search: String,
+    /// Keep the address bar in step with the deal (history.replaceState).
+    pub update_address: bool,
+    /// Save and restore play in localStorage.
+    pub storage: bool,
+}
+
+thread_local! {
+    static APP: RefCell<Option<App>> = const { RefCell::new(None) };
+    static QUEUE: RefCell<VecDeque<Msg>> = const { RefCell::new(VecDeque::new()) };
+}
+
+/// Sends a message to the table. Messages sent while one is being handled
+/// wait their turn.
+pub fn dispatch(msg: Msg) {
+    QUEUE.with(|q| q.borrow_mut().push_back(msg));
+    APP.with(|cell| {
+        let Ok(mut guard) = cell.try_borrow_mut() else {
+            return;
+        };
+        while let Some(msg) = QUEUE.with(|q| q.borrow_mut().pop_front()) {
+            if let Some(app) = guard.as_mut() {
+                app.update(msg);
+            }
+        }
+    });
+}
+
+/// Builds the table inside `root` (replacing any table already mounted).
+pub fn mount(root: &Element, options: MountOptions) -> Result<(), JsValue> {
+    unmount();
+    let app = App::new(root, options)?;
+    APP.with(|cell| *cell.borrow_mut() = Some(app));
+    Ok(())
+}
+
+/// Removes the table and its listeners.
+pub fn unmount() {
+    let old = APP.with(|cell| cell.borrow_mut().take());
+    drop(old);
+    QUEUE.with(|q| q.borrow_mut().clear());
+}
+
+/// The mounted table's position in the protocol's JSON.
+pub fn position_json() -> Option<String> {
+    APP.with(|cell| {
+        cell.try_borrow()
+            .ok()?
+            .as_ref()
+            .map(|a| a.game.position().to_json())
+    })
+}
+
+/// Mounts the table on the page's `[data-patience]` element, if it has one.
+pub fn boot() {
+    let Some(window) = web_sys::window() else {
+        return;
+    };
+    let Some(doc) = window.document() else {
+        return;
+    };
+    let Ok(Some(root)) = doc.query_selector("[data-patience]") else {
+        return;
+    };
+    let search = window.location().search().unwrap_or_default();
+    if let Err(e) = mount(
+        &root,
+        MountOptions {
+            search,
+            update_address: true,
+            storage: true,
+        },
+    ) {
+        root.set_text_content(Some(&format!(
+            "Patience could not start: {}",
+            e.as_string()
+                .unwrap_or_else(|| "this browser lacks a feature it needs".into())
+        )));
+    }
+}
+
+/// One pile as drawn.
+struct PileView {
+    id: PileId,
+    el: HtmlElement,
+    /// The cards drawn, bottom to top (the stock's too, though they are
+    /// drawn face down and never named in the page).
+    cards: Vec<Card>,
+    /// One element per face-up card.
+    els: Vec<HtmlElement>,
+    /// The fan step the cards were drawn with.
+    fan: f64,
+}
+
+/// A press on a card that may become a drag.
+struct Drag {
+    pointer: i32,
+    from: PileId,
+    count: usize,
+    start: (f64, f64),
+    els: Vec<HtmlElement>,
+    /// Whether the unit may move at all (the engine's word).
+    lift: Result<(), MoveError>,
+    started: bool,
+    delta: (f64, f64),
+    /// The table's corner on the screen when the drag began.
+    origin: (f64, f64),
+    targets: Vec<PileId>,
+}
+
+struct Listener {
+    target: EventTarget,
+    kind: &'static str,
+    closure: Closure<dyn FnMut(Event)>,
+}
+
+/// The clock: runs from the first move until the game ends.
+#[derive(Default)]
+struct Clock {
+    /// Milliseconds counted before `since`.
+    banked: f64,
+    /// `performance.now()` when it last started running.
+    since: Option<f64>,
+}
+
+struct Controls {
+    message: Element,
+    moves: Element,
+    clock: Element,
+    deal_label: Element,
+    undo: Element,
+    redo: Element,
+    restart: Element,
+    redeal: Option<Element>,
+    buttons: Element,
+    game: HtmlSelectElement,
+    draw: HtmlSelectElement,
+    spaces: HtmlSelectElement,
+}
+
+pub struct App {
+    window: Window,
+    doc: Document,
+    root: Element,
+    table: HtmlElement,
+    controls: Controls,
+    variant: Variant,
+    deal: DealNumber,
+    game: Game,
+    embed: bool,
+    options: MountOptions,
+    storage: Option<Storage>,
+    piles: Vec<PileView>,
+    layout: Layout,
+    drag: Option<Drag>,
+    suppress_click: bool,
+    last_click_moved: bool,
+    clock: Clock,
+    status: Status,
+    overlay: Option<Element>,
+    anim_until: f64,
+    anim_timer: Option<i32>,
+    anim_cb: Closure<dyn FnMut()>,
+    tick: Option<(i32, Closure<dyn FnMut()>)>,
+    listeners: Vec<Listener>,
+}
+
+impl Drop for App {
+    fn drop(&mut self) {
+        for l in &self.listeners {
+            let _ = l
+                .target
+                .remove_event_listener_with_callback(l.kind, l.closure.as_ref().unchecked_ref());
+        }
+        if let Some((id, _)) = &self.tick {
+            self.window.clear_interval_with_handle(*id);
+        }
+        if let Some(id) = self.anim_timer {
+            self.window.clear_timeout_with_handle(id);
+        }
+        self.root.set_inner_html("");
+        let _ = self.root.class_list().remove_2("patience", "embed");
+    }
+}
+
+fn query(root: &Element, selector: &str) -> Result<Element, JsValue> {
+    root.query_selector(selector)?
+        .ok_or_else(|| JsValue::from_str(&format!("missing {selector}")))
+}
+
+fn now(window: &Window) -> f64 {
+    window.performance().map(|p| p.now()).unwrap_or(0.0)
+}
+
+fn random_deal() -> DealNumber {
+    let n = getrandom::u32().unwrap_or_else(|_| (js_sys::Math::random() * 4294967295.0) as u32);
+    DealNumber::new(u64::from(n.max(1))).unwrap_or(DealNumber::MIN)
+}
+
+fn clock_text(ms: f64) -> String {
+    let secs = (ms / 1000.0).max(0.0) as u64;
+    format!("{:02}:{:02}", secs / 60, secs % 60)
+}
+
+/// The element an event happened on, as an `Element`.
+fn event_element(e: &Event) -> Option<Element> {
+    e.target()?.dyn_into::<Element>().ok()
+}
+
+impl App {
+    fn new(root: &Element, options: MountOptions) -> Result<App, JsValue> {
+        let window = web_sys::window().ok_or("no window")?;
+        let doc = window.document().ok_or("no document")?;
+        let request = link::parse_query(&options.search);
+        let storage = if options.storage {
+            storage::local()
+        } else {
+            None
+        };
+
+        root.class_list().add_1("patience")?;
+        if request.embed {
+            root.class_list().add_1("embed")?;
+        }
+        root.set_inner_html(view::CHROME);
+        let table: HtmlElement = query(root, "[data-table]")?.unchecked_into();
+        let select = |name: &str| -> Result<HtmlSelectElement, JsValue> {
+            Ok(query(root, &format!("select[data-control=\"{name}\"]"))?.unchecked_into())
+        };
+        let controls = Controls {
+            message: query(root, "[data-message]")?,
+            moves: query(root, "[data-moves]")?,
+            clock: query(root, "[data-clock]")?,
+            deal_label: query(root, "[data-deal-label]")?,
+            undo: query(root, ".bar [data-action=\"undo\"]")?,
+            redo: query(root, ".bar [data-action=\"redo\"]")?,
+            restart: query(root, ".bar [data-action=\"restart\"]")?,
+            redeal: None,
+            buttons: query(root, ".bar .buttons")?,
+            game: select("game")?,
+            draw: select("draw")?,
+            spaces: select("spaces")?,
+        };
+
+        let (restored, mut notices) = Self::opening(&request, storage.as_ref());
+        let variant = restored.game.position().variant();
+        notices.extend(request.notices.iter().cloned());
+        let layout = Layout::new(restored.game.position(), 800.0, 600.0);
+
+        let mut app = App {
+            window,
+            doc,
+            root: root.clone(),
+            table,
+            controls,
+            variant,
+            deal: restored.deal,
+            status: restored.game.status(),
+            game: restored.game,
+            embed: request.embed,
+            options,
+            storage,
+            piles: Vec::new(),
+            layout,
+            drag: None,
+            suppress_click: false,
+            last_click_moved: false,
+            clock: Clock {
+                banked: restored.secs as f64 * 1000.0,
+                since: None,
+            },
+            overlay: None,
+            anim_until: 0.0,
+            anim_timer: None,
+            anim_cb: Closure::new(|| dispatch(Msg::AnimationCheck)),
+            tick: None,
+            listeners: Vec::new(),
+        };
+        app.listen()?;
+        app.start_deal();
+        if !notices.is_empty() {
+            app.say(&notices.join(" "));
+        }
+        Ok(app)
+    }
+
+    /// The deal to show first, from the address and saved play.
+    fn opening(request: &LinkRequest, storage: Option<&Storage>) -> (Restored, Vec<String>) {
+        let mut notices = Vec::new();
+        let fresh = |variant: Variant, deal: DealNumber| Restored {
+            game: Game::deal(variant, deal),
+            deal,
+            secs: 0,
+        };
+        if let Some(deal) = request.deal {
+            let restored = match storage.map(|s| storage::load(s, request.variant, deal)) {
+                Some(Loaded::Game(r)) => *r,
+                Some(Loaded::Unreadable) => {
+                    notices.push(
+                        "The saved game for this deal could not be read, so it starts afresh."
+                            .to_string(),
+                    );
+                    fresh(request.variant, deal)
+                }
+                _ => fresh(request.variant, deal),
+            };
+            return (restored, notices);
+        }
+        let deal_was_bad = request.notices.iter().any(|n| n.contains("deal number"));
+        if !deal_was_bad {
+            let game = request.game_given.then_some(request.variant.game);
+            if let Some(r) = storage.and_then(|s| storage::latest(s, game)) {
+                // A link naming only the game resumes that game's latest deal
+                // with the options asked for, if they match.
+                let v = r.game.position().variant();
+                if !request.game_given || v == request.variant || !v.has_options() {
+                    return (r, notices);
+                }
+            }
+        }
+        (fresh(request.variant, random_deal()), notices)
+    }
+
+    // ----- listeners -----
+
+    fn add_listener(
+        &mut self,
+        target: &EventTarget,
+        kind: &'static str,
+        handler: impl FnMut(Event) + 'static,
+    ) -> Result<(), JsValue> {
+        let closure = Closure::<dyn FnMut(Event)>::new(handler);
+        target.add_event_listener_with_callback(kind, closure.as_ref().unchecked_ref())?;
+        self.listeners.push(Listener {
+            target: target.clone(),
+            kind,
+            closure,
+        });
+        Ok(())
+    }
+
+    fn listen(&mut self) -> Result<(), JsValue> {
+        let root: EventTarget = self.root.clone().into();
+        let table: EventTarget = self.table.clone().into();
+        let window: EventTarget = self.window.clone().into();
+        let doc: EventTarget = self.doc.clone().into();
+
+        self.add_listener(&table, "pointerdown", |e| {
+            let Some(p) = e.dyn_ref::<PointerEvent>() else {
+                return;
+            };
+            let Some(target) = event_element(&e) else {
+                return;
+            };
+            dispatch(Msg::PointerDown {
+                target,
+                pointer: p.pointer_id(),
+                x: f64::from(p.client_x()),
+                y: f64::from(p.client_y()),
+                primary: p.is_primary() && p.button() == 0,
+            });
+        })?;
+        self.add_listener(&table, "pointermove", |e| {
+            if let Some(p) = e.dyn_ref::<PointerEvent>() {
+                dispatch(Msg::PointerMove {
+                    pointer: p.pointer_id(),
+                    x: f64::from(p.client_x()),
+                    y: f64::from(p.client_y()),
+                });
+            }
+        })?;
+        self.add_listener(&table, "pointerup", |e| {
+            if let Some(p) = e.dyn_ref::<PointerEvent>() {
+                dispatch(Msg::PointerUp {
+                    pointer: p.pointer_id(),
+                    x: f64::from(p.client_x()),
+                    y: f64::from(p.client_y()),
+                });
+            }
+        })?;
+        self.add_listener(&table, "pointercancel", |e| {
+            if let Some(p) = e.dyn_ref::<PointerEvent>() {
+                dispatch(Msg::PointerCancel {
+                    pointer: p.pointer_id(),
+                });
+            }
+        })?;
+        self.add_listener(&root, "click", |e| {
+            let Some(target) = event_element(&e) else {
+                return;
+            };
+            let action = target
+                .closest("[data-action],[data-celebration-action]")
+                .ok()
+                .flatten();
+            if let Some(button) = action {
+                let name = button
+                    .get_attribute("data-action")
+                    .or_else(|| button.get_attribute("data-celebration-action"))
+                    .unwrap_or_default();
+                let msg = match name.as_str() {
+                    "new" => Msg::New,
+                    "restart" => Msg::Restart,
+                    "undo" => Msg::Undo,
+                    "redo" => Msg::Redo,
+                    "redeal" => Msg::Redeal,
+                    "share" => Msg::Share,
+                    _ => return,
+                };
+                dispatch(msg);
+                return;
+            }
+            let detail = e.dyn_ref::<MouseEvent>().map_or(1, |m| m.detail());
+            dispatch(Msg::Click { target, detail });
+        })?;
+        self.add_listener(&table, "dblclick", |e| {
+            if let Some(target) = event_element(&e) {
+                dispatch(Msg::DoubleClick { target });
+            }
+        })?;
+        self.add_listener(&root, "change", |e| {
+            let Some(select) = e
+                .target()
+                .and_then(|t| t.dyn_into::<HtmlSelectElement>().ok())
+            else {
+                return;
+            };
+            let value = select.value();
+            match select.get_attribute("data-control").as_deref() {
+                Some("game") => dispatch(Msg::SelectGame(value)),
+                Some("draw") => dispatch(Msg::SelectDraw(value)),
+                Some("spaces") => dispatch(Msg::SelectSpaces(value)),
+                _ => {}
+            }
+        })?;
+        self.add_listener(&doc, "keydown", |e| {
+            if let Some(k) = e.dyn_ref::<KeyboardEvent>() {
+                let ctrl = k.ctrl_key() || k.meta_key();
+                let key = k.key();
+                let handled = ctrl && matches!(key.to_ascii_lowercase().as_str(), "z" | "y");
+                if handled || key == "Escape" {
+                    if handled {
+                        e.prevent_default();
+                    }
+                    dispatch(Msg::Key {
+                        key,
+                        ctrl,
+                        shift: k.shift_key(),
+                    });
+                }
+            }
+        })?;
+        self.add_listener(&window, "resize", |_| dispatch(Msg::Resize))?;
+        self.add_listener(&window, "pagehide", |_| dispatch(Msg::PageHide))?;
+
+        let tick = Closure::<dyn FnMut()>::new(|| dispatch(Msg::Tick));
+        let id = self
+            .window
+            .set_interval_with_callback_and_timeout_and_arguments_0(
+                tick.as_ref().unchecked_ref(),
+                1000,
+            )?;
+        self.tick = Some((id, tick));
+        Ok(())
+    }
+
+    // ----- messages -----
+
+    fn update(&mut self, msg: Msg) {
+        match msg {
+            Msg::PointerDown {
+                target,
+                pointer,
+                x,
+                y,
+                primary,
+            } => self.pointer_down(&target, pointer, (x, y), primary),
+            Msg::PointerMove { pointer, x, y } => self.pointer_move(pointer, (x, y)),
+            Msg::PointerUp { pointer, x, y } => self.pointer_up(pointer, (x, y)),
+            Msg::PointerCancel { pointer } => {
+                if self.drag.as_ref().is_some_and(|d| d.pointer == pointer) {
+                    self.cancel_drag(None);
+                }
+            }
+            Msg::Click { target, detail } => self.click(&target, detail),
+            Msg::DoubleClick { target } => self.double_click(&target),
+            Msg::Play(mv) => {
+                if let Err(e) = self.play(mv, None) {
+                    self.say(&e.to_string());
+                }
+            }
+            Msg::Stock => self.play_or_say(Move::Stock),
+            Msg::Redeal => self.play_or_say(Move::Redeal),
+            Msg::Undo => self.undo(),
+            Msg::Redo => self.redo(),
+            Msg::New => self.new_deal(self.variant),
+            Msg::Restart => self.restart(),
+            Msg::Share => self.share(),
+            Msg::Copied(true) => self.say("Link copied: send it to share this deal."),
+            Msg::Copied(false) => {
+                let link = self.address();
+                self.say(&format!("Copy this link to share the deal: {link}"));
+            }
+            Msg::SelectGame(id) => {
+                if let Ok(game) = GameId::parse(&id) {
+                    let variant = if game == GameId::DoubleCanfield {
+                        self.selected_options(game)
+                    } else {
+                        Variant::new(game)
+                    };
+                    self.new_deal(variant);
+                }
+            }
+            Msg::SelectDraw(_) | Msg::SelectSpaces(_) => {
+                let variant = self.selected_options(GameId::DoubleCanfield);
+                self.new_deal(variant);
+            }
+            Msg::Key { key, ctrl, shift } => match (key.to_ascii_lowercase().as_str(), ctrl) {
+                ("z", true) if shift => self.redo(),
+                ("z", true) => self.undo(),
+                ("y", true) => self.redo(),
+                ("escape", _) => self.cancel_drag(None),
+                _ => {}
+            },
+            Msg::Resize => self.relayout(),
+            Msg::Tick => self.show_clock(),
+            Msg::AnimationCheck => self.animation_check(),
+            Msg::PageHide => self.save(),
+        }
+    }
+
+    fn selected_options(&self, game: GameId) -> Variant {
+        let draw = self.controls.draw.value().parse::<u8>().ok();
+        let spaces = Spaces::parse(&self.controls.spaces.value()).ok();
+        Variant::with_options(game, draw, spaces).unwrap_or(Variant::new(game))
+    }
+
+    // ----- deals -----
+
+    fn new_deal(&mut self, variant: Variant) {
+        self.cancel_drag(None);
+        self.save();
+        self.variant = variant;
+        self.deal = random_deal();
+        self.game = Game::deal(variant, self.deal);
+        self.clock = Clock::default();
+        self.start_deal();
+        self.say("");
+    }
+
+    fn restart(&mut self) {
+        self.cancel_drag(None);
+        self.game.restart();
+        self.clock = Clock::default();
+        self.render_all();
+        self.after_change();
+        self.say("");
+    }
+
+    /// Shows `self.game` from scratch: controls, piles, address.
+    fn start_deal(&mut self) {
+        let variant = self.game.position().variant();
+        let rebuild = self.piles.is_empty() || variant.game != self.variant.game;
+        self.variant = variant;
+        let _ = self.table.set_attribute("data-game", variant.game.id());
+        let _ = self
+            .table
+            .set_attribute("aria-label", &format!("{} table", variant.game.name()));
+        let _ = self
+            .table
+            .set_attribute("data-deal", &self.deal.to_string());
+        if variant.has_options() {
+            let _ = self
+                .table
+                .set_attribute("data-draw", &variant.draw.to_string());
+            let _ = self.table.set_attribute("data-spaces", variant.spaces.id());
+        } else {
+            let _ = self.table.remove_attribute("data-draw");
+            let _ = self.table.remove_attribute("data-spaces");
+        }
+        self.controls.game.set_value(variant.game.id());
+        self.controls.draw.set_value(&variant.draw.to_string());
+        self.controls.spaces.set_value(variant.spaces.id());
+        if let Ok(list) = self.root.query_selector_all("[data-options]") {
+            for i in 0..list.length() {
+                if let Some(el) = list.item(i).and_then(|n| n.dyn_into::<Element>().ok()) {
+                    let _ = el.toggle_attribute_with_force("hidden", !variant.has_options());
+                }
+            }
+        }
+        self.controls
+            .deal_label
+            .set_text_content(Some(&self.deal.to_string()));
+        self.set_redeal_button(variant.rules().redeals > 0);
+        if rebuild {
+            self.build_piles();
+        } else {
+            self.render_all();
+        }
+        if self.options.update_address {
+            let address = self.address();
+            if let Ok(history) = self.window.history() {
+                let _ = history.replace_state_with_url(&JsValue::NULL, "", Some(&address));
+            }
+        }
+        self.after_change();
+    }
+
+    /// The deal link's query string (with `embed=1` when embedded).
+    fn address(&self) -> String {
+        let q = link::query(self.variant, self.deal, self.embed);
+        let location = self.window.location();
+        let base = format!(
+            "{}{}",
+            location.origin().unwrap_or_default(),
+            location.pathname().unwrap_or_default()
+        );
+        format!("{base}{q}")
+    }
+
+    fn set_redeal_button(&mut self, wanted: bool) {
+        match (&self.controls.redeal, wanted) {
+            (None, true) => {
+                let b = view::create(&self.doc, "button");
+                let _ = b.set_attribute("type", "button");
+                let _ = b.set_attribute("data-action", "redeal");
+                let _ = b.set_attribute("title", "Gather the tableau and deal it again");
+                let _ = self.controls.buttons.insert_before(
+                    &b,
+                    self.controls
+                        .buttons
+                        .last_element_child()
+                        .map(Into::into)
+                        .as_ref(),
+                );
+                self.controls.redeal = Some(b.into());
+            }
+            (Some(b), false) => {
+                b.remove();
+                self.controls.redeal = None;
+            }
+            _ => {}
+        }
+    }
+
+    // ----- drawing -----
+
+    fn measure(&mut self) {
+        let w = f64::from(self.table.client_width());
+        let h = f64::from(self.table.client_height());
+        self.layout = Layout::new(self.game.position(), w, h);
+        let style = self.table.style();
+        let _ = style.set_property("--cw", &format!("{}px", self.layout.card_w));
+        let _ = style.set_property("--ch", &format!("{}px", self.layout.card_h));
+    }
+
+    /// Builds every pile element of the game afresh.
+    fn build_piles(&mut self) {
+        for p in self.piles.drain(..) {
+            p.el.remove();
+        }
+        let ids: Vec<PileId> = self.game.position().pile_ids().collect();
+        for id in ids {
+            let el = view::pile(&self.doc, id, self.game.position());
+            let _ = self.table.append_child(&el);
+            self.piles.push(PileView {
+                id,
+                el,
+                cards: Vec::new(),
+                els: Vec::new(),
+                fan: -1.0,
+            });
+        }
+        self.relayout();
+    }
+
+    /// Places every pile for the table's current size and redraws them.
+    fn relayout(&mut self) {
+        self.measure();
+        for i in 0..self.piles.len() {
+            let id = self.piles[i].id;
+            if let Some(slot) = self.layout.slot(id) {
+                let _ = self.piles[i].el.set_attribute(
+                    "style",
+                    &format!(
+                        "left:{}px;top:{}px;width:{}px;height:{}px",
+                        slot.x, slot.y, slot.w, slot.h
+                    ),
+                );
+            }
+            self.piles[i].fan = -1.0;
+            self.render_pile(i, None);
+        }
+    }
+
+    fn render_all(&mut self) {
+        for i in 0..self.piles.len() {
+            self.render_pile(i, None);
+        }
+    }
+
+    fn pile_index(&self, id: PileId) -> Option<usize> {
+        self.piles.iter().position(|p| p.id == id)
+    }
+
+    /// Where each drawn card of pile `i` sits on the table now.
+    fn drawn_places(&self, i: usize) -> Vec<(f64, f64)> {
+        let p = &self.piles[i];
+        let Some(slot) = self.layout.slot(p.id) else {
+            return vec![(0.0, 0.0); p.cards.len()];
+        };
+        let len = p.cards.len();
+        (0..len)
+            .map(|k| {
+                let (dx, dy) = self.layout.offset(p.id, k, len, p.fan.max(0.0));
+                (slot.x + dx, slot.y + dy)
+            })
+            .collect()
+    }
+
+    /// Redraws pile `i` from the position, keeping the elements of the
+    /// cards that did not change. `origins` (one per card of the new pile)
+    /// says where newly drawn cards were, to fly them in.
+    fn render_pile(&mut self, i: usize, origins: Option<&[Origin]>) -> f64 {
+        let id = self.piles[i].id;
+        let cards: Vec<Card> = self.game.position().pile(id).to_vec();
+        if id == PileId::STOCK {
+            self.render_stock(i, cards);
+            return 0.0;
+        }
+        let len = cards.len();
+        let fan = self.layout.fan(id, len);
+        let slot = self.layout.slot(id).copied();
+        let reduced = self.reduced_motion();
+        let p = &mut self.piles[i];
+        let kept = p
+            .cards
+            .iter()
+            .zip(&cards)
+            .take_while(|(a, b)| a == b)
+            .count();
+        for el in p.els.drain(kept..) {
+            el.remove();
+        }
+        p.cards.truncate(kept);
+        let refan = (fan - p.fan).abs() > 0.01 || id == PileId::WASTE;
+        let place = |k: usize| self.layout.offset(id, k, len, fan);
+        if refan {
+            for (k, el) in p.els.iter().enumerate() {
+                let (x, y) = place(k);
+                let _ = el.set_attribute("style", &format!("left:{x}px;top:{y}px"));
+            }
+        }
+        let mut latest: f64 = 0.0;
+        let mut flights = Vec::new();
+        for (k, &card) in cards.iter().enumerate().skip(kept) {
+            let el = view::card(&self.doc, card);
+            let (x, y) = place(k);
+            let _ = el.set_attribute("style", &format!("left:{x}px;top:{y}px"));
+            let _ = p.el.append_child(&el);
+            if let (Some(slot), Some(Some(o))) =
+                (slot, origins.map(|o| o.get(k).copied().flatten()))
+            {
+                let dx = o.x - (slot.x + x);
+                let dy = o.y - (slot.y + y);
+                if !reduced && (dx.abs() > 0.5 || dy.abs() > 0.5) {
+                    flights.push((el.clone(), dx, dy, o.delay));
+                }
+            }
+            p.els.push(el);
+            p.cards.push(card);
+        }
+        p.fan = fan;
+        let _ = p.el.toggle_attribute_with_force("data-empty", len == 0);
+        if id.is_foundation() {
+            let hint = if len == 0 {
+                self.foundation_hint(id)
+            } else {
+                String::new()
+            };
+            let _ = self.piles[i].el.set_attribute("data-hint", &hint);
+        }
+        for (el, dx, dy, delay) in flights {
+            latest = latest.max(self.fly(&el, dx, dy, delay));
+        }
+        latest
+    }
+
+    /// What an empty foundation takes, as the engine says: "A♠", "5".
+    fn foundation_hint(&self, id: PileId) -> String {
+        let PileKind::Foundation(slot) = id.kind() else {
+            return String::new();
+        };
+        match self.game.position().foundation_needs(slot) {
+            Needs::Card(c) => format!("{}{}", view::rank_label(c.rank()), c.suit().symbol()),
+            Needs::Rank(r) => view::rank_label(r).to_string(),
+            Needs::Complete => String::new(),
+        }
+    }
+
+    fn render_stock(&mut self, i: usize, cards: Vec<Card>) {
+        let n = cards.len();
+        let can_recycle = n == 0 && self.game.position().check(Move::Stock).is_ok();
+        let label = view::pile_label(PileId::STOCK, self.game.position());
+        let p = &mut self.piles[i];
+        let _ = p.el.set_attribute("data-count", &n.to_string());
+        let _ = p.el.set_attribute("aria-label", &label);
+        let _ = p.el.toggle_attribute_with_force("data-empty", n == 0);
+        let _ =
+            p.el.toggle_attribute_with_force("data-recycle", can_recycle);
+        let layers = n.min(3);
+        let drawn = p.el.children().length() as usize;
+        if drawn != layers + 1 || p.cards.len().min(3) != layers {
+            let mut html = String::new();
+            for k in 0..layers {
+                html.push_str(&format!(
+                    "<div class=\"back\" aria-hidden=\"true\" style=\"left:{}px;top:{}px\"></div>",
+                    -(k as f64) * 1.5,
+                    -(k as f64) * 1.5
+                ));
+            }
+            html.push_str("<span class=\"count\" aria-hidden=\"true\"></span>");
+            p.el.set_inner_html(&html);
+        }
+        if let Some(count) = p.el.last_element_child() {
+            count.set_text_content(Some(&if n == 0 {
+                if can_recycle {
+                    "↻".to_string()
+                } else {
+                    String::new()
+                }
+            } else {
+                n.to_string()
+            }));
+        }
+        p.cards = cards;
+    }
+
+    fn reduced_motion(&self) -> bool {
+        self.window
+            .match_media("(prefers-reduced-motion: reduce)")
+            .ok()
+            .flatten()
+            .is_some_and(|m| m.matches())
+    }
+
+    /// Slides `el` from (dx, dy) away to where it is drawn. Returns when
+    /// the flight ends (ms from now).
+    fn fly(&mut self, el: &HtmlElement, dx: f64, dy: f64, delay: f64) -> f64 {
+        let from = Object::new();
+        let to = Object::new();
+        let _ = Reflect::set(
+            &from,
+            &"transform".into(),
+            &format!("translate({dx}px,{dy}px)").into(),
+        );
+        let _ = Reflect::set(&to, &"transform".into(), &"translate(0px,0px)".into());
+        for k in [&from, &to] {
+            let _ = Reflect::set(k, &"zIndex".into(), &"500".into());
+        }
+        let frames = Array::of2(&from, &to);
+        let opts = Object::new();
+        let _ = Reflect::set(&opts, &"duration".into(), &FLIGHT_MS.into());
+        let _ = Reflect::set(&opts, &"delay".into(), &delay.into());
+        let _ = Reflect::set(&opts, &"easing".into(), &"cubic-bezier(.2,.75,.3,1)".into());
+        let _ = Reflect::set(&opts, &"fill".into(), &"backwards".into());
+        // Element.animate (Web Animations), called directly: web-sys
+        // exposes its options only as an unstable API.
+        let started = Reflect::get(el, &"animate".into())
+            .ok()
+            .and_then(|f| f.dyn_into::<js_sys::Function>().ok())
+            .is_some_and(|f| f.call2(el, &frames, &opts).is_ok());
+        if started {
+            self.animating_for(delay + FLIGHT_MS);
+        }
+        delay + FLIGHT_MS
+    }
+
+    /// Marks the table as animating for the next `ms` milliseconds.
+    fn animating_for(&mut self, ms: f64) {
+        let until = now(&self.window) + ms;
+        self.anim_until = self.anim_until.max(until);
+        let _ = self.table.set_attribute("data-animating", "");
+        if self.anim_timer.is_none() {
+            self.schedule_animation_check();
+        }
+    }
+
+    fn schedule_animation_check(&mut self) {
+        let wait = (self.anim_until - now(&self.window)).max(0.0) + 20.0;
+        self.anim_timer = self
+            .window
+            .set_timeout_with_callback_and_timeout_and_arguments_0(
+                self.anim_cb.as_ref().unchecked_ref(),
+                wait as i32,
+            )
+            .ok();
+    }
+
+    fn animation_check(&mut self) {
+        self.anim_timer = None;
+        if now(&self.window) >= self.anim_until {
+            let _ = self.table.remove_attribute("data-animating");
+        } else {
+            self.schedule_animation_check();
+        }
+    }
+
+    // ----- moves -----
+
+    fn play_or_say(&mut self, mv: Move) {
+        if let Err(e) = self.play(mv, None) {
+            self.say(&e.to_string());
+        }
+    }
+
+    /// Makes `mv` and draws it. `lifted`: the unit being dragged, with how
+    /// far it was dragged, so it flies on from where it was dropped.
+    fn play(
+        &mut self,
+        mv: Move,
+        lifted: Option<(PileId, usize, f64, f64)>,
+    ) -> Result<(), MoveError> {
+        let movements = self.game.play(mv)?.to_vec();
+        self.show_movements(&movements, lifted);
+        self.say("");
+        self.after_change();
+        Ok(())
+    }
+
+    fn undo(&mut self) {
+        self.cancel_drag(None);
+        let Some((_, movements)) = self.game.undo() else {
+            self.say("Nothing to undo.");
+            return;
+        };
+        let back: Vec<Movement> = movements
+            .iter()
+            .rev()
+            .map(|m| Movement {
+                from: m.to,
+                to: m.from,
+                count: m.count,
+            })
+            .collect();
+        self.show_movements(&back, None);
+        self.say("");
+        self.after_change();
+    }
+
+    fn redo(&mut self) {
+        self.cancel_drag(None);
+        let Some((_, movements)) = self.game.redo() else {
+            self.say("Nothing to redo.");
+            return;
+        };
+        let movements = movements.to_vec();
+        self.show_movements(&movements, None);
+        self.say("");
+        self.after_change();
+    }
+
+    /// Redraws the piles `movements` touched, flying the moved cards from
+    /// their old places.
+    fn show_movements(
+        &mut self,
+        movements: &[Movement],
+        lifted: Option<(PileId, usize, f64, f64)>,
+    ) {
+        // Where every card of the touched piles was, replayed through the
+        // movements to where it is now.
+        let mut sim: Vec<(PileId, Vec<Origin>)> = Vec::new();
+        let stagger = if movements.len() > 1 {
+            (STAGGER_TOTAL_MS / movements.len() as f64).min(STAGGER_MS)
+        } else {
+            0.0
+        };
+        let get = |app: &App, sim: &mut Vec<(PileId, Vec<Origin>)>, id: PileId| -> usize {
+            if let Some(k) = sim.iter().position(|(p, _)| *p == id) {
+                return k;
+            }
+            let origins = match app.pile_index(id) {
+                Some(i) => {
+                    let places = app.drawn_places(i);
+                    let mut o: Vec<Origin> = places
+                        .into_iter()
+                        .map(|(x, y)| Some(Place { x, y, delay: 0.0 }))
+                        .collect();
+                    if let Some((from, count, dx, dy)) = lifted {
+                        if from == id {
+                            let n = o.len();
+                            for place in o[n.saturating_sub(count)..].iter_mut().flatten() {
+                                place.x += dx;
+                                place.y += dy;
+                            }
+                        }
+                    }
+                    o
+                }
+                None => Vec::new(),
+            };
+            sim.push((id, origins));
+            sim.len() - 1
+        };
+        for (step, m) in movements.iter().enumerate() {
+            let f = get(self, &mut sim, m.from);
+            let t = get(self, &mut sim, m.to);
+            let from = &mut sim[f].1;
+            let start = from.len().saturating_sub(usize::from(m.count));
+            let mut moved: Vec<Origin> = from.drain(start..).collect();
+            for place in moved.iter_mut().flatten() {
+                place.delay = step as f64 * stagger;
+            }
+            sim[t].1.extend(moved);
+        }
+        for (id, origins) in sim {
+            if let Some(i) = self.pile_index(id) {
+                self.render_pile(i, Some(&origins));
+            }
+        }
+    }
+
+    /// Everything that follows any change of position.
+    fn after_change(&mut self) {
+        let status = self.game.status();
+        self.status = status;
+        let _ = self.table.set_attribute("data-state", status.id());
+        let moves = self.game.moves().len();
+        self.controls
+            .moves
+            .set_text_content(Some(&moves.to_string()));
+        let set = |el: &Element, disabled: bool| {
+            let _ = el.toggle_attribute_with_force("disabled", disabled);
+        };
+        set(&self.controls.undo, !self.game.can_undo());
+        set(&self.controls.redo, !self.game.can_redo());
+        set(
+            &self.controls.restart,
+            !self.game.can_undo() && !self.game.can_redo(),
+        );
+        if let Some(b) = &self.controls.redeal {
+            let left = self.game.position().redeals_left();
+            b.set_text_content(Some(&format!("Redeal ({left})")));
+            let _ = b.set_attribute("data-redeals-left", &left.to_string());
+            let _ = b.set_attribute(
+                "aria-label",
+                &format!(
+                    "Redeal, {left} redeal{} left",
+                    if left == 1 { "" } else { "s" }
+                ),
+            );
+            set(b, self.game.position().check(Move::Redeal).is_err());
+        }
+        // The clock runs from the first move until the game ends.
+        let t = now(&self.window);
+        let running = status == Status::Playing && moves > 0;
+        match (self.clock.since, running) {
+            (None, true) => self.clock.since = Some(t),
+            (Some(s), false) => {
+                self.clock.banked += t - s;
+                self.clock.since = None;
+            }
+            _ => {}
+        }
+        self.show_clock();
+        self.show_overlay();
+        self.save();
+    }
+
+    fn elapsed_ms(&self) -> f64 {
+        self.clock.banked
+            + self
+                .clock
+                .since
+                .map_or(0.0, |s| (now(&self.window) - s).max(0.0))
+    }
+
+    fn show_clock(&self) {
+        let text = clock_text(self.elapsed_ms());
+        if self.controls.clock.text_content().as_deref() != Some(text.as_str()) {
+            self.controls.clock.set_text_content(Some(&text));
+        }
+    }
+
+    fn show_overlay(&mut self) {
+        let want = match self.status {
+            Status::Playing => None,
+            s => Some(s),
+        };
+        let current = self
+            .overlay
+            .as_ref()
+            .map(|o| o.has_attribute("data-celebration"));
+        match (want, current) {
+            (Some(Status::Won), Some(true)) | (Some(Status::Lost), Some(false)) => return,
+            (None, None) => return,
+            _ => {}
+        }
+        if let Some(o) = self.overlay.take() {
+            o.remove();
+        }
+        let el = match want {
+            Some(Status::Won) => view::celebration(
+                &self.doc,
+                self.variant.game,
+                self.deal.get(),
+                self.game.moves().len(),
+                &clock_text(self.elapsed_ms()),
+            ),
+            Some(_) => view::lost_panel(&self.doc),
+            None => return,
+        };
+        let _ = self.table.append_child(&el);
+        self.overlay = Some(el);
+    }
+
+    fn save(&self) {
+        let Some(storage) = &self.storage else {
+            return;
+        };
+        let saved = Saved::of(&self.game, self.deal, (self.elapsed_ms() / 1000.0) as u64);
+        storage::store(storage, &saved);
+    }
+
+    fn say(&self, text: &str) {
+        let el = &self.controls.message;
+        el.set_text_content(Some(text));
+        let _ = el.toggle_attribute_with_force("data-empty", text.is_empty());
+    }
+
+    fn share(&mut self) {
+        let link = self.address();
+        let navigator = self.window.navigator();
+        let has_clipboard = Reflect::get(&navigator, &"clipboard".into())
+            .map(|c| !c.is_undefined() && !c.is_null())
+            .unwrap_or(false);
+        if !has_clipboard {
+            dispatch(Msg::Copied(false));
+            return;
+        }
+        let promise = navigator.clipboard().write_text(&link);
+        let ok = Closure::once_into_js(|_: JsValue| dispatch(Msg::Copied(true)));
+        let err = Closure::once_into_js(|_: JsValue| dispatch(Msg::Copied(false)));
+        // promise.then(ok, err), with self-freeing one-shot callbacks.
+        if let Some(then) = Reflect::get(&promise, &"then".into())
+            .ok()
+            .and_then(|f| f.dyn_into::<js_sys::Function>().ok())
+        {
+            let _ = then.call2(&promise, &ok, &err);
+        }
+    }
+
+    // ----- pointer input -----
+
+    /// The pile and card index an element belongs to.
+    fn locate(&self, target: &Element) -> Option<(usize, Option<usize>)> {
+        let pile_el = target.closest("[data-pile]").ok().flatten()?;
+        let i = self
+            .piles
+            .iter()
+            .position(|p| p.el.unchecked_ref::<Element>() == &pile_el)?;
+        let card = target.closest("[data-card]").ok().flatten().and_then(|c| {
+            self.piles[i]
+                .els
+                .iter()
+                .position(|e| e.unchecked_ref::<Element>() == &c)
+        });
+        Some((i, card))
+    }
+
+    /// Whether a pile can be a source of moves at all (the tokens' sources).
+    fn is_source(id: PileId) -> bool {
+        matches!(
+            id.kind(),
+            PileKind::Tableau(_) | PileKind::Waste | PileKind::Reserve
+        )
+    }
+
+    fn pointer_down(&mut self, target: &Element, pointer: i32, at: (f64, f64), primary: bool) {
+        self.suppress_click = false;
+        if !primary || self.drag.is_some() {
+            return;
+        }
+        let Some((i, Some(k))) = self.locate(target) else {
+            return;
+        };
+        let from = self.piles[i].id;
+        if !Self::is_source(from) {
+            return;
+        }
+        let len = self.piles[i].cards.len();
+        let count = len - k;
+        let lift = self.game.position().check_unit(from, count);
+        let els = self.piles[i].els[k..].to_vec();
+        if let Some(el) = els.first() {
+            let _ = el.set_pointer_capture(pointer);
+        }
+        let rect = self.table.get_bounding_client_rect();
+        self.drag = Some(Drag {
+            pointer,
+            from,
+            count,
+            start: at,
+            els,
+            lift,
+            started: false,
+            delta: (0.0, 0.0),
+            origin: (rect.left(), rect.top()),
+            targets: Vec::new(),
+        });
+    }
+
+    fn pointer_move(&mut self, pointer: i32, at: (f64, f64)) {
+        let Some(drag) = self.drag.as_mut() else {
+            return;
+        };
+        if drag.pointer != pointer {
+            return;
+        }
+        let delta = (at.0 - drag.start.0, at.1 - drag.start.1);
+        if !drag.started {
+            if delta.0.hypot(delta.1) < DRAG_THRESHOLD {
+                return;
+            }
+            if let Err(e) = &drag.lift {
+                let text = e.to_string();
+                self.drag = None;
+                self.suppress_click = true;
+                self.say(&text);
+                return;
+            }
+            drag.started = true;
+            let from = drag.from;
+            let count = drag.count as u8;
+            for el in &drag.els {
+                let _ = el.class_list().add_1("dragging");
+            }
+            drag.targets = self
+                .game
+                .position()
+                .moves_from(from, Some(count))
+                .into_iter()
+                .filter_map(|m| match m {
+                    Move::Transfer { to, .. } => Some(to),
+                    _ => None,
+                })
+                .collect();
+            let targets = drag.targets.clone();
+            for p in &self.piles {
+                if targets.contains(&p.id) {
+                    let _ = p.el.class_list().add_1("target");
+                }
+            }
+            let _ = self.table.class_list().add_1("dragging");
+        }
+        let Some(drag) = self.drag.as_mut() else {
+            return;
+        };
+        drag.delta = delta;
+        let transform = format!("translate({}px,{}px)", delta.0, delta.1);
+        for el in &drag.els {
+            let _ = el.style().set_property("transform", &transform);
+        }
+    }
+
+    fn pointer_up(&mut self, pointer: i32, at: (f64, f64)) {
+        if self.drag.as_ref().is_none_or(|d| d.pointer != pointer) {
+            return;
+        }
+        let Some(drag) = self.drag.take() else {
+            return;
+        };
+        if !drag.started {
+            // A tap: the click that follows handles it.
+            return;
+        }
+        self.suppress_click = true;
+        self.clear_drag_marks(&drag);
+        let to = self.drop_pile(&drag, at);
+        let Some(to) = to.filter(|&p| p != drag.from) else {
+            self.fly_back(&drag, None);
+            return;
+        };
+        let mv = Move::Transfer {
+            from: drag.from,
+            count: drag.count as u8,
+            to,
+        };
+        match self.game.position().check(mv) {
+            Ok(()) => {
+                for el in &drag.els {
+                    let _ = el.style().remove_property("transform");
+                }
+                let lifted = Some((drag.from, drag.count, drag.delta.0, drag.delta.1));
+                if let Err(e) = self.play(mv, lifted) {
+                    self.say(&e.to_string());
+                }
+            }
+            Err(e) => self.fly_back(&drag, Some(e.to_string())),
+        }
+    }
+
+    fn clear_drag_marks(&self, drag: &Drag) {
+        for el in &drag.els {
+            let _ = el.class_list().remove_1("dragging");
+        }
+        for p in &self.piles {
+            let _ = p.el.class_list().remove_1("target");
+        }
+        let _ = self.table.class_list().remove_1("dragging");
+    }
+
+    fn cancel_drag(&mut self, reason: Option<String>) {
+        if let Some(drag) = self.drag.take() {
+            if drag.started {
+                self.clear_drag_marks(&drag);
+                self.fly_back(&drag, reason);
+            }
+        }
+    }
+
+    /// Sends dragged cards back to their pile.
+    fn fly_back(&mut self, drag: &Drag, reason: Option<String>) {
+        let (dx, dy) = drag.delta;
+        for el in &drag.els {
+            let _ = el.style().remove_property("transform");
+            if !self.reduced_motion() {
+                self.fly(el, dx, dy, 0.0);
+            }
+        }
+        if let Some(text) = reason {
+            self.say(&text);
+        }
+    }
+
+    /// The pile a dragged unit was dropped on: among the piles the grabbed
+    /// card overlaps, a legal target first, then the largest overlap; else
+    /// the pile under the pointer.
+    fn drop_pile(&self, drag: &Drag, at: (f64, f64)) -> Option<PileId> {
+        let i = self.pile_index(drag.from)?;
+        let len = self.piles[i].cards.len();
+        let places = self.drawn_places(i);
+        let (x0, y0) = *places.get(len - drag.count)?;
+        let (x, y) = (x0 + drag.delta.0, y0 + drag.delta.1);
+        let (w, h) = (self.layout.card_w, self.layout.card_h);
+        let mut best: Option<(bool, f64, PileId)> = None;
+        for s in &self.layout.slots {
+            let (sw, sh) = match s.spread {
+                Spread::Down => (s.w, s.h),
+                _ => (s.w, s.h),
+            };
+            let ox = (x + w).min(s.x + sw) - x.max(s.x);
+            let oy = (y + h).min(s.y + sh) - y.max(s.y);
+            if ox <= 0.0 || oy <= 0.0 {
+                continue;
+            }
+            let key = (drag.targets.contains(&s.pile), ox * oy, s.pile);
+            if best.is_none_or(|b| (key.0, key.1) > (b.0, b.1)) {
+                best = Some(key);
+            }
+        }
+        if let Some((_, _, p)) = best {
+            return Some(p);
+        }
+        // Under the pointer, in table coordinates.
+        let (px, py) = (at.0 - drag.origin.0, at.1 - drag.origin.1);
+        self.layout
+            .slots
+            .iter()
+            .find(|s| px >= s.x && px <= s.x + s.w && py >= s.y && py <= s.y + s.h)
+            .map(|s| s.pile)
+    }
+
+    fn click(&mut self, target: &Element, detail: i32) {
+        if std::mem::take(&mut self.suppress_click) {
+            return;
+        }
+        let Some((i, card)) = self.locate(target) else {
+            return;
+        };
+        let id = self.piles[i].id;
+        if id == PileId::STOCK {
+            self.play_or_say(Move::Stock);
+            return;
+        }
+        if detail > 1 {
+            // The second click of a double-click: the dblclick handles it.
+            return;
+        }
+        self.last_click_moved = false;
+        let Some(k) = card else {
+            return;
+        };
+        if !Self::is_source(id) {
+            return;
+        }
+        let count = self.piles[i].cards.len() - k;
+        if let Err(e) = self.game.position().check_unit(id, count) {
+            self.say(&e.to_string());
+            return;
+        }
+        match self.game.position().preferred_move(id, Some(count as u8)) {
+            Some(mv) => {
+                if let Err(e) = self.play(mv, None) {
+                    self.say(&e.to_string());
+                } else {
+                    self.last_click_moved = true;
+                }
+            }
+            None => {
+                let card = self.piles[i].cards[k];
+                let what = if count > 1 {
+                    format!("the {} cards from the {}", count, card.name())
+                } else {
+                    format!("the {}", card.name())
+                };
+                self.say(&format!("There is no legal move for {what}."));
+            }
+        }
+    }
+
+    fn double_click(&mut self, target: &Element) {
+        if std::mem::take(&mut self.last_click_moved) {
+            return;
+        }
+        let Some((i, Some(k))) = self.locate(target) else {
+            return;
+        };
+        let id = self.piles[i].id;
+        if !Self::is_source(id) {
+            return;
+        }
+        let count = self.piles[i].cards.len() - k;
+        if let Err(e) = self.game.position().check_unit(id, count) {
+            self.say(&e.to_string());
+            return;
+        }
+        if count > 1 {
+            self.say(&MoveError::RunToFoundation.to_string());
+            return;
+        }
+        let to_foundation = self
+            .game
+            .position()
+            .moves_from(id, Some(1))
+            .into_iter()
+            .find(|m| matches!(m, Move::Transfer { to, .. } if to.is_foundation()));
+        match to_foundation {
+            Some(mv) => self.play_or_say(mv),
+            None => {
+                let card = self.piles[i].cards[k];
+                self.say(&format!("No foundation takes the {} yet.", card.name()));
+            }
+        }
+    }
+}
+
+/// Where a card was before a move, and when its flight starts.
+#[derive(Clone, Copy, Debug)]
+struct Place {
+    x: f64,
+    y: f64,
+    delay: f64,
+}
+
+type Origin = Option<Place>;

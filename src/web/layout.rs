@@ -1,0 +1,331 @@
+//! Where every pile sits on the table, and where each of its cards goes.
+//!
+//! Each game offers a few arrangements (rows of piles); the one that gives
+//! the largest cards for the table's size wins. Cards are 1 : 1.4. Tableau
+//! piles (and Double Canfield's reserve) fan downwards within their row's
+//! height and squeeze their fan when they grow tall; the waste fans its top
+//! three cards to the right. Everything here is plain arithmetic on the
+//! engine's game definition: no DOM.
+
+use crate::engine::{PileId, Position};
+
+/// Card height over card width.
+pub const ASPECT: f64 = 1.4;
+/// Gap between piles and around the table, as a fraction of the card width.
+const GAP: f64 = 0.14;
+/// The widest a card gets, in CSS pixels.
+const MAX_CARD_W: f64 = 112.0;
+/// The narrowest a card gets (small screens squeeze the table instead).
+const MIN_CARD_W: f64 = 24.0;
+/// The usual fan step of a tableau pile, as a fraction of the card height.
+const FAN: f64 = 0.26;
+/// The waste's fan step to the right, as a fraction of the card width.
+const WASTE_FAN: f64 = 0.3;
+/// How many waste cards show fanned.
+const WASTE_SHOWN: usize = 3;
+
+/// How a pile spreads its cards.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub enum Spread {
+    /// All cards on one spot (foundations, stock).
+    Squared,
+    /// Downwards, each card below the one under it (tableau, reserve).
+    Down,
+    /// The top few cards to the right (waste).
+    Right,
+}
+
+/// A pile's place: its top-left corner and the area it may use, in CSS
+/// pixels from the table's top-left corner.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Slot {
+    pub pile: PileId,
+    pub x: f64,
+    pub y: f64,
+    pub w: f64,
+    pub h: f64,
+    pub spread: Spread,
+}
+
+/// The whole table's geometry.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Layout {
+    pub card_w: f64,
+    pub card_h: f64,
+    pub slots: Vec<Slot>,
+    pub width: f64,
+    pub height: f64,
+}
+
+/// One cell of a row: a pile or a blank of some width (in card widths).
+#[derive(Clone, Copy)]
+enum Cell {
+    Pile(PileId, f64),
+    Blank(f64),
+}
+
+/// A row of cells; `tall` is its height budget in card heights.
+struct Row {
+    cells: Vec<Cell>,
+    tall: f64,
+}
+
+impl Layout {
+    /// Lays out `position`'s game on a table `width` × `height` pixels.
+    pub fn new(position: &Position, width: f64, height: f64) -> Layout {
+        let width = width.max(100.0);
+        let height = height.max(100.0);
+        let present: Vec<PileId> = position.pile_ids().collect();
+        arrangements(position)
+            .into_iter()
+            .map(|rows| {
+                let rows: Vec<Row> = rows
+                    .into_iter()
+                    .map(|r| Row {
+                        cells: r
+                            .cells
+                            .into_iter()
+                            .filter(|c| match c {
+                                Cell::Pile(p, _) => present.contains(p),
+                                Cell::Blank(_) => true,
+                            })
+                            .collect(),
+                        tall: r.tall,
+                    })
+                    .filter(|r| r.cells.iter().any(|c| matches!(c, Cell::Pile(..))))
+                    .collect();
+                place(&rows, width, height)
+            })
+            .fold(None, |best: Option<Layout>, l| match best {
+                Some(b) if b.card_w >= l.card_w - 0.5 => Some(b),
+                _ => Some(l),
+            })
+            .expect("every game has an arrangement")
+    }
+
+    pub fn slot(&self, pile: PileId) -> Option<&Slot> {
+        self.slots.iter().find(|s| s.pile == pile)
+    }
+
+    /// The fan step (pixels) of `pile` when it holds `len` cards.
+    pub fn fan(&self, pile: PileId, len: usize) -> f64 {
+        let Some(slot) = self.slot(pile) else {
+            return 0.0;
+        };
+        match slot.spread {
+            Spread::Squared => 0.0,
+            Spread::Right => self.card_w * WASTE_FAN,
+            Spread::Down => {
+                let usual = self.card_h * FAN;
+                if len <= 1 {
+                    return usual;
+                }
+                let room = (slot.h - self.card_h).max(0.0);
+                usual.min(room / (len - 1) as f64)
+            }
+        }
+    }
+
+    /// Where card `index` of a pile of `len` cards goes, relative to the
+    /// pile's corner, given the pile's fan step.
+    pub fn offset(&self, pile: PileId, index: usize, len: usize, fan: f64) -> (f64, f64) {
+        match self.slot(pile).map(|s| s.spread) {
+            Some(Spread::Down) => (0.0, index as f64 * fan),
+            Some(Spread::Right) => {
+                let first_fanned = len.saturating_sub(WASTE_SHOWN);
+                (index.saturating_sub(first_fanned) as f64 * fan, 0.0)
+            }
+            _ => (0.0, 0.0),
+        }
+    }
+
+    /// Card `index`'s top-left corner on the table.
+    pub fn card_at(&self, pile: PileId, index: usize, len: usize) -> (f64, f64) {
+        let Some(slot) = self.slot(pile) else {
+            return (0.0, 0.0);
+        };
+        let (dx, dy) = self.offset(pile, index, len, self.fan(pile, len));
+        (slot.x + dx, slot.y + dy)
+    }
+}
+
+fn f(i: usize) -> Cell {
+    Cell::Pile(PileId::foundation(i), 1.0)
+}
+
+fn t(i: usize) -> Cell {
+    Cell::Pile(PileId::tableau(i), 1.0)
+}
+
+fn stock() -> Cell {
+    Cell::Pile(PileId::STOCK, 1.0)
+}
+
+fn waste() -> Cell {
+    Cell::Pile(PileId::WASTE, 1.0 + WASTE_FAN * (WASTE_SHOWN - 1) as f64)
+}
+
+fn reserve() -> Cell {
+    Cell::Pile(PileId::RESERVE, 1.0)
+}
+
+fn row(cells: Vec<Cell>, tall: f64) -> Row {
+    Row { cells, tall }
+}
+
+/// The candidate arrangements of a game, from its rules.
+fn arrangements(position: &Position) -> Vec<Vec<Row>> {
+    let rules = position.rules();
+    let n = rules.tableau_piles;
+    let tableau = |range: std::ops::Range<usize>| range.map(t).collect::<Vec<_>>();
+    let half = n.div_ceil(2);
+    let found = |range: std::ops::Range<usize>| range.map(f).collect::<Vec<_>>();
+    let cat = |parts: Vec<Vec<Cell>>| parts.into_iter().flatten().collect::<Vec<_>>();
+    let pile_tall = if rules.has_reserve { 3.2 } else { 3.0 };
+
+    if rules.has_waste {
+        // Lucas Leaps, Double Canfield: stock and waste beside the foundations.
+        let lead = if rules.has_reserve {
+            vec![reserve(), Cell::Blank(0.3)]
+        } else {
+            vec![]
+        };
+        vec![
+            // Wide: stock, waste, foundations; then the tableau.
+            vec![
+                row(
+                    cat(vec![vec![stock(), waste(), Cell::Blank(0.4)], found(0..8)]),
+                    1.0,
+                ),
+                row(cat(vec![lead.clone(), tableau(0..n)]), pile_tall),
+            ],
+            // Narrow: foundations in two rows of four with stock and waste;
+            // the tableau in one or two rows.
+            vec![
+                row(cat(vec![found(0..4), vec![Cell::Blank(0.2), stock()]]), 1.0),
+                row(cat(vec![found(4..8), vec![Cell::Blank(0.2), waste()]]), 1.0),
+                row(cat(vec![lead.clone(), tableau(0..n)]), pile_tall),
+            ],
+            vec![
+                row(cat(vec![found(0..4), vec![Cell::Blank(0.2), stock()]]), 1.0),
+                row(cat(vec![found(4..8), vec![Cell::Blank(0.2), waste()]]), 1.0),
+                row(cat(vec![lead.clone(), tableau(0..half)]), 2.6),
+                row(tableau(half..n), 2.6),
+            ],
+            vec![
+                row(
+                    cat(vec![vec![stock(), waste(), Cell::Blank(0.4)], found(0..8)]),
+                    1.0,
+                ),
+                row(cat(vec![lead, tableau(0..half)]), 2.6),
+                row(tableau(half..n), 2.6),
+            ],
+        ]
+    } else {
+        // Caprice, Capricieuse: Ace foundations, (stock), King foundations.
+        vec![
+            vec![
+                row(
+                    cat(vec![
+                        found(0..4),
+                        vec![Cell::Blank(0.3), stock(), Cell::Blank(0.3)],
+                        found(4..8),
+                    ]),
+                    1.0,
+                ),
+                row(tableau(0..n), pile_tall),
+            ],
+            vec![
+                row(
+                    cat(vec![
+                        found(0..4),
+                        vec![Cell::Blank(0.3), stock(), Cell::Blank(0.3)],
+                        found(4..8),
+                    ]),
+                    1.0,
+                ),
+                row(tableau(0..half), 2.6),
+                row(tableau(half..n), 2.6),
+            ],
+            vec![
+                row(cat(vec![found(0..4), vec![Cell::Blank(0.2), stock()]]), 1.0),
+                row(
+                    cat(vec![found(4..8), vec![Cell::Blank(0.2), Cell::Blank(1.0)]]),
+                    1.0,
+                ),
+                row(tableau(0..half), 2.6),
+                row(tableau(half..n), 2.6),
+            ],
+        ]
+    }
+}
+
+fn cell_w(c: &Cell) -> f64 {
+    match *c {
+        Cell::Pile(_, w) | Cell::Blank(w) => w,
+    }
+}
+
+/// Sizes and places one arrangement.
+fn place(rows: &[Row], width: f64, height: f64) -> Layout {
+    // Widths and heights in card widths.
+    let row_units =
+        |r: &Row| r.cells.iter().map(cell_w).sum::<f64>() + GAP * (r.cells.len() as f64 + 1.0);
+    let max_units = rows.iter().map(row_units).fold(1.0, f64::max);
+    let tall_units: f64 =
+        rows.iter().map(|r| r.tall * ASPECT).sum::<f64>() + GAP * (rows.len() as f64 + 1.0);
+    let card_w = (width / max_units)
+        .min(height / tall_units)
+        .clamp(MIN_CARD_W, MAX_CARD_W)
+        .floor();
+    let card_h = (card_w * ASPECT).round();
+    let gap = (card_w * GAP).round().max(3.0);
+
+    // Flat rows (tall 1) get one card height; the rest of the height is
+    // shared by the fanned rows in proportion to their budgets.
+    let flat: f64 = rows.iter().filter(|r| r.tall <= 1.0).map(|_| card_h).sum();
+    let fanned_budget: f64 = rows.iter().filter(|r| r.tall > 1.0).map(|r| r.tall).sum();
+    let free = (height - flat - gap * (rows.len() as f64 + 1.0)).max(0.0);
+
+    let mut slots = Vec::new();
+    let mut y = gap;
+    for r in rows {
+        let h = if r.tall <= 1.0 {
+            card_h
+        } else {
+            (free * r.tall / fanned_budget).max(card_h)
+        };
+        let row_w =
+            r.cells.iter().map(cell_w).sum::<f64>() * card_w + gap * (r.cells.len() as f64 - 1.0);
+        let mut x = ((width - row_w) / 2.0).max(gap).floor();
+        for c in &r.cells {
+            let w = cell_w(c) * card_w;
+            if let Cell::Pile(pile, _) = *c {
+                let spread = if pile == PileId::WASTE {
+                    Spread::Right
+                } else if pile.is_tableau() || pile == PileId::RESERVE {
+                    Spread::Down
+                } else {
+                    Spread::Squared
+                };
+                slots.push(Slot {
+                    pile,
+                    x,
+                    y,
+                    w: if spread == Spread::Right { w } else { card_w },
+                    h: if spread == Spread::Down { h } else { card_h },
+                    spread,
+                });
+            }
+            x += w + gap;
+        }
+        y += h + gap;
+    }
+    Layout {
+        card_w,
+        card_h,
+        slots,
+        width,
+        height: y.max(height),
+    }
+}

@@ -1,0 +1,193 @@
+//! Deal links: `?game=ID&deal=N` (Double Canfield adds `&draw=1` and
+//! `&spaces=any` when they differ from the defaults; an embedded table adds
+//! `&embed=1`). Reading a link never fails: a bad parameter falls back to
+//! something sensible and says so in a notice.
+
+use crate::engine::{DealNumber, GameId, Spaces, Variant};
+
+/// What a page address asks for.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct LinkRequest {
+    /// The game asked for (or the fallback game).
+    pub variant: Variant,
+    /// Whether the address named a game at all (valid or not).
+    pub game_given: bool,
+    /// The deal asked for; `None` when absent or invalid.
+    pub deal: Option<DealNumber>,
+    /// `embed=1`: the compact table without page chrome.
+    pub embed: bool,
+    /// What was wrong with the address, for the message line.
+    pub notices: Vec<String>,
+}
+
+/// Reads a query string (with or without its leading `?`).
+pub fn parse_query(search: &str) -> LinkRequest {
+    let params = pairs(search);
+    let get = |name: &str| {
+        params
+            .iter()
+            .find(|(k, _)| k == name)
+            .map(|(_, v)| v.as_str())
+    };
+    let mut notices = Vec::new();
+
+    let game_given = get("game").is_some();
+    let game = match get("game") {
+        None => GameId::Caprice,
+        Some(id) => match GameId::parse(id) {
+            Ok(g) => g,
+            Err(e) => {
+                notices.push(format!("{e}: showing Caprice instead."));
+                GameId::Caprice
+            }
+        },
+    };
+
+    let mut draw = None;
+    let mut spaces = None;
+    if let Some(d) = get("draw") {
+        if game != GameId::DoubleCanfield {
+            notices.push(format!(
+                "{} has no draw option (only Double Canfield has one): ignored.",
+                game.name()
+            ));
+        } else {
+            match d {
+                "1" => draw = Some(1),
+                "3" => draw = Some(3),
+                _ => notices.push(format!(
+                    "draw must be 1 or 3, not '{}': drawing 3.",
+                    shorten(d)
+                )),
+            }
+        }
+    }
+    if let Some(s) = get("spaces") {
+        if game != GameId::DoubleCanfield {
+            notices.push(format!(
+                "{} has no spaces option (only Double Canfield has one): ignored.",
+                game.name()
+            ));
+        } else {
+            match Spaces::parse(s) {
+                Ok(sp) => spaces = Some(sp),
+                Err(_) => notices.push(format!(
+                    "spaces must be waste or any, not '{}': spaces take the waste's card.",
+                    shorten(s)
+                )),
+            }
+        }
+    }
+    let variant = Variant::with_options(game, draw, spaces).unwrap_or(Variant::new(game));
+
+    let deal = match get("deal") {
+        None => None,
+        Some(text) => match text.parse::<DealNumber>() {
+            Ok(n) => Some(n),
+            Err(_) => {
+                notices.push(format!(
+                    "'{}' is not a deal number (deals are whole numbers from 1 to 4294967295): here is another deal.",
+                    shorten(text)
+                ));
+                None
+            }
+        },
+    };
+
+    let embed = matches!(get("embed"), Some("1" | "true" | "yes" | ""));
+    LinkRequest {
+        variant,
+        game_given,
+        deal,
+        embed,
+        notices,
+    }
+}
+
+/// The query string of a deal link, with its leading `?`.
+pub fn query(variant: Variant, deal: DealNumber, embed: bool) -> String {
+    let mut q = format!("?game={}&deal={}", variant.game.id(), deal);
+    if variant.has_options() {
+        if variant.draw != 3 {
+            q.push_str(&format!("&draw={}", variant.draw));
+        }
+        if variant.spaces != Spaces::Waste {
+            q.push_str(&format!("&spaces={}", variant.spaces.id()));
+        }
+    }
+    if embed {
+        q.push_str("&embed=1");
+    }
+    q
+}
+
+/// A key naming one variant's deal (the link without the embed flag).
+pub fn deal_key(variant: Variant, deal: DealNumber) -> String {
+    query(variant, deal, false)[1..].to_string()
+}
+
+/// The `name=value` pairs of a query string, percent-decoded.
+fn pairs(search: &str) -> Vec<(String, String)> {
+    search
+        .trim_start_matches('?')
+        .split('&')
+        .filter(|p| !p.is_empty())
+        .map(|p| {
+            let (k, v) = p.split_once('=').unwrap_or((p, ""));
+            (decode(k), decode(v))
+        })
+        .collect()
+}
+
+/// Percent-decoding (`+` is a space); invalid escapes are kept as written.
+fn decode(s: &str) -> String {
+    let bytes = s.as_bytes();
+    let mut out = Vec::with_capacity(bytes.len());
+    let mut i = 0;
+    while i < bytes.len() {
+        match bytes[i] {
+            b'+' => out.push(b' '),
+            b'%' if i + 2 < bytes.len() => {
+                let hex = std::str::from_utf8(&bytes[i + 1..i + 3]).ok();
+                match hex.and_then(|h| u8::from_str_radix(h, 16).ok()) {
+                    Some(b) => {
+                        out.push(b);
+                        i += 2;
+                    }
+                    None => out.push(b'%'),
+                }
+            }
+            b => out.push(b),
+        }
+        i += 1;
+    }
+    String::from_utf8_lossy(&out).into_owned()
+}
+
+/// A parameter as quoted back in a notice: at most 24 characters.
+fn shorten(s: &str) -> String {
+    if s.chars().count() > 24 {
+        let mut t: String = s.chars().take(24).collect();
+        t.push('…');
+        t
+    } else {
+        s.to_string()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use wasm_bindgen_test::wasm_bindgen_test;
+
+    #[wasm_bindgen_test]
+    fn links_round_trip() {
+        let v = Variant::with_options(GameId::DoubleCanfield, Some(1), Some(Spaces::Any)).unwrap();
+        let d = DealNumber::new(42).unwrap();
+        let q = query(v, d, false);
+        assert_eq!(q, "?game=double-canfield&deal=42&draw=1&spaces=any");
+        let r = parse_query(&q);
+        assert_eq!((r.variant, r.deal, r.embed), (v, Some(d), false));
+        assert!(r.notices.is_empty());
+    }
+}

@@ -1,0 +1,34 @@
+//! The browser face of Patience (compiled for wasm32 only).
+//!
+//! - [`api`]: the JavaScript API, a `Game` class over the engine.
+//! - [`app`]: the table: one app per page, one `dispatch` of closed
+//!   messages, delegated listeners, redraws of only the piles a move changed.
+//! - [`layout`]: where piles and cards go for the window's size.
+//! - [`link`]: deal links (`?game=caprice&deal=7`) and their fallbacks.
+//! - [`storage`]: saved play in localStorage.
+//! - [`view`]: the elements: chrome, piles, cards.
+//!
+//! The view asks the engine for every rule: which unit may move
+//! (`check_unit`), where it may go (`moves_from`), where a click sends it
+//! (`preferred_move`), and why a move is refused (`check`).
+
+pub mod api;
+pub mod app;
+pub mod layout;
+pub mod link;
+pub mod storage;
+pub mod view;
+
+use wasm_bindgen::prelude::*;
+
+#[cfg(test)]
+wasm_bindgen_test::wasm_bindgen_test_configure!(run_in_browser);
+
+/// Runs when the module loads: mounts the table on the page's
+/// `[data-patience]` element if there is one (pages that only use the
+/// JavaScript API have none).
+#[wasm_bindgen(start)]
+pub fn start() {
+    console_error_panic_hook::set_once();
+    app::boot();
+}

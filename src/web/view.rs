@@ -1,0 +1,143 @@
+//! Building the page's elements: the chrome (controls, message line), piles
+//! and cards. Cards are one element each; their faces are drawn by
+//! `style.css` from `data-r` (rank) and `data-s` (suit symbol).
+
+use crate::engine::{Card, GameId, PileId, PileKind, Position, Rank};
+use wasm_bindgen::JsCast;
+use web_sys::{Document, Element, HtmlElement};
+
+/// The app's fixed markup. Piles are added to `[data-table]` per game.
+pub const CHROME: &str = r#"<div class="bar" role="toolbar" aria-label="Game controls">
+<h1 class="title" data-chrome>Patience</h1>
+<div class="pickers">
+<label class="picker"><span class="sr-only">Game</span><select data-control="game"><option value="caprice">Caprice</option><option value="capricieuse">Capricieuse</option><option value="lucas-leaps">Lucas Leaps</option><option value="double-canfield">Double Canfield</option></select></label>
+<label class="picker" data-options hidden><span class="sr-only">Cards per stock move</span><select data-control="draw"><option value="3">Draw 3</option><option value="1">Draw 1</option></select></label>
+<label class="picker" data-options hidden><span class="sr-only">What may fill a space once the reserve is empty</span><select data-control="spaces"><option value="waste">Spaces: waste</option><option value="any">Spaces: any</option></select></label>
+</div>
+<div class="buttons">
+<button type="button" data-action="new" title="A new deal">New</button>
+<button type="button" data-action="restart" title="Start this deal again">Restart</button>
+<button type="button" data-action="undo" title="Undo (Ctrl+Z)">Undo</button>
+<button type="button" data-action="redo" title="Redo (Ctrl+Y)">Redo</button>
+<button type="button" data-action="share" title="Copy a link to this deal">Share</button>
+</div>
+<div class="stats"><span class="deal-no" title="Deal number">#<span data-deal-label></span></span><span class="moves"><span data-moves>0</span> moves</span><span data-clock title="Time">00:00</span></div>
+</div>
+<p class="message" data-message role="status" aria-live="polite"></p>
+<div class="table" data-table></div>
+<footer class="footer" data-chrome>Deal links share a game: <kbd>Share</kbd> copies this one · Ctrl+Z undo · Ctrl+Y redo · <a href="embed.html">Embed Patience on your site</a></footer>"#;
+
+pub fn create(doc: &Document, tag: &str) -> HtmlElement {
+    doc.create_element(tag)
+        .expect("createElement of a known tag")
+        .unchecked_into()
+}
+
+/// The rank as printed on a card: A 2 … 10 J Q K.
+pub fn rank_label(rank: Rank) -> &'static str {
+    [
+        "A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K",
+    ][usize::from(rank.value() - 1)]
+}
+
+/// A face-up card element.
+pub fn card(doc: &Document, card: Card) -> HtmlElement {
+    let el = create(doc, "div");
+    let rank = card.rank().value();
+    let class = match (card.is_red(), rank) {
+        (true, 11..=13) => "card red court",
+        (false, 11..=13) => "card black court",
+        (true, 1) => "card red ace",
+        (false, 1) => "card black ace",
+        (true, _) => "card red",
+        (false, _) => "card black",
+    };
+    el.set_class_name(class);
+    let _ = el.set_attribute("data-card", &card.to_string());
+    let _ = el.set_attribute("data-r", rank_label(card.rank()));
+    let _ = el.set_attribute("data-s", &card.suit().symbol().to_string());
+    let _ = el.set_attribute("role", "img");
+    let _ = el.set_attribute("aria-label", &card.name());
+    el
+}
+
+/// A pile's accessible name.
+pub fn pile_label(pile: PileId, position: &Position) -> String {
+    match pile.kind() {
+        PileKind::Foundation(i) => format!("foundation {}", i + 1),
+        PileKind::Tableau(i) => format!("tableau pile {}", i + 1),
+        PileKind::Stock => {
+            let n = position.stock().len();
+            format!("stock, {n} card{}", if n == 1 { "" } else { "s" })
+        }
+        PileKind::Waste => "waste".into(),
+        PileKind::Reserve => "reserve".into(),
+        PileKind::Packet => "packet".into(),
+    }
+}
+
+/// An empty pile element for `pile`.
+pub fn pile(doc: &Document, pile: PileId, position: &Position) -> HtmlElement {
+    let el = create(doc, "div");
+    let kind = match pile.kind() {
+        PileKind::Foundation(_) => "foundation",
+        PileKind::Tableau(_) => "tableau",
+        PileKind::Stock => "stock",
+        PileKind::Waste => "waste",
+        PileKind::Reserve => "reserve",
+        PileKind::Packet => "packet",
+    };
+    el.set_class_name(&format!("pile {kind}"));
+    let _ = el.set_attribute("data-pile", &pile.name());
+    let _ = el.set_attribute("aria-label", &pile_label(pile, position));
+    let _ = el.set_attribute(
+        "role",
+        if pile == PileId::STOCK {
+            "button"
+        } else {
+            "group"
+        },
+    );
+    el
+}
+
+/// The celebration shown over a won game.
+pub fn celebration(doc: &Document, game: GameId, deal: u32, moves: usize, clock: &str) -> Element {
+    let el = create(doc, "div");
+    el.set_class_name("celebration");
+    let _ = el.set_attribute("data-celebration", "");
+    let _ = el.set_attribute("role", "dialog");
+    let _ = el.set_attribute("aria-label", "You won");
+    let mut confetti = String::from("<div class=\"confetti\" aria-hidden=\"true\">");
+    for i in 0..24 {
+        let sym = ['♠', '♥', '♦', '♣'][i % 4];
+        // Spread over the width, in assorted sizes and speeds.
+        confetti.push_str(&format!(
+            "<span class=\"{}\" style=\"left:{:.1}%;font-size:{}px;animation-duration:{:.2}s;animation-delay:-{:.2}s\">{sym}</span>",
+            if i % 4 == 1 || i % 4 == 2 { "red" } else { "black" },
+            i as f64 * 4.1 + 1.0,
+            16 + (i * 7) % 22,
+            2.6 + (i as f64 * 0.37) % 1.8,
+            i as f64 * 0.29
+        ));
+    }
+    confetti.push_str("</div>");
+    el.set_inner_html(&format!(
+        "{confetti}<div class=\"panel\"><h2>You won!</h2><p>{} · deal #{deal} · {moves} moves · {clock}</p><button type=\"button\" data-celebration-action=\"new\">Play another deal</button></div>",
+        game.name()
+    ));
+    el.into()
+}
+
+/// The panel shown over a blocked game.
+pub fn lost_panel(doc: &Document) -> Element {
+    let el = create(doc, "div");
+    el.set_class_name("lost");
+    let _ = el.set_attribute("data-lost-panel", "");
+    let _ = el.set_attribute("role", "dialog");
+    let _ = el.set_attribute("aria-label", "No moves left");
+    el.set_inner_html(
+        "<div class=\"panel\"><h2>No moves left</h2><p>This game is blocked: no legal move remains.</p><div class=\"panel-buttons\"><button type=\"button\" data-action=\"undo\">Undo</button><button type=\"button\" data-action=\"restart\">Restart</button><button type=\"button\" data-action=\"new\">New deal</button></div></div>",
+    );
+    el.into()
+}
