@@ -8,3 +8,5 @@
 //! See `ARCHITECTURE.md` for the map and the invariants.
 
 pub mod engine;
+#[cfg(target_arch = "wasm32")]
+pub mod web;
