@@ -1,0 +1,674 @@
+//! The DOM layer and the JavaScript API, in headless Chromium
+//! (`cargo test --target wasm32-unknown-unknown --test web`).
+//!
+//! Each test mounts the table in a fresh element and compares the page with
+//! what the engine says, pile by pile.
+#![cfg(target_arch = "wasm32")]
+
+use patience::engine::{deal, DealNumber, Game, GameId, Move, PileId, Position, Spaces, Variant};
+use patience::web::api::JsGame;
+use patience::web::app::{self, dispatch, MountOptions, Msg};
+use wasm_bindgen::{JsCast, JsValue};
+use wasm_bindgen_test::*;
+use web_sys::{Element, HtmlElement};
+
+wasm_bindgen_test_configure!(run_in_browser);
+
+fn document() -> web_sys::Document {
+    web_sys::window().unwrap().document().unwrap()
+}
+
+/// A fresh mount point of the given size (the previous one is removed).
+fn container(width: u32, height: u32) -> Element {
+    let doc = document();
+    if let Some(old) = doc.get_element_by_id("test-root") {
+        app::unmount();
+        old.remove();
+    }
+    let el = doc.create_element("div").unwrap();
+    el.set_id("test-root");
+    el.set_attribute(
+        "style",
+        &format!("position:fixed;left:0;top:0;width:{width}px;height:{height}px"),
+    )
+    .unwrap();
+    doc.body().unwrap().append_child(&el).unwrap();
+    el
+}
+
+fn mount_with(search: &str, storage: bool, size: (u32, u32)) -> Element {
+    let root = container(size.0, size.1);
+    app::mount(
+        &root,
+        MountOptions {
+            search: search.to_string(),
+            update_address: false,
+            storage,
+        },
+    )
+    .unwrap();
+    root
+}
+
+fn mount(search: &str) -> Element {
+    mount_with(search, false, (1100, 760))
+}
+
+fn table(root: &Element) -> Element {
+    root.query_selector("[data-table]").unwrap().unwrap()
+}
+
+fn pile_el(root: &Element, pile: PileId) -> Element {
+    root.query_selector(&format!("[data-pile=\"{}\"]", pile.name()))
+        .unwrap()
+        .unwrap_or_else(|| panic!("no element for pile {pile}"))
+}
+
+/// The `data-card` tokens inside a pile's element, in DOM order.
+fn cards_in(root: &Element, pile: PileId) -> Vec<String> {
+    let list = pile_el(root, pile)
+        .query_selector_all("[data-card]")
+        .unwrap();
+    (0..list.length())
+        .map(|i| {
+            list.item(i)
+                .unwrap()
+                .dyn_into::<Element>()
+                .unwrap()
+                .get_attribute("data-card")
+                .unwrap()
+        })
+        .collect()
+}
+
+fn tokens(cards: &[patience::engine::Card]) -> Vec<String> {
+    cards.iter().map(|c| c.to_string()).collect()
+}
+
+/// Every pile of the page matches `position`, bottom to top.
+fn assert_page_shows(root: &Element, position: &Position) {
+    let piles = root.query_selector_all("[data-pile]").unwrap();
+    assert_eq!(
+        piles.length() as usize,
+        position.pile_ids().count(),
+        "one element per pile"
+    );
+    for pile in position.pile_ids() {
+        let el = pile_el(root, pile);
+        if pile == PileId::STOCK {
+            assert!(cards_in(root, pile).is_empty(), "stock cards are face down");
+            assert_eq!(
+                el.get_attribute("data-count").unwrap(),
+                position.stock().len().to_string()
+            );
+            let html = el.inner_html();
+            assert!(
+                !html.contains("data-r") && !html.contains("data-s"),
+                "the stock reveals nothing: {html}"
+            );
+        } else {
+            assert_eq!(
+                cards_in(root, pile),
+                tokens(position.pile(pile)),
+                "pile {pile}"
+            );
+        }
+    }
+}
+
+fn text(root: &Element, selector: &str) -> String {
+    root.query_selector(selector)
+        .unwrap()
+        .unwrap()
+        .text_content()
+        .unwrap_or_default()
+}
+
+fn current() -> Position {
+    Position::from_json(&app::position_json().unwrap()).unwrap()
+}
+
+fn variants() -> Vec<Variant> {
+    vec![
+        Variant::new(GameId::Caprice),
+        Variant::new(GameId::Capricieuse),
+        Variant::new(GameId::LucasLeaps),
+        Variant::new(GameId::DoubleCanfield),
+        Variant::with_options(GameId::DoubleCanfield, Some(1), Some(Spaces::Any)).unwrap(),
+    ]
+}
+
+fn link(v: Variant, n: u32) -> String {
+    patience::web::link::query(v, DealNumber::new(u64::from(n)).unwrap(), false)
+}
+
+#[wasm_bindgen_test]
+fn mounting_shows_every_pile_and_card_of_the_deal() {
+    for v in variants() {
+        for n in [1u32, 77, 4_294_967_295] {
+            let root = mount(&link(v, n));
+            let t = table(&root);
+            assert_eq!(t.get_attribute("data-game").unwrap(), v.game.id());
+            assert_eq!(t.get_attribute("data-deal").unwrap(), n.to_string());
+            assert_eq!(t.get_attribute("data-state").unwrap(), "playing");
+            if v.has_options() {
+                assert_eq!(t.get_attribute("data-draw").unwrap(), v.draw.to_string());
+                assert_eq!(t.get_attribute("data-spaces").unwrap(), v.spaces.id());
+            } else {
+                assert!(!t.has_attribute("data-draw"));
+            }
+            let expected = deal(v, DealNumber::new(u64::from(n)).unwrap());
+            assert_page_shows(&root, &expected);
+            assert_eq!(text(&root, "[data-moves]"), "0");
+            assert_eq!(text(&root, "[data-clock]"), "00:00");
+            let redeal = root.query_selector("[data-action=\"redeal\"]").unwrap();
+            assert_eq!(redeal.is_some(), v.game == GameId::Capricieuse);
+        }
+    }
+}
+
+#[wasm_bindgen_test]
+fn cards_and_piles_have_accessible_names() {
+    let root = mount("?game=double-canfield&deal=3");
+    let pos = current();
+    let t1 = pile_el(&root, PileId::tableau(0));
+    assert_eq!(t1.get_attribute("aria-label").unwrap(), "tableau pile 1");
+    assert_eq!(
+        pile_el(&root, PileId::foundation(1))
+            .get_attribute("aria-label")
+            .unwrap(),
+        "foundation 2"
+    );
+    assert_eq!(
+        pile_el(&root, PileId::STOCK)
+            .get_attribute("aria-label")
+            .unwrap(),
+        format!("stock, {} cards", pos.stock().len())
+    );
+    assert_eq!(
+        pile_el(&root, PileId::RESERVE)
+            .get_attribute("aria-label")
+            .unwrap(),
+        "reserve"
+    );
+    let card = t1.query_selector("[data-card]").unwrap().unwrap();
+    assert_eq!(
+        card.get_attribute("aria-label").unwrap(),
+        pos.tableau(0)[0].name()
+    );
+}
+
+/// Marks every card element, makes `mv`, and returns the piles whose
+/// elements were replaced or added to.
+fn redrawn_by(root: &Element, mv: Move) -> Vec<PileId> {
+    let before = current();
+    let all = root.query_selector_all("[data-card]").unwrap();
+    for i in 0..all.length() {
+        let el: Element = all.item(i).unwrap().dyn_into().unwrap();
+        el.set_attribute("data-old", "").unwrap();
+    }
+    dispatch(Msg::Play(mv));
+    let after = current();
+    assert_ne!(before, after, "{mv} was played");
+    assert_page_shows(root, &after);
+    after
+        .pile_ids()
+        .filter(|&p| {
+            let el = pile_el(root, p);
+            el.query_selector("[data-card]:not([data-old])")
+                .unwrap()
+                .is_some()
+                || (p != PileId::STOCK && cards_in(root, p).len() != before.pile(p).len())
+                || (p == PileId::STOCK && before.stock().len() != after.stock().len())
+        })
+        .collect()
+}
+
+#[wasm_bindgen_test]
+fn a_move_redraws_only_the_piles_it_changed() {
+    // Caprice 1: t10-t2 empties t10, which the stock fills at once.
+    let root = mount("?game=caprice&deal=1");
+    let mut changed = redrawn_by(&root, "t10-t2".parse().unwrap());
+    changed.sort();
+    let mut expected = vec![PileId::tableau(1), PileId::tableau(9), PileId::STOCK];
+    expected.sort();
+    assert_eq!(changed, expected);
+    // Cards that stayed keep their elements: t2's bottom card is the old one.
+    let t2 = pile_el(&root, PileId::tableau(1));
+    let first = t2.query_selector("[data-card]").unwrap().unwrap();
+    assert!(first.has_attribute("data-old"));
+
+    // The stock deals to every pile.
+    let changed = redrawn_by(&root, Move::Stock);
+    assert_eq!(changed.len(), 13);
+
+    // Double Canfield 5: t5-t3 moves the eight of clubs onto the nine of hearts.
+    let root = mount("?game=double-canfield&deal=5");
+    // t5 is emptied and filled from the reserve at once.
+    let mut changed = redrawn_by(&root, "t5-t3".parse().unwrap());
+    changed.sort();
+    let mut expected = vec![PileId::RESERVE, PileId::tableau(2), PileId::tableau(4)];
+    expected.sort();
+    assert_eq!(changed, expected);
+}
+
+#[wasm_bindgen_test]
+fn clicks_undo_and_redo_follow_the_engine() {
+    let root = mount("?game=lucas-leaps&deal=5");
+    let mut game = Game::deal(
+        Variant::new(GameId::LucasLeaps),
+        DealNumber::new(5).unwrap(),
+    );
+    let undo: HtmlElement = root
+        .query_selector(".bar [data-action=\"undo\"]")
+        .unwrap()
+        .unwrap()
+        .dyn_into()
+        .unwrap();
+    assert!(undo.has_attribute("disabled"));
+
+    // A click on the stock is the stock move.
+    pile_el(&root, PileId::STOCK)
+        .dyn_into::<HtmlElement>()
+        .unwrap()
+        .click();
+    game.play(Move::Stock).unwrap();
+    assert_page_shows(&root, game.position());
+    assert_eq!(text(&root, "[data-moves]"), "1");
+    assert!(!undo.has_attribute("disabled"));
+
+    // A click on a card plays the engine's preferred move for it.
+    let from = PileId::tableau(12);
+    let preferred = game.position().preferred_move(from, Some(1)).unwrap();
+    let top = pile_el(&root, from)
+        .query_selector("[data-card]:last-child")
+        .unwrap()
+        .unwrap();
+    top.dyn_into::<HtmlElement>().unwrap().click();
+    game.play(preferred).unwrap();
+    assert_page_shows(&root, game.position());
+
+    // Undo twice, redo once; buttons and Ctrl+Z / Ctrl+Y alike.
+    undo.click();
+    dispatch(Msg::Key {
+        key: "z".into(),
+        ctrl: true,
+        shift: false,
+    });
+    game.undo();
+    game.undo();
+    assert_page_shows(&root, game.position());
+    assert_eq!(text(&root, "[data-moves]"), "0");
+    dispatch(Msg::Key {
+        key: "y".into(),
+        ctrl: true,
+        shift: false,
+    });
+    game.redo();
+    assert_page_shows(&root, game.position());
+    dispatch(Msg::Key {
+        key: "Z".into(),
+        ctrl: true,
+        shift: true,
+    });
+    game.redo();
+    assert_page_shows(&root, game.position());
+    assert_eq!(text(&root, "[data-moves]"), "2");
+}
+
+#[wasm_bindgen_test]
+fn an_illegal_move_shows_the_engines_reason() {
+    let root = mount("?game=caprice&deal=1");
+    let pos = current();
+    let mv: Move = "t1-t2".parse().unwrap();
+    let reason = pos.check(mv).unwrap_err().to_string();
+    dispatch(Msg::Play(mv));
+    assert_eq!(text(&root, "[data-message]"), reason);
+    assert_page_shows(&root, &pos);
+}
+
+#[wasm_bindgen_test]
+fn capricieuse_redeal_button_counts_down() {
+    let root = mount("?game=capricieuse&deal=1");
+    let button: HtmlElement = root
+        .query_selector("[data-action=\"redeal\"]")
+        .unwrap()
+        .unwrap()
+        .dyn_into()
+        .unwrap();
+    assert_eq!(button.get_attribute("data-redeals-left").unwrap(), "2");
+    let mut game = Game::deal(
+        Variant::new(GameId::Capricieuse),
+        DealNumber::new(1).unwrap(),
+    );
+    for left in [1, 0] {
+        button.click();
+        game.play(Move::Redeal).unwrap();
+        assert_page_shows(&root, game.position());
+        assert_eq!(
+            button.get_attribute("data-redeals-left").unwrap(),
+            left.to_string()
+        );
+    }
+    assert!(button.has_attribute("disabled"));
+}
+
+#[wasm_bindgen_test]
+fn bad_links_fall_back_with_a_notice() {
+    for (search, game, says) in [
+        ("?game=nope&deal=12", "caprice", "unknown game 'nope'"),
+        (
+            "?game=caprice&deal=0",
+            "caprice",
+            "'0' is not a deal number",
+        ),
+        (
+            "?game=lucas-leaps&deal=abc",
+            "lucas-leaps",
+            "'abc' is not a deal number",
+        ),
+        (
+            "?game=capricieuse&deal=99999999999999999999",
+            "capricieuse",
+            "is not a deal number",
+        ),
+        (
+            "?game=double-canfield&deal=4&draw=2",
+            "double-canfield",
+            "draw must be 1 or 3",
+        ),
+        (
+            "?game=double-canfield&deal=4&spaces=x",
+            "double-canfield",
+            "spaces must be",
+        ),
+        ("?game=%3Cb%3E&deal=-1", "caprice", "unknown game '<b>'"),
+    ] {
+        let root = mount(search);
+        let t = table(&root);
+        assert_eq!(t.get_attribute("data-game").unwrap(), game, "{search}");
+        let deal_no: u64 = t.get_attribute("data-deal").unwrap().parse().unwrap();
+        assert!(DealNumber::new(deal_no).is_ok(), "{search}");
+        let message = text(&root, "[data-message]");
+        assert!(message.contains(says), "{search}: {message}");
+        assert!(root.query_selector("[data-message] b").unwrap().is_none());
+        assert_page_shows(&root, &current());
+    }
+    // A valid deal number survives a bad game name.
+    let root = mount("?game=nope&deal=12");
+    assert_eq!(table(&root).get_attribute("data-deal").unwrap(), "12");
+}
+
+fn clear_storage() {
+    let storage = web_sys::window().unwrap().local_storage().unwrap().unwrap();
+    let mut keys = Vec::new();
+    for i in 0..storage.length().unwrap() {
+        if let Some(k) = storage.key(i).unwrap() {
+            keys.push(k);
+        }
+    }
+    for k in keys {
+        if k.starts_with("patience:") {
+            storage.remove_item(&k).unwrap();
+        }
+    }
+}
+
+#[wasm_bindgen_test]
+fn saved_play_resumes_with_its_history() {
+    clear_storage();
+    let search = "?game=lucas-leaps&deal=9";
+    let root = mount_with(search, true, (1000, 700));
+    let mut game = Game::deal(
+        Variant::new(GameId::LucasLeaps),
+        DealNumber::new(9).unwrap(),
+    );
+    for _ in 0..3 {
+        let mv = game.position().legal_moves()[0];
+        dispatch(Msg::Play(mv));
+        game.play(mv).unwrap();
+    }
+    dispatch(Msg::Undo);
+    game.undo();
+    assert_page_shows(&root, game.position());
+
+    // Reload: the same link resumes, undo and redo included.
+    let root = mount_with(search, true, (1000, 700));
+    assert_page_shows(&root, game.position());
+    assert_eq!(text(&root, "[data-moves]"), "2");
+    dispatch(Msg::Redo);
+    game.redo();
+    assert_page_shows(&root, game.position());
+    dispatch(Msg::Undo);
+    dispatch(Msg::Undo);
+    dispatch(Msg::Undo);
+    assert_page_shows(
+        &root,
+        &deal(
+            Variant::new(GameId::LucasLeaps),
+            DealNumber::new(9).unwrap(),
+        ),
+    );
+
+    // A link to another deal starts that deal; the bare page resumes the last one.
+    let root = mount_with("?game=caprice&deal=2", true, (1000, 700));
+    assert_page_shows(
+        &root,
+        &deal(Variant::new(GameId::Caprice), DealNumber::new(2).unwrap()),
+    );
+    let root = mount_with("", true, (1000, 700));
+    assert_eq!(table(&root).get_attribute("data-game").unwrap(), "caprice");
+    assert_eq!(table(&root).get_attribute("data-deal").unwrap(), "2");
+    clear_storage();
+}
+
+#[wasm_bindgen_test]
+fn corrupt_saved_data_is_ignored() {
+    clear_storage();
+    let storage = web_sys::window().unwrap().local_storage().unwrap().unwrap();
+    storage
+        .set_item("patience:save:game=caprice&deal=3", "{not json")
+        .unwrap();
+    storage.set_item("patience:recent", "[1,2,").unwrap();
+    let root = mount_with("?game=caprice&deal=3", true, (1000, 700));
+    assert_page_shows(
+        &root,
+        &deal(Variant::new(GameId::Caprice), DealNumber::new(3).unwrap()),
+    );
+    assert!(text(&root, "[data-message]").contains("could not be read"));
+
+    // Moves that the deal does not allow are refused on replay, not trusted.
+    storage
+        .set_item(
+            "patience:save:game=caprice&deal=4",
+            r#"{"game":"caprice","draw":3,"spaces":"waste","deal":4,"moves":["t1-f1","t1-f1","t1-f1"],"redo":[],"secs":5}"#,
+        )
+        .unwrap();
+    let root = mount_with("?game=caprice&deal=4", true, (1000, 700));
+    assert_page_shows(
+        &root,
+        &deal(Variant::new(GameId::Caprice), DealNumber::new(4).unwrap()),
+    );
+    // The bare page with an unreadable recent list still deals something.
+    storage.set_item("patience:recent", "\"x\"").unwrap();
+    let root = mount_with("", true, (1000, 700));
+    assert_page_shows(&root, &current());
+    clear_storage();
+}
+
+#[wasm_bindgen_test]
+fn the_table_fits_small_and_large_windows() {
+    for (w, h) in [(360, 520), (640, 360), (1280, 700), (1920, 1000)] {
+        for v in variants() {
+            let root = mount_with(&link(v, 11), false, (w, h));
+            let t = table(&root).get_bounding_client_rect();
+            let piles = root.query_selector_all("[data-pile], [data-card]").unwrap();
+            for i in 0..piles.length() {
+                let el: Element = piles.item(i).unwrap().dyn_into().unwrap();
+                let r = el.get_bounding_client_rect();
+                assert!(
+                    r.left() >= t.left() - 0.5
+                        && r.right() <= t.right() + 0.5
+                        && r.top() >= t.top() - 0.5
+                        && r.bottom() <= t.bottom() + 0.5,
+                    "{w}x{h} {}: {} overflows the table",
+                    v.game.id(),
+                    el.outer_html().chars().take(80).collect::<String>()
+                );
+            }
+        }
+    }
+}
+
+fn js_error_message(e: wasm_bindgen::JsError) -> String {
+    let v: JsValue = e.into();
+    v.dyn_into::<js_sys::Error>()
+        .expect("an Error")
+        .message()
+        .into()
+}
+
+fn options(pairs: &[(&str, JsValue)]) -> JsValue {
+    let o = js_sys::Object::new();
+    for (k, v) in pairs {
+        js_sys::Reflect::set(&o, &(*k).into(), v).unwrap();
+    }
+    o.into()
+}
+
+#[wasm_bindgen_test]
+fn the_javascript_api_plays_by_the_protocol() {
+    let mut g = JsGame::deal("double-canfield".into(), 7.into(), JsValue::UNDEFINED)
+        .unwrap_or_else(|e| panic!("{}", js_error_message(e)));
+    let expected = deal(
+        Variant::new(GameId::DoubleCanfield),
+        DealNumber::new(7).unwrap(),
+    );
+    assert_eq!(g.position(), expected.to_json());
+    assert_eq!(g.status(), "playing");
+    let legal: Vec<String> = g
+        .legal_moves()
+        .iter()
+        .map(|v| v.as_string().unwrap())
+        .collect();
+    let engine: Vec<String> = expected
+        .legal_moves()
+        .iter()
+        .map(|m| m.to_string())
+        .collect();
+    assert_eq!(legal, engine);
+
+    g.play("s".into()).unwrap();
+    assert!(g.undo());
+    assert!(!g.undo());
+    assert!(g.redo());
+    assert!(!g.redo());
+    let mut after = expected.clone();
+    after.apply(Move::Stock, &mut Vec::new()).unwrap();
+    assert_eq!(g.position(), after.to_json());
+
+    // Illegal and malformed moves throw Errors with the engine's words.
+    let illegal: Move = "t1-f8".parse().unwrap();
+    let reason = after.check(illegal).unwrap_err().to_string();
+    let e = g.play("t1-f8".into()).unwrap_err();
+    assert_eq!(js_error_message(e), reason);
+    let e = g.play("t1-".into()).unwrap_err();
+    assert!(js_error_message(e).contains("is not a move token"));
+    let e = g.play(JsValue::from(3)).unwrap_err();
+    assert!(js_error_message(e).contains("move token"));
+    assert_eq!(
+        g.position(),
+        after.to_json(),
+        "refused moves change nothing"
+    );
+
+    // Options.
+    let g = JsGame::deal(
+        "double-canfield".into(),
+        "7".into(),
+        options(&[("draw", 1.into()), ("spaces", "any".into())]),
+    )
+    .unwrap();
+    assert!(g
+        .position()
+        .contains(r#""options":{"draw":1,"spaces":"any"}"#));
+    let round = JsGame::from_position(g.position().into()).unwrap();
+    assert_eq!(round.position(), g.position());
+
+    for (game, deal_no, opts, says) in [
+        (
+            "klondike",
+            JsValue::from(1),
+            JsValue::UNDEFINED,
+            "unknown game",
+        ),
+        (
+            "caprice",
+            JsValue::from(0),
+            JsValue::UNDEFINED,
+            "not a deal number",
+        ),
+        (
+            "caprice",
+            JsValue::from(1.5),
+            JsValue::UNDEFINED,
+            "not a deal number",
+        ),
+        (
+            "caprice",
+            JsValue::from(4294967296.0),
+            JsValue::NULL,
+            "not a deal number",
+        ),
+        (
+            "caprice",
+            JsValue::from("x"),
+            JsValue::UNDEFINED,
+            "not a deal number",
+        ),
+        (
+            "caprice",
+            JsValue::UNDEFINED,
+            JsValue::UNDEFINED,
+            "deal must be",
+        ),
+        (
+            "caprice",
+            JsValue::from(1),
+            options(&[("draw", 1.into())]),
+            "has no option",
+        ),
+        (
+            "double-canfield",
+            JsValue::from(1),
+            options(&[("draw", 2.into())]),
+            "draw must be 1 or 3",
+        ),
+        (
+            "double-canfield",
+            JsValue::from(1),
+            options(&[("colour", 2.into())]),
+            "unknown option",
+        ),
+        (
+            "double-canfield",
+            JsValue::from(1),
+            JsValue::from(5),
+            "options must be an object",
+        ),
+    ] {
+        let e = JsGame::deal(game.into(), deal_no, opts)
+            .err()
+            .unwrap_or_else(|| panic!("{game} should be refused"));
+        let message = js_error_message(e);
+        assert!(message.contains(says), "{game}: {message}");
+    }
+    let e = JsGame::deal(JsValue::from(7), 1.into(), JsValue::UNDEFINED)
+        .err()
+        .unwrap();
+    assert!(js_error_message(e).contains("game id must be a string"));
+    let e = JsGame::from_position("{}".into()).err().unwrap();
+    assert!(js_error_message(e).contains("not a position"));
+    let e = JsGame::from_position(JsValue::NULL).err().unwrap();
+    assert!(js_error_message(e).contains("JSON as a string"));
+}
