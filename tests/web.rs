@@ -672,3 +672,68 @@ fn the_javascript_api_plays_by_the_protocol() {
     let e = JsGame::from_position(JsValue::NULL).err().unwrap();
     assert!(js_error_message(e).contains("JSON as a string"));
 }
+
+#[wasm_bindgen_test]
+fn the_game_menu_deals_the_chosen_game() {
+    let root = mount("?game=caprice&deal=1");
+    let options_shown = |root: &Element| {
+        let list = root.query_selector_all("[data-options]").unwrap();
+        (0..list.length()).all(|i| {
+            !list
+                .item(i)
+                .unwrap()
+                .dyn_into::<Element>()
+                .unwrap()
+                .has_attribute("hidden")
+        })
+    };
+    assert!(!options_shown(&root));
+    for (id, redeal) in [
+        ("lucas-leaps", false),
+        ("capricieuse", true),
+        ("double-canfield", false),
+        ("caprice", false),
+    ] {
+        dispatch(Msg::SelectGame(id.into()));
+        let t = table(&root);
+        assert_eq!(t.get_attribute("data-game").unwrap(), id);
+        let pos = current();
+        assert_eq!(pos.variant().game.id(), id);
+        assert_eq!(
+            pos,
+            deal(
+                pos.variant(),
+                DealNumber::new(t.get_attribute("data-deal").unwrap().parse().unwrap()).unwrap()
+            )
+        );
+        assert_page_shows(&root, &pos);
+        assert_eq!(
+            root.query_selector("[data-action=\"redeal\"]")
+                .unwrap()
+                .is_some(),
+            redeal
+        );
+        assert_eq!(options_shown(&root), id == "double-canfield");
+        let select: web_sys::HtmlSelectElement = root
+            .query_selector("select[data-control=\"game\"]")
+            .unwrap()
+            .unwrap()
+            .dyn_into()
+            .unwrap();
+        assert_eq!(select.value(), id);
+    }
+    dispatch(Msg::SelectGame("double-canfield".into()));
+    let draw: web_sys::HtmlSelectElement = root
+        .query_selector("select[data-control=\"draw\"]")
+        .unwrap()
+        .unwrap()
+        .dyn_into()
+        .unwrap();
+    draw.set_value("1");
+    dispatch(Msg::SelectDraw("1".into()));
+    let t = table(&root);
+    assert_eq!(t.get_attribute("data-draw").unwrap(), "1");
+    assert_eq!(t.get_attribute("data-spaces").unwrap(), "waste");
+    assert_eq!(current().variant().draw, 1);
+    assert_page_shows(&root, &current());
+}

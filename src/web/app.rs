@@ -621,7 +621,10 @@ impl App {
                 ("escape", _) => self.cancel_drag(None),
                 _ => {}
             },
-            Msg::Resize => self.relayout(),
+            Msg::Resize => {
+                self.cancel_drag(None);
+                self.relayout();
+            }
             Msg::Tick => self.show_clock(),
             Msg::AnimationCheck => self.animation_check(),
             Msg::PageHide => self.save(),
@@ -639,11 +642,11 @@ impl App {
     fn new_deal(&mut self, variant: Variant) {
         self.cancel_drag(None);
         self.save();
-        self.variant = variant;
         self.deal = random_deal();
         self.game = Game::deal(variant, self.deal);
         self.clock = Clock::default();
         self.start_deal();
+        self.deal_in();
         self.say("");
     }
 
@@ -652,16 +655,69 @@ impl App {
         self.game.restart();
         self.clock = Clock::default();
         self.render_all();
+        self.deal_in();
         self.after_change();
         self.say("");
+    }
+
+    /// Deals the table anew with a flourish: every face-up card flies in
+    /// from the stock (or from above the table when there is none), in the
+    /// order a dealer would lay them.
+    fn deal_in(&mut self) {
+        if self.reduced_motion() {
+            return;
+        }
+        let (sx, sy) = match self.layout.slot(PileId::STOCK) {
+            Some(s) => (s.x, s.y),
+            None => (
+                (self.layout.width - self.layout.card_w) / 2.0,
+                -self.layout.card_h,
+            ),
+        };
+        let total: usize = self
+            .piles
+            .iter()
+            .filter(|p| p.id != PileId::STOCK)
+            .map(|p| p.cards.len())
+            .sum();
+        let step = if total > 0 {
+            (STAGGER_TOTAL_MS / total as f64).min(STAGGER_MS)
+        } else {
+            0.0
+        };
+        let piles = self.piles.len();
+        for i in 0..piles {
+            let p = &mut self.piles[i];
+            if p.id == PileId::STOCK {
+                continue;
+            }
+            for el in p.els.drain(..) {
+                el.remove();
+            }
+            let n = p.cards.len();
+            p.cards.clear();
+            // Row by row across the piles, as a dealer lays them.
+            let origins: Vec<Origin> = (0..n)
+                .map(|k| {
+                    Some(Place {
+                        x: sx,
+                        y: sy,
+                        delay: ((k * piles + i) as f64 * step).min(STAGGER_TOTAL_MS),
+                    })
+                })
+                .collect();
+            self.render_pile(i, Some(&origins));
+        }
     }
 
     /// Shows `self.game` from scratch: controls, piles, address.
     fn start_deal(&mut self) {
         let variant = self.game.position().variant();
-        let rebuild = self.piles.is_empty() || variant.game != self.variant.game;
+        let ids: Vec<PileId> = self.game.position().pile_ids().collect();
+        let rebuild = !self.piles.iter().map(|p| p.id).eq(ids.iter().copied());
         self.variant = variant;
         let _ = self.table.set_attribute("data-game", variant.game.id());
+        let _ = self.table.set_attribute("role", "region");
         let _ = self
             .table
             .set_attribute("aria-label", &format!("{} table", variant.game.name()));
