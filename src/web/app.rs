@@ -24,7 +24,7 @@ use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
 use web_sys::{
     Document, Element, Event, EventTarget, HtmlElement, HtmlSelectElement, KeyboardEvent,
-    MouseEvent, PointerEvent, Storage, Window,
+    MediaQueryList, MouseEvent, PointerEvent, Storage, Window,
 };
 
 /// Pointer travel (CSS pixels) that turns a press into a drag.
@@ -257,6 +257,8 @@ pub struct App {
     clock: Clock,
     status: Status,
     overlay: Option<Element>,
+    /// `(prefers-reduced-motion: reduce)`, live.
+    motion: Option<MediaQueryList>,
     anim_until: f64,
     anim_timer: Option<i32>,
     anim_cb: Closure<dyn FnMut()>,
@@ -345,6 +347,10 @@ impl App {
         let variant = restored.game.position().variant();
         notices.extend(request.notices.iter().cloned());
         let layout = Layout::new(restored.game.position(), 800.0, 600.0);
+        let motion = window
+            .match_media("(prefers-reduced-motion: reduce)")
+            .ok()
+            .flatten();
 
         let mut app = App {
             window,
@@ -369,6 +375,7 @@ impl App {
                 since: None,
             },
             overlay: None,
+            motion,
             anim_until: 0.0,
             anim_timer: None,
             anim_cb: Closure::new(|| dispatch(Msg::AnimationCheck)),
@@ -992,11 +999,7 @@ impl App {
     }
 
     fn reduced_motion(&self) -> bool {
-        self.window
-            .match_media("(prefers-reduced-motion: reduce)")
-            .ok()
-            .flatten()
-            .is_some_and(|m| m.matches())
+        self.motion.as_ref().is_some_and(|m| m.matches())
     }
 
     /// Slides `el` from (dx, dy) away to where it is drawn. Returns when

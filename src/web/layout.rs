@@ -14,7 +14,7 @@ pub const ASPECT: f64 = 1.4;
 /// Gap between piles and around the table, as a fraction of the card width.
 const GAP: f64 = 0.14;
 /// The widest a card gets, in CSS pixels.
-const MAX_CARD_W: f64 = 112.0;
+const MAX_CARD_W: f64 = 128.0;
 /// The narrowest a card gets (small screens squeeze the table instead).
 const MIN_CARD_W: f64 = 24.0;
 /// The usual fan step of a tableau pile, as a fraction of the card height.
@@ -64,10 +64,12 @@ enum Cell {
     Blank(f64),
 }
 
-/// A row of cells; `tall` is its height budget in card heights.
+/// A row of cells; `tall` is its height budget in card heights. Rows are
+/// centred, or (`left`) start at the left edge of the widest row.
 struct Row {
     cells: Vec<Cell>,
     tall: f64,
+    left: bool,
 }
 
 impl Layout {
@@ -82,6 +84,7 @@ impl Layout {
                 let rows: Vec<Row> = rows
                     .into_iter()
                     .map(|r| Row {
+                        left: r.left,
                         cells: r
                             .cells
                             .into_iter()
@@ -170,7 +173,19 @@ fn reserve() -> Cell {
 }
 
 fn row(cells: Vec<Cell>, tall: f64) -> Row {
-    Row { cells, tall }
+    Row {
+        cells,
+        tall,
+        left: false,
+    }
+}
+
+fn left_row(cells: Vec<Cell>, tall: f64) -> Row {
+    Row {
+        cells,
+        tall,
+        left: true,
+    }
 }
 
 /// The candidate arrangements of a game, from its rules.
@@ -193,32 +208,32 @@ fn arrangements(position: &Position) -> Vec<Vec<Row>> {
         vec![
             // Wide: stock, waste, foundations; then the tableau.
             vec![
-                row(
+                left_row(
                     cat(vec![vec![stock(), waste(), Cell::Blank(0.4)], found(0..8)]),
                     1.0,
                 ),
-                row(cat(vec![lead.clone(), tableau(0..n)]), pile_tall),
+                left_row(cat(vec![lead.clone(), tableau(0..n)]), pile_tall),
             ],
             // Narrow: foundations in two rows of four with stock and waste;
             // the tableau in one or two rows.
             vec![
-                row(cat(vec![found(0..4), vec![Cell::Blank(0.2), stock()]]), 1.0),
-                row(cat(vec![found(4..8), vec![Cell::Blank(0.2), waste()]]), 1.0),
-                row(cat(vec![lead.clone(), tableau(0..n)]), pile_tall),
+                left_row(cat(vec![found(0..4), vec![Cell::Blank(0.2), stock()]]), 1.0),
+                left_row(cat(vec![found(4..8), vec![Cell::Blank(0.2), waste()]]), 1.0),
+                left_row(cat(vec![lead.clone(), tableau(0..n)]), pile_tall),
             ],
             vec![
-                row(cat(vec![found(0..4), vec![Cell::Blank(0.2), stock()]]), 1.0),
-                row(cat(vec![found(4..8), vec![Cell::Blank(0.2), waste()]]), 1.0),
-                row(cat(vec![lead.clone(), tableau(0..half)]), 2.6),
-                row(tableau(half..n), 2.6),
+                left_row(cat(vec![found(0..4), vec![Cell::Blank(0.2), stock()]]), 1.0),
+                left_row(cat(vec![found(4..8), vec![Cell::Blank(0.2), waste()]]), 1.0),
+                left_row(cat(vec![lead.clone(), tableau(0..half)]), 2.6),
+                left_row(tableau(half..n), 2.6),
             ],
             vec![
-                row(
+                left_row(
                     cat(vec![vec![stock(), waste(), Cell::Blank(0.4)], found(0..8)]),
                     1.0,
                 ),
-                row(cat(vec![lead, tableau(0..half)]), 2.6),
-                row(tableau(half..n), 2.6),
+                left_row(cat(vec![lead, tableau(0..half)]), 2.6),
+                left_row(tableau(half..n), 2.6),
             ],
         ]
     } else {
@@ -287,6 +302,11 @@ fn place(rows: &[Row], width: f64, height: f64) -> Layout {
     let fanned_budget: f64 = rows.iter().filter(|r| r.tall > 1.0).map(|r| r.tall).sum();
     let free = (height - flat - gap * (rows.len() as f64 + 1.0)).max(0.0);
 
+    let row_px = |r: &Row| {
+        r.cells.iter().map(cell_w).sum::<f64>() * card_w + gap * (r.cells.len() as f64 - 1.0)
+    };
+    let block_w = rows.iter().map(row_px).fold(0.0, f64::max);
+    let block_x = ((width - block_w) / 2.0).max(gap).floor();
     let mut slots = Vec::new();
     let mut y = gap;
     for r in rows {
@@ -295,9 +315,11 @@ fn place(rows: &[Row], width: f64, height: f64) -> Layout {
         } else {
             (free * r.tall / fanned_budget).max(card_h)
         };
-        let row_w =
-            r.cells.iter().map(cell_w).sum::<f64>() * card_w + gap * (r.cells.len() as f64 - 1.0);
-        let mut x = ((width - row_w) / 2.0).max(gap).floor();
+        let mut x = if r.left {
+            block_x
+        } else {
+            ((width - row_px(r)) / 2.0).max(gap).floor()
+        };
         for c in &r.cells {
             let w = cell_w(c) * card_w;
             if let Cell::Pile(pile, _) = *c {
