@@ -1,0 +1,269 @@
+// The JavaScript API (window.wasmBindings on the page, the ES module on
+// www/embed.html) against the CLI, and embedding: everything here is served
+// from a sub-path, and the table runs inside an iframe and with ?embed=1.
+
+import { after, before, describe, test } from 'node:test';
+import {
+  DC_OPTIONS,
+  GAMES,
+  apply,
+  assert,
+  dealJson,
+  deal,
+  expectTable,
+  findIllegalMove,
+  findLosingLine,
+  findWinningLine,
+  harness,
+  illegalReason,
+  legalMoves,
+  link,
+  open,
+  readTable,
+  settle,
+  tableAttrs,
+  trace,
+} from './helpers.mjs';
+
+const PREFIX = '/games/patience/';
+const h = harness({ prefix: PREFIX });
+before(() => h.start());
+after(() => h.stop());
+
+/** Runs `fn(Game, arg)` in the page with the module's Game class. */
+function withGame(page, fn, arg) {
+  return page.evaluate(
+    ([src, arg]) => {
+      const f = new Function('Game', 'arg', `return (${src})(Game, arg);`);
+      return f(window.wasmBindings.Game, arg);
+    },
+    [fn.toString(), arg],
+  );
+}
+
+async function apiPage() {
+  const page = await h.page();
+  await open(page, h.server, link('caprice', 1));
+  await page.waitForFunction(() => window.wasmBindings && typeof window.wasmBindings.Game === 'function');
+  return page;
+}
+
+describe('the JavaScript API', () => {
+  test('Game.deal(...).position() is exactly what `patience deal` prints, for every game and option set', async () => {
+    const page = await apiPage();
+    const cases = [
+      ...GAMES.filter((g) => g !== 'double-canfield').map((game) => ({ game, opts: {} })),
+      ...DC_OPTIONS.map((opts) => ({ game: 'double-canfield', opts })),
+    ];
+    for (const { game, opts } of cases) {
+      for (const d of [1, 77, 4_294_967_295]) {
+        const got = await withGame(page, (Game, a) => {
+          const g = a.opts && Object.keys(a.opts).length ? Game.deal(a.game, a.d, a.opts) : Game.deal(a.game, a.d);
+          return { position: g.position(), legal: g.legalMoves(), status: g.status() };
+        }, { game, d, opts });
+        const want = dealJson(game, d, opts);
+        assert.equal(got.position, want, `${game} ${d} ${JSON.stringify(opts)}`);
+        assert.deepEqual([...got.legal].sort(), legalMoves(want).sort(), `legal moves of ${game} ${d}`);
+        assert.equal(got.status, 'playing');
+      }
+    }
+    await page.done();
+  });
+
+  test('move, undo and redo follow the CLI step by step', async () => {
+    const page = await apiPage();
+    for (const [game, opts] of [['lucas-leaps', {}], ['double-canfield', { draw: 1, spaces: 'any' }], ['caprice', {}]]) {
+      // A deterministic walk of 40 moves through the CLI's legal moves.
+      let pos = deal(game, 5, opts);
+      const line = [];
+      for (let i = 0; i < 40; i++) {
+        const moves = legalMoves(pos);
+        if (moves.length === 0) break;
+        const m = moves[(i * 7 + 3) % moves.length];
+        line.push(m);
+        pos = apply(pos, m);
+      }
+      const want = [dealJson(game, 5, opts), ...trace(deal(game, 5, opts), line).map((p) => JSON.stringify(p))];
+      const got = await withGame(page, (Game, a) => {
+        const g = Game.deal(a.game, 5, a.opts);
+        const out = { forward: [g.position()], back: [], redo: [] };
+        for (const m of a.line) {
+          g.move(m);
+          out.forward.push(g.position());
+        }
+        out.redoAtEnd = g.redo();
+        for (let i = 0; i < a.line.length; i++) {
+          out.back.push(g.undo());
+          out.back.push(g.position());
+        }
+        out.undoAtStart = g.undo();
+        for (let i = 0; i < a.line.length; i++) {
+          out.redo.push(g.redo());
+        }
+        out.final = g.position();
+        out.moves = g.moves ? g.moves() : null;
+        return out;
+      }, { game, opts, line });
+      // The API's JSON and the CLI's are the same protocol: compare parsed.
+      assert.deepEqual(got.forward.map((j) => JSON.parse(j)), want.map((j) => JSON.parse(j)), `${game}: forward`);
+      assert.equal(got.forward.at(-1), JSON.stringify(JSON.parse(got.forward.at(-1))), 'one line of JSON');
+      assert.equal(got.redoAtEnd, false, 'nothing to redo at the end');
+      for (let i = 0; i < line.length; i++) {
+        assert.equal(got.back[2 * i], true, 'undo returns true while there is a move');
+        assert.deepEqual(JSON.parse(got.back[2 * i + 1]), JSON.parse(want[line.length - 1 - i]), `${game}: undo ${i + 1}`);
+      }
+      assert.equal(got.undoAtStart, false, 'nothing to undo at the start');
+      assert.ok(got.redo.every((r) => r === true));
+      assert.deepEqual(JSON.parse(got.final), JSON.parse(want.at(-1)), `${game}: redo to the end`);
+    }
+    await page.done();
+  });
+
+  test('an illegal move throws an Error with the engine\'s reason and changes nothing', async () => {
+    const page = await apiPage();
+    const pos = deal('caprice', 1);
+    const legal = new Set(legalMoves(pos));
+    const illegal = ['t1-f1', 't1-t2', 't3-f8', 't12-t1'].filter((m) => !legal.has(m));
+    assert.ok(illegal.length >= 2);
+    const got = await withGame(page, (Game, tokens) => {
+      const g = Game.deal('caprice', 1);
+      const before = g.position();
+      const errors = tokens.map((t) => {
+        try {
+          g.move(t);
+          return { thrown: false };
+        } catch (e) {
+          return { thrown: true, isError: e instanceof Error, message: e.message };
+        }
+      });
+      return { errors, unchanged: g.position() === before, undo: g.undo() };
+    }, [...illegal, 'x9-zz', 'redeal', 't99-f1']);
+    for (const [i, m] of illegal.entries()) {
+      assert.deepEqual(got.errors[i], { thrown: true, isError: true, message: illegalReason(pos, m) }, m);
+    }
+    for (const e of got.errors.slice(illegal.length)) {
+      assert.equal(e.thrown, true);
+      assert.equal(e.isError, true);
+      assert.ok(e.message.length > 0);
+    }
+    assert.equal(got.unchanged, true);
+    assert.equal(got.undo, false, 'refused moves leave nothing to undo');
+    await page.done();
+  });
+
+  test('status() says won at the end of a winning line and lost when blocked', async () => {
+    const page = await apiPage();
+    const win = findWinningLine('capricieuse', 1, {}, { useSolver: false });
+    const lose = findLosingLine('capricieuse', 1);
+    const got = await withGame(page, (Game, a) => {
+      const w = Game.deal('capricieuse', 1);
+      const seen = new Set();
+      for (const m of a.win) {
+        seen.add(w.status());
+        w.move(m);
+      }
+      const l = Game.deal('capricieuse', 1);
+      for (const m of a.lose) l.move(m);
+      return { before: [...seen], won: w.status(), lost: l.status(), lostMoves: l.legalMoves() };
+    }, { win, lose });
+    assert.deepEqual(got.before, ['playing']);
+    assert.equal(got.won, 'won');
+    assert.equal(got.lost, 'lost');
+    assert.deepEqual(got.lostMoves, []);
+    await page.done();
+  });
+
+  test('bad arguments throw Errors that say what is wrong', async () => {
+    const page = await apiPage();
+    const got = await withGame(page, (Game) => {
+      const attempt = (f) => {
+        try {
+          f();
+          return 'no error';
+        } catch (e) {
+          return e instanceof Error && e.message.length > 0 ? 'Error' : `not an Error: ${e}`;
+        }
+      };
+      return [
+        attempt(() => Game.deal('klondike', 1)),
+        attempt(() => Game.deal('caprice', 0)),
+        attempt(() => Game.deal('caprice', 4294967296)),
+        attempt(() => Game.deal('caprice', 'abc')),
+        attempt(() => Game.deal('caprice', 1.5)),
+        attempt(() => Game.deal('double-canfield', 1, { draw: 7 })),
+        attempt(() => Game.deal('double-canfield', 1, { spaces: 'sideways' })),
+        attempt(() => Game.deal(42, 1)),
+        attempt(() => Game.deal('caprice', 1).move(5)),
+      ];
+    });
+    assert.deepEqual(got, Array(got.length).fill('Error'));
+    // And the page still plays after all that.
+    await expectTable(page, deal('caprice', 1));
+    await page.done();
+  });
+});
+
+describe('embedding', () => {
+  test('the whole site works from a sub-path', async () => {
+    const page = await h.page();
+    await open(page, h.server, link('double-canfield', 12, { draw: 1 }));
+    assert.ok(page.url().startsWith(h.server.origin + PREFIX));
+    await expectTable(page, deal('double-canfield', 12, { draw: 1 }));
+    await page.done(); // no 404s: every asset was found under the sub-path
+  });
+
+  test('?embed=1 hides the page chrome and keeps the table', async () => {
+    const page = await h.page();
+    await open(page, h.server, link('lucas-leaps', 3));
+    const chrome = page.locator('[data-chrome]');
+    const n = await chrome.count();
+    assert.ok(n > 0, 'the page marks its chrome');
+    let visible = 0;
+    for (let i = 0; i < n; i++) visible += (await chrome.nth(i).isVisible()) ? 1 : 0;
+    assert.ok(visible > 0, 'the chrome shows on the full page');
+
+    await page.goto(h.server.url(link('lucas-leaps', 3, {}, '&embed=1')));
+    await settle(page);
+    for (let i = 0; i < (await chrome.count()); i++) assert.equal(await chrome.nth(i).isVisible(), false, 'chrome hidden');
+    await expectTable(page, deal('lucas-leaps', 3));
+    assert.equal(new URL(page.url()).searchParams.get('embed'), '1', 'the link keeps embed=1');
+    await page.done();
+  });
+
+  test('www/embed.html: the table plays in an iframe and the API demo runs', async () => {
+    const page = await h.page({ viewport: { width: 1280, height: 900 } });
+    await page.goto(h.server.url('embed.html'));
+    // The API demo deals Lucas Leaps 42 through the ES module.
+    await page.waitForFunction(() => (document.getElementById('position')?.textContent ?? '').startsWith('{'));
+    assert.equal(await page.locator('#position').textContent(), dealJson('lucas-leaps', 42));
+    assert.equal(await page.locator('#status').textContent(), 'playing');
+
+    const iframe = page.locator('iframe').first();
+    await iframe.scrollIntoViewIfNeeded();
+    const handle = await iframe.elementHandle();
+    const frame = await handle.contentFrame();
+    await frame.waitForSelector('[data-table][data-state]');
+    await settle(frame);
+    assert.ok(frame.url().startsWith(h.server.origin + PREFIX), 'the iframe loads from the sub-path');
+    const attrs = await tableAttrs(frame);
+    assert.equal(attrs.game, 'lucas-leaps');
+    assert.equal(attrs.deal, '42');
+    const start = deal('lucas-leaps', 42);
+    await expectTable(frame, start);
+    // Playable inside the iframe: click its stock.
+    await frame.locator('[data-pile="stock"]').click();
+    await settle(frame);
+    await expectTable(frame, apply(start, 's'), 'the stock move inside the iframe');
+    assert.deepEqual((await readTable(frame)).tableau.length, 13);
+
+    // And a move through the demo's buttons.
+    await page.locator('#token').fill('s');
+    await page.locator('#move').click();
+    assert.deepEqual(JSON.parse(await page.locator('#position').textContent()), apply(start, 's'));
+    const { token, reason } = findIllegalMove(apply(start, 's'));
+    await page.locator('#token').fill(token);
+    await page.locator('#move').click();
+    assert.equal(await page.locator('#error').textContent(), reason);
+    await page.done();
+  });
+});

@@ -1,0 +1,592 @@
+// Shared helpers for the end-to-end tests: a static server over the built
+// dist/, Debian's Chromium through playwright-core, the native `patience`
+// CLI as the oracle, reading the table out of the DOM in the protocol's
+// shape, and real pointer input (mouse, touch through CDP).
+//
+// Environment:
+//   PATIENCE_DIST  the built site (default ./dist, from `trunk build --release`)
+//   PATIENCE_BIN   the native CLI (default target/debug/patience)
+//   CHROMIUM       the browser (default /usr/bin/chromium)
+
+import assert from 'node:assert/strict';
+import { spawnSync } from 'node:child_process';
+import { createReadStream, existsSync, statSync } from 'node:fs';
+import { createServer } from 'node:http';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { isDeepStrictEqual } from 'node:util';
+import { chromium } from 'playwright-core';
+
+export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+export const DIST = path.resolve(process.env.PATIENCE_DIST ?? path.join(ROOT, 'dist'));
+export const BIN = path.resolve(process.env.PATIENCE_BIN ?? path.join(ROOT, 'target/debug/patience'));
+export const CHROMIUM = process.env.CHROMIUM ?? '/usr/bin/chromium';
+
+export const GAMES = ['caprice', 'capricieuse', 'lucas-leaps', 'double-canfield'];
+/** Double Canfield's option sets; `{}` is the default (draw 3, spaces waste). */
+export const DC_OPTIONS = [{}, { draw: 1 }, { spaces: 'any' }, { draw: 1, spaces: 'any' }];
+
+// ---------------------------------------------------------------------------
+// The native CLI: the oracle every page state is checked against.
+
+function cli(args, input, { timeout } = {}) {
+  const r = spawnSync(BIN, args, { input: input ?? '', maxBuffer: 1 << 26, timeout });
+  if (r.error?.code === 'ETIMEDOUT') return { status: null, stdout: '', stderr: 'timed out' };
+  if (r.error) throw new Error(`cannot run ${BIN} (build it with cargo build --bin patience): ${r.error.message}`);
+  return { status: r.status, stdout: r.stdout.toString(), stderr: r.stderr.toString() };
+}
+
+function cliOk(args, input) {
+  const r = cli(args, input);
+  if (r.status !== 0) throw new Error(`patience ${args.join(' ')} failed (${r.status}): ${r.stderr}`);
+  return r.stdout.trim();
+}
+
+function optionArgs(opts = {}) {
+  const a = [];
+  if (opts.draw !== undefined) a.push('--draw', String(opts.draw));
+  if (opts.spaces !== undefined) a.push('--spaces', opts.spaces);
+  return a;
+}
+
+/** The deal's starting position as the CLI prints it (a JSON string). */
+export function dealJson(game, deal, opts = {}) {
+  return cliOk(['deal', game, String(deal), ...optionArgs(opts)]);
+}
+
+/** The deal's starting position, parsed. */
+export function deal(game, deal_, opts = {}) {
+  return JSON.parse(dealJson(game, deal_, opts));
+}
+
+const asJson = (pos) => (typeof pos === 'string' ? pos : JSON.stringify(pos));
+
+/** `patience apply MOVES...` on `pos`: the final position, parsed. */
+export function apply(pos, ...moves) {
+  return JSON.parse(cliOk(['apply', ...moves.flat()], asJson(pos)));
+}
+
+/** `patience apply --trace`: the position after each move, parsed. */
+export function trace(pos, moves) {
+  if (moves.length === 0) return [];
+  return cliOk(['apply', '--trace', ...moves], asJson(pos)).split('\n').map((l) => JSON.parse(l));
+}
+
+/** The legal move tokens of `pos`. */
+export function legalMoves(pos) {
+  return cliOk(['moves'], asJson(pos) + '\n').split(' ').filter(Boolean);
+}
+
+/** playing, won or lost. */
+export function status(pos) {
+  return cliOk(['status'], asJson(pos) + '\n');
+}
+
+/** The engine's reason for refusing `move` in `pos` (throws if it is legal). */
+export function illegalReason(pos, move) {
+  const r = cli(['apply', move], asJson(pos));
+  if (r.status !== 1) throw new Error(`expected ${move} to be illegal, CLI exit ${r.status}: ${r.stderr}`);
+  const prefix = `patience: illegal move: ${move}: `;
+  const line = r.stderr.trim();
+  assert.ok(line.startsWith(prefix), `unexpected CLI message: ${line}`);
+  return line.slice(prefix.length);
+}
+
+/**
+ * An illegal move whose refusal is about the build (not a malformed token):
+ * a tableau top card onto a tableau pile or a foundation that refuses it.
+ */
+export function findIllegalMove(pos) {
+  const legal = new Set(legalMoves(pos));
+  const n = pos.tableau.length;
+  for (let from = 1; from <= n; from++) {
+    if (pos.tableau[from - 1].length === 0) continue;
+    const targets = [
+      ...Array.from({ length: n }, (_, i) => `t${i + 1}`).filter((t, i) => i + 1 !== from && pos.tableau[i].length > 0),
+      ...Array.from({ length: 8 }, (_, i) => `f${i + 1}`),
+    ];
+    for (const to of targets) {
+      const token = `t${from}-${to}`;
+      if (legal.has(token)) continue;
+      const reason = illegalReason(pos, token);
+      if (/cannot go on/.test(reason)) return { token, reason };
+    }
+  }
+  throw new Error('no illegal build move found');
+}
+
+export const foundationCount = (pos) => pos.foundations.reduce((n, f) => n + f.length, 0);
+
+/**
+ * Depth-first search over the CLI's own move generator and `apply`, from a
+ * deal's start, for a line of moves whose final position satisfies `goal`
+ * (given the parsed position and its legal moves). Moves are tried in the
+ * order of `rank` (lowest first); positions already seen are skipped; at
+ * most `maxNodes` positions are expanded. Returns the line, or null.
+ */
+export function searchLine(start, { goal, rank = () => 0, maxNodes = 400 }) {
+  const seen = new Set();
+  const line = [];
+  let nodes = 0;
+  function go(json) {
+    if (seen.has(json) || nodes >= maxNodes) return false;
+    seen.add(json);
+    nodes++;
+    const moves = legalMoves(json);
+    if (goal(JSON.parse(json), moves)) return true;
+    moves.sort((a, b) => rank(a) - rank(b));
+    for (const m of moves) {
+      line.push(m);
+      if (go(cliOk(['apply', m], json))) return true;
+      line.pop();
+    }
+    return false;
+  }
+  return go(asJson(start)) ? line : null;
+}
+
+/**
+ * A winning line of moves for a deal, found through the CLI: first a quick
+ * depth-first search (searchLine, foundation moves first, the stock and
+ * redeal last, at most `maxNodes` positions), then `patience solve` when the
+ * CLI has it (it prints `winnable` and the tokens). Every line returned is
+ * checked with `patience apply` and `status`. Null when nothing is found.
+ */
+export function findWinningLine(game, dealNo, opts = {}, { maxNodes = 400, useSolver = true } = {}) {
+  const start = dealJson(game, dealNo, opts);
+  const found = searchLine(start, {
+    goal: (pos) => foundationCount(pos) === 104,
+    rank: (m) => (/-f\d$/.test(m) ? 0 : m === 's' || m === 'redeal' ? 2 : 1),
+    maxNodes,
+  });
+  if (found) return found;
+  if (!useSolver) return null;
+  const solved = cli(['solve', game, String(dealNo), ...optionArgs(opts)], '', { timeout: 20_000 });
+  const words = solved.status === 0 ? solved.stdout.trim().split(/\s+/) : [];
+  if (words[0] !== 'winnable') return null;
+  const line = words.slice(1);
+  return status(apply(start, line)) === 'won' ? line : null;
+}
+
+/**
+ * A line of moves from a deal's start to a lost (blocked) position: stock
+ * moves and redeals first, foundation moves last.
+ */
+export function findLosingLine(game, dealNo, opts = {}, { maxNodes = 100 } = {}) {
+  return searchLine(dealJson(game, dealNo, opts), {
+    goal: (pos, moves) => moves.length === 0 && foundationCount(pos) < 104,
+    rank: (m) => (m === 's' || m === 'redeal' ? 0 : /-f\d$/.test(m) ? 2 : 1),
+    maxNodes,
+  });
+}
+
+// ---------------------------------------------------------------------------
+// Static server over dist/, on 127.0.0.1 and a free port, optionally under a
+// sub-path (to prove that the build works from any sub-path).
+
+const TYPES = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.wasm': 'application/wasm',
+  '.json': 'application/json',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.ico': 'image/x-icon',
+  '.txt': 'text/plain; charset=utf-8',
+  '.webmanifest': 'application/manifest+json',
+};
+
+/** The server's blank page, outside the site. */
+export const BLANK_PATH = '/__e2e__/blank.html';
+
+/**
+ * Serves `dist` under `prefix` ("/" or "/games/patience/"). Anything outside
+ * the prefix is a 404, so an absolute asset URL in the build shows up as a
+ * console error. Returns { origin, base, url(pathAndQuery), close() }.
+ */
+export async function startServer({ dist = DIST, prefix = '/' } = {}) {
+  if (!existsSync(path.join(dist, 'index.html'))) {
+    throw new Error(`no built site at ${dist} (run trunk build --release, or set PATIENCE_DIST)`);
+  }
+  const server = createServer((req, res) => {
+    const url = new URL(req.url, 'http://127.0.0.1');
+    if (url.pathname === BLANK_PATH) {
+      // A page of the same origin that is not the game (to edit its storage
+      // while no game page is open to save over it).
+      res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' });
+      return res.end('<!doctype html><title>blank</title><link rel="icon" href="data:,">');
+    }
+    let rel = decodeURIComponent(url.pathname);
+    if (!rel.startsWith(prefix)) return notFound(res);
+    rel = rel.slice(prefix.length);
+    if (rel === '' || rel.endsWith('/')) rel += 'index.html';
+    const file = path.resolve(dist, rel);
+    if (!file.startsWith(dist + path.sep) || !existsSync(file) || !statSync(file).isFile()) return notFound(res);
+    res.writeHead(200, {
+      'content-type': TYPES[path.extname(file)] ?? 'application/octet-stream',
+      'cache-control': 'no-store',
+    });
+    createReadStream(file).pipe(res);
+  });
+  await new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', resolve);
+  });
+  const origin = `http://127.0.0.1:${server.address().port}`;
+  const base = origin + prefix;
+  return {
+    origin,
+    base,
+    blank: origin + BLANK_PATH,
+    url: (rest = '') => base + rest,
+    close: () =>
+      new Promise((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}
+
+function notFound(res) {
+  res.writeHead(404, { 'content-type': 'text/plain' });
+  res.end('not found');
+}
+
+// ---------------------------------------------------------------------------
+// Browser.
+
+export const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--no-first-run',
+  '--disable-sync',
+  '--disable-quic',
+];
+
+export function launch() {
+  return chromium.launch({ executablePath: CHROMIUM, headless: true, args: CHROMIUM_ARGS });
+}
+
+/**
+ * Starts a browser and a server for one test file (call in `before`), and
+ * hands out pages that record console errors and page errors.
+ */
+export function harness({ prefix = '/' } = {}) {
+  const h = {
+    browser: null,
+    server: null,
+    async start() {
+      [h.browser, h.server] = await Promise.all([launch(), startServer({ prefix })]);
+    },
+    async stop() {
+      await Promise.all([h.browser?.close(), h.server?.close()]);
+    },
+    /**
+     * A fresh context and page. Options: reducedMotion ('reduce' unless
+     * given), viewport, hasTouch, isMobile. Every test that uses it must end
+     * with `await page.done()`: it asserts that no console error or page
+     * error happened and closes the context.
+     */
+    async page(options = {}) {
+      const { reducedMotion = 'reduce', viewport = { width: 1280, height: 800 }, ...rest } = options;
+      const context = await h.browser.newContext({ reducedMotion, viewport, ...rest });
+      const page = await context.newPage();
+      const errors = watchErrors(page);
+      page.errors = errors;
+      page.done = async () => {
+        // Give late errors (a rejected promise after the last action) a moment to surface.
+        await page.waitForTimeout(50);
+        await context.close();
+        assert.deepEqual(errors, [], 'console errors or page errors');
+      };
+      return page;
+    },
+  };
+  return h;
+}
+
+/** Collects console errors, page errors and failed requests of `page` (and its frames). */
+export function watchErrors(page) {
+  const errors = [];
+  page.on('console', (m) => {
+    if (m.type() === 'error') errors.push(`console.error: ${m.text()} (${m.location()?.url ?? ''})`);
+  });
+  page.on('pageerror', (e) => errors.push(`pageerror: ${e.message}`));
+  page.on('requestfailed', (r) => errors.push(`request failed: ${r.url()} ${r.failure()?.errorText ?? ''}`));
+  page.on('response', (r) => {
+    if (r.status() >= 400) errors.push(`HTTP ${r.status()}: ${r.url()}`);
+  });
+  return errors;
+}
+
+// ---------------------------------------------------------------------------
+// The page.
+
+/** The query string of a deal link. */
+export function link(game, dealNo, opts = {}, extra = '') {
+  let q = `?game=${game}&deal=${dealNo}`;
+  if (opts.draw !== undefined && String(opts.draw) !== '3') q += `&draw=${opts.draw}`;
+  if (opts.spaces !== undefined && opts.spaces !== 'waste') q += `&spaces=${opts.spaces}`;
+  return q + extra;
+}
+
+/** Waits until the table exists, is dealt, and no animation is running. */
+export async function settle(page, { timeout = 10_000 } = {}) {
+  await page.waitForSelector('[data-table][data-state]:not([data-animating]) [data-pile]', { timeout });
+  // One more frame: an action's animation is flagged at latest on the next frame.
+  await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+  await page.waitForSelector('[data-table][data-state]:not([data-animating])', { timeout });
+}
+
+/** Opens a page at `query` (e.g. link(...)) on the harness's server and waits for the table. */
+export async function open(page, server, query = '') {
+  await page.goto(server.url(query));
+  await settle(page);
+}
+
+/**
+ * The table as the page shows it, in the protocol's shape: foundations
+ * (f1..f8), tableau (t1..tN), waste, reserve as lists of card tokens bottom
+ * to top, `stock` as the stock's data-count, and redeals_left from the
+ * redeal button (0 without one). Also checks that no stock card shows a face.
+ */
+export function readTable(page) {
+  return page.evaluate(() => {
+    const table = document.querySelector('[data-table]');
+    if (!table) return null;
+    const cards = (el) => (el ? [...el.querySelectorAll('[data-card]')].map((c) => c.getAttribute('data-card')) : []);
+    const piles = [...table.querySelectorAll('[data-pile]')];
+    const byName = (re) =>
+      piles
+        .filter((p) => re.test(p.getAttribute('data-pile')))
+        .sort((a, b) => Number(a.getAttribute('data-pile').slice(1)) - Number(b.getAttribute('data-pile').slice(1)));
+    const one = (name) => table.querySelector(`[data-pile="${name}"]`);
+    const stock = one('stock');
+    const redeal = document.querySelector('[data-action="redeal"]');
+    return {
+      foundations: byName(/^f\d+$/).map(cards),
+      tableau: byName(/^t\d+$/).map(cards),
+      stock: stock ? Number(stock.getAttribute('data-count')) : 0,
+      stockFaces: cards(stock).length,
+      waste: cards(one('waste')),
+      reserve: cards(one('reserve')),
+      redeals_left: redeal && !redeal.hidden ? Number(redeal.getAttribute('data-redeals-left') ?? 0) : 0,
+    };
+  });
+}
+
+/** What readTable should return for a protocol position. */
+export function view(pos) {
+  return {
+    foundations: pos.foundations,
+    tableau: pos.tableau,
+    stock: pos.stock.length,
+    stockFaces: 0,
+    waste: pos.waste,
+    reserve: pos.reserve,
+    redeals_left: pos.redeals_left,
+  };
+}
+
+/**
+ * Asserts that the page shows `pos` (every pile, in order), polling briefly
+ * while an animation or a deferred redraw finishes.
+ */
+export async function expectTable(page, pos, message = 'the table matches the CLI') {
+  const want = view(pos);
+  const deadline = Date.now() + 5_000;
+  let got;
+  for (;;) {
+    got = await readTable(page);
+    if (isDeepStrictEqual(got, want) || Date.now() > deadline) break;
+    await page.waitForTimeout(50);
+  }
+  assert.deepEqual(got, want, message);
+  // And the table is idle.
+  assert.equal(await page.locator('[data-table][data-animating]').count(), 0, 'no animation left running');
+}
+
+
+/**
+ * Which of `candidates` (move tokens legal in `pos`) the page has made: the
+ * one whose result the table shows (polling briefly). Fails if none.
+ */
+export async function whichMove(page, pos, candidates, message = 'the page made one of the expected moves') {
+  const wants = candidates.map((m) => [m, view(apply(pos, m))]);
+  const deadline = Date.now() + 5_000;
+  let got;
+  for (;;) {
+    got = await readTable(page);
+    const hit = wants.find(([, w]) => isDeepStrictEqual(got, w));
+    if (hit) return hit[0];
+    if (Date.now() > deadline) break;
+    await page.waitForTimeout(50);
+  }
+  assert.fail(`${message}: ${candidates.join(', ')}; the table shows ${JSON.stringify(got)}`);
+}
+
+export async function tableAttrs(page) {
+  return page.evaluate(() => {
+    const t = document.querySelector('[data-table]');
+    const a = (n) => t.getAttribute(n);
+    return { game: a('data-game'), deal: a('data-deal'), state: a('data-state'), draw: a('data-draw'), spaces: a('data-spaces') };
+  });
+}
+
+export async function message(page) {
+  return (await page.locator('[data-message]').first().textContent()).trim();
+}
+
+export async function movesCount(page) {
+  return Number((await page.locator('[data-moves]').first().textContent()).trim());
+}
+
+export function query(page) {
+  return Object.fromEntries(new URL(page.url()).searchParams);
+}
+
+// ---------------------------------------------------------------------------
+// Geometry: points on screen that really hit a card or a pile.
+
+/**
+ * A point (viewport CSS pixels) inside the card `index` of `pile` (0 =
+ * bottom, negative from the top: -1 = top card) where that card is the
+ * element hit (not covered by the next card of a fan).
+ */
+export async function cardPoint(page, pile, index = -1) {
+  const pt = await page.evaluate(
+    ({ pile, index }) => {
+      const p = document.querySelector(`[data-table] [data-pile="${pile}"]`);
+      if (!p) return { error: `no pile ${pile}` };
+      const cards = [...p.querySelectorAll('[data-card]')];
+      const card = cards[index < 0 ? cards.length + index : index];
+      if (!card) return { error: `no card ${index} in ${pile} (${cards.length} cards)` };
+      const r = card.getBoundingClientRect();
+      // Prefer the middle, then scan a grid for a point where this card is on top.
+      const xs = [0.5, 0.3, 0.7, 0.15, 0.85];
+      const ys = [0.5, 0.35, 0.65, 0.2, 0.8, 0.1, 0.9, 0.05, 0.95, 0.02];
+      const candidates = [];
+      for (const fy of ys) for (const fx of xs) candidates.push([r.left + r.width * fx, r.top + r.height * fy]);
+      if (index !== -1 && index !== cards.length - 1) candidates.sort((a, b) => a[1] - b[1]);
+      for (const [x, y] of candidates) {
+        const hit = document.elementFromPoint(x, y);
+        if (hit && hit.closest('[data-card]') === card) return { x, y, card: card.getAttribute('data-card') };
+      }
+      return { error: `card ${card.getAttribute('data-card')} of ${pile} is not visible anywhere` };
+    },
+    { pile, index },
+  );
+  if (pt.error) throw new Error(pt.error);
+  return pt;
+}
+
+/**
+ * A point where a drop lands on `pile`: its top card's middle when it has
+ * cards, else the middle of the pile's own box (checking the hit is inside
+ * the pile).
+ */
+export async function pilePoint(page, pile) {
+  const pt = await page.evaluate((pile) => {
+    const p = document.querySelector(`[data-table] [data-pile="${pile}"]`);
+    if (!p) return { error: `no pile ${pile}` };
+    const cards = [...p.querySelectorAll('[data-card]')];
+    const target = cards.length ? cards[cards.length - 1] : p;
+    const r = target.getBoundingClientRect();
+    const fr = [0.5, 0.4, 0.6, 0.25, 0.75, 0.1, 0.9];
+    for (const fy of fr)
+      for (const fx of fr) {
+        const x = r.left + r.width * fx;
+        const y = r.top + r.height * fy;
+        const hit = document.elementFromPoint(x, y);
+        if (hit && hit.closest('[data-pile]') === p) return { x, y };
+      }
+    return { error: `pile ${pile} has no visible point` };
+  }, pile);
+  if (pt.error) throw new Error(pt.error);
+  return pt;
+}
+
+/** The middle of the stock (to click it). */
+export async function stockPoint(page) {
+  return pilePoint(page, 'stock');
+}
+
+// ---------------------------------------------------------------------------
+// Pointer input.
+
+/** A mouse drag with real pointer events, in `steps` moves. */
+export async function mouseDrag(page, from, to, { steps = 8 } = {}) {
+  await page.mouse.move(from.x, from.y);
+  await page.mouse.down();
+  // A first small move past any drag threshold, then the trip.
+  await page.mouse.move(from.x + 3, from.y + 6, { steps: 2 });
+  await page.mouse.move(to.x, to.y, { steps });
+  await page.mouse.up();
+}
+
+/** A touch drag through CDP Input.dispatchTouchEvent (the context needs hasTouch). */
+export async function touchDrag(page, from, to, { steps = 8 } = {}) {
+  const cdp = await page.context().newCDPSession(page);
+  const touch = (type, x, y) =>
+    cdp.send('Input.dispatchTouchEvent', {
+      type,
+      touchPoints: type === 'touchEnd' ? [] : [{ x, y, id: 1, radiusX: 4, radiusY: 4, force: 1 }],
+    });
+  await touch('touchStart', from.x, from.y);
+  for (let i = 1; i <= steps; i++) {
+    const f = i / steps;
+    await touch('touchMove', from.x + (to.x - from.x) * f, from.y + (to.y - from.y) * f);
+  }
+  await touch('touchEnd');
+  await cdp.detach();
+}
+
+/** A tap through CDP (the context needs hasTouch). */
+export async function tap(page, at) {
+  await page.touchscreen.tap(at.x, at.y);
+}
+
+const PILE_OF = { w: 'waste', r: 'reserve' };
+export function parseTransfer(token) {
+  const m = /^(t\d+|w|r)(?:x(\d+))?-(t\d+|f\d+)$/.exec(token);
+  if (!m) return null;
+  return { from: PILE_OF[m[1]] ?? m[1], count: m[2] ? Number(m[2]) : 1, to: m[3] };
+}
+
+/**
+ * Plays one move token in the page through real pointer input: the stock
+ * move clicks the stock, `redeal` clicks the Redeal button, a transfer drags
+ * the unit's bottom card onto the target pile (or, with input 'touch',
+ * drags it with a finger). Waits for the table to settle.
+ */
+export async function playMove(page, token, { input = 'mouse', steps = 6 } = {}) {
+  if (token === 's') {
+    const at = await stockPoint(page);
+    if (input === 'touch') await tap(page, at);
+    else await page.mouse.click(at.x, at.y);
+  } else if (token === 'redeal') {
+    if (input === 'touch') await page.locator('[data-action="redeal"]').tap();
+    else await page.locator('[data-action="redeal"]').click();
+  } else {
+    const t = parseTransfer(token);
+    if (!t) throw new Error(`not a move token: ${token}`);
+    const from = await cardPoint(page, t.from, -t.count);
+    const to = await pilePoint(page, t.to);
+    if (input === 'touch') await touchDrag(page, from, to, { steps });
+    else await mouseDrag(page, from, to, { steps });
+  }
+  await settle(page);
+}
+
+// ---------------------------------------------------------------------------
+// Card names, for accessible labels.
+
+const RANKS = { A: 'ace', 2: 'two', 3: 'three', 4: 'four', 5: 'five', 6: 'six', 7: 'seven', 8: 'eight', 9: 'nine', T: 'ten', J: 'jack', Q: 'queen', K: 'king' };
+const SUITS = { S: 'spades', H: 'hearts', D: 'diamonds', C: 'clubs' };
+export const cardName = (token) => `${RANKS[token[0]]} of ${SUITS[token[1]]}`;
+
+export { assert };
