@@ -250,6 +250,8 @@ pub struct App {
     options: MountOptions,
     storage: Option<Storage>,
     piles: Vec<PileView>,
+    /// Capricieuse's redeals left, shown on the table.
+    redeals_badge: Option<HtmlElement>,
     layout: Layout,
     drag: Option<Drag>,
     suppress_click: bool,
@@ -366,6 +368,7 @@ impl App {
             options,
             storage,
             piles: Vec::new(),
+            redeals_badge: None,
             layout,
             drag: None,
             suppress_click: false,
@@ -821,6 +824,17 @@ impl App {
         for p in self.piles.drain(..) {
             p.el.remove();
         }
+        if let Some(b) = self.redeals_badge.take() {
+            b.remove();
+        }
+        if self.game.position().rules().redeals > 0 {
+            let b = view::create(&self.doc, "div");
+            b.set_class_name("redeals");
+            let _ = b.set_attribute("aria-hidden", "true");
+            let _ = b.set_attribute("title", "Redeals left");
+            let _ = self.table.append_child(&b);
+            self.redeals_badge = Some(b);
+        }
         let ids: Vec<PileId> = self.game.position().pile_ids().collect();
         for id in ids {
             let el = view::pile(&self.doc, id, self.game.position());
@@ -852,6 +866,25 @@ impl App {
             }
             self.piles[i].fan = -1.0;
             self.render_pile(i, None);
+        }
+        if let Some(b) = &self.redeals_badge {
+            // Between the Ace and the King foundations, or right of the Aces.
+            let l = &self.layout;
+            let (f4, f5) = (l.slot(PileId::foundation(3)), l.slot(PileId::foundation(4)));
+            if let Some(f4) = f4 {
+                let w = l.card_w * 0.8;
+                let x = match f5 {
+                    Some(f5) if (f5.y - f4.y).abs() < 1.0 => (f4.x + f4.w + f5.x - w) / 2.0,
+                    _ => f4.x + f4.w + (l.card_w * 0.14).max(3.0),
+                };
+                let _ = b.set_attribute(
+                    "style",
+                    &format!(
+                        "left:{x}px;top:{}px;width:{w}px;height:{}px",
+                        f4.y, l.card_h
+                    ),
+                );
+            }
         }
     }
 
@@ -1208,6 +1241,13 @@ impl App {
                 ),
             );
             set(b, self.game.position().check(Move::Redeal).is_err());
+        }
+        if let Some(b) = &self.redeals_badge {
+            let left = self.game.position().redeals_left();
+            b.set_inner_html(&format!(
+                "<b>{left}</b><span>redeal{} left</span>",
+                if left == 1 { "" } else { "s" }
+            ));
         }
         // The clock runs from the first move until the game ends.
         let t = now(&self.window);
