@@ -53,7 +53,7 @@ impl Playouts {
             self.log.truncate(start);
         }
         // Every few playouts, move on to a fresh deal.
-        if self.rand() % 4 == 0 {
+        if self.rand().is_multiple_of(4) {
             self.pos = deal(self.variant, DealNumber::new(self.next_deal).unwrap());
             self.next_deal += 1;
         }
