@@ -5,6 +5,8 @@
 //! playouts whose buffers (the move list, the movement log, the piles) have
 //! already grown to size.
 
+#![cfg(not(target_arch = "wasm32"))]
+
 use patience::engine::{deal, DealNumber, GameId, Move, Movement, Position, Spaces, Variant};
 use stats_alloc::{Region, StatsAlloc, INSTRUMENTED_SYSTEM};
 use std::alloc::System;
