@@ -8,5 +8,6 @@
 //! See `ARCHITECTURE.md` for the map and the invariants.
 
 pub mod engine;
+pub mod solver;
 #[cfg(target_arch = "wasm32")]
 pub mod web;

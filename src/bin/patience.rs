@@ -7,8 +7,12 @@ use clap::{Parser, Subcommand};
 use patience::engine::{
     deal, DealNumber, GameId, Move, NoLog, Position, Spaces, Variant, VariantError,
 };
-use std::io::{self, BufRead, Read, Write};
+use patience::solver::{self, Budget, Outcome, Report};
+use std::io::{self, BufRead, IsTerminal, Read, Write};
 use std::process::ExitCode;
+use std::sync::atomic::{AtomicU64, Ordering};
+use std::sync::mpsc;
+use std::time::{Duration, Instant};
 
 const AFTER_HELP: &str = "\
 POSITIONS
@@ -29,6 +33,13 @@ GAMES
   caprice, capricieuse, lucas-leaps, double-canfield
   (double-canfield takes --draw 1|3, default 3, and --spaces waste|any, default waste)
 
+SOLVER
+  solve prints winnable, unwinnable or unknown on its first line; after
+  winnable, the second line is a winning line of move tokens from the
+  position (patience apply replays it to a won game). unwinnable means the
+  search proved that no line wins; unknown, that the budget ran out first.
+  The solver sees every card, the stock's order included.
+
 EXIT STATUS
   0 success; 1 an illegal move (the reason is on standard error);
   2 bad input (bad JSON, unknown game or option, invalid position, malformed move).
@@ -37,7 +48,10 @@ EXAMPLES
   patience deal lucas-leaps 42
   patience deal double-canfield 7 --draw 1 --spaces any | patience moves
   patience deal caprice 1 | patience apply --trace s t1-f2
-  patience deal capricieuse 3 | patience status";
+  patience deal capricieuse 3 | patience status
+  patience solve lucas-leaps 42 --budget-ms 5000
+  patience deal double-canfield 7 | patience solve --stdin
+  patience survey capricieuse --deals 1..1000 --jobs 2 --csv capricieuse.csv";
 
 #[derive(Parser)]
 #[command(
@@ -78,6 +92,53 @@ enum Command {
     /// Read positions (one JSON line each) from standard input; print
     /// playing, won or lost for each.
     Status,
+    /// Solve a deal, or a position read from standard input: print
+    /// winnable (then a winning line of move tokens), unwinnable or unknown.
+    Solve {
+        /// caprice, capricieuse, lucas-leaps or double-canfield
+        #[arg(required_unless_present = "stdin", conflicts_with = "stdin")]
+        game: Option<String>,
+        /// The deal number, 1 to 4294967295
+        #[arg(required_unless_present = "stdin", conflicts_with = "stdin")]
+        deal: Option<String>,
+        /// Read one position (JSON) from standard input instead of a deal
+        #[arg(long)]
+        stdin: bool,
+        #[command(flatten)]
+        options: OptionArgs,
+        #[command(flatten)]
+        budget: BudgetArgs,
+    },
+    /// Solve a range of deals and print how many are winnable, unwinnable
+    /// and undecided, with timings (progress on standard error).
+    Survey {
+        /// caprice, capricieuse, lucas-leaps or double-canfield
+        game: String,
+        /// The deals, A..B with both ends included (A..=B also reads)
+        #[arg(long)]
+        deals: String,
+        #[command(flatten)]
+        options: OptionArgs,
+        #[command(flatten)]
+        budget: BudgetArgs,
+        /// Worker threads (default: the number of cores)
+        #[arg(long)]
+        jobs: Option<String>,
+        /// Write one row per deal (deal,verdict,ms,nodes,moves) to this file
+        #[arg(long)]
+        csv: Option<std::path::PathBuf>,
+    },
+}
+
+#[derive(clap::Args)]
+struct BudgetArgs {
+    /// Time budget per search in milliseconds
+    #[arg(long, default_value = "2000")]
+    budget_ms: String,
+    /// Node budget per search (also stops the search; makes results
+    /// independent of the machine's speed)
+    #[arg(long)]
+    nodes: Option<String>,
 }
 
 #[derive(clap::Args)]
@@ -112,6 +173,34 @@ fn main() -> ExitCode {
         }),
         Command::Apply { trace, moves } => cmd_apply(&mut out, trace, &moves),
         Command::Status => each_position(&mut out, |pos| pos.status().id().to_string()),
+        Command::Solve {
+            game,
+            deal,
+            stdin,
+            options,
+            budget,
+        } => cmd_solve(
+            &mut out,
+            game.zip(deal).filter(|_| !stdin),
+            &options,
+            &budget,
+        ),
+        Command::Survey {
+            game,
+            deals,
+            options,
+            budget,
+            jobs,
+            csv,
+        } => cmd_survey(
+            &mut out,
+            &game,
+            &deals,
+            &options,
+            &budget,
+            jobs.as_deref(),
+            csv,
+        ),
     };
     let flushed = out.flush();
     match result {
@@ -205,4 +294,434 @@ fn cmd_apply(out: &mut impl Write, trace: bool, tokens: &[String]) -> Result<(),
         writeln!(out, "{}", pos.to_json()).map_err(io_err)?;
     }
     Ok(())
+}
+
+fn parse_budget(args: &BudgetArgs) -> Result<Budget, Failure> {
+    let ms: u64 = args
+        .budget_ms
+        .parse()
+        .ok()
+        .filter(|&ms| ms > 0)
+        .ok_or_else(|| {
+            bad(format!(
+                "--budget-ms must be a whole number of milliseconds above 0, not '{}'",
+                args.budget_ms
+            ))
+        })?;
+    let nodes =
+        match &args.nodes {
+            None => None,
+            Some(n) => Some(n.parse::<u64>().ok().filter(|&n| n > 0).ok_or_else(|| {
+                bad(format!("--nodes must be a whole number above 0, not '{n}'"))
+            })?),
+        };
+    Ok(Budget {
+        nodes,
+        time: Some(Duration::from_millis(ms)),
+    })
+}
+
+fn cmd_solve(
+    out: &mut impl Write,
+    deal_args: Option<(String, String)>,
+    options: &OptionArgs,
+    budget: &BudgetArgs,
+) -> Result<(), Failure> {
+    let budget = parse_budget(budget)?;
+    let pos = match deal_args {
+        Some((game, number)) => {
+            let variant = parse_variant(&game, options)?;
+            let number: DealNumber = number.parse().map_err(bad)?;
+            deal(variant, number)
+        }
+        None => {
+            if options.draw.is_some() || options.spaces.is_some() {
+                return Err(bad(
+                    "--draw and --spaces go with a deal; a position from standard input carries its own options",
+                ));
+            }
+            let mut text = String::new();
+            io::stdin()
+                .read_to_string(&mut text)
+                .map_err(|e| bad(format!("cannot read standard input: {e}")))?;
+            if text.trim().is_empty() {
+                return Err(bad("no position on standard input"));
+            }
+            Position::from_json(text.trim()).map_err(bad)?
+        }
+    };
+    let report = solver::solve(&pos, budget);
+    writeln!(out, "{}", report.outcome.verdict()).map_err(io_err)?;
+    if let Outcome::Winnable(line) = &report.outcome {
+        writeln!(out, "{}", tokens(line)).map_err(io_err)?;
+    }
+    Ok(())
+}
+
+fn tokens(line: &[Move]) -> String {
+    line.iter()
+        .map(Move::to_string)
+        .collect::<Vec<_>>()
+        .join(" ")
+}
+
+/// `A..B` or `A..=B`, both ends included.
+fn parse_range(text: &str) -> Result<(u32, u32), Failure> {
+    let err = || {
+        bad(format!(
+            "--deals must be a range A..B of deal numbers (both included, 1 to 4294967295), not '{text}'"
+        ))
+    };
+    let (a, b) = text.split_once("..").ok_or_else(err)?;
+    let b = b.strip_prefix('=').unwrap_or(b);
+    let a: DealNumber = a.parse().map_err(|_| err())?;
+    let b: DealNumber = b.parse().map_err(|_| err())?;
+    if a > b {
+        return Err(err());
+    }
+    Ok((a.get(), b.get()))
+}
+
+/// One deal's result in a survey.
+struct Row {
+    deal: u32,
+    report: Report,
+}
+
+fn cmd_survey(
+    out: &mut impl Write,
+    game: &str,
+    deals: &str,
+    options: &OptionArgs,
+    budget: &BudgetArgs,
+    jobs: Option<&str>,
+    csv: Option<std::path::PathBuf>,
+) -> Result<(), Failure> {
+    let variant = parse_variant(game, options)?;
+    let (first, last) = parse_range(deals)?;
+    let budget = parse_budget(budget)?;
+    let jobs = match jobs {
+        None => std::thread::available_parallelism().map_or(1, |n| n.get()),
+        Some(j) => j
+            .parse::<usize>()
+            .ok()
+            .filter(|&j| (1..=1024).contains(&j))
+            .ok_or_else(|| {
+                bad(format!(
+                    "--jobs must be a whole number from 1 to 1024, not '{j}'"
+                ))
+            })?,
+    };
+    let mut csv_file = match &csv {
+        None => None,
+        Some(path) => Some(io::BufWriter::new(
+            std::fs::File::create(path)
+                .map_err(|e| bad(format!("cannot create {}: {e}", path.display())))?,
+        )),
+    };
+    let total = u64::from(last - first) + 1;
+    let jobs = jobs.min(usize::try_from(total).unwrap_or(usize::MAX));
+    let next = AtomicU64::new(u64::from(first));
+    let (tx, rx) = mpsc::channel::<Row>();
+    let started = Instant::now();
+    let mut rows: Vec<Row> = Vec::with_capacity(total.min(1 << 20) as usize);
+    let mut csv_error = None;
+    std::thread::scope(|scope| {
+        for _ in 0..jobs {
+            let tx = tx.clone();
+            let next = &next;
+            scope.spawn(move || loop {
+                let n = next.fetch_add(1, Ordering::Relaxed);
+                if n > u64::from(last) {
+                    break;
+                }
+                let number = DealNumber::new(n).expect("in range");
+                let report = solver::solve(&deal(variant, number), budget);
+                if tx
+                    .send(Row {
+                        deal: number.get(),
+                        report,
+                    })
+                    .is_err()
+                {
+                    break;
+                }
+            });
+        }
+        drop(tx);
+        let mut bar = ProgressBar::new(total);
+        for row in rx {
+            bar.record(&row.report.outcome);
+            rows.push(row);
+            bar.draw(started.elapsed());
+        }
+        bar.finish();
+    });
+    rows.sort_by_key(|r| r.deal);
+    if let Some(file) = csv_file.as_mut() {
+        let mut write = || -> io::Result<()> {
+            writeln!(file, "deal,verdict,ms,nodes,moves")?;
+            for r in &rows {
+                let moves = match &r.report.outcome {
+                    Outcome::Winnable(line) => line.len().to_string(),
+                    _ => String::new(),
+                };
+                writeln!(
+                    file,
+                    "{},{},{},{},{}",
+                    r.deal,
+                    r.report.outcome.verdict(),
+                    r.report.elapsed.as_millis(),
+                    r.report.nodes,
+                    moves
+                )?;
+            }
+            file.flush()
+        };
+        if let Err(e) = write() {
+            csv_error = Some(e.to_string());
+        }
+    }
+    let summary = Summary::of(&rows);
+    write_summary(
+        out,
+        variant,
+        first,
+        last,
+        budget,
+        jobs,
+        &summary,
+        started.elapsed(),
+    )
+    .map_err(io_err)?;
+    if let Some(e) = csv_error {
+        let path = csv.map(|p| p.display().to_string()).unwrap_or_default();
+        return Err(bad(format!("cannot write {path}: {e}")));
+    }
+    Ok(())
+}
+
+/// A progress bar on standard error: redrawn in place on a terminal, a
+/// line every tenth of the way otherwise.
+struct ProgressBar {
+    total: u64,
+    done: u64,
+    winnable: u64,
+    unwinnable: u64,
+    tty: bool,
+    last_tenth: u64,
+}
+
+impl ProgressBar {
+    fn new(total: u64) -> ProgressBar {
+        ProgressBar {
+            total,
+            done: 0,
+            winnable: 0,
+            unwinnable: 0,
+            tty: io::stderr().is_terminal(),
+            last_tenth: 0,
+        }
+    }
+
+    fn record(&mut self, outcome: &Outcome) {
+        self.done += 1;
+        match outcome {
+            Outcome::Winnable(_) => self.winnable += 1,
+            Outcome::Unwinnable => self.unwinnable += 1,
+            Outcome::Unknown => {}
+        }
+    }
+
+    fn draw(&mut self, elapsed: Duration) {
+        let tenth = self.done * 10 / self.total;
+        if !self.tty && tenth == self.last_tenth && self.done != self.total {
+            return;
+        }
+        self.last_tenth = tenth;
+        const WIDTH: u64 = 30;
+        let filled = (self.done * WIDTH / self.total) as usize;
+        let bar = format!(
+            "{}{}",
+            "#".repeat(filled),
+            ".".repeat(WIDTH as usize - filled)
+        );
+        let eta = if self.done > 0 {
+            elapsed.as_secs_f64() / self.done as f64 * (self.total - self.done) as f64
+        } else {
+            0.0
+        };
+        let pct = |n: u64| 100.0 * n as f64 / self.done.max(1) as f64;
+        let line = format!(
+            "[{bar}] {}/{}  winnable {:.1}%  unwinnable {:.1}%  unknown {:.1}%  eta {}",
+            self.done,
+            self.total,
+            pct(self.winnable),
+            pct(self.unwinnable),
+            pct(self.done - self.winnable - self.unwinnable),
+            clock(eta),
+        );
+        let mut err = io::stderr().lock();
+        let _ = if self.tty {
+            write!(err, "\r\x1b[2K{line}")
+        } else {
+            writeln!(err, "{line}")
+        };
+        let _ = err.flush();
+    }
+
+    fn finish(&self) {
+        if self.tty {
+            eprintln!();
+        }
+    }
+}
+
+fn clock(secs: f64) -> String {
+    let s = secs.round() as u64;
+    if s >= 3600 {
+        format!("{}h{:02}m", s / 3600, s / 60 % 60)
+    } else {
+        format!("{}m{:02}s", s / 60, s % 60)
+    }
+}
+
+/// What a survey found.
+struct Summary {
+    deals: usize,
+    winnable: usize,
+    unwinnable: usize,
+    unknown: usize,
+    median_ms: f64,
+    p95_ms: f64,
+    nodes_per_sec: f64,
+    median_moves: Option<f64>,
+}
+
+fn percentile(sorted: &[f64], p: f64) -> f64 {
+    if sorted.is_empty() {
+        return 0.0;
+    }
+    // Nearest rank.
+    let rank = ((p * sorted.len() as f64).ceil() as usize).clamp(1, sorted.len());
+    sorted[rank - 1]
+}
+
+fn median(sorted: &[f64]) -> f64 {
+    match sorted.len() {
+        0 => 0.0,
+        n if n % 2 == 1 => sorted[n / 2],
+        n => (sorted[n / 2 - 1] + sorted[n / 2]) / 2.0,
+    }
+}
+
+impl Summary {
+    fn of(rows: &[Row]) -> Summary {
+        let count = |f: fn(&Outcome) -> bool| rows.iter().filter(|r| f(&r.report.outcome)).count();
+        let mut ms: Vec<f64> = rows
+            .iter()
+            .map(|r| r.report.elapsed.as_secs_f64() * 1000.0)
+            .collect();
+        ms.sort_by(f64::total_cmp);
+        let mut lengths: Vec<f64> = rows
+            .iter()
+            .filter_map(|r| match &r.report.outcome {
+                Outcome::Winnable(line) => Some(line.len() as f64),
+                _ => None,
+            })
+            .collect();
+        lengths.sort_by(f64::total_cmp);
+        let nodes: u64 = rows.iter().map(|r| r.report.nodes).sum();
+        let secs: f64 = rows.iter().map(|r| r.report.elapsed.as_secs_f64()).sum();
+        Summary {
+            deals: rows.len(),
+            winnable: count(|o| matches!(o, Outcome::Winnable(_))),
+            unwinnable: count(|o| matches!(o, Outcome::Unwinnable)),
+            unknown: count(|o| matches!(o, Outcome::Unknown)),
+            median_ms: median(&ms),
+            p95_ms: percentile(&ms, 0.95),
+            nodes_per_sec: if secs > 0.0 { nodes as f64 / secs } else { 0.0 },
+            median_moves: (!lengths.is_empty()).then(|| median(&lengths)),
+        }
+    }
+}
+
+/// The Wilson score interval at 95% for `k` successes in `n` trials, in percent.
+fn wilson(k: usize, n: usize) -> (f64, f64) {
+    if n == 0 {
+        return (0.0, 100.0);
+    }
+    let z = 1.959_963_984_540_054_f64;
+    let (k, n) = (k as f64, n as f64);
+    let p = k / n;
+    let denom = 1.0 + z * z / n;
+    let centre = (p + z * z / (2.0 * n)) / denom;
+    let half = z * (p * (1.0 - p) / n + z * z / (4.0 * n * n)).sqrt() / denom;
+    (
+        100.0 * (centre - half).max(0.0),
+        100.0 * (centre + half).min(1.0),
+    )
+}
+
+#[allow(clippy::too_many_arguments)]
+fn write_summary(
+    out: &mut impl Write,
+    variant: Variant,
+    first: u32,
+    last: u32,
+    budget: Budget,
+    jobs: usize,
+    s: &Summary,
+    wall: Duration,
+) -> io::Result<()> {
+    let pct = |k: usize| 100.0 * k as f64 / s.deals.max(1) as f64;
+    let (lo, hi) = wilson(s.winnable, s.deals);
+    let budget_text = match (budget.time, budget.nodes) {
+        (Some(t), Some(n)) => format!("{} ms or {n} nodes", t.as_millis()),
+        (Some(t), None) => format!("{} ms", t.as_millis()),
+        (None, Some(n)) => format!("{n} nodes"),
+        (None, None) => "none".into(),
+    };
+    writeln!(
+        out,
+        "{variant}: deals {first}..{last}, budget {budget_text} per deal, {jobs} jobs, {} wall",
+        clock(wall.as_secs_f64())
+    )?;
+    writeln!(out, "{:<24}{:>10}", "deals", s.deals)?;
+    writeln!(
+        out,
+        "{:<24}{:>9.1}%  ({} deals; 95% CI {:.1}-{:.1}%)",
+        "winnable",
+        pct(s.winnable),
+        s.winnable,
+        lo,
+        hi
+    )?;
+    writeln!(
+        out,
+        "{:<24}{:>9.1}%  ({} deals)",
+        "unwinnable",
+        pct(s.unwinnable),
+        s.unwinnable
+    )?;
+    writeln!(
+        out,
+        "{:<24}{:>9.1}%  ({} deals)",
+        "unknown",
+        pct(s.unknown),
+        s.unknown
+    )?;
+    writeln!(
+        out,
+        "{:<24}{:>9.1}%",
+        "decided",
+        pct(s.winnable + s.unwinnable)
+    )?;
+    writeln!(out, "{:<24}{:>7.0} ms", "median time", s.median_ms)?;
+    writeln!(out, "{:<24}{:>7.0} ms", "95th percentile time", s.p95_ms)?;
+    writeln!(out, "{:<24}{:>10.0}", "nodes per second", s.nodes_per_sec)?;
+    match s.median_moves {
+        Some(m) => writeln!(out, "{:<24}{:>10.1}", "median solution length", m),
+        None => writeln!(out, "{:<24}{:>10}", "median solution length", "-"),
+    }
 }

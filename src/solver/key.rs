@@ -1,0 +1,241 @@
+//! Canonical fingerprints of positions for the transposition table.
+//!
+//! A fingerprint is 128 bits computed from a canonical description of a
+//! position, relative to the root of one search:
+//!
+//! - foundations by their heights (Caprice and Capricieuse: per fixed slot;
+//!   Lucas Leaps and Double Canfield: the multiset of (suit, height), since
+//!   their foundations are interchangeable);
+//! - the tableau as a multiset of piles where the piles are interchangeable,
+//!   as a sequence where their order still matters (Caprice while its stock
+//!   deals to `t1`..`t12` in order, Capricieuse while a redeal would gather
+//!   the piles in order);
+//! - piles that only ever lose their top card during a search (Caprice's and
+//!   Lucas Leaps' stock, Double Canfield's reserve) by their length; the
+//!   others (wastes, Double Canfield's recycling stock) by their cards;
+//! - the redeals left.
+//!
+//! Two positions with the same description are the same position for every
+//! rule of the game, so the search may treat them as one. Different
+//! descriptions collide only if the 128-bit hashes do: with the tables a
+//! search builds (at most tens of millions of entries) the chance is below
+//! 10^-22 per search.
+
+use crate::engine::pile::{FOUNDATIONS, MAX_TABLEAU};
+use crate::engine::rules::{FoundationRule, GameId};
+use crate::engine::{Card, Movement, PileId, PileKind, Position};
+
+/// A position's 128-bit canonical fingerprint.
+pub type Key = u128;
+
+const S0: u64 = 0xa076_1d64_78bd_642f;
+const S1: u64 = 0xe703_7ed1_a0b4_28db;
+const S2: u64 = 0x8ebc_6af0_9c88_c6e3;
+const S3: u64 = 0x5899_65cc_7537_4cc3;
+const S4: u64 = 0x1d8e_4e27_c47d_124f;
+const S5: u64 = 0x9e37_79b9_7f4a_7c15;
+
+/// 64x64 -> 128-bit multiply, folded to 64 bits.
+#[inline(always)]
+fn fold_mul(a: u64, b: u64) -> u64 {
+    let p = u128::from(a) * u128::from(b);
+    (p as u64) ^ ((p >> 64) as u64)
+}
+
+/// Two independent 64-bit lanes.
+#[derive(Clone, Copy)]
+struct Lanes(u64, u64);
+
+impl Lanes {
+    const fn seed(tag: u64) -> Lanes {
+        Lanes(S0 ^ tag, S1 ^ tag.rotate_left(32))
+    }
+
+    #[inline(always)]
+    fn word(self, w: u64) -> Lanes {
+        Lanes(fold_mul(w ^ S2, self.0 ^ S3), fold_mul(w ^ S4, self.1 ^ S5))
+    }
+
+    /// The cards of a pile, bottom to top, with its length.
+    #[inline]
+    fn cards(self, cards: &[Card]) -> Lanes {
+        let mut h = self.word(cards.len() as u64);
+        let mut chunks = cards.chunks_exact(8);
+        for chunk in &mut chunks {
+            let mut w = 0u64;
+            for &c in chunk {
+                w = (w << 8) | u64::from(c.to_byte());
+            }
+            h = h.word(w);
+        }
+        let rest = chunks.remainder();
+        if !rest.is_empty() {
+            let mut w = 0u64;
+            for &c in rest {
+                w = (w << 8) | u64::from(c.to_byte());
+            }
+            h = h.word(w);
+        }
+        h
+    }
+
+    /// A final mix, so that sums of pile hashes stay well spread.
+    #[inline(always)]
+    fn finish(self) -> u128 {
+        let a = fold_mul(self.0 ^ S3, self.1 ^ S0);
+        let b = fold_mul(self.1 ^ S5, self.0 ^ S2);
+        (u128::from(a) << 64) | u128::from(b)
+    }
+}
+
+/// Does the order of the tableau piles matter in this position?
+///
+/// Caprice deals its stock to `t1`..`t12` in order, and Capricieuse's redeal
+/// gathers the piles in order; once the stock is empty, or no redeal is
+/// left, nothing tells the piles apart. Lucas Leaps and Double Canfield
+/// never tell them apart: fills go to the pile that was emptied and the
+/// stock goes to the waste.
+pub fn pile_order_matters(pos: &Position) -> bool {
+    match pos.variant().game {
+        GameId::Caprice => !pos.stock().is_empty(),
+        GameId::Capricieuse => pos.redeals_left() > 0,
+        GameId::LucasLeaps | GameId::DoubleCanfield => false,
+    }
+}
+
+/// Computes canonical fingerprints, caching each tableau pile's hash and
+/// the hash of the stock-and-waste sequence between calls. Tell it which
+/// piles each applied or undone move touched ([`Keyer::touched`]).
+///
+/// Stock and waste: reading the waste bottom to top and then the stock top
+/// to bottom gives one sequence that turning cards over and recycling never
+/// change; only a card played from the waste leaves it. The position of the
+/// stock and waste is that sequence plus the waste's length.
+#[derive(Clone)]
+pub struct Keyer {
+    exact: bool,
+    piles: [u128; MAX_TABLEAU],
+    dirty: u32,
+    sequence: u128,
+    sequence_dirty: bool,
+}
+
+impl Default for Keyer {
+    fn default() -> Self {
+        Keyer::new()
+    }
+}
+
+impl Keyer {
+    /// A keyer of canonical fingerprints, with nothing cached.
+    pub fn new() -> Keyer {
+        Keyer {
+            exact: false,
+            piles: [0; MAX_TABLEAU],
+            dirty: u32::MAX,
+            sequence: 0,
+            sequence_dirty: true,
+        }
+    }
+
+    /// A keyer of exact fingerprints: positions that differ only in the
+    /// order of their piles get different keys.
+    pub fn exact() -> Keyer {
+        Keyer {
+            exact: true,
+            ..Keyer::new()
+        }
+    }
+
+    /// Notes the piles that `movements` (of a move applied or undone) changed.
+    #[inline]
+    pub fn touched(&mut self, movements: &[Movement]) {
+        for m in movements {
+            for p in [m.from, m.to] {
+                if let PileKind::Tableau(t) = p.kind() {
+                    self.dirty |= 1 << t;
+                }
+            }
+            let turn = (m.from == PileId::STOCK && m.to == PileId::WASTE)
+                || (m.from == PileId::WASTE && m.to == PileId::STOCK);
+            if !turn && (m.from == PileId::WASTE || m.to == PileId::WASTE) {
+                self.sequence_dirty = true;
+            }
+        }
+    }
+
+    /// The canonical fingerprint of `pos`, which must be the position the
+    /// cache describes after the movements reported so far. Only meaningful
+    /// between positions reached from one root (lengths stand for contents).
+    pub fn key(&mut self, pos: &Position) -> Key {
+        let rules = pos.rules();
+
+        // Foundations.
+        let mut fwords = [0u8; FOUNDATIONS];
+        for (f, slot) in fwords.iter_mut().enumerate() {
+            let pile = pos.foundation(f);
+            *slot = match (rules.foundations, pile.first()) {
+                (FoundationRule::FixedSuits, _) => pile.len() as u8,
+                (_, None) => 0xff,
+                (_, Some(c)) => ((c.suit().index() as u8) << 4) | pile.len() as u8,
+            };
+        }
+        if rules.foundations != FoundationRule::FixedSuits && !self.exact {
+            fwords.sort_unstable();
+        }
+        let mut h = Lanes::seed(0x51).word(u64::from_le_bytes(fwords));
+
+        // Stock, waste, reserve, redeals.
+        if rules.has_waste {
+            if self.sequence_dirty {
+                let mut q = Lanes::seed(0x3c).cards(pos.waste());
+                let stock = pos.stock();
+                q = q.word(stock.len() as u64);
+                for chunk in stock.rchunks(8) {
+                    let mut w = 0u64;
+                    for &c in chunk.iter().rev() {
+                        w = (w << 8) | u64::from(c.to_byte());
+                    }
+                    q = q.word(w);
+                }
+                self.sequence = q.finish();
+                self.sequence_dirty = false;
+            }
+            h = h
+                .word(self.sequence as u64)
+                .word((self.sequence >> 64) as u64)
+                .word(pos.waste().len() as u64);
+        }
+        h = h.word(
+            ((pos.stock().len() as u64) << 16)
+                | ((pos.reserve().len() as u64) << 8)
+                | u64::from(pos.redeals_left()),
+        );
+
+        // Tableau.
+        let n = rules.tableau_piles;
+        let mut dirty = self.dirty & ((1 << n) - 1);
+        while dirty != 0 {
+            let t = dirty.trailing_zeros() as usize;
+            dirty &= dirty - 1;
+            self.piles[t] = Lanes::seed(0x7a).cards(pos.tableau(t)).finish();
+        }
+        self.dirty = 0;
+        if self.exact || pile_order_matters(pos) {
+            for &p in &self.piles[..n] {
+                h = h.word(p as u64).word((p >> 64) as u64);
+            }
+            h.finish()
+        } else {
+            let sum = self.piles[..n]
+                .iter()
+                .fold(0u128, |a, &p| a.wrapping_add(p));
+            h.word(sum as u64).word((sum >> 64) as u64).finish()
+        }
+    }
+}
+
+/// The canonical fingerprint of `pos`, computed from scratch.
+pub fn key(pos: &Position) -> Key {
+    Keyer::new().key(pos)
+}
