@@ -94,6 +94,41 @@ describe('dragging with the mouse', () => {
     await page.done();
   });
 
+  test('while dragging, exactly the piles that accept the card light up', async () => {
+    // Relies on the page marking those piles with the class "target" (the
+    // DOM contract does not name the highlight).
+    for (const [game, opts] of [['caprice', {}], ['double-canfield', { draw: 1, spaces: 'any' }]]) {
+      const pos = apply(deal(game, 2, opts), 's', 's');
+      const moves = legalMoves(pos);
+      const sources = [...new Set(moves.map((m) => parseTransfer(m)).filter((t) => t && t.count === 1).map((t) => t.from))];
+      assert.ok(sources.length > 0);
+      const page = await h.page();
+      await open(page, h.server, link(game, 2, opts));
+      await playMove(page, 's');
+      await playMove(page, 's');
+      await expectTable(page, pos);
+      for (const from of sources.slice(0, 3)) {
+        const want = moves.map(parseTransfer).filter((t) => t && t.from === from && t.count === 1).map((t) => t.to).sort();
+        const at = await cardPoint(page, from);
+        await page.mouse.move(at.x, at.y);
+        await page.mouse.down();
+        await page.mouse.move(at.x + 4, at.y + 12, { steps: 3 });
+        const lit = await page.evaluate(() =>
+          [...document.querySelectorAll('[data-table] [data-pile].target')].map((p) => p.getAttribute('data-pile')).sort(),
+        );
+        assert.deepEqual(lit, want, `${game}: the piles lit while dragging from ${from}`);
+        // Back onto its own pile: no move.
+        await page.mouse.move(at.x, at.y, { steps: 3 });
+        await page.mouse.up();
+        await settle(page);
+        await expectTable(page, pos);
+        assert.equal(await page.locator('[data-table] [data-pile].target').count(), 0, 'no pile stays lit after the drop');
+      }
+      assert.equal(await movesCount(page), 2);
+      await page.done();
+    }
+  });
+
   test('Lucas Leaps: a run drags as a unit', async () => {
     const { d, pos, move } = findDeal('lucas-leaps', (m) => /^t\d+x\d+-t\d+$/.test(m));
     const page = await h.page();

@@ -449,6 +449,39 @@ export function query(page) {
   return Object.fromEntries(new URL(page.url()).searchParams);
 }
 
+/**
+ * Puts a game with the moves `line` into the page's saved play, the way a
+ * player's own game is saved: opens the deal, plays the stock move or the
+ * redeal (`first`), then, from a blank page of the same origin, replaces the
+ * moves of that save with `line`. Opening the deal link afterwards restores it.
+ */
+export async function saveLine(page, server, game, dealNo, opts, line, { first = 's', input = 'mouse' } = {}) {
+  await open(page, server, link(game, dealNo, opts));
+  await playMove(page, first, { input });
+  await page.goto(server.blank);
+  const edited = await page.evaluate(
+    ({ line, first }) => {
+      let n = 0;
+      for (const k of Object.keys(localStorage)) {
+        if (!k.startsWith('patience:')) continue;
+        try {
+          const v = JSON.parse(localStorage.getItem(k));
+          if (v && Array.isArray(v.moves) && v.moves.length === 1 && v.moves[0] === first) {
+            v.moves = line;
+            localStorage.setItem(k, JSON.stringify(v));
+            n++;
+          }
+        } catch {
+          /* not a save */
+        }
+      }
+      return n;
+    },
+    { line, first },
+  );
+  assert.equal(edited, 1, 'found the saved game to edit');
+}
+
 // ---------------------------------------------------------------------------
 // Geometry: points on screen that really hit a card or a pile.
 

@@ -19,6 +19,7 @@ import {
   parseTransfer,
   pilePoint,
   playMove,
+  saveLine,
   settle,
   tap,
   touchDrag,
@@ -106,6 +107,48 @@ describe('layout', () => {
       // Capricieuse's deal has piles of up to a dozen cards.
       await open(page, h.server, link('capricieuse', 17));
       await checkFits(page, `capricieuse on ${name}`);
+      await page.done();
+    });
+  }
+});
+
+/**
+ * A Double Canfield line (through the CLI) that builds one tableau pile up
+ * to `height` cards: whatever goes onto the tallest pile, else the stock.
+ */
+function tallPileLine(d, opts, height) {
+  let pos = deal('double-canfield', d, opts);
+  const line = [];
+  while (line.length < 600) {
+    const tall = Math.max(...pos.tableau.map((p) => p.length));
+    if (tall >= height) return { pos, line };
+    const target = pos.tableau.findIndex((p) => p.length === tall) + 1;
+    const moves = legalMoves(pos);
+    const m = moves.find((t) => new RegExp(`^(w|r|t\\d+(x\\d+)?)-t${target}$`).test(t) && !t.startsWith(`t${target}`)) ?? 's';
+    if (!moves.includes(m)) break;
+    line.push(m);
+    pos = apply(pos, m);
+  }
+  throw new Error(`no pile of ${height} cards in Double Canfield ${d}`);
+}
+
+describe('tall piles from a saved game', () => {
+  const opts = { draw: 1, spaces: 'any' };
+  const { pos, line } = tallPileLine(2, opts, 26);
+
+  for (const [name, ctx] of [
+    ['360×640 phone', PHONE],
+    ['1920×1080 desktop', DESKTOP],
+  ]) {
+    test(`${name}: a pile of 26 cards squeezes its fan and fits`, async () => {
+      const page = await h.page(ctx);
+      // Save a game the ordinary way, then give the save the long line of moves.
+      await saveLine(page, h.server, 'double-canfield', 2, opts, line, { input: ctx.hasTouch ? 'touch' : 'mouse' });
+      await page.goto(h.server.url(link('double-canfield', 2, opts)));
+      await settle(page);
+      await expectTable(page, pos, `the saved ${line.length}-move game is restored`);
+      assert.equal(await movesCount(page), line.length);
+      await checkFits(page, `a 26-card pile on ${name}`);
       await page.done();
     });
   }
