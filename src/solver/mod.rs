@@ -33,12 +33,10 @@
 
 pub mod key;
 pub mod line;
+mod search;
 pub mod tactics;
 
-use crate::engine::rules::{FoundationRule, StockRule};
-use crate::engine::{Move, Movement, PileId, Position};
-use std::collections::HashSet;
-use std::hash::{BuildHasherDefault, Hasher};
+use crate::engine::{Move, Position};
 use std::time::Duration;
 
 /// What the solver found.
@@ -87,6 +85,11 @@ pub struct SolverConfig {
     pub max_states: usize,
     /// Moves replayed at most while trimming a winning line.
     pub polish_effort: u64,
+    /// 0: the standard move order. Other values reorder moves of similar
+    /// promise, differently for each value (and still deterministically):
+    /// a search that is stuck in a large losing region under one order
+    /// often is not under another.
+    pub variation: u32,
 }
 
 impl Default for SolverConfig {
@@ -95,115 +98,75 @@ impl Default for SolverConfig {
             max_nodes: None,
             max_states: 24_000_000,
             polish_effort: 4_000_000,
+            variation: 0,
         }
     }
 }
 
-/// One step of the search: `draws` stock moves, then `mv`.
+/// A resumable search from one position: the solver the browser calls in
+/// slices.
 ///
-/// Where the stock turns cards onto a waste (Lucas Leaps, Double Canfield),
-/// turning cards changes nothing but which waste card is on top, and it
-/// commutes with every move that does not play from the waste. So the
-/// search makes stock moves only on the way to playing a waste card: a step
-/// is "turn `draws` times, then play the waste's top card", or a move
-/// without turning. Positions right after turning are never stored, and
-/// every winning line still has a counterpart (move the turns later, next
-/// to the waste play that needs them).
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-struct Step {
-    draws: u8,
-    mv: Move,
-}
-
-/// One level of the search: the step that led here, where its movements
-/// start in the log, and where this position's steps start in the stack.
-#[derive(Clone, Copy)]
-struct Frame {
-    step: Step,
-    log_start: u32,
-    steps_start: u32,
-    next: u32,
-}
-
-/// Fingerprints are already well mixed: hash them by their low bits.
-#[derive(Default)]
-struct KeyHasher(u64);
-
-impl Hasher for KeyHasher {
-    fn finish(&self) -> u64 {
-        self.0
-    }
-    fn write(&mut self, bytes: &[u8]) {
-        for &b in bytes {
-            self.0 = self.0.rotate_left(8) ^ u64::from(b);
-        }
-    }
-    fn write_u128(&mut self, i: u128) {
-        self.0 = i as u64;
-    }
-}
-
-type Table = HashSet<key::Key, BuildHasherDefault<KeyHasher>>;
-
-/// A resumable search from one position.
+/// Inside, two kinds of depth-first search share the nodes: the main
+/// search, in the standard move order, which runs to the end (a win, or a
+/// proof that there is none); and a series of probes, each with its own
+/// move order ([`SolverConfig::variation`]) and a node budget that grows by
+/// the Luby sequence. Depth-first search is heavy-tailed: one early wrong
+/// turn can cost millions of nodes, where another order wins in hundreds.
+/// A probe that finishes also decides (its search is complete too); one
+/// that runs out is dropped. Everything is counted in nodes, so the result
+/// never depends on the machine's speed.
 pub struct Solver {
     root: Position,
-    pos: Position,
     config: SolverConfig,
-    /// Stock moves are folded into waste plays ([`Step`]).
-    fold_stock: bool,
-    table: Table,
-    keyer: key::Keyer,
-    frames: Vec<Frame>,
-    steps: Vec<Step>,
-    log: Vec<Movement>,
-    scratch: Vec<Move>,
-    scratch_log: Vec<Movement>,
-    ranked: Vec<(u32, u32, Step)>,
-    nodes: u64,
+    main: search::Search,
+    probe: Option<search::Search>,
+    probes_started: u32,
+    probe_nodes: u64,
+    main_nodes: u64,
     done: Option<Outcome>,
+}
+
+/// Nodes of the first probe; later ones take this times the Luby sequence.
+const PROBE_UNIT: u64 = 2_000;
+/// Nodes a search runs before the other kind gets its turn.
+const TURN: u64 = 1_024;
+
+/// The Luby sequence 1 1 2 1 1 2 4 1 1 2 1 1 2 4 8 ... (`i` from 1).
+fn luby(mut i: u64) -> u64 {
+    loop {
+        let mut k = 1;
+        while (1u64 << k) - 1 < i {
+            k += 1;
+        }
+        if i == (1u64 << k) - 1 {
+            return 1 << (k - 1);
+        }
+        i -= (1u64 << (k - 1)) - 1;
+    }
 }
 
 impl Solver {
     /// A search from `position`. Nothing is searched until [`Solver::run`].
     pub fn new(position: Position, config: SolverConfig) -> Solver {
-        let fold_stock = matches!(
-            position.rules().stock,
-            StockRule::ToWaste { recycle: true, .. }
-        );
-        let mut s = Solver {
-            root: position.clone(),
-            pos: position,
-            config,
-            fold_stock,
-            table: Table::default(),
-            keyer: key::Keyer::new(),
-            frames: Vec::with_capacity(256),
-            steps: Vec::with_capacity(4096),
-            log: Vec::with_capacity(4096),
-            scratch: Vec::with_capacity(128),
-            scratch_log: Vec::with_capacity(64),
-            ranked: Vec::with_capacity(128),
-            nodes: 0,
-            done: None,
-        };
-        if s.pos.foundation_count() == 104 {
-            s.done = Some(Outcome::Winnable(Vec::new()));
-            return s;
-        }
-        let root_key = s.keyer.key(&s.pos);
-        s.table.insert(root_key);
-        s.expand();
-        s.frames.push(Frame {
-            step: Step {
-                draws: 0,
-                mv: Move::Stock,
+        // The main search runs until the solver's own budget says stop.
+        let main = search::Search::new(
+            position.clone(),
+            SolverConfig {
+                max_nodes: None,
+                ..config
             },
-            log_start: 0,
-            steps_start: 0,
-            next: 0,
-        });
-        s
+        );
+        let done = main.outcome().cloned();
+        Solver {
+            root: position,
+            config,
+            main,
+            probe: None,
+            probes_started: 0,
+            probe_nodes: 0,
+            main_nodes: 0,
+            done,
+        }
     }
 
     /// The position searched from.
@@ -211,14 +174,14 @@ impl Solver {
         &self.root
     }
 
-    /// Nodes (positions reached by a step) so far.
+    /// Nodes (positions reached by a step of some search) so far.
     pub fn nodes(&self) -> u64 {
-        self.nodes
+        self.main_nodes + self.probe_nodes
     }
 
-    /// Positions in the transposition table.
+    /// Positions in the transposition tables now.
     pub fn states(&self) -> usize {
-        self.table.len()
+        self.main.states() + self.probe.as_ref().map_or(0, |p| p.states())
     }
 
     /// The outcome, once the search is done.
@@ -231,196 +194,62 @@ impl Solver {
         if let Some(done) = &self.done {
             return Progress::Done(done.clone());
         }
-        let stop = self.nodes.saturating_add(node_budget);
-        while self.nodes < stop {
-            if self.config.max_nodes.is_some_and(|m| self.nodes >= m)
-                || self.table.len() >= self.config.max_states
-            {
+        let mut left = node_budget;
+        while left > 0 {
+            if self.config.max_nodes.is_some_and(|m| self.nodes() >= m) {
                 return self.finish(Outcome::Unknown);
             }
-            let Some(&top) = self.frames.last() else {
-                return self.finish(Outcome::Unwinnable);
-            };
-            if (top.next as usize) < self.steps.len() {
-                let step = self.steps[top.next as usize];
-                self.frames.last_mut().expect("not empty").next += 1;
-                let log_start = self.log.len();
-                for _ in 0..step.draws {
-                    self.pos.apply_unchecked(Move::Stock, &mut self.log);
+            let cap = self.config.max_nodes.map_or(u64::MAX, |m| m - self.nodes());
+            let turn = left.min(TURN).min(cap);
+            let main_turn = self.main_nodes <= self.probe_nodes;
+            let (progress, used) = if main_turn {
+                let before = self.main.nodes();
+                let p = self.main.run(turn);
+                let used = self.main.nodes() - before;
+                self.main_nodes += used;
+                (p, used)
+            } else {
+                if self.probe.is_none() {
+                    self.probes_started += 1;
+                    let budget = PROBE_UNIT * luby(u64::from(self.probes_started));
+                    self.probe = Some(search::Search::new(
+                        self.root.clone(),
+                        SolverConfig {
+                            max_nodes: Some(budget),
+                            variation: self.probes_started,
+                            ..self.config
+                        },
+                    ));
                 }
-                self.pos.apply_unchecked(step.mv, &mut self.log);
-                self.nodes += 1;
-                self.keyer.touched(&self.log[log_start..]);
-                if !self.table.insert(self.keyer.key(&self.pos)) {
-                    self.pos.undo(step.mv, &self.log[log_start..]);
-                    self.keyer.touched(&self.log[log_start..]);
-                    self.log.truncate(log_start);
+                let probe = self.probe.as_mut().expect("just made");
+                let before = probe.nodes();
+                let p = probe.run(turn);
+                let used = probe.nodes() - before;
+                self.probe_nodes += used;
+                if p == Progress::Done(Outcome::Unknown) {
+                    // Out of budget: drop it; the next probe starts afresh.
+                    self.probe = None;
+                    // A probe that could not even start counts one node.
+                    self.probe_nodes += u64::from(used == 0);
+                    left = left.saturating_sub(used.max(1));
                     continue;
                 }
-                let steps_start = self.steps.len() as u32;
-                self.frames.push(Frame {
-                    step,
-                    log_start: log_start as u32,
-                    steps_start,
-                    next: steps_start,
-                });
-                if self.pos.foundation_count() == 104 {
-                    let mut line = Vec::new();
-                    for f in &self.frames[1..] {
-                        line.extend(std::iter::repeat_n(Move::Stock, usize::from(f.step.draws)));
-                        line.push(f.step.mv);
-                    }
-                    return self.won(line);
-                }
-                self.expand();
-            } else {
-                let f = self.frames.pop().expect("not empty");
-                self.steps.truncate(f.steps_start as usize);
-                if self.frames.is_empty() {
-                    return self.finish(Outcome::Unwinnable);
-                }
-                // Undoing replays the movements backwards, the turns included.
-                self.pos.undo(f.step.mv, &self.log[f.log_start as usize..]);
-                self.keyer.touched(&self.log[f.log_start as usize..]);
-                self.log.truncate(f.log_start as usize);
+                (p, used)
+            };
+            left = left.saturating_sub(used.max(1));
+            if let Progress::Done(outcome) = progress {
+                return self.finish(outcome);
             }
         }
         Progress::Running
     }
 
     fn finish(&mut self, outcome: Outcome) -> Progress {
-        // The search state is no longer needed.
-        self.table = Table::default();
-        self.frames = Vec::new();
-        self.steps = Vec::new();
-        self.log = Vec::new();
+        // Free the tables at once.
+        self.main.abandon();
+        self.probe = None;
         self.done = Some(outcome.clone());
         Progress::Done(outcome)
-    }
-
-    /// A line reached a won position: check it, trim it, check it again.
-    fn won(&mut self, line: Vec<Move>) -> Progress {
-        if !line::wins(&self.root, &line) {
-            // The engine's generator and its checks disagree: never report
-            // a line the engine does not accept.
-            debug_assert!(false, "solver line does not replay: {line:?}");
-            return self.finish(Outcome::Unknown);
-        }
-        let short = line::shortcut(&self.root, &line, self.config.polish_effort)
-            .filter(|short| line::wins(&self.root, short))
-            .unwrap_or_else(|| line.clone());
-        let polished = line::polish(&self.root, short, self.config.polish_effort);
-        let best = if line::wins(&self.root, &polished) {
-            polished
-        } else {
-            line
-        };
-        self.finish(Outcome::Winnable(best))
-    }
-
-    /// Pushes the steps to try from the current position, best first.
-    fn expand(&mut self) {
-        self.pos.legal_moves_into(&mut self.scratch);
-        if let Some(mv) = tactics::safe_move(&self.pos, &self.scratch) {
-            self.steps.push(Step { draws: 0, mv });
-            return;
-        }
-        let order_matters = tactics::order_matters(&self.pos);
-        let orderer = tactics::Orderer::new(&self.pos);
-        self.ranked.clear();
-        for (i, &mv) in self.scratch.iter().enumerate() {
-            if self.fold_stock && mv == Move::Stock {
-                continue;
-            }
-            if self.skip(mv, 0, order_matters) {
-                continue;
-            }
-            self.ranked.push((
-                orderer.score(&self.pos, mv),
-                i as u32,
-                Step { draws: 0, mv },
-            ));
-        }
-        if self.fold_stock {
-            self.expand_draws(order_matters);
-        }
-        self.ranked
-            .sort_unstable_by_key(|&(score, i, step)| (score, step.draws, i));
-        self.steps.extend(self.ranked.iter().map(|&(_, _, s)| s));
-    }
-
-    /// Adds the waste plays that follow 1, 2, ... stock moves, until the
-    /// stock and waste come back to where they were (or the stock runs out).
-    fn expand_draws(&mut self, order_matters: bool) {
-        let start = self.scratch_log.len();
-        let mut seen: u128 = 1 << self.pos.waste().len();
-        let mut draws = 0u8;
-        let mut moves = std::mem::take(&mut self.scratch);
-        while self.pos.check(Move::Stock).is_ok() {
-            self.pos.apply_unchecked(Move::Stock, &mut self.scratch_log);
-            draws += 1;
-            let w = self.pos.waste().len();
-            if w >= 128 || seen & (1 << w) != 0 {
-                break;
-            }
-            seen |= 1 << w;
-            self.pos.legal_moves_into(&mut moves);
-            let orderer = tactics::Orderer::new(&self.pos);
-            for (i, &mv) in moves.iter().enumerate() {
-                let Move::Transfer { from, .. } = mv else {
-                    continue;
-                };
-                if from != PileId::WASTE || self.skip(mv, draws, order_matters) {
-                    continue;
-                }
-                self.ranked.push((
-                    orderer.score(&self.pos, mv) + self.draw_penalty(draws),
-                    i as u32,
-                    Step { draws, mv },
-                ));
-            }
-        }
-        self.pos.undo(Move::Stock, &self.scratch_log[start..]);
-        self.scratch_log.truncate(start);
-        self.scratch = moves;
-    }
-
-    /// How much later than a move without turning a waste play after
-    /// `draws` turns is tried. A one-pass stock (Lucas Leaps) buries every
-    /// card it turns for good: play what is already there first. A
-    /// recycling stock (Double Canfield) loses nothing by turning.
-    fn draw_penalty(&self, draws: u8) -> u32 {
-        match self.pos.rules().stock {
-            StockRule::ToWaste { recycle: false, .. } => 900 + 10 * u32::from(draws),
-            _ => u32::from(draws),
-        }
-    }
-
-    /// Moves not worth a node: pointless ones, and a unit's move to an empty
-    /// pile (or empty foundation) when the same unit already goes to an
-    /// equivalent one after the same number of draws.
-    fn skip(&self, mv: Move, draws: u8, order_matters: bool) -> bool {
-        if tactics::pointless(&self.pos, mv, order_matters) {
-            return true;
-        }
-        let Move::Transfer { from, count, to } = mv else {
-            return false;
-        };
-        if !self.pos.pile(to).is_empty() {
-            return false;
-        }
-        let interchangeable = if to.is_foundation() {
-            self.pos.rules().foundations != FoundationRule::FixedSuits
-        } else {
-            !order_matters
-        };
-        interchangeable
-            && self.ranked.iter().any(|&(_, _, step)| {
-                step.draws == draws
-                    && matches!(step.mv, Move::Transfer { from: f, count: c, to: t }
-                        if f == from && c == count && t.is_foundation() == to.is_foundation()
-                            && self.pos.pile(t).is_empty())
-            })
     }
 }
 
