@@ -9,13 +9,19 @@
 //! the old place is computed from the layout, the element is drawn at its
 //! new place and slid there with the Web Animations API).
 
+mod comfort;
+
+pub use comfort::{Dialog, Pending};
+
 use super::layout::{Layout, Spread};
 use super::link::{self, LinkRequest};
+use super::settings::{Setting, Settings};
+use super::stats::Tally;
 use super::storage::{self, Loaded, Restored, Saved};
 use super::view;
 use crate::engine::{
     rules::Needs, Card, DealNumber, Game, GameId, Move, MoveError, Movement, PileId, PileKind,
-    Spaces, Status, Variant,
+    Status, Variant,
 };
 use js_sys::{Array, Object, Reflect};
 use std::cell::RefCell;
@@ -90,6 +96,19 @@ pub enum Msg {
     Tick,
     AnimationCheck,
     PageHide,
+    /// Open the statistics, settings or rules dialog.
+    Open(Dialog),
+    /// The rules dialog shows this game (its id).
+    RulesOf(String),
+    /// A setting changed in the settings dialog.
+    Setting(Setting),
+    /// The player's answer in the confirmation dialog.
+    Confirm(bool),
+    /// Statistics: reset (after confirming), export, import a file's text
+    /// (or why the file could not be read).
+    StatsReset,
+    StatsExport,
+    StatsImport(Result<String, String>),
 }
 
 /// How [`mount`] behaves: the real page updates its address and keeps
@@ -266,6 +285,12 @@ pub struct App {
     anim_cb: Closure<dyn FnMut()>,
     tick: Option<(i32, Closure<dyn FnMut()>)>,
     listeners: Vec<Listener>,
+    /// The player's settings (see `settings`).
+    settings: Settings,
+    /// Where the game stands for the statistics.
+    tally: Tally,
+    /// An action waiting in the confirmation dialog.
+    pending: Option<Pending>,
 }
 
 impl Drop for App {
@@ -346,6 +371,7 @@ impl App {
         };
 
         let (restored, mut notices) = Self::opening(&request, storage.as_ref());
+        let settings = App::settings_for(storage.as_ref(), &options.search);
         let variant = restored.game.position().variant();
         notices.extend(request.notices.iter().cloned());
         let layout = Layout::new(restored.game.position(), 800.0, 600.0);
@@ -384,7 +410,11 @@ impl App {
             anim_cb: Closure::new(|| dispatch(Msg::AnimationCheck)),
             tick: None,
             listeners: Vec::new(),
+            settings,
+            tally: restored.tally,
+            pending: None,
         };
+        app.comfort_mount()?;
         app.listen()?;
         app.start_deal();
         if !notices.is_empty() {
@@ -400,6 +430,7 @@ impl App {
             game: Game::deal(variant, deal),
             deal,
             secs: 0,
+            tally: Tally::Fresh,
         };
         if let Some(deal) = request.deal {
             let restored = match storage.map(|s| storage::load(s, request.variant, deal)) {
@@ -514,6 +545,17 @@ impl App {
                     "redo" => Msg::Redo,
                     "redeal" => Msg::Redeal,
                     "share" => Msg::Share,
+                    "stats" => Msg::Open(Dialog::Stats),
+                    "settings" => Msg::Open(Dialog::Settings),
+                    "rules" => Msg::Open(Dialog::Rules),
+                    "rules-game" => {
+                        Msg::RulesOf(button.get_attribute("data-game").unwrap_or_default())
+                    }
+                    "stats-reset" => Msg::StatsReset,
+                    "stats-export" => Msg::StatsExport,
+                    "confirm" => {
+                        Msg::Confirm(button.get_attribute("data-confirm").as_deref() == Some("yes"))
+                    }
                     _ => return,
                 };
                 dispatch(msg);
@@ -602,7 +644,7 @@ impl App {
             Msg::Redeal => self.play_or_say(Move::Redeal),
             Msg::Undo => self.undo(),
             Msg::Redo => self.redo(),
-            Msg::New => self.new_deal(self.variant),
+            Msg::New => self.guard(Pending::New),
             Msg::Restart => self.restart(),
             Msg::Share => self.share(),
             Msg::Copied(true) => self.say("Link copied: send it to share this deal."),
@@ -612,18 +654,11 @@ impl App {
             }
             Msg::SelectGame(id) => {
                 if let Ok(game) = GameId::parse(&id) {
-                    let variant = if game == GameId::DoubleCanfield {
-                        self.selected_options(game)
-                    } else {
-                        Variant::new(game)
-                    };
-                    self.new_deal(variant);
+                    self.guard(Pending::Deal(self.settings.variant(game)));
                 }
             }
-            Msg::SelectDraw(_) | Msg::SelectSpaces(_) => {
-                let variant = self.selected_options(GameId::DoubleCanfield);
-                self.new_deal(variant);
-            }
+            Msg::SelectDraw(d) => self.choose_options(Some(&d), None),
+            Msg::SelectSpaces(s) => self.choose_options(None, Some(&s)),
             Msg::Key { key, ctrl, shift } => match (key.to_ascii_lowercase().as_str(), ctrl) {
                 ("z", true) if shift => self.redo(),
                 ("z", true) => self.undo(),
@@ -638,22 +673,29 @@ impl App {
             Msg::Tick => self.show_clock(),
             Msg::AnimationCheck => self.animation_check(),
             Msg::PageHide => self.save(),
+            Msg::Open(d) => self.open_dialog(d),
+            Msg::RulesOf(id) => {
+                if let Ok(game) = GameId::parse(&id) {
+                    self.show_rules(game);
+                }
+            }
+            Msg::Setting(s) => self.change_setting(s),
+            Msg::Confirm(yes) => self.confirmed(yes),
+            Msg::StatsReset => self.guard(Pending::ResetStats),
+            Msg::StatsExport => self.stats_export(),
+            Msg::StatsImport(text) => self.stats_import(text),
         }
-    }
-
-    fn selected_options(&self, game: GameId) -> Variant {
-        let draw = self.controls.draw.value().parse::<u8>().ok();
-        let spaces = Spaces::parse(&self.controls.spaces.value()).ok();
-        Variant::with_options(game, draw, spaces).unwrap_or(Variant::new(game))
     }
 
     // ----- deals -----
 
     fn new_deal(&mut self, variant: Variant) {
         self.cancel_drag(None);
+        self.stats_leave();
         self.save();
         self.deal = random_deal();
         self.game = Game::deal(variant, self.deal);
+        self.tally = Tally::Fresh;
         self.clock = Clock::default();
         self.start_deal();
         self.deal_in();
@@ -746,6 +788,7 @@ impl App {
         self.controls.game.set_value(variant.game.id());
         self.controls.draw.set_value(&variant.draw.to_string());
         self.controls.spaces.set_value(variant.spaces.id());
+        self.comfort_deal_shown();
         if let Ok(list) = self.root.query_selector_all("[data-options]") {
             for i in 0..list.length() {
                 if let Some(el) = list.item(i).and_then(|n| n.dyn_into::<Element>().ok()) {
@@ -813,7 +856,7 @@ impl App {
     fn measure(&mut self) {
         let w = f64::from(self.table.client_width());
         let h = f64::from(self.table.client_height());
-        self.layout = Layout::new(self.game.position(), w, h);
+        self.layout = Layout::with(self.game.position(), w, h, self.settings.layout());
         let style = self.table.style();
         let _ = style.set_property("--cw", &format!("{}px", self.layout.card_w));
         let _ = style.set_property("--ch", &format!("{}px", self.layout.card_h));
@@ -1032,12 +1075,15 @@ impl App {
     }
 
     fn reduced_motion(&self) -> bool {
-        self.motion.as_ref().is_some_and(|m| m.matches())
+        !self.motion_allowed() || self.motion.as_ref().is_some_and(|m| m.matches())
     }
 
     /// Slides `el` from (dx, dy) away to where it is drawn. Returns when
     /// the flight ends (ms from now).
     fn fly(&mut self, el: &HtmlElement, dx: f64, dy: f64, delay: f64) -> f64 {
+        // The animation-speed setting scales every flight and stagger.
+        let k = self.speed_factor();
+        let (delay, flight) = (delay * k, FLIGHT_MS * k);
         let from = Object::new();
         let to = Object::new();
         let _ = Reflect::set(
@@ -1051,7 +1097,7 @@ impl App {
         }
         let frames = Array::of2(&from, &to);
         let opts = Object::new();
-        let _ = Reflect::set(&opts, &"duration".into(), &FLIGHT_MS.into());
+        let _ = Reflect::set(&opts, &"duration".into(), &flight.into());
         let _ = Reflect::set(&opts, &"delay".into(), &delay.into());
         let _ = Reflect::set(&opts, &"easing".into(), &"cubic-bezier(.2,.75,.3,1)".into());
         let _ = Reflect::set(&opts, &"fill".into(), &"backwards".into());
@@ -1062,9 +1108,9 @@ impl App {
             .and_then(|f| f.dyn_into::<js_sys::Function>().ok())
             .is_some_and(|f| f.call2(el, &frames, &opts).is_ok());
         if started {
-            self.animating_for(delay + FLIGHT_MS);
+            self.animating_for(delay + flight);
         }
-        delay + FLIGHT_MS
+        delay + flight
     }
 
     /// Marks the table as animating for the next `ms` milliseconds.
@@ -1262,6 +1308,7 @@ impl App {
         }
         self.show_clock();
         self.show_overlay();
+        self.stats_track();
         self.save();
     }
 
@@ -1316,7 +1363,8 @@ impl App {
         let Some(storage) = &self.storage else {
             return;
         };
-        let saved = Saved::of(&self.game, self.deal, (self.elapsed_ms() / 1000.0) as u64);
+        let mut saved = Saved::of(&self.game, self.deal, (self.elapsed_ms() / 1000.0) as u64);
+        saved.tally = self.tally;
         storage::store(storage, &saved);
     }
 

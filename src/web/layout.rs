@@ -57,6 +57,37 @@ pub struct Layout {
     pub height: f64,
 }
 
+/// The player's card size (a setting): medium cards are as large as the
+/// table allows up to a comfortable maximum; small ones leave more felt;
+/// large ones may grow further on big screens.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum CardSize {
+    Small,
+    #[default]
+    Medium,
+    Large,
+}
+
+impl CardSize {
+    /// The share of the fitting size used, and the widest card (px).
+    fn scale(self) -> (f64, f64) {
+        match self {
+            CardSize::Small => (0.8, 96.0),
+            CardSize::Medium => (1.0, MAX_CARD_W),
+            CardSize::Large => (1.0, 176.0),
+        }
+    }
+}
+
+/// The player's layout preferences.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Prefs {
+    pub size: CardSize,
+    /// Mirror the table: the stock, waste and reserve on the other side
+    /// (the piles of a row keep their order from left to right).
+    pub left_handed: bool,
+}
+
 /// One cell of a row: a pile or a blank of some width (in card widths).
 #[derive(Clone, Copy)]
 enum Cell {
@@ -75,6 +106,11 @@ struct Row {
 impl Layout {
     /// Lays out `position`'s game on a table `width` × `height` pixels.
     pub fn new(position: &Position, width: f64, height: f64) -> Layout {
+        Layout::with(position, width, height, Prefs::default())
+    }
+
+    /// [`Layout::new`] with the player's preferences.
+    pub fn with(position: &Position, width: f64, height: f64, prefs: Prefs) -> Layout {
         let width = width.max(100.0);
         let height = height.max(100.0);
         let present: Vec<PileId> = position.pile_ids().collect();
@@ -96,8 +132,9 @@ impl Layout {
                         tall: r.tall,
                     })
                     .filter(|r| r.cells.iter().any(|c| matches!(c, Cell::Pile(..))))
+                    .map(|r| if prefs.left_handed { mirrored(r) } else { r })
                     .collect();
-                place(&rows, width, height)
+                place(&rows, width, height, prefs)
             })
             .fold(None, |best: Option<Layout>, l| match best {
                 Some(b) if b.card_w >= l.card_w - 0.5 => Some(b),
@@ -275,6 +312,29 @@ fn arrangements(position: &Position) -> Vec<Vec<Row>> {
     }
 }
 
+/// A row seen in a mirror, except that runs of foundations and of tableau
+/// piles keep their order (t1 stays left of t2).
+fn mirrored(r: Row) -> Row {
+    let kind = |c: &Cell| match c {
+        Cell::Pile(p, _) if p.is_foundation() => 1,
+        Cell::Pile(p, _) if p.is_tableau() => 2,
+        _ => 0,
+    };
+    let mut cells = r.cells;
+    cells.reverse();
+    let mut i = 0;
+    while i < cells.len() {
+        let k = kind(&cells[i]);
+        let mut j = i + 1;
+        while j < cells.len() && k != 0 && kind(&cells[j]) == k {
+            j += 1;
+        }
+        cells[i..j].reverse();
+        i = j;
+    }
+    Row { cells, ..r }
+}
+
 fn cell_w(c: &Cell) -> f64 {
     match *c {
         Cell::Pile(_, w) | Cell::Blank(w) => w,
@@ -282,17 +342,16 @@ fn cell_w(c: &Cell) -> f64 {
 }
 
 /// Sizes and places one arrangement.
-fn place(rows: &[Row], width: f64, height: f64) -> Layout {
+fn place(rows: &[Row], width: f64, height: f64, prefs: Prefs) -> Layout {
+    let (scale, max_w) = prefs.size.scale();
     // Widths and heights in card widths.
     let row_units =
         |r: &Row| r.cells.iter().map(cell_w).sum::<f64>() + GAP * (r.cells.len() as f64 + 1.0);
     let max_units = rows.iter().map(row_units).fold(1.0, f64::max);
     let tall_units: f64 =
         rows.iter().map(|r| r.tall * ASPECT).sum::<f64>() + GAP * (rows.len() as f64 + 1.0);
-    let card_w = (width / max_units)
-        .min(height / tall_units)
-        .clamp(MIN_CARD_W, MAX_CARD_W)
-        .floor();
+    let fit = (width / max_units).min(height / tall_units);
+    let card_w = (fit * scale).clamp(MIN_CARD_W, max_w).floor();
     let card_h = (card_w * ASPECT).round();
     let gap = (card_w * GAP).round().max(3.0);
 
@@ -315,7 +374,9 @@ fn place(rows: &[Row], width: f64, height: f64) -> Layout {
         } else {
             (free * r.tall / fanned_budget).max(card_h)
         };
-        let mut x = if r.left {
+        let mut x = if r.left && prefs.left_handed {
+            (block_x + block_w - row_px(r)).floor()
+        } else if r.left {
             block_x
         } else {
             ((width - row_px(r)) / 2.0).max(gap).floor()

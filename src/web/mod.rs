@@ -5,6 +5,10 @@
 //!   messages, delegated listeners, redraws of only the piles a move changed.
 //! - [`layout`]: where piles and cards go for the window's size.
 //! - [`link`]: deal links (`?game=caprice&deal=7`) and their fallbacks.
+//! - [`rulebook`]: the rules pages (rules in plain words, a picture of the
+//!   table, what autoplay's "safe" means, what the solver knows).
+//! - [`settings`]: the player's settings (`patience:settings`).
+//! - [`stats`]: statistics per game and option set (`patience:stats`).
 //! - [`storage`]: saved play in localStorage.
 //! - [`view`]: the elements: chrome, piles, cards.
 //!
@@ -16,6 +20,9 @@ pub mod api;
 pub mod app;
 pub mod layout;
 pub mod link;
+pub mod rulebook;
+pub mod settings;
+pub mod stats;
 pub mod storage;
 pub mod view;
 

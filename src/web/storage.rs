@@ -5,6 +5,7 @@
 //! sandboxed iframes, a full quota) only means nothing is kept.
 
 use super::link;
+use super::stats::Tally;
 use crate::engine::{DealNumber, Game, GameId, Move, Spaces, Variant};
 use serde::{Deserialize, Serialize};
 use web_sys::Storage;
@@ -31,6 +32,9 @@ pub struct Saved {
     /// Seconds on the clock.
     #[serde(default)]
     pub secs: u64,
+    /// Where the game stands for the statistics (counted as played, won).
+    #[serde(default)]
+    pub tally: Tally,
 }
 
 /// A saved deal brought back to life.
@@ -38,6 +42,7 @@ pub struct Restored {
     pub game: Game,
     pub deal: DealNumber,
     pub secs: u64,
+    pub tally: Tally,
 }
 
 impl Saved {
@@ -51,6 +56,7 @@ impl Saved {
             moves: game.moves().map(|m| m.to_string()).collect(),
             redo: game.redoable().map(|m| m.to_string()).collect(),
             secs,
+            tally: Tally::Fresh,
         }
     }
 
@@ -95,6 +101,7 @@ impl Saved {
             game,
             deal,
             secs: self.secs.min(100 * 3600),
+            tally: self.tally,
         })
     }
 }

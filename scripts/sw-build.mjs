@@ -1,0 +1,44 @@
+#!/usr/bin/env node
+// Trunk post_build hook (see Trunk.toml): writes into the build's sw.js the
+// list of files to precache and a version, a hash of their contents, so
+// that every release gets a service worker of its own (the browser then
+// installs it, caches the new files, and deletes the old release's cache).
+//
+//   node scripts/sw-build.mjs [DIR]    (default $TRUNK_STAGING_DIR)
+
+import { createHash } from 'node:crypto';
+import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+
+const dir = process.argv[2] ?? process.env.TRUNK_STAGING_DIR;
+if (!dir) {
+  console.error('sw-build: no directory (run as a Trunk hook, or give one)');
+  process.exit(1);
+}
+const sw = path.join(dir, 'sw.js');
+
+function files(rel = '') {
+  return readdirSync(path.join(dir, rel))
+    .sort()
+    .flatMap((name) => {
+      const r = rel ? `${rel}/${name}` : name;
+      return statSync(path.join(dir, r)).isDirectory() ? files(r) : [r];
+    });
+}
+
+const list = files().filter((f) => f !== 'sw.js' && !f.startsWith('.'));
+const hash = createHash('sha256');
+for (const f of list) hash.update(f).update('\0').update(readFileSync(path.join(dir, f))).update('\0');
+const version = hash.digest('hex').slice(0, 16);
+
+let text = readFileSync(sw, 'utf8');
+const before = text;
+text = text
+  .replace(/^const VERSION = .*\/\/ build:version$/m, `const VERSION = '${version}'; // build:version`)
+  .replace(/^const FILES = .*\/\/ build:files$/m, `const FILES = ${JSON.stringify(['./', ...list])}; // build:files`);
+if (text === before || !text.includes(version)) {
+  console.error('sw-build: sw.js lacks the build:version and build:files lines');
+  process.exit(1);
+}
+writeFileSync(sw, text);
+console.error(`sw-build: ${list.length} files, version ${version}`);

@@ -1,0 +1,568 @@
+//! The table's comfort features: the statistics, settings, rules and
+//! confirmation dialogs, and the bookkeeping that feeds the statistics.
+//! The pure parts live in [`stats`](crate::web::stats),
+//! [`settings`](crate::web::settings) and
+//! [`rulebook`](crate::web::rulebook); this is the glue to the app.
+//!
+//! Dialogs are native `<dialog>` elements opened with `showModal()` (focus
+//! moves into them and comes back when they close; Escape closes them).
+//! Their buttons and controls go through the app's delegated listeners
+//! and [`Msg`]s like everything else.
+
+use super::{dispatch, App};
+use crate::engine::{GameId, Spaces, Status, Variant};
+use crate::web::link;
+use crate::web::rulebook;
+use crate::web::settings::{self, Setting, Settings};
+use crate::web::stats::{self, Stats, Tally};
+use js_sys::Array;
+use wasm_bindgen::prelude::*;
+use wasm_bindgen::JsCast;
+use web_sys::{
+    Blob, BlobPropertyBag, Element, HtmlDialogElement, HtmlElement, HtmlInputElement,
+    HtmlSelectElement, Storage, Url,
+};
+
+/// The page's dialogs that a button opens.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Dialog {
+    Stats,
+    Settings,
+    Rules,
+}
+
+impl Dialog {
+    fn name(self) -> &'static str {
+        match self {
+            Dialog::Stats => "stats",
+            Dialog::Settings => "settings",
+            Dialog::Rules => "rules",
+        }
+    }
+}
+
+/// An action that waits for the player's yes.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Pending {
+    /// A new deal of the game being played.
+    New,
+    /// A new deal of another game, or of other Double Canfield rules.
+    Deal(Variant),
+    /// All statistics back to zero.
+    ResetStats,
+}
+
+const CLOSE: &str = r#"<form method="dialog"><button class="close" aria-label="Close" title="Close">×</button></form>"#;
+
+/// Builds the dialogs' markup.
+fn dialogs_html() -> String {
+    format!(
+        concat!(
+            r#"<dialog class="sheet" data-dialog="stats" aria-labelledby="patience-stats-title"><div class="sheet-head"><h2 id="patience-stats-title">Statistics</h2>{close}</div>"#,
+            r#"<div class="sheet-body"><div class="stats-scroll" data-stats-body tabindex="0" aria-label="Statistics table"></div><p class="sheet-message" data-stats-message role="status" aria-live="polite"></p></div>"#,
+            r#"<div class="sheet-foot"><button type="button" data-action="stats-reset">Reset…</button><button type="button" data-action="stats-export">Export</button><label class="file-button"><span>Import…</span><input type="file" accept=".json,application/json" data-control="stats-import" aria-label="Import statistics from a file"></label></div></dialog>"#,
+            r#"<dialog class="sheet" data-dialog="settings" aria-labelledby="patience-settings-title"><div class="sheet-head"><h2 id="patience-settings-title">Settings</h2>{close}</div><div class="sheet-body settings-form">{form}</div></dialog>"#,
+            r#"<dialog class="sheet wide" data-dialog="rules" aria-labelledby="patience-rules-title"><div class="sheet-head"><h2 id="patience-rules-title">Rules</h2>{close}</div><div class="sheet-body"><div data-rules-tabs></div><div class="rules-page" data-rules-body></div></div></dialog>"#,
+            r#"<dialog class="sheet confirm" data-dialog="confirm" aria-labelledby="patience-confirm-title" aria-describedby="patience-confirm-text"><h2 id="patience-confirm-title" data-confirm-title></h2><p id="patience-confirm-text" data-confirm-text></p>"#,
+            r#"<div class="sheet-foot"><button type="button" data-action="confirm" data-confirm="no" autofocus>Keep playing</button><button type="button" class="primary" data-action="confirm" data-confirm="yes"></button></div></dialog>"#,
+        ),
+        close = CLOSE,
+        form = settings::FORM
+    )
+}
+
+fn seconds_now() -> u64 {
+    (js_sys::Date::now() / 1000.0) as u64
+}
+
+/// A new random source id for this browser's statistics.
+fn new_id() -> String {
+    let a = getrandom::u32().unwrap_or_else(|_| (js_sys::Math::random() * 4294967295.0) as u32);
+    let b = getrandom::u32().unwrap_or_else(|_| (js_sys::Math::random() * 4294967295.0) as u32);
+    format!("{a:08x}{b:08x}")
+}
+
+/// The statistics in `storage`; unreadable ones are kept aside (under
+/// `patience:stats:unreadable`) and replaced by empty ones.
+fn load_stats(storage: &Storage) -> Stats {
+    match storage.get_item(stats::KEY).ok().flatten() {
+        None => Stats::new(&new_id()),
+        Some(text) => Stats::parse(&text).unwrap_or_else(|_| {
+            let _ = storage.set_item(stats::KEY_UNREADABLE, &text);
+            Stats::new(&new_id())
+        }),
+    }
+}
+
+fn store_stats(storage: &Storage, s: &Stats) {
+    let _ = storage.set_item(stats::KEY, &s.to_json());
+}
+
+impl App {
+    fn find(&self, selector: &str) -> Option<Element> {
+        self.root.query_selector(selector).ok().flatten()
+    }
+
+    fn dialog(&self, name: &str) -> Option<HtmlDialogElement> {
+        self.find(&format!("dialog[data-dialog=\"{name}\"]"))
+            .and_then(|d| d.dyn_into().ok())
+    }
+
+    fn set_text(&self, selector: &str, text: &str) {
+        if let Some(el) = self.find(selector) {
+            el.set_text_content(Some(text));
+        }
+    }
+
+    /// Adds the dialogs to the page and applies the settings; called once
+    /// when the app mounts.
+    pub(super) fn comfort_mount(&mut self) -> Result<(), JsValue> {
+        self.root
+            .insert_adjacent_html("beforeend", &dialogs_html())?;
+        self.apply_look();
+        self.add_listener(&self.root.clone().into(), "change", |e| {
+            if let Some(msg) = settings::change_msg(&e) {
+                dispatch(msg);
+            }
+        })?;
+        // However the confirmation closes (a button, Escape), its controls
+        // then show what is in force again.
+        if let Some(d) = self.dialog("confirm") {
+            self.add_listener(&d.into(), "close", |_| dispatch(super::Msg::Confirm(false)))?;
+        }
+        // Keys pressed in a dialog belong to it, not to the table's shortcuts.
+        if let Ok(list) = self.root.query_selector_all("dialog") {
+            for i in 0..list.length() {
+                if let Some(d) = list.item(i) {
+                    self.add_listener(&d.into(), "keydown", |e| e.stop_propagation())?;
+                }
+            }
+        }
+        Ok(())
+    }
+
+    /// The page's look from the settings: four-colour suits, left-handed,
+    /// card size (classes and attributes on the root).
+    fn apply_look(&self) {
+        let s = self.settings;
+        let classes = self.root.class_list();
+        let _ = classes.toggle_with_force("four-colour", s.four_colour);
+        let _ = classes.toggle_with_force("left-handed", s.left_handed);
+        let _ = self
+            .root
+            .set_attribute("data-card-size", settings::size_id(s.size));
+        let _ = self.root.set_attribute("data-speed", s.speed.id());
+    }
+
+    fn store_settings(&self) {
+        settings::set_current(self.settings);
+        if let Some(storage) = &self.storage {
+            self.settings.store(storage);
+        }
+    }
+
+    /// How long animations last relative to normal (0: none).
+    pub(super) fn speed_factor(&self) -> f64 {
+        self.settings.speed.factor()
+    }
+
+    pub(super) fn open_dialog(&mut self, which: Dialog) {
+        self.cancel_drag(None);
+        match which {
+            Dialog::Stats => {
+                self.show_stats_table();
+                self.set_text("[data-stats-message]", "");
+            }
+            Dialog::Settings => self.sync_settings_form(),
+            Dialog::Rules => self.show_rules(self.variant.game),
+        }
+        if let Some(d) = self.dialog(which.name()) {
+            if !d.open() {
+                let _ = d.show_modal();
+            }
+        }
+    }
+
+    pub(super) fn show_rules(&mut self, game: GameId) {
+        if let Some(tabs) = self.find("[data-rules-tabs]") {
+            tabs.set_inner_html(&rulebook::tabs_html(game));
+        }
+        if let Some(body) = self.find("[data-rules-body]") {
+            body.set_inner_html(&rulebook::page_html(
+                self.settings.variant(game),
+                self.settings.layout(),
+            ));
+        }
+    }
+
+    /// The Double Canfield controls (the bar's selects, the settings
+    /// dialog's radios) show the one value they share.
+    pub(super) fn sync_option_controls(&self) {
+        let s = &self.settings;
+        self.controls.draw.set_value(&s.draw.to_string());
+        self.controls.spaces.set_value(s.spaces.id());
+        self.controls.game.set_value(self.variant.game.id());
+        for (control, value) in [
+            ("draw", s.draw.to_string()),
+            ("spaces", s.spaces.id().to_string()),
+        ] {
+            if let Ok(list) = self
+                .root
+                .query_selector_all(&format!("input[data-control=\"{control}\"]"))
+            {
+                for i in 0..list.length() {
+                    if let Some(input) = list
+                        .item(i)
+                        .and_then(|n| n.dyn_into::<HtmlInputElement>().ok())
+                    {
+                        input.set_checked(input.value() == value);
+                    }
+                }
+            }
+        }
+    }
+
+    fn sync_settings_form(&self) {
+        self.sync_option_controls();
+        let s = self.settings;
+        let check = |control: &str, on: bool| {
+            if let Some(input) = self
+                .find(&format!("input[data-control=\"{control}\"]"))
+                .and_then(|e| e.dyn_into::<HtmlInputElement>().ok())
+            {
+                input.set_checked(on);
+            }
+        };
+        check(
+            "autoplay",
+            s.autoplay && !settings::autoplay_off_by_address(),
+        );
+        check("four-colour", s.four_colour);
+        check("left-handed", s.left_handed);
+        if let Some(input) = self.find("input[data-control=\"autoplay\"]") {
+            let _ =
+                input.toggle_attribute_with_force("disabled", settings::autoplay_off_by_address());
+        }
+        if let Some(note) = self.find("[data-autoplay-note]") {
+            let _ =
+                note.toggle_attribute_with_force("hidden", !settings::autoplay_off_by_address());
+        }
+        for (control, value) in [
+            ("speed", s.speed.id()),
+            ("card-size", settings::size_id(s.size)),
+        ] {
+            if let Some(select) = self
+                .find(&format!("select[data-control=\"{control}\"]"))
+                .and_then(|e| e.dyn_into::<HtmlSelectElement>().ok())
+            {
+                select.set_value(value);
+            }
+        }
+    }
+
+    pub(super) fn change_setting(&mut self, setting: Setting) {
+        let relayout = matches!(setting, Setting::Size(_) | Setting::LeftHanded(_));
+        match setting {
+            Setting::Autoplay(on) => self.settings.autoplay = on,
+            Setting::Speed(s) => self.settings.speed = s,
+            Setting::FourColour(on) => self.settings.four_colour = on,
+            Setting::Size(s) => self.settings.size = s,
+            Setting::LeftHanded(on) => self.settings.left_handed = on,
+        }
+        self.store_settings();
+        self.apply_look();
+        if relayout {
+            self.relayout();
+        }
+    }
+
+    /// A Double Canfield rule chosen (bar select or settings dialog).
+    pub(super) fn choose_options(&mut self, draw: Option<&str>, spaces: Option<&str>) {
+        let mut s = self.settings;
+        if let Some(d) = draw
+            .and_then(|d| d.parse::<u8>().ok())
+            .filter(|d| *d == 1 || *d == 3)
+        {
+            s.draw = d;
+        }
+        if let Some(sp) = spaces.and_then(|x| Spaces::parse(x).ok()) {
+            s.spaces = sp;
+        }
+        let variant = s.variant(GameId::DoubleCanfield);
+        if self.variant.game != GameId::DoubleCanfield {
+            // Not playing Double Canfield: only the setting changes.
+            self.settings = s;
+            self.store_settings();
+            self.sync_option_controls();
+        } else if variant != self.variant {
+            // The controls show the choice until the player answers.
+            self.guard(Pending::Deal(variant));
+        }
+    }
+
+    /// The table shows a deal: Double Canfield's options become the setting.
+    pub(super) fn comfort_deal_shown(&mut self) {
+        let v = self.variant;
+        if v.has_options() && (v.draw != self.settings.draw || v.spaces != self.settings.spaces) {
+            self.settings.draw = v.draw;
+            self.settings.spaces = v.spaces;
+            self.store_settings();
+        }
+        self.sync_option_controls();
+    }
+
+    /// A game in progress: moves made, still being played.
+    fn in_progress(&self) -> bool {
+        self.game.moves().len() > 0 && self.game.status() == Status::Playing
+    }
+
+    /// Does `action` at once, or after the player confirms when it would
+    /// throw away a game in progress (or reset the statistics).
+    pub(super) fn guard(&mut self, action: Pending) {
+        let ask = match action {
+            Pending::ResetStats => true,
+            _ => self.in_progress(),
+        };
+        if !ask {
+            self.perform(action);
+            return;
+        }
+        self.cancel_drag(None);
+        let moves = self.game.moves().len();
+        let left = format!(
+            "You have made {moves} move{} in this game. Leaving it counts as a loss in your statistics.",
+            if moves == 1 { "" } else { "s" }
+        );
+        let (title, text, yes) = match action {
+            Pending::New => (
+                "Start a new deal?".to_string(),
+                left,
+                "New deal".to_string(),
+            ),
+            Pending::Deal(v) if v.game != self.variant.game => (
+                format!("Play {}?", v.game.name()),
+                left,
+                format!("Play {}", v.game.name()),
+            ),
+            Pending::Deal(v) => (
+                format!(
+                    "Play Double Canfield with draw {} and spaces: {}?",
+                    v.draw,
+                    v.spaces.id()
+                ),
+                format!("The rules change with a new deal. {left}"),
+                "New deal".to_string(),
+            ),
+            Pending::ResetStats => (
+                "Reset all statistics?".to_string(),
+                "Every figure of every game goes back to zero. Export them first to keep a copy."
+                    .to_string(),
+                "Reset".to_string(),
+            ),
+        };
+        self.pending = Some(action);
+        self.set_text("[data-confirm-title]", &title);
+        self.set_text("[data-confirm-text]", &text);
+        self.set_text("[data-confirm=\"yes\"]", &yes);
+        self.set_text(
+            "[data-confirm=\"no\"]",
+            if action == Pending::ResetStats {
+                "Cancel"
+            } else {
+                "Keep playing"
+            },
+        );
+        if let Some(d) = self.dialog("confirm") {
+            if !d.open() {
+                let _ = d.show_modal();
+            }
+        }
+    }
+
+    /// The player's answer (a button), or the dialog closed (`false`).
+    pub(super) fn confirmed(&mut self, yes: bool) {
+        if let Some(d) = self.dialog("confirm").filter(|d| d.open()) {
+            d.close();
+        }
+        let action = self.pending.take();
+        if let (true, Some(action)) = (yes, action) {
+            self.perform(action);
+        }
+        self.sync_option_controls();
+    }
+
+    fn perform(&mut self, action: Pending) {
+        match action {
+            Pending::New => self.new_deal(self.variant),
+            Pending::Deal(v) => {
+                if v.has_options() {
+                    self.settings.draw = v.draw;
+                    self.settings.spaces = v.spaces;
+                    self.store_settings();
+                }
+                self.new_deal(v);
+            }
+            Pending::ResetStats => self.stats_reset(),
+        }
+    }
+
+    // ----- statistics -----
+
+    fn keys(&self) -> (String, String) {
+        (
+            stats::key(self.variant),
+            link::deal_key(self.variant, self.deal),
+        )
+    }
+
+    /// After every change of position: the first move counts the game as
+    /// played, a win as won (once each; the saved game keeps the tally).
+    pub(super) fn stats_track(&mut self) {
+        let Some(storage) = self.storage.clone() else {
+            return;
+        };
+        let moves = self.game.moves().len();
+        let won = self.game.status() == Status::Won;
+        let start = self.tally == Tally::Fresh && moves > 0;
+        let win = won && self.tally != Tally::Won && (start || self.tally == Tally::Played);
+        if !start && !win {
+            return;
+        }
+        let (k, deal) = self.keys();
+        let mut s = load_stats(&storage);
+        let t = seconds_now();
+        if start {
+            s.start(&k, &deal, t);
+            self.tally = Tally::Played;
+        }
+        if win {
+            let secs = (self.elapsed_ms() / 1000.0).round() as u32;
+            s.win(&k, &deal, secs, moves as u32, t);
+            self.tally = Tally::Won;
+        }
+        store_stats(&storage, &s);
+    }
+
+    /// Before the table leaves a game: played and not won is a loss.
+    pub(super) fn stats_leave(&mut self) {
+        let Some(storage) = self.storage.clone() else {
+            return;
+        };
+        if self.tally != Tally::Played || self.game.status() == Status::Won {
+            return;
+        }
+        let (k, deal) = self.keys();
+        let mut s = load_stats(&storage);
+        if s.abandon(&k, &deal, seconds_now()) {
+            store_stats(&storage, &s);
+        }
+    }
+
+    fn current_stats(&self) -> Option<Stats> {
+        self.storage.as_ref().map(load_stats)
+    }
+
+    fn show_stats_table(&self) {
+        let html = match self.current_stats() {
+            Some(s) => stats::table_html(&s, self.variant),
+            None => "<p>Statistics need the browser's storage, which this page may not use.</p>"
+                .to_string(),
+        };
+        if let Some(body) = self.find("[data-stats-body]") {
+            body.set_inner_html(&html);
+        }
+    }
+
+    fn stats_message(&self, text: &str) {
+        self.set_text("[data-stats-message]", text);
+    }
+
+    fn stats_reset(&mut self) {
+        let Some(storage) = self.storage.clone() else {
+            return;
+        };
+        // A fresh source; the game being played no longer counts.
+        store_stats(&storage, &Stats::new(&new_id()));
+        self.show_stats_table();
+        self.stats_message("Statistics reset.");
+    }
+
+    /// Downloads the statistics as a JSON file.
+    pub(super) fn stats_export(&mut self) {
+        let Some(s) = self.current_stats() else {
+            return;
+        };
+        match download(&self.doc, &s.export_json()) {
+            Ok(name) => self.stats_message(&format!("Exported as {name}.")),
+            Err(_) => self.stats_message("This browser refused to save the file."),
+        }
+    }
+
+    /// Imports a chosen file's text (or says why it could not be read).
+    pub(super) fn stats_import(&mut self, text: Result<String, String>) {
+        let (Some(storage), Some(mut current)) = (self.storage.clone(), self.current_stats())
+        else {
+            return;
+        };
+        let result = text.and_then(|t| {
+            let incoming = Stats::parse(&t).map_err(|e| e.to_string())?;
+            current.merge(&incoming).map_err(|e| e.to_string())
+        });
+        match result {
+            Ok(added) => {
+                store_stats(&storage, &current);
+                self.show_stats_table();
+                self.stats_message(&if added == 0 {
+                    "Imported: nothing new, these games were already counted.".to_string()
+                } else {
+                    format!(
+                        "Imported: {added} game{} added.",
+                        if added == 1 { "" } else { "s" }
+                    )
+                });
+            }
+            Err(why) => self.stats_message(&format!("{why} Nothing was changed.")),
+        }
+    }
+
+    /// Whether the animation of a move may run (settings and the system's
+    /// reduced-motion preference).
+    pub(super) fn motion_allowed(&self) -> bool {
+        self.speed_factor() > 0.0
+    }
+
+    pub(super) fn settings_for(storage: Option<&Storage>, search: &str) -> Settings {
+        let s = storage.map_or_else(Settings::default, Settings::load);
+        settings::install(s, search);
+        s
+    }
+}
+
+/// Saves `text` as a JSON file through a Blob, an object URL and an
+/// `a[download]`. Returns the file's name.
+fn download(doc: &web_sys::Document, text: &str) -> Result<String, JsValue> {
+    let opts = BlobPropertyBag::new();
+    opts.set_type("application/json");
+    let blob =
+        Blob::new_with_str_sequence_and_options(&Array::of1(&JsValue::from_str(text)), &opts)?;
+    let url = Url::create_object_url_with_blob(&blob)?;
+    let date = js_sys::Date::new_0();
+    let name = format!(
+        "patience-statistics-{:04}-{:02}-{:02}.json",
+        date.get_full_year(),
+        date.get_month() + 1,
+        date.get_date()
+    );
+    let a: HtmlElement = doc.create_element("a")?.unchecked_into();
+    a.set_attribute("href", &url)?;
+    a.set_attribute("download", &name)?;
+    a.click();
+    // Let the download take the URL before it is freed.
+    let free = Closure::once_into_js(move || {
+        let _ = Url::revoke_object_url(&url);
+    });
+    if let Some(w) = web_sys::window() {
+        let _ = w.set_timeout_with_callback_and_timeout_and_arguments_0(free.unchecked_ref(), 4000);
+    }
+    Ok(name)
+}

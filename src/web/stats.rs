@@ -1,0 +1,689 @@
+//! Statistics: for every game and option set, games played and won, the
+//! win rate, the current and best winning streaks, the best time and the
+//! fewest moves of a won game. Kept in `localStorage` under
+//! `patience:stats`; exported and imported as the same JSON.
+//!
+//! The model is pure (no DOM) so that its rules are tested directly:
+//!
+//! - A game counts as played from its first move, once: the saved game
+//!   carries a [`Tally`] so a reload does not count it again.
+//! - A game played and then left unwon (a new deal, another deal, another
+//!   game, or a blocked game given up) is a loss: the streak ends. The game
+//!   being played is remembered per option set (`open`), so that a game
+//!   left behind by opening another deal's link is settled as a loss when
+//!   the next game of that option set starts.
+//! - Each browser writes only its own *source* (a random id). Import merges
+//!   sources: for each source and option set the more advanced record wins
+//!   (more games played). Importing the same file twice, or a file into the
+//!   browser it came from, changes nothing; moving between browsers adds
+//!   up. The current streak is the one of the source that last won or lost
+//!   a game, and a browser's own streak carries on from it, so a streak
+//!   survives a move to another browser.
+
+use crate::engine::{GameId, Spaces, Variant};
+use serde::{Deserialize, Serialize};
+use std::collections::BTreeMap;
+use std::fmt;
+
+/// The `localStorage` key.
+pub const KEY: &str = "patience:stats";
+/// Where unreadable statistics are kept aside instead of being lost.
+pub const KEY_UNREADABLE: &str = "patience:stats:unreadable";
+/// The `format` field of the JSON, which tells our files from others.
+pub const FORMAT: &str = "patience-statistics";
+/// The version of the JSON this build reads and writes.
+pub const VERSION: u32 = 1;
+
+/// Sanity bounds of imported data.
+const MAX_SOURCES: usize = 256;
+const MAX_COUNT: u32 = 10_000_000;
+const MAX_SECS: u32 = 100 * 3600;
+const MAX_TEXT: usize = 1 << 20;
+
+/// Where a game stands for the statistics (kept in its saved game).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Tally {
+    /// No move made yet: not a game played.
+    #[default]
+    Fresh,
+    /// Counted as played.
+    Played,
+    /// Counted as won.
+    Won,
+}
+
+/// One source's figures for one option set.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Record {
+    pub played: u32,
+    pub won: u32,
+    /// The winning streak after this source's last result.
+    pub streak: u32,
+    pub best_streak: u32,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub best_secs: Option<u32>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub fewest_moves: Option<u32>,
+    /// When this source last won or lost a game (seconds since 1970).
+    #[serde(default)]
+    pub last: u64,
+}
+
+/// Every source's records.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Stats {
+    pub format: String,
+    pub version: u32,
+    /// This browser's source id.
+    pub id: String,
+    /// Source id → option-set key ([`key`]) → record.
+    pub sources: BTreeMap<String, BTreeMap<String, Record>>,
+    /// Option-set key → the deal key of the game played and not settled
+    /// yet (this browser only; never exported).
+    #[serde(default, skip_serializing_if = "BTreeMap::is_empty")]
+    pub open: BTreeMap<String, String>,
+}
+
+/// The figures shown for one option set, all sources together.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Summary {
+    pub played: u32,
+    pub won: u32,
+    pub streak: u32,
+    pub best_streak: u32,
+    pub best_secs: Option<u32>,
+    pub fewest_moves: Option<u32>,
+}
+
+impl Summary {
+    /// Games won out of games played, in whole percent.
+    pub fn rate(&self) -> Option<u32> {
+        (self.played > 0).then(|| {
+            ((u64::from(self.won) * 100 + u64::from(self.played) / 2) / u64::from(self.played))
+                as u32
+        })
+    }
+}
+
+/// Why data was refused.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum StatsError {
+    TooLarge,
+    NotJson,
+    Foreign,
+    Newer(u32),
+    Damaged(String),
+}
+
+impl fmt::Display for StatsError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            StatsError::TooLarge => f.write_str("That file is far too large to be Patience statistics."),
+            StatsError::NotJson => f.write_str("That file is not Patience statistics: it is not JSON."),
+            StatsError::Foreign => f.write_str("That file is not Patience statistics."),
+            StatsError::Newer(v) => write!(
+                f,
+                "That file was written by a newer Patience (format {v}); this one reads format {VERSION}."
+            ),
+            StatsError::Damaged(why) => write!(f, "That statistics file is damaged: {why}."),
+        }
+    }
+}
+
+/// The key of an option set: `caprice`, `double-canfield draw=1 spaces=any`.
+pub fn key(v: Variant) -> String {
+    if v.has_options() {
+        format!("{} draw={} spaces={}", v.game.id(), v.draw, v.spaces.id())
+    } else {
+        v.game.id().to_string()
+    }
+}
+
+/// Every option set, in the order the table shows them.
+pub fn variants() -> Vec<Variant> {
+    let mut out: Vec<Variant> = GameId::ALL
+        .into_iter()
+        .filter(|g| *g != GameId::DoubleCanfield)
+        .map(Variant::new)
+        .collect();
+    for draw in [3, 1] {
+        for spaces in [Spaces::Waste, Spaces::Any] {
+            if let Ok(v) = Variant::with_options(GameId::DoubleCanfield, Some(draw), Some(spaces)) {
+                out.push(v);
+            }
+        }
+    }
+    out
+}
+
+fn known_key(k: &str) -> bool {
+    variants().into_iter().any(|v| key(v) == k)
+}
+
+fn valid_id(id: &str) -> bool {
+    (1..=32).contains(&id.len())
+        && id
+            .bytes()
+            .all(|b| b.is_ascii_lowercase() || b.is_ascii_digit())
+}
+
+/// Only the fields that tell what a file is.
+#[derive(Deserialize)]
+struct Head {
+    #[serde(default)]
+    format: Option<String>,
+    #[serde(default)]
+    version: Option<u32>,
+}
+
+impl Stats {
+    /// Empty statistics for a browser with source id `id`.
+    pub fn new(id: &str) -> Stats {
+        Stats {
+            format: FORMAT.to_string(),
+            version: VERSION,
+            id: id.to_string(),
+            sources: BTreeMap::new(),
+            open: BTreeMap::new(),
+        }
+    }
+
+    /// Reads and checks statistics (stored or imported).
+    pub fn parse(text: &str) -> Result<Stats, StatsError> {
+        if text.len() > MAX_TEXT {
+            return Err(StatsError::TooLarge);
+        }
+        let head: Head = serde_json::from_str(text).map_err(|e| {
+            if e.is_data() {
+                StatsError::Foreign
+            } else {
+                StatsError::NotJson
+            }
+        })?;
+        if head.format.as_deref() != Some(FORMAT) {
+            return Err(StatsError::Foreign);
+        }
+        match head.version {
+            Some(VERSION) => {}
+            Some(v) if v > VERSION => return Err(StatsError::Newer(v)),
+            _ => {
+                return Err(StatsError::Damaged(
+                    "its version is missing or wrong".into(),
+                ))
+            }
+        }
+        let stats: Stats = serde_json::from_str(text).map_err(|e| {
+            StatsError::Damaged(
+                format!("{e}")
+                    .split(" at line")
+                    .next()
+                    .unwrap_or("")
+                    .to_string(),
+            )
+        })?;
+        stats.validate()?;
+        Ok(stats)
+    }
+
+    /// Checks every figure for what real play can produce.
+    pub fn validate(&self) -> Result<(), StatsError> {
+        let bad = |why: String| Err(StatsError::Damaged(why));
+        if !valid_id(&self.id) {
+            return bad("its id is not one Patience writes".into());
+        }
+        if self.sources.len() > MAX_SOURCES {
+            return bad("it has too many sources".into());
+        }
+        for (src, records) in &self.sources {
+            if !valid_id(src) {
+                return bad("a source id is not one Patience writes".into());
+            }
+            for (k, r) in records {
+                if !known_key(k) {
+                    return bad(format!(
+                        "it names an unknown game '{}'",
+                        k.chars().take(40).collect::<String>()
+                    ));
+                }
+                let won_figures = r.best_secs.is_some() && r.fewest_moves.is_some();
+                let fine = r.played <= MAX_COUNT
+                    && r.won <= r.played
+                    && r.streak <= r.best_streak
+                    && (r.best_streak == 0 || r.won > 0)
+                    && (r.won > 0) == won_figures
+                    && r.best_secs.is_none_or(|s| s <= MAX_SECS)
+                    && r.fewest_moves.is_none_or(|m| (1..=MAX_COUNT).contains(&m));
+                if !fine {
+                    return bad(format!("its figures for {k} do not add up"));
+                }
+            }
+        }
+        for v in variants() {
+            let k = key(v);
+            let s = self.summary(&k);
+            if s.best_streak > s.won || s.streak > s.best_streak {
+                return bad(format!("its streaks for {k} do not add up"));
+            }
+        }
+        for (k, deal) in &self.open {
+            if !known_key(k) || deal.len() > 120 {
+                return bad("it names an unknown game in progress".into());
+            }
+        }
+        Ok(())
+    }
+
+    /// The JSON kept in `localStorage`.
+    pub fn to_json(&self) -> String {
+        serde_json::to_string(self).unwrap_or_default()
+    }
+
+    /// The JSON of an export file: everything but the games in progress.
+    pub fn export_json(&self) -> String {
+        let mut out = self.clone();
+        out.open.clear();
+        serde_json::to_string_pretty(&out).unwrap_or_default()
+    }
+
+    /// The figures for option set `k`, all sources together.
+    pub fn summary(&self, k: &str) -> Summary {
+        let mut s = Summary::default();
+        let mut latest: Option<(u64, bool, u32)> = None;
+        for (src, records) in &self.sources {
+            let Some(r) = records.get(k) else {
+                continue;
+            };
+            s.played = s.played.saturating_add(r.played);
+            s.won = s.won.saturating_add(r.won);
+            s.best_streak = s.best_streak.max(r.best_streak);
+            s.best_secs = min_some(s.best_secs, r.best_secs);
+            s.fewest_moves = min_some(s.fewest_moves, r.fewest_moves);
+            let rank = (r.last, *src == self.id, r.streak);
+            if latest.is_none_or(|l| (rank.0, rank.1) > (l.0, l.1)) {
+                latest = Some(rank);
+            }
+        }
+        s.streak = latest.map_or(0, |l| l.2);
+        s
+    }
+
+    /// Whether any game has been played at all.
+    pub fn is_empty(&self) -> bool {
+        self.sources
+            .values()
+            .all(|r| r.values().all(|r| r.played == 0))
+    }
+
+    fn own(&mut self, k: &str) -> &mut Record {
+        self.sources
+            .entry(self.id.clone())
+            .or_default()
+            .entry(k.to_string())
+            .or_default()
+    }
+
+    fn lose(&mut self, k: &str, now: u64) {
+        let r = self.own(k);
+        r.streak = 0;
+        r.last = now;
+    }
+
+    /// The first move of game `game` (a deal key) of option set `k`. A
+    /// different game of that option set still open was left unwon: a loss.
+    pub fn start(&mut self, k: &str, game: &str, now: u64) {
+        if self.open.get(k).is_some_and(|g| g != game) {
+            self.lose(k, now);
+        }
+        let r = self.own(k);
+        r.played = r.played.saturating_add(1);
+        self.open.insert(k.to_string(), game.to_string());
+    }
+
+    /// Game `game` was won in `secs` seconds and `moves` moves. Counts only
+    /// if the game is the open one (a game already settled as a loss, when
+    /// it was left, stays a loss). Returns whether it counted.
+    pub fn win(&mut self, k: &str, game: &str, secs: u32, moves: u32, now: u64) -> bool {
+        if self.open.get(k).map(String::as_str) != Some(game) {
+            return false;
+        }
+        self.open.remove(k);
+        let streak = self.summary(k).streak.saturating_add(1);
+        let r = self.own(k);
+        r.won = r.won.saturating_add(1);
+        r.streak = streak;
+        r.best_streak = r.best_streak.max(streak);
+        r.best_secs = min_some(r.best_secs, Some(secs.min(MAX_SECS)));
+        r.fewest_moves = min_some(r.fewest_moves, Some(moves.max(1)));
+        r.last = now;
+        true
+    }
+
+    /// Game `game` was left unwon: a loss, if it was the open one.
+    pub fn abandon(&mut self, k: &str, game: &str, now: u64) -> bool {
+        if self.open.get(k).map(String::as_str) != Some(game) {
+            return false;
+        }
+        self.open.remove(k);
+        self.lose(k, now);
+        true
+    }
+
+    /// Merges imported statistics into these. Returns how many games
+    /// played the import added (0: nothing new). The result is checked;
+    /// on an error nothing is changed.
+    pub fn merge(&mut self, other: &Stats) -> Result<u32, StatsError> {
+        let mut merged = self.clone();
+        let mut added: u32 = 0;
+        for (src, records) in &other.sources {
+            let mine = merged.sources.entry(src.clone()).or_default();
+            for (k, r) in records {
+                match mine.get(k) {
+                    Some(m) if (m.played, m.last) >= (r.played, r.last) => {}
+                    m => {
+                        added = added
+                            .saturating_add(r.played.saturating_sub(m.map_or(0, |m| m.played)));
+                        mine.insert(k.clone(), r.clone());
+                    }
+                }
+            }
+        }
+        merged.validate()?;
+        *self = merged;
+        Ok(added)
+    }
+}
+
+fn min_some(a: Option<u32>, b: Option<u32>) -> Option<u32> {
+    match (a, b) {
+        (Some(a), Some(b)) => Some(a.min(b)),
+        (a, b) => a.or(b),
+    }
+}
+
+/// A duration as the clock shows it: `4:05`, `1:02:03`.
+pub fn duration(secs: u32) -> String {
+    if secs >= 3600 {
+        format!("{}:{:02}:{:02}", secs / 3600, secs / 60 % 60, secs % 60)
+    } else {
+        format!("{}:{:02}", secs / 60, secs % 60)
+    }
+}
+
+/// The name of an option set for the table (HTML).
+fn label(v: Variant) -> String {
+    if v.has_options() {
+        format!(
+            "Double Canfield <small>draw {} · spaces: {}</small>",
+            v.draw,
+            v.spaces.id()
+        )
+    } else {
+        v.game.name().to_string()
+    }
+}
+
+/// The table's columns: `data-stat` name and heading.
+const COLUMNS: [(&str, &str); 7] = [
+    ("played", "Played"),
+    ("won", "Won"),
+    ("rate", "Win rate"),
+    ("streak", "Streak"),
+    ("best-streak", "Best streak"),
+    ("best-time", "Best time"),
+    ("fewest-moves", "Fewest moves"),
+];
+
+/// The statistics table, one row per option set; `current` is marked.
+/// Each cell carries its column's name (`data-label`) so that narrow
+/// screens can show every row as a small block.
+pub fn table_html(stats: &Stats, current: Variant) -> String {
+    let mut html =
+        String::from("<table class=\"stats-table\"><thead><tr><th scope=\"col\">Game</th>");
+    for (_, heading) in COLUMNS {
+        html.push_str(&format!("<th scope=\"col\">{heading}</th>"));
+    }
+    html.push_str("</tr></thead><tbody>");
+    let dash = || "–".to_string();
+    for v in variants() {
+        let k = key(v);
+        let s = stats.summary(&k);
+        let values = [
+            s.played.to_string(),
+            s.won.to_string(),
+            s.rate().map_or_else(dash, |r| format!("{r}%")),
+            s.streak.to_string(),
+            s.best_streak.to_string(),
+            s.best_secs.map_or_else(dash, duration),
+            s.fewest_moves.map_or_else(dash, |m| m.to_string()),
+        ];
+        html.push_str(&format!(
+            "<tr data-stats-row=\"{k}\"{}><th scope=\"row\">{}</th>",
+            if v == current {
+                " class=\"current\" aria-current=\"true\""
+            } else {
+                ""
+            },
+            label(v),
+        ));
+        for ((name, heading), value) in COLUMNS.iter().zip(values) {
+            html.push_str(&format!(
+                "<td data-stat=\"{name}\" data-label=\"{heading}\">{value}</td>"
+            ));
+        }
+        html.push_str("</tr>");
+    }
+    html.push_str("</tbody></table>");
+    html
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use wasm_bindgen_test::wasm_bindgen_test;
+
+    const CAP: &str = "caprice";
+
+    #[wasm_bindgen_test]
+    fn keys_cover_every_option_set_once() {
+        let keys: Vec<String> = variants().into_iter().map(key).collect();
+        assert_eq!(keys.len(), 7);
+        let mut unique = keys.clone();
+        unique.sort();
+        unique.dedup();
+        assert_eq!(unique.len(), 7);
+        assert!(keys.contains(&"double-canfield draw=1 spaces=any".to_string()));
+    }
+
+    #[wasm_bindgen_test]
+    fn played_won_and_streaks() {
+        let mut s = Stats::new("aaaa");
+        s.start(CAP, "deal=1", 10);
+        assert_eq!(s.summary(CAP).played, 1);
+        assert!(s.win(CAP, "deal=1", 300, 150, 11));
+        // A second win of the same game does not count.
+        assert!(!s.win(CAP, "deal=1", 200, 120, 12));
+        s.start(CAP, "deal=2", 13);
+        assert!(s.win(CAP, "deal=2", 250, 170, 14));
+        let sum = s.summary(CAP);
+        assert_eq!(
+            (sum.played, sum.won, sum.streak, sum.best_streak),
+            (2, 2, 2, 2)
+        );
+        assert_eq!((sum.best_secs, sum.fewest_moves), (Some(250), Some(150)));
+        assert_eq!(sum.rate(), Some(100));
+        // Left unwon: the streak ends, the best streak stays.
+        s.start(CAP, "deal=3", 15);
+        assert!(s.abandon(CAP, "deal=3", 16));
+        let sum = s.summary(CAP);
+        assert_eq!(
+            (sum.played, sum.won, sum.streak, sum.best_streak),
+            (3, 2, 0, 2)
+        );
+        assert_eq!(sum.rate(), Some(67));
+        // Other option sets are apart.
+        assert_eq!(s.summary("lucas-leaps"), Summary::default());
+        s.validate().unwrap();
+    }
+
+    #[wasm_bindgen_test]
+    fn a_game_left_behind_is_lost_when_the_next_one_starts() {
+        let mut s = Stats::new("aaaa");
+        s.start(CAP, "deal=1", 1);
+        s.win(CAP, "deal=1", 60, 120, 2);
+        s.start(CAP, "deal=2", 3);
+        // Another deal opened by its link, without New: deal 2 stays open...
+        assert_eq!(s.summary(CAP).streak, 1);
+        // ...until the next game of Caprice starts.
+        s.start(CAP, "deal=3", 4);
+        assert_eq!(s.summary(CAP).streak, 0);
+        assert_eq!(s.summary(CAP).played, 3);
+        // Deal 2 was settled as a loss: winning it later does not count.
+        assert!(!s.win(CAP, "deal=2", 10, 120, 5));
+        assert!(s.win(CAP, "deal=3", 10, 120, 6));
+        assert_eq!(s.summary(CAP).won, 2);
+        // Starting a game of another option set leaves Caprice's open game alone.
+        s.start("lucas-leaps", "x", 7);
+        assert_eq!(s.summary(CAP).streak, 1);
+    }
+
+    #[wasm_bindgen_test]
+    fn round_trip_and_export_leaves_out_open_games() {
+        let mut s = Stats::new("abc123");
+        s.start(CAP, "deal=1", 1);
+        s.win(CAP, "deal=1", 99, 130, 2);
+        s.start("lucas-leaps", "deal=4", 3);
+        assert_eq!(Stats::parse(&s.to_json()).unwrap(), s);
+        let exported = Stats::parse(&s.export_json()).unwrap();
+        assert!(exported.open.is_empty());
+        assert_eq!(exported.sources, s.sources);
+    }
+
+    #[wasm_bindgen_test]
+    fn corrupt_and_foreign_data_is_refused() {
+        let mut good = Stats::new("abc");
+        good.start(CAP, "d", 1);
+        good.win(CAP, "d", 10, 120, 2);
+        let json = good.to_json();
+        type Expect = fn(&StatsError) -> bool;
+        let cases: Vec<(String, Expect)> = vec![
+            ("not json at all".into(), |e| *e == StatsError::NotJson),
+            ("{\"format\":\"patience-stat".into(), |e| {
+                *e == StatsError::NotJson
+            }),
+            ("[1,2,3]".into(), |e| *e == StatsError::Foreign),
+            ("{\"game\":\"caprice\",\"moves\":[]}".into(), |e| {
+                *e == StatsError::Foreign
+            }),
+            (json.replace("\"version\":1", "\"version\":7"), |e| {
+                *e == StatsError::Newer(7)
+            }),
+            (json.replace("\"version\":1", "\"version\":0"), |e| {
+                matches!(e, StatsError::Damaged(_))
+            }),
+            (json.replace("\"won\":1", "\"won\":5"), |e| {
+                matches!(e, StatsError::Damaged(_))
+            }),
+            (json.replace("\"played\":1", "\"played\":-1"), |e| {
+                matches!(e, StatsError::Damaged(_))
+            }),
+            (json.replace("caprice", "klondike"), |e| {
+                matches!(e, StatsError::Damaged(_))
+            }),
+            (json.replace("\"abc\"", "\"ABC!\""), |e| {
+                matches!(e, StatsError::Damaged(_))
+            }),
+            (
+                json.replace("\"best_streak\":1", "\"best_streak\":0"),
+                |e| matches!(e, StatsError::Damaged(_)),
+            ),
+            (json.replace("\"best_secs\":10,", ""), |e| {
+                matches!(e, StatsError::Damaged(_))
+            }),
+            (
+                json.replace("\"streak\":1", "\"streak\":1,\"extra\":2"),
+                |e| matches!(e, StatsError::Damaged(_)),
+            ),
+            (" ".repeat(MAX_TEXT + 1), |e| *e == StatsError::TooLarge),
+        ];
+        for (text, ok) in cases {
+            let e = Stats::parse(&text).expect_err(&text.chars().take(80).collect::<String>());
+            assert!(
+                ok(&e),
+                "{e:?} for {}",
+                text.chars().take(80).collect::<String>()
+            );
+            assert!(!e.to_string().is_empty());
+        }
+    }
+
+    #[wasm_bindgen_test]
+    fn merge_is_idempotent_and_adds_other_browsers() {
+        let mut a = Stats::new("a");
+        a.start(CAP, "1", 1);
+        a.win(CAP, "1", 100, 140, 2);
+        a.start(CAP, "2", 3);
+        a.win(CAP, "2", 90, 150, 4);
+        // A fresh browser imports a's file.
+        let mut b = Stats::new("b");
+        assert_eq!(b.merge(&Stats::parse(&a.export_json()).unwrap()), Ok(2));
+        assert_eq!(b.summary(CAP), a.summary(CAP));
+        // The same file again: nothing changes.
+        let before = b.clone();
+        assert_eq!(b.merge(&a), Ok(0));
+        assert_eq!(b, before);
+        // b's streak carries on from a's.
+        b.start(CAP, "3", 5);
+        b.win(CAP, "3", 80, 130, 6);
+        let s = b.summary(CAP);
+        assert_eq!((s.played, s.won, s.streak, s.best_streak), (3, 3, 3, 3));
+        assert_eq!((s.best_secs, s.fewest_moves), (Some(80), Some(130)));
+        // Back in a: importing b's file brings b's game, once.
+        assert_eq!(a.merge(&b), Ok(1));
+        assert_eq!(a.merge(&b), Ok(0));
+        assert_eq!(a.summary(CAP), b.summary(CAP));
+        // a's own later games are not lost by importing an older file of itself.
+        let old = a.clone();
+        a.start(CAP, "4", 7);
+        a.abandon(CAP, "4", 8);
+        let now = a.summary(CAP);
+        assert_eq!(a.merge(&old), Ok(0));
+        assert_eq!(a.summary(CAP), now);
+        assert_eq!((now.played, now.streak, now.best_streak), (4, 0, 3));
+    }
+
+    #[wasm_bindgen_test]
+    fn a_merge_that_does_not_add_up_changes_nothing() {
+        let mut a = Stats::new("a");
+        a.start(CAP, "1", 1);
+        let mut evil = Stats::new("e");
+        evil.sources.entry("e".into()).or_default().insert(
+            CAP.into(),
+            Record {
+                played: 1,
+                won: 1,
+                streak: 9,
+                best_streak: 9,
+                best_secs: Some(1),
+                fewest_moves: Some(1),
+                last: 5,
+            },
+        );
+        let before = a.clone();
+        assert!(matches!(a.merge(&evil), Err(StatsError::Damaged(_))));
+        assert_eq!(a, before);
+    }
+
+    #[wasm_bindgen_test]
+    fn table_shows_every_option_set() {
+        let mut s = Stats::new("a");
+        s.start(CAP, "1", 1);
+        s.win(CAP, "1", 65, 140, 2);
+        let html = table_html(&s, Variant::new(GameId::Caprice));
+        assert_eq!(html.matches("data-stats-row=").count(), 7);
+        assert!(html.contains("data-stat=\"best-time\" data-label=\"Best time\">1:05</td>"));
+        assert!(html.contains("data-label=\"Win rate\">100%</td>"));
+        assert_eq!(duration(3723), "1:02:03");
+    }
+}
