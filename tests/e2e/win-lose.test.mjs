@@ -75,41 +75,50 @@ describe('a blocked game', () => {
   }
 
   const panelButton = (page, action) => page.locator(`[data-lost-panel] [data-action="${action}"]`);
+  const panel = (page) => page.locator('[data-lost-panel]');
 
-  test('says so, and its Undo takes back the last move', async () => {
+  test('says so; its Undo, New deal and Restart work; the lost game resumes from its link', async () => {
     const page = await h.page();
     await playToLoss(page);
+
+    // Undo takes back the last move and the panel goes away.
     await panelButton(page, 'undo').click();
     await settle(page);
     await expectTable(page, positions.at(-2) ?? start, 'one move undone');
     assert.equal((await tableAttrs(page)).state, 'playing');
-    assert.equal(await page.locator('[data-lost-panel]').isVisible(), false, 'the panel goes away');
+    assert.equal(await panel(page).isVisible(), false, 'the panel goes away');
     assert.equal(await movesCount(page), line.length - 1);
-    await page.done();
-  });
 
-  test('its Restart deals the same deal again', async () => {
-    const page = await h.page();
-    await playToLoss(page);
-    await panelButton(page, 'restart').click();
+    // Redo blocks the game again.
+    await page.keyboard.press('Control+y');
     await settle(page);
-    await expectTable(page, start);
-    assert.equal((await tableAttrs(page)).state, 'playing');
-    assert.equal(await page.locator('[data-lost-panel]').isVisible(), false);
-    assert.equal(await movesCount(page), 0);
-    await page.done();
-  });
+    await expectTable(page, positions.at(-1));
+    await panel(page).waitFor({ state: 'visible' });
+    assert.equal((await tableAttrs(page)).state, 'lost');
 
-  test('its New deal starts another deal', async () => {
-    const page = await h.page();
-    await playToLoss(page);
+    // New deal starts another deal.
     await panelButton(page, 'new').click();
     await settle(page);
     const attrs = await tableAttrs(page);
     assert.equal(attrs.state, 'playing');
     assert.notEqual(attrs.deal, String(d));
     await expectTable(page, deal(attrs.game, Number(attrs.deal)));
-    assert.equal(await page.locator('[data-lost-panel]').isVisible(), false);
+    assert.equal(await panel(page).isVisible(), false);
+
+    // The lost deal's link brings it back, still lost, panel and all.
+    await page.goto(h.server.url(link(game, d)));
+    await settle(page);
+    await expectTable(page, positions.at(-1), 'the lost game resumes');
+    await panel(page).waitFor({ state: 'visible' });
+    assert.equal((await tableAttrs(page)).state, 'lost');
+
+    // Restart deals the same deal again.
+    await panelButton(page, 'restart').click();
+    await settle(page);
+    await expectTable(page, start);
+    assert.equal((await tableAttrs(page)).state, 'playing');
+    assert.equal(await panel(page).isVisible(), false);
+    assert.equal(await movesCount(page), 0);
     await page.done();
   });
 });
