@@ -35,11 +35,28 @@ const S3: u64 = 0x5899_65cc_7537_4cc3;
 const S4: u64 = 0x1d8e_4e27_c47d_124f;
 const S5: u64 = 0x9e37_79b9_7f4a_7c15;
 
-/// 64x64 -> 128-bit multiply, folded to 64 bits.
+/// Mixes the word `w` into the lane state `h` (`s`, `t`: the lane's secrets).
+///
+/// Natively: a 64x64 -> 128-bit multiply folded to 64 bits, one
+/// instruction or two. WebAssembly has no 128-bit product (it would be a
+/// library call), so there the lane uses 64-bit multiplies only.
+#[cfg(not(target_arch = "wasm32"))]
 #[inline(always)]
-fn fold_mul(a: u64, b: u64) -> u64 {
-    let p = u128::from(a) * u128::from(b);
+fn mix(h: u64, w: u64, s: u64, t: u64) -> u64 {
+    let p = u128::from(w ^ s) * u128::from(h ^ t);
     (p as u64) ^ ((p >> 64) as u64)
+}
+
+#[cfg(target_arch = "wasm32")]
+#[inline(always)]
+fn mix(h: u64, w: u64, s: u64, t: u64) -> u64 {
+    // The MurmurHash3 finaliser (a bijection) over the state and the word.
+    let mut x = (h ^ t).rotate_left((s & 31) as u32 + 7) ^ w ^ s;
+    x ^= x >> 33;
+    x = x.wrapping_mul(0xff51_afd7_ed55_8ccd ^ (t & 0xff0));
+    x ^= x >> 33;
+    x = x.wrapping_mul(0xc4ce_b9fe_1a85_ec53);
+    x ^ (x >> 33)
 }
 
 /// Two independent 64-bit lanes.
@@ -53,7 +70,7 @@ impl Lanes {
 
     #[inline(always)]
     fn word(self, w: u64) -> Lanes {
-        Lanes(fold_mul(w ^ S2, self.0 ^ S3), fold_mul(w ^ S4, self.1 ^ S5))
+        Lanes(mix(self.0, w, S2, S3), mix(self.1, w, S4, S5))
     }
 
     /// The cards of a pile, bottom to top, with its length.
@@ -82,8 +99,8 @@ impl Lanes {
     /// A final mix, so that sums of pile hashes stay well spread.
     #[inline(always)]
     fn finish(self) -> u128 {
-        let a = fold_mul(self.0 ^ S3, self.1 ^ S0);
-        let b = fold_mul(self.1 ^ S5, self.0 ^ S2);
+        let a = mix(self.1, self.0, S3, S0);
+        let b = mix(self.0, self.1, S5, S2);
         (u128::from(a) << 64) | u128::from(b)
     }
 }
@@ -188,16 +205,18 @@ impl Keyer {
         // Stock, waste, reserve, redeals.
         if rules.has_waste {
             if self.sequence_dirty {
-                let mut q = Lanes::seed(0x3c).cards(pos.waste());
-                let stock = pos.stock();
-                q = q.word(stock.len() as u64);
-                for chunk in stock.rchunks(8) {
-                    let mut w = 0u64;
-                    for &c in chunk.iter().rev() {
-                        w = (w << 8) | u64::from(c.to_byte());
+                // One sequence, whatever the split between waste and stock.
+                let (waste, stock) = (pos.waste(), pos.stock());
+                let mut q = Lanes::seed(0x3c).word((waste.len() + stock.len()) as u64);
+                let mut w = 0u64;
+                for (i, c) in waste.iter().chain(stock.iter().rev()).enumerate() {
+                    w = (w << 8) | u64::from(c.to_byte());
+                    if i % 8 == 7 {
+                        q = q.word(w);
+                        w = 0;
                     }
-                    q = q.word(w);
                 }
+                q = q.word(w);
                 self.sequence = q.finish();
                 self.sequence_dirty = false;
             }
@@ -238,4 +257,97 @@ impl Keyer {
 /// The canonical fingerprint of `pos`, computed from scratch.
 pub fn key(pos: &Position) -> Key {
     Keyer::new().key(pos)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::engine::{deal, DealNumber, GameId, Move, Spaces, Variant};
+
+    fn variants() -> Vec<Variant> {
+        let mut v: Vec<Variant> = [GameId::Caprice, GameId::Capricieuse, GameId::LucasLeaps]
+            .into_iter()
+            .map(Variant::new)
+            .collect();
+        for draw in [1, 3] {
+            v.push(
+                Variant::with_options(GameId::DoubleCanfield, Some(draw), Some(Spaces::Any))
+                    .unwrap(),
+            );
+        }
+        v
+    }
+
+    /// The cached keys after any sequence of applied and undone moves are
+    /// the keys computed from scratch.
+    #[test]
+    fn incremental_keys_equal_fresh_keys() {
+        let mut rng = 0x2545_f491_4f6c_dd1d_u64;
+        for v in variants() {
+            for n in 1..=4 {
+                let mut pos = deal(v, DealNumber::new(n).unwrap());
+                let mut keyer = Keyer::new();
+                let mut exact = Keyer::exact();
+                let mut made: Vec<(Move, Vec<Movement>)> = Vec::new();
+                let mut moves = Vec::new();
+                for _ in 0..300 {
+                    rng ^= rng << 13;
+                    rng ^= rng >> 7;
+                    rng ^= rng << 17;
+                    pos.legal_moves_into(&mut moves);
+                    if moves.is_empty() || (rng % 5 == 0 && !made.is_empty()) {
+                        let Some((mv, log)) = made.pop() else { break };
+                        pos.undo(mv, &log);
+                        keyer.touched(&log);
+                        exact.touched(&log);
+                    } else {
+                        let mv = moves[(rng >> 8) as usize % moves.len()];
+                        let mut log = Vec::new();
+                        pos.apply_unchecked(mv, &mut log);
+                        keyer.touched(&log);
+                        exact.touched(&log);
+                        made.push((mv, log));
+                    }
+                    assert_eq!(keyer.key(&pos), key(&pos), "{v} deal {n}");
+                    assert_eq!(exact.key(&pos), Keyer::exact().key(&pos), "{v} deal {n}");
+                }
+            }
+        }
+    }
+
+    /// Tableau piles in another order are the same position where the rules
+    /// cannot tell them apart, and a different one where they can.
+    #[test]
+    fn pile_order_counts_only_where_the_rules_see_it() {
+        let swap = |json: &str| {
+            let mut v: serde_json::Value = serde_json::from_str(json).unwrap();
+            let t = v["tableau"].as_array_mut().unwrap();
+            t.swap(0, 1);
+            Position::from_json(&v.to_string()).unwrap()
+        };
+        let lucas = deal(
+            Variant::new(GameId::LucasLeaps),
+            DealNumber::new(5).unwrap(),
+        );
+        assert_eq!(key(&lucas), key(&swap(&lucas.to_json())));
+        assert_ne!(
+            Keyer::exact().key(&lucas),
+            Keyer::exact().key(&swap(&lucas.to_json()))
+        );
+        // Caprice deals its stock to t1..t12 in order.
+        let caprice = deal(Variant::new(GameId::Caprice), DealNumber::new(5).unwrap());
+        assert_ne!(key(&caprice), key(&swap(&caprice.to_json())));
+        // Capricieuse's redeal gathers the piles in order...
+        let capricieuse = deal(
+            Variant::new(GameId::Capricieuse),
+            DealNumber::new(5).unwrap(),
+        );
+        assert_ne!(key(&capricieuse), key(&swap(&capricieuse.to_json())));
+        // ... until no redeal is left.
+        let mut v: serde_json::Value = serde_json::from_str(&capricieuse.to_json()).unwrap();
+        v["redeals_left"] = 0.into();
+        let last = Position::from_json(&v.to_string()).unwrap();
+        assert_eq!(key(&last), key(&swap(&last.to_json())));
+        assert_ne!(key(&last), key(&capricieuse));
+    }
 }
