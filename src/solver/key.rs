@@ -295,7 +295,7 @@ mod tests {
                     rng ^= rng >> 7;
                     rng ^= rng << 17;
                     pos.legal_moves_into(&mut moves);
-                    if moves.is_empty() || (rng % 5 == 0 && !made.is_empty()) {
+                    if moves.is_empty() || (rng.is_multiple_of(5) && !made.is_empty()) {
                         let Some((mv, log)) = made.pop() else { break };
                         pos.undo(mv, &log);
                         keyer.touched(&log);
