@@ -171,25 +171,32 @@ fn mounting_shows_every_pile_and_card_of_the_deal() {
 fn cards_and_piles_have_accessible_names() {
     let root = mount("?game=double-canfield&deal=3");
     let pos = current();
+    // A pile's name says what it holds (and what an empty foundation takes).
     let t1 = pile_el(&root, PileId::tableau(0));
-    assert_eq!(t1.get_attribute("aria-label").unwrap(), "tableau pile 1");
+    assert_eq!(
+        t1.get_attribute("aria-label").unwrap(),
+        format!("tableau pile 1, 1 card, top: {}", pos.tableau(0)[0].name())
+    );
     assert_eq!(
         pile_el(&root, PileId::foundation(1))
             .get_attribute("aria-label")
             .unwrap(),
-        "foundation 2"
+        format!("foundation 2, empty, takes any {}", pos.base_rank().name())
     );
     assert_eq!(
         pile_el(&root, PileId::STOCK)
             .get_attribute("aria-label")
             .unwrap(),
-        format!("stock, {} cards", pos.stock().len())
+        format!("stock, {} cards, deal", pos.stock().len())
     );
     assert_eq!(
         pile_el(&root, PileId::RESERVE)
             .get_attribute("aria-label")
             .unwrap(),
-        "reserve"
+        format!(
+            "reserve, 13 cards, top: {}",
+            pos.reserve().last().unwrap().name()
+        )
     );
     let card = t1.query_selector("[data-card]").unwrap().unwrap();
     assert_eq!(

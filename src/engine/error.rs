@@ -52,6 +52,10 @@ pub enum MoveError {
         from: PileId,
     },
     SpaceWasteOnly(PileId),
+    /// A foundation, the stock or the packet as the source of a transfer.
+    NotASource(PileId),
+    /// The stock, the waste, the reserve or the packet as a transfer's destination.
+    NotATarget(PileId),
 }
 
 impl fmt::Display for MoveError {
@@ -141,6 +145,21 @@ impl fmt::Display for MoveError {
             MoveError::SpaceWasteOnly(p) => write!(
                 f,
                 "only the waste's top card may fill the empty pile {p}"
+            ),
+            MoveError::NotASource(p) if p.is_foundation() => write!(
+                f,
+                "a card on a foundation never leaves it ({} keeps its cards)",
+                p.spoken()
+            ),
+            MoveError::NotASource(p) => write!(
+                f,
+                "cards are not picked up from {}: the stock move deals them",
+                p.spoken()
+            ),
+            MoveError::NotATarget(p) => write!(
+                f,
+                "cards cannot be put on {}: they go to the foundations and the tableau",
+                p.spoken()
             ),
         }
     }

@@ -12,10 +12,12 @@
 //! - [`protocol`]: the position JSON.
 //! - [`game`]: a position with its undo/redo history.
 //! - [`error`]: why a move or a position is refused.
+//! - [`finish`]: auto-finish, when winning is a formality.
 
 pub mod card;
 pub mod deal;
 pub mod error;
+pub mod finish;
 pub mod game;
 pub mod moves;
 pub mod pile;

@@ -369,6 +369,17 @@ impl Position {
                 return Err(MoveError::NoSuchPile(game, p));
             }
         }
+        // Tokens can only name these, but a hand-built `Move` (a drop on the
+        // table) can name any pile.
+        if !matches!(
+            from.kind(),
+            PileKind::Tableau(_) | PileKind::Waste | PileKind::Reserve
+        ) {
+            return Err(MoveError::NotASource(from));
+        }
+        if !matches!(to.kind(), PileKind::Tableau(_) | PileKind::Foundation(_)) {
+            return Err(MoveError::NotATarget(to));
+        }
         let pile = self.pile(from);
         if pile.is_empty() {
             return Err(MoveError::EmptySource(from));
@@ -666,8 +677,11 @@ impl Position {
             from.kind(),
             PileKind::Tableau(_) | PileKind::Waste | PileKind::Reserve
         );
-        if !source || !self.has_pile(from) {
+        if !self.has_pile(from) {
             return Err(MoveError::NoSuchPile(game, from));
+        }
+        if !source {
+            return Err(MoveError::NotASource(from));
         }
         let pile = self.pile(from);
         if pile.is_empty() {
@@ -766,5 +780,33 @@ mod view_query_tests {
             dc.check_unit(PileId::RESERVE, 2),
             Err(MoveError::NotAUnit { .. })
         ));
+    }
+
+    /// A hand-built move (a drop anywhere on the table) may name any pile:
+    /// only tableau piles, the waste and the reserve give cards, and only
+    /// foundations and tableau piles take them, even where a card would fit
+    /// on the waste's or the reserve's top card by the building rule.
+    #[test]
+    fn transfers_only_go_from_sources_to_foundations_and_tableau_piles() {
+        for n in 1..=30u64 {
+            let mut pos = deal(
+                Variant::new(GameId::DoubleCanfield),
+                DealNumber::new(n).unwrap(),
+            );
+            pos.apply(Move::Stock, &mut NoLog).unwrap();
+            for to in [PileId::WASTE, PileId::RESERVE, PileId::STOCK] {
+                for t in 0..5 {
+                    let mv = Move::single(PileId::tableau(t), to);
+                    assert_eq!(pos.check(mv), Err(MoveError::NotATarget(to)), "{mv:?}");
+                }
+            }
+            for from in [PileId::foundation(0), PileId::STOCK] {
+                let mv = Move::single(from, PileId::tableau(0));
+                assert_eq!(pos.check(mv), Err(MoveError::NotASource(from)));
+                assert_eq!(pos.check_unit(from, 1), Err(MoveError::NotASource(from)));
+            }
+        }
+        let e = MoveError::NotASource(PileId::foundation(1)).to_string();
+        assert!(e.contains("never leaves"), "{e}");
     }
 }

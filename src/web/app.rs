@@ -9,6 +9,7 @@
 //! the old place is computed from the layout, the element is drawn at its
 //! new place and slid there with the Web Animations API).
 
+mod assist;
 mod comfort;
 
 pub use comfort::{Dialog, Pending};
@@ -29,8 +30,8 @@ use std::collections::VecDeque;
 use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
 use web_sys::{
-    Document, Element, Event, EventTarget, HtmlElement, HtmlSelectElement, KeyboardEvent,
-    MediaQueryList, MouseEvent, PointerEvent, Storage, Window,
+    Document, Element, Event, EventTarget, HtmlElement, HtmlSelectElement, MediaQueryList,
+    MouseEvent, PointerEvent, Storage, Window,
 };
 
 /// Pointer travel (CSS pixels) that turns a press into a drag.
@@ -96,6 +97,14 @@ pub enum Msg {
     Tick,
     AnimationCheck,
     PageHide,
+    /// A key's command (see `keys`): focus, pick up and drop, shortcuts.
+    Keyboard(super::keys::Command),
+    /// Play out the rest once winning is a formality.
+    Finish,
+    /// Show the keyboard help.
+    Help,
+    /// The next automatic move (autoplay's timer).
+    AutoStep,
     /// Open the statistics, settings or rules dialog.
     Open(Dialog),
     /// The rules dialog shows this game (its id).
@@ -285,6 +294,8 @@ pub struct App {
     anim_cb: Closure<dyn FnMut()>,
     tick: Option<(i32, Closure<dyn FnMut()>)>,
     listeners: Vec<Listener>,
+    /// Keyboard play, announcements and autoplay (see `assist`).
+    assist: assist::Assist,
     /// The player's settings (see `settings`).
     settings: Settings,
     /// Where the game stands for the statistics.
@@ -380,6 +391,13 @@ impl App {
             .ok()
             .flatten();
 
+        let assist = assist::Assist::new(
+            &window,
+            &doc,
+            root,
+            &controls.buttons,
+            restored.game.status(),
+        )?;
         let mut app = App {
             window,
             doc,
@@ -410,6 +428,7 @@ impl App {
             anim_cb: Closure::new(|| dispatch(Msg::AnimationCheck)),
             tick: None,
             listeners: Vec::new(),
+            assist,
             settings,
             tally: restored.tally,
             pending: None,
@@ -545,6 +564,8 @@ impl App {
                     "redo" => Msg::Redo,
                     "redeal" => Msg::Redeal,
                     "share" => Msg::Share,
+                    "finish" => Msg::Finish,
+                    "help" => Msg::Help,
                     "stats" => Msg::Open(Dialog::Stats),
                     "settings" => Msg::Open(Dialog::Settings),
                     "rules" => Msg::Open(Dialog::Rules),
@@ -585,20 +606,9 @@ impl App {
             }
         })?;
         self.add_listener(&doc, "keydown", |e| {
-            if let Some(k) = e.dyn_ref::<KeyboardEvent>() {
-                let ctrl = k.ctrl_key() || k.meta_key();
-                let key = k.key();
-                let handled = ctrl && matches!(key.to_ascii_lowercase().as_str(), "z" | "y");
-                if handled || key == "Escape" {
-                    if handled {
-                        e.prevent_default();
-                    }
-                    dispatch(Msg::Key {
-                        key,
-                        ctrl,
-                        shift: k.shift_key(),
-                    });
-                }
+            if let Some(cmd) = assist::key_command(&e) {
+                e.prevent_default();
+                dispatch(Msg::Keyboard(cmd));
             }
         })?;
         self.add_listener(&window, "resize", |_| dispatch(Msg::Resize))?;
@@ -625,7 +635,10 @@ impl App {
                 x,
                 y,
                 primary,
-            } => self.pointer_down(&target, pointer, (x, y), primary),
+            } => {
+                self.drop_hold();
+                self.pointer_down(&target, pointer, (x, y), primary);
+            }
             Msg::PointerMove { pointer, x, y } => self.pointer_move(pointer, (x, y)),
             Msg::PointerUp { pointer, x, y } => self.pointer_up(pointer, (x, y)),
             Msg::PointerCancel { pointer } => {
@@ -673,6 +686,10 @@ impl App {
             Msg::Tick => self.show_clock(),
             Msg::AnimationCheck => self.animation_check(),
             Msg::PageHide => self.save(),
+            Msg::Keyboard(cmd) => self.keyboard(cmd),
+            Msg::Finish => self.finish(),
+            Msg::Help => self.show_help(),
+            Msg::AutoStep => self.auto_step(),
             Msg::Open(d) => self.open_dialog(d),
             Msg::RulesOf(id) => {
                 if let Ok(game) = GameId::parse(&id) {
@@ -700,6 +717,7 @@ impl App {
         self.start_deal();
         self.deal_in();
         self.say("");
+        self.dealt(false);
     }
 
     fn restart(&mut self) {
@@ -710,6 +728,7 @@ impl App {
         self.deal_in();
         self.after_change();
         self.say("");
+        self.dealt(true);
     }
 
     /// Deals the table anew with a flourish: every face-up card flies in
@@ -816,7 +835,8 @@ impl App {
 
     /// The deal link's query string (with `embed=1` when embedded).
     fn address(&self) -> String {
-        let q = link::query(self.variant, self.deal, self.embed);
+        let q = link::query(self.variant, self.deal, self.embed)
+            + super::autoplay::address_suffix(&self.options.search);
         let location = self.window.location();
         let base = format!(
             "{}{}",
@@ -1158,16 +1178,18 @@ impl App {
         mv: Move,
         lifted: Option<(PileId, usize, f64, f64)>,
     ) -> Result<(), MoveError> {
+        let before = self.game.position().clone();
         let movements = self.game.play(mv)?.to_vec();
         self.show_movements(&movements, lifted);
         self.say("");
         self.after_change();
+        self.moved(&before, mv, &movements);
         Ok(())
     }
 
     fn undo(&mut self) {
         self.cancel_drag(None);
-        let Some((_, movements)) = self.game.undo() else {
+        let Some((mv, movements)) = self.game.undo() else {
             self.say("Nothing to undo.");
             return;
         };
@@ -1183,11 +1205,13 @@ impl App {
         self.show_movements(&back, None);
         self.say("");
         self.after_change();
+        self.undone(mv, &movements);
     }
 
     fn redo(&mut self) {
         self.cancel_drag(None);
-        let Some((_, movements)) = self.game.redo() else {
+        let before = self.game.position().clone();
+        let Some((mv, movements)) = self.game.redo() else {
             self.say("Nothing to redo.");
             return;
         };
@@ -1195,6 +1219,7 @@ impl App {
         self.show_movements(&movements, None);
         self.say("");
         self.after_change();
+        self.redone(&before, mv, &movements);
     }
 
     /// Redraws the piles `movements` touched, flying the moved cards from
@@ -1306,6 +1331,7 @@ impl App {
             }
             _ => {}
         }
+        self.refresh_assist();
         self.show_clock();
         self.show_overlay();
         self.stats_track();

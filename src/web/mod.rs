@@ -1,8 +1,13 @@
 //! The browser face of Patience (compiled for wasm32 only).
 //!
+//! - [`announce`]: the words screen readers hear (moves, fills, deals,
+//!   redeals, wins and losses) and the piles' accessible names.
 //! - [`api`]: the JavaScript API, a `Game` class over the engine.
 //! - [`app`]: the table: one app per page, one `dispatch` of closed
 //!   messages, delegated listeners, redraws of only the piles a move changed.
+//! - [`autoplay`]: safe foundation moves after the player's moves, and the
+//!   auto-finish (the judgements are the solver's and the engine's).
+//! - [`keys`]: keyboard play: which key does what, arrow navigation.
 //! - [`layout`]: where piles and cards go for the window's size.
 //! - [`link`]: deal links (`?game=caprice&deal=7`) and their fallbacks.
 //! - [`rulebook`]: the rules pages (rules in plain words, a picture of the
@@ -16,8 +21,11 @@
 //! (`check_unit`), where it may go (`moves_from`), where a click sends it
 //! (`preferred_move`), and why a move is refused (`check`).
 
+pub mod announce;
 pub mod api;
 pub mod app;
+pub mod autoplay;
+pub mod keys;
 pub mod layout;
 pub mod link;
 pub mod rulebook;

@@ -13,6 +13,7 @@ import {
   link,
   message,
   movesCount,
+  NO_AUTOPLAY,
   open,
   playMove,
   query,
@@ -64,7 +65,7 @@ describe('bad links', () => {
         dialogs++;
         d.dismiss();
       });
-      await page.goto(h.server.url(q));
+      await page.goto(h.server.url(q + NO_AUTOPLAY));
       await settle(page);
       const note = await message(page);
       assert.ok(note.length > 0, 'a notice in the message line');
@@ -90,7 +91,7 @@ describe('bad links', () => {
 
   test('no parameters at all: a playable deal and a deal link', async () => {
     const page = await h.page();
-    await page.goto(h.server.url(''));
+    await page.goto(h.server.url(`?${NO_AUTOPLAY.slice(1)}`));
     await settle(page);
     await checkPlayableFallback(page);
     await page.done();

@@ -326,8 +326,21 @@ export function watchErrors(page) {
 // ---------------------------------------------------------------------------
 // The page.
 
-/** The query string of a deal link. */
+/**
+ * Added to the links the tests open: autoplay (on by default) moves safe
+ * cards to the foundations after a player's move, and most journeys check
+ * every move against the CLI, so they turn it off. The page keeps it in its
+ * address. Tests of autoplay itself open `liveLink`s.
+ */
+export const NO_AUTOPLAY = '&autoplay=0';
+
+/** The query string of a deal link, with autoplay off (see NO_AUTOPLAY). */
 export function link(game, dealNo, opts = {}, extra = '') {
+  return liveLink(game, dealNo, opts, NO_AUTOPLAY + extra);
+}
+
+/** The query string of a deal link as players share it (autoplay on). */
+export function liveLink(game, dealNo, opts = {}, extra = '') {
   let q = `?game=${game}&deal=${dealNo}`;
   if (opts.draw !== undefined && String(opts.draw) !== '3') q += `&draw=${opts.draw}`;
   if (opts.spaces !== undefined && opts.spaces !== 'waste') q += `&spaces=${opts.spaces}`;

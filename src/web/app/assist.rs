@@ -1,0 +1,705 @@
+//! Play without a pointer or without sight, and autoplay: the app's side
+//! of [`keys`](crate::web::keys), [`announce`](crate::web::announce) and
+//! [`autoplay`](crate::web::autoplay).
+//!
+//! - Keyboard: a roving focus over the piles (one pile has `tabindex=0`,
+//!   the rest `-1`), picking up and dropping cards with Enter or Space (the
+//!   engine says which units may move and where), shortcuts, a help dialog.
+//! - Screen readers: every pile's accessible name says what it holds; every
+//!   change of position is put into words in a polite live region
+//!   (`[data-announcer]`).
+//! - Autoplay: after a forward move by the player, safe foundation moves
+//!   follow one at a time, each its own undoable, animated, announced move;
+//!   then, once winning is a formality, the auto-finish. Never after undo,
+//!   redo, restart or a new deal.
+//!
+//! A child module of `app`, so that it works on the app's own state
+//! without widening it; everything arrives through the one `dispatch`.
+
+use super::{dispatch, App, Msg};
+use crate::engine::{Move, MoveError, Movement, PileId, Position, Status};
+use crate::web::announce::{self, Actor, Mark};
+use crate::web::autoplay;
+use crate::web::keys::{self, Command, Context, Dir, Spot};
+use crate::web::view;
+use js_sys::{Object, Reflect};
+use wasm_bindgen::prelude::*;
+use wasm_bindgen::JsCast;
+use web_sys::{Document, Element, Event, HtmlElement, KeyboardEvent, Window};
+
+/// Pause between automatic moves (ms), so that each one is seen to fly.
+const AUTO_STEP_MS: f64 = 170.0;
+/// Pause between the auto-finish's moves (ms): a brisk cascade.
+const FINISH_STEP_MS: f64 = 90.0;
+/// While the player holds or drags cards, autoplay waits this long (ms).
+const AUTO_WAIT_MS: f64 = 250.0;
+/// How many announcements the live region keeps.
+const ANNOUNCEMENTS_KEPT: u32 = 4;
+
+/// Cards the keyboard has picked up.
+struct Hold {
+    from: PileId,
+    count: usize,
+    targets: Vec<PileId>,
+}
+
+/// Automatic moves still to come.
+#[derive(Default)]
+struct Chain {
+    /// The auto-finish's line, next move first (empty: autoplay).
+    finishing: Vec<Move>,
+}
+
+pub(super) struct Assist {
+    window: Window,
+    announcer: Element,
+    help: Element,
+    finish: HtmlElement,
+    /// The pile with `tabindex=0` (an index into the app's piles).
+    focus: usize,
+    hold: Option<Hold>,
+    /// The status last announced (so a win or a loss is said once).
+    last_status: Status,
+    chain: Option<Chain>,
+    timer: Option<i32>,
+    step_cb: Closure<dyn FnMut()>,
+}
+
+impl Drop for Assist {
+    fn drop(&mut self) {
+        if let Some(id) = self.timer.take() {
+            self.window.clear_timeout_with_handle(id);
+        }
+    }
+}
+
+impl Assist {
+    /// Adds the live region, the help dialog and the Finish and help
+    /// buttons to the app's chrome (inside `root`).
+    pub(super) fn new(
+        window: &Window,
+        doc: &Document,
+        root: &Element,
+        buttons: &Element,
+        status: Status,
+    ) -> Result<Assist, JsValue> {
+        let announcer = doc.create_element("div")?;
+        announcer.set_class_name("sr-only");
+        announcer.set_attribute("data-announcer", "")?;
+        announcer.set_attribute("role", "log")?;
+        announcer.set_attribute("aria-live", "polite")?;
+        announcer.set_attribute("aria-label", "Game announcements")?;
+        root.append_child(&announcer)?;
+
+        let help = doc.create_element("dialog")?;
+        help.set_class_name("sheet help-dialog");
+        help.set_attribute("data-dialog", "help")?;
+        help.set_attribute("aria-labelledby", "patience-help-title")?;
+        help.set_inner_html(&keys::help_html());
+        root.append_child(&help)?;
+
+        let finish = view::create(doc, "button");
+        finish.set_attribute("type", "button")?;
+        finish.set_attribute("data-action", "finish")?;
+        finish.set_attribute("title", "Play the rest to the foundations (F)")?;
+        finish.set_text_content(Some("Finish"));
+        finish.set_hidden(true);
+        let share = buttons.query_selector("[data-action=\"share\"]")?;
+        buttons.insert_before(&finish, share.as_ref().map(|s| s.unchecked_ref()))?;
+
+        let help_button = view::create(doc, "button");
+        help_button.set_attribute("type", "button")?;
+        help_button.set_attribute("data-action", "help")?;
+        help_button.set_attribute("title", "Keyboard shortcuts (?)")?;
+        help_button.set_attribute("aria-label", "Keyboard shortcuts")?;
+        help_button.set_attribute("aria-haspopup", "dialog")?;
+        help_button.set_text_content(Some("?"));
+        buttons.append_child(&help_button)?;
+
+        Ok(Assist {
+            window: window.clone(),
+            announcer,
+            help,
+            finish,
+            focus: 0,
+            hold: None,
+            last_status: status,
+            chain: None,
+            timer: None,
+            step_cb: Closure::new(|| dispatch(Msg::AutoStep)),
+        })
+    }
+}
+
+/// The keydown listener's question: what does this key do here? Reads
+/// only where the key was pressed (a field, a dialog, a pile, a button).
+pub(super) fn key_command(e: &Event) -> Option<Command> {
+    let k = e.dyn_ref::<KeyboardEvent>()?;
+    if e.default_prevented() || k.is_composing() {
+        return None;
+    }
+    let target = e.target().and_then(|t| t.dyn_into::<Element>().ok());
+    let closest = |sel: &str| target.as_ref().and_then(|t| t.closest(sel).ok().flatten());
+    let typing = closest(
+        "input, textarea, select, dialog, [contenteditable]:not([contenteditable=\"false\"])",
+    )
+    .is_some()
+        || target
+            .as_ref()
+            .and_then(|t| t.owner_document())
+            .and_then(|d| d.query_selector("dialog[open]").ok().flatten())
+            .is_some_and(|d| d.has_attribute("aria-modal") || is_modal(&d));
+    let pile = closest("[data-table] [data-pile]");
+    let tab_stays = pile.as_ref().is_some_and(|p| {
+        let Some(table) = p.closest("[data-table]").ok().flatten() else {
+            return false;
+        };
+        let Ok(all) = table.query_selector_all("[data-pile]") else {
+            return false;
+        };
+        let n = all.length();
+        let i = (0..n).find(|&i| {
+            all.item(i)
+                .is_some_and(|x| x.unchecked_ref::<Element>() == p)
+        });
+        match i {
+            Some(i) if k.shift_key() => i > 0,
+            Some(i) => i + 1 < n,
+            None => false,
+        }
+    });
+    let ctx = Context {
+        typing,
+        on_pile: pile.is_some(),
+        on_control: closest("button, a[href], summary").is_some(),
+        tab_stays,
+    };
+    keys::command(
+        &k.key(),
+        k.ctrl_key() || k.meta_key(),
+        k.shift_key(),
+        k.alt_key(),
+        ctx,
+    )
+}
+
+/// A `<dialog>` opened with `showModal()` matches `:modal`.
+fn is_modal(dialog: &Element) -> bool {
+    dialog.matches(":modal").unwrap_or(false)
+}
+
+impl App {
+    // ----- keyboard -----
+
+    /// A key's command (from the one keydown listener).
+    pub(super) fn keyboard(&mut self, cmd: Command) {
+        match cmd {
+            Command::Focus(dir) => self.move_focus(dir),
+            Command::Activate => self.activate(),
+            Command::Cancel => {
+                self.cancel_drag(None);
+                if self.drop_hold() {
+                    self.announce("put back".into());
+                }
+            }
+            Command::New => self.update(Msg::New),
+            Command::Restart => self.update(Msg::Restart),
+            Command::Undo => self.update(Msg::Undo),
+            Command::Redo => self.update(Msg::Redo),
+            Command::Stock => self.update(Msg::Stock),
+            Command::Redeal => self.update(Msg::Redeal),
+            Command::Finish => self.update(Msg::Finish),
+            Command::Help => self.update(Msg::Help),
+            Command::Hint => self.hint(),
+        }
+    }
+
+    /// The hint, where the page offers one: the same message its button
+    /// sends (through the delegated click listener).
+    fn hint(&mut self) {
+        let button = self
+            .root
+            .query_selector("[data-action=\"hint\"]")
+            .ok()
+            .flatten()
+            .and_then(|b| b.dyn_into::<HtmlElement>().ok())
+            .filter(|b| !b.has_attribute("disabled") && !b.hidden());
+        match button {
+            Some(b) => b.click(),
+            None => self.say("No hint is available here."),
+        }
+    }
+
+    pub(super) fn show_help(&mut self) {
+        let dialog = &self.assist.help;
+        if dialog.has_attribute("open") {
+            return;
+        }
+        if let Some(f) = Reflect::get(dialog, &"showModal".into())
+            .ok()
+            .and_then(|f| f.dyn_into::<js_sys::Function>().ok())
+        {
+            let _ = f.call0(dialog);
+        }
+    }
+
+    /// The pile the keyboard works on: the focused pile, else the roving one.
+    fn focused_pile(&mut self) -> Option<usize> {
+        let active = self.doc.active_element();
+        let on = active.and_then(|a| {
+            self.piles
+                .iter()
+                .position(|p| p.el.unchecked_ref::<Element>() == &a)
+        });
+        if let Some(i) = on {
+            self.assist.focus = i;
+        }
+        on
+    }
+
+    fn move_focus(&mut self, dir: Dir) {
+        if self.piles.is_empty() {
+            return;
+        }
+        let Some(here) = self.focused_pile() else {
+            // From outside the table: into it, where the focus last was.
+            self.focus_pile(self.assist.focus.min(self.piles.len() - 1));
+            return;
+        };
+        if let Some(hold) = &self.hold_info() {
+            // Up and Down on the held cards' own pile: a longer or shorter run.
+            if self.piles[here].id == hold.0 && matches!(dir, Dir::Up | Dir::Down) {
+                let next = self.run_length(hold.0, hold.1, dir == Dir::Up);
+                if let Some(count) = next {
+                    self.pick_up(hold.0, count);
+                    return;
+                }
+            }
+        }
+        let spots: Vec<Spot> = self
+            .piles
+            .iter()
+            .map(|p| match self.layout.slot(p.id) {
+                Some(s) => Spot {
+                    x: s.x + self.layout.card_w / 2.0,
+                    y: s.y + self.layout.card_h / 2.0,
+                },
+                None => Spot { x: 0.0, y: 0.0 },
+            })
+            .collect();
+        if let Some(i) = keys::neighbour(&spots, here, dir) {
+            self.focus_pile(i);
+        }
+    }
+
+    fn focus_pile(&mut self, i: usize) {
+        self.assist.focus = i;
+        self.sync_tabindex();
+        let Some(p) = self.piles.get(i) else {
+            return;
+        };
+        let opts = Object::new();
+        let _ = Reflect::set(&opts, &"preventScroll".into(), &true.into());
+        if let Some(f) = Reflect::get(&p.el, &"focus".into())
+            .ok()
+            .and_then(|f| f.dyn_into::<js_sys::Function>().ok())
+        {
+            let _ = f.call1(&p.el, &opts);
+        }
+    }
+
+    /// Exactly one pile is in the tab order: the roving one.
+    fn sync_tabindex(&mut self) {
+        let n = self.piles.len();
+        if n == 0 {
+            return;
+        }
+        self.assist.focus = self.assist.focus.min(n - 1);
+        for (i, p) in self.piles.iter().enumerate() {
+            let want = if i == self.assist.focus { "0" } else { "-1" };
+            if p.el.get_attribute("tabindex").as_deref() != Some(want) {
+                let _ = p.el.set_attribute("tabindex", want);
+            }
+        }
+    }
+
+    /// The held pile and count, if any.
+    fn hold_info(&self) -> Option<(PileId, usize)> {
+        self.assist.hold.as_ref().map(|h| (h.from, h.count))
+    }
+
+    /// The next longer (or shorter) unit of `from` than `count` that the
+    /// engine lets move; `None` past the ends.
+    fn run_length(&self, from: PileId, count: usize, longer: bool) -> Option<usize> {
+        let pos = self.game.position();
+        let len = pos.pile(from).len();
+        let ok = |c: usize| pos.check_unit(from, c).is_ok();
+        if longer {
+            (count + 1..=len).find(|&c| ok(c))
+        } else {
+            (1..count).rev().find(|&c| ok(c))
+        }
+    }
+
+    /// Enter or Space on the focused pile.
+    fn activate(&mut self) {
+        let Some(i) = self.focused_pile() else {
+            return;
+        };
+        let id = self.piles[i].id;
+        if let Some((from, count)) = self.hold_info() {
+            if id == from {
+                // Again on the same pile: a longer run, round to the top card.
+                let next = self
+                    .run_length(from, count, true)
+                    .or_else(|| self.run_length(from, 2, false).map(|_| 1))
+                    .unwrap_or(count);
+                if next != count {
+                    self.pick_up(from, next);
+                } else {
+                    self.announce_holding();
+                }
+                return;
+            }
+            let mv = Move::Transfer {
+                from,
+                count: count as u8,
+                to: id,
+            };
+            match self.game.position().check(mv) {
+                Ok(()) => {
+                    self.drop_hold();
+                    if let Err(e) = self.play(mv, None) {
+                        self.say(&e.to_string());
+                    }
+                }
+                Err(e) => self.say(&e.to_string()),
+            }
+            return;
+        }
+        if id == PileId::STOCK {
+            self.update(Msg::Stock);
+            return;
+        }
+        match self.game.position().check_unit(id, 1) {
+            Ok(()) => self.pick_up(id, 1),
+            Err(e) => self.say(&e.to_string()),
+        }
+    }
+
+    /// Holds the top `count` cards of `from`, showing where they may go.
+    fn pick_up(&mut self, from: PileId, count: usize) {
+        self.drop_hold();
+        let mut targets: Vec<PileId> = Vec::new();
+        for m in self.game.position().moves_from(from, Some(count as u8)) {
+            if let Move::Transfer { to, .. } = m {
+                if !targets.contains(&to) {
+                    targets.push(to);
+                }
+            }
+        }
+        self.assist.hold = Some(Hold {
+            from,
+            count,
+            targets,
+        });
+        self.mark_hold(true);
+        self.say("");
+        self.announce_holding();
+    }
+
+    fn announce_holding(&mut self) {
+        if let Some(h) = &self.assist.hold {
+            let text = announce::holding(self.game.position(), h.from, h.count, &h.targets);
+            self.announce(text);
+        }
+    }
+
+    /// Puts held cards back; whether there were any.
+    pub(super) fn drop_hold(&mut self) -> bool {
+        if self.assist.hold.is_none() {
+            return false;
+        }
+        self.mark_hold(false);
+        self.assist.hold = None;
+        self.label_piles();
+        true
+    }
+
+    /// Shows (or clears) the held cards and their targets, as a drag does.
+    fn mark_hold(&mut self, on: bool) {
+        let Some(h) = &self.assist.hold else {
+            return;
+        };
+        for p in &self.piles {
+            if p.id == h.from {
+                let n = p.els.len();
+                for (k, el) in p.els.iter().enumerate() {
+                    let lifted = on && k + h.count >= n;
+                    let _ = el.class_list().toggle_with_force("lifted", lifted);
+                }
+                let _ = p.el.class_list().toggle_with_force("holding", on);
+            }
+            if h.targets.contains(&p.id) {
+                let _ = p.el.class_list().toggle_with_force("target", on);
+            }
+        }
+        self.label_piles();
+    }
+
+    /// Every pile's accessible name, from what it holds now.
+    fn label_piles(&self) {
+        let pos = self.game.position();
+        let hold = self.assist.hold.as_ref();
+        for p in &self.piles {
+            let mark = match hold {
+                Some(h) if h.from == p.id => Mark::Held(h.count),
+                Some(h) if h.targets.contains(&p.id) => Mark::Target,
+                _ => Mark::None,
+            };
+            let label = announce::pile_label(pos, p.id, mark);
+            if p.el.get_attribute("aria-label").as_deref() != Some(label.as_str()) {
+                let _ = p.el.set_attribute("aria-label", &label);
+            }
+        }
+    }
+
+    // ----- after every change -----
+
+    /// Runs at the end of `after_change`: held cards are put back (the
+    /// position moved under them), names and the tab stop follow the
+    /// table, and the Finish button shows when winning is a formality.
+    pub(super) fn refresh_assist(&mut self) {
+        if self.assist.hold.is_some() {
+            self.mark_hold(false);
+            self.assist.hold = None;
+        }
+        self.label_piles();
+        self.sync_tabindex();
+        let finishing = self
+            .assist
+            .chain
+            .as_ref()
+            .is_some_and(|c| !c.finishing.is_empty());
+        let offer = self.status == Status::Playing
+            && (finishing || self.game.position().finish_line().is_some());
+        if self.assist.finish.hidden() == offer {
+            self.assist.finish.set_hidden(!offer);
+        }
+    }
+
+    // ----- announcements -----
+
+    /// Puts `text` in the live region, adding the end of the game when the
+    /// position just won or lost.
+    fn announce(&mut self, mut text: String) {
+        let status = self.game.status();
+        if status != self.assist.last_status {
+            self.assist.last_status = status;
+            if let Some(words) = announce::status_words(status) {
+                if !text.is_empty() {
+                    text.push_str(". ");
+                }
+                text.push_str(words);
+            }
+        }
+        if text.is_empty() {
+            return;
+        }
+        let region = &self.assist.announcer;
+        let p = view::create(&self.doc, "p");
+        p.set_text_content(Some(&capitalised(&text)));
+        let _ = region.append_child(&p);
+        while region.child_element_count() > ANNOUNCEMENTS_KEPT {
+            if let Some(old) = region.first_element_child() {
+                old.remove();
+            }
+        }
+    }
+
+    /// After a forward move by the player (`play`): its words, then autoplay.
+    pub(super) fn moved(&mut self, before: &Position, mv: Move, movements: &[Movement]) {
+        let text = announce::describe(before, mv, movements, Actor::Player);
+        self.announce(text);
+        self.start_autoplay();
+    }
+
+    /// After an undo: its words; autoplay stops and does not start again.
+    pub(super) fn undone(&mut self, mv: Move, movements: &[Movement]) {
+        self.stop_autoplay();
+        let text = announce::describe(self.game.position(), mv, movements, Actor::Undo);
+        self.announce(text);
+    }
+
+    /// After a redo: its words; no autoplay (the history replays as it was).
+    pub(super) fn redone(&mut self, before: &Position, mv: Move, movements: &[Movement]) {
+        self.stop_autoplay();
+        let text = announce::describe(before, mv, movements, Actor::Redo);
+        self.announce(text);
+    }
+
+    /// After a new deal or a restart.
+    pub(super) fn dealt(&mut self, restarted: bool) {
+        self.stop_autoplay();
+        self.assist.last_status = Status::Playing;
+        let text = announce::dealt(self.variant.game.name(), self.deal.get().into(), restarted);
+        self.announce(text);
+    }
+
+    // ----- autoplay and the auto-finish -----
+
+    fn start_autoplay(&mut self) {
+        if self.game.status() != Status::Playing || !autoplay::enabled(&self.options.search) {
+            self.stop_autoplay();
+            return;
+        }
+        self.assist.chain = Some(Chain::default());
+        self.schedule_step(AUTO_STEP_MS);
+    }
+
+    pub(super) fn stop_autoplay(&mut self) {
+        self.assist.chain = None;
+        if let Some(id) = self.assist.timer.take() {
+            self.window.clear_timeout_with_handle(id);
+        }
+    }
+
+    fn schedule_step(&mut self, ms: f64) {
+        if let Some(id) = self.assist.timer.take() {
+            self.window.clear_timeout_with_handle(id);
+        }
+        let ms = if self.reduced_motion() {
+            0.0
+        } else {
+            ms * self.speed_factor()
+        };
+        // The table counts as animating until the step has run, so that
+        // whoever waits for the table to settle waits for autoplay too.
+        self.animating_for(ms + 40.0);
+        self.assist.timer = self
+            .window
+            .set_timeout_with_callback_and_timeout_and_arguments_0(
+                self.assist.step_cb.as_ref().unchecked_ref(),
+                ms as i32,
+            )
+            .ok();
+    }
+
+    /// F or the Finish button: plays out the rest when it is a formality.
+    pub(super) fn finish(&mut self) {
+        self.drop_hold();
+        self.cancel_drag(None);
+        match self.game.position().finish_line() {
+            Some(line) => self.begin_finish(line),
+            None if self.status != Status::Playing => {}
+            None => self.say(
+                "Not yet: the auto-finish plays the last cards once the stock is empty and every card can go straight to the foundations.",
+            ),
+        }
+    }
+
+    fn begin_finish(&mut self, line: Vec<Move>) {
+        self.announce_finish(line.len());
+        self.assist.chain = Some(Chain { finishing: line });
+        self.schedule_step(FINISH_STEP_MS);
+    }
+
+    fn announce_finish(&mut self, cards: usize) {
+        self.announce(format!(
+            "auto-finish: {cards} card{} to the foundations",
+            if cards == 1 { "" } else { "s" }
+        ));
+    }
+
+    /// One automatic move (from the step timer).
+    pub(super) fn auto_step(&mut self) {
+        self.assist.timer = None;
+        if self.assist.chain.is_none() {
+            return;
+        }
+        if self.drag.is_some() || self.assist.hold.is_some() {
+            self.schedule_step(AUTO_WAIT_MS);
+            return;
+        }
+        let Some(next) = self.next_automatic() else {
+            self.assist.chain = None;
+            return;
+        };
+        if let Err(e) = self.auto_play(next.0, next.1) {
+            // Cannot happen: the move was checked against this position.
+            self.say(&e.to_string());
+            self.assist.chain = None;
+            return;
+        }
+        if self.status != Status::Playing {
+            self.assist.chain = None;
+            return;
+        }
+        let finishing = self
+            .assist
+            .chain
+            .as_ref()
+            .is_some_and(|c| !c.finishing.is_empty());
+        self.schedule_step(if finishing {
+            FINISH_STEP_MS
+        } else {
+            AUTO_STEP_MS
+        });
+    }
+
+    /// The chain's next move: the auto-finish's line while it lasts; else,
+    /// with autoplay on, the start of an auto-finish if the rest is a
+    /// formality, or a safe move.
+    fn next_automatic(&mut self) -> Option<(Move, Actor)> {
+        let pos = self.game.position();
+        let chain = self.assist.chain.as_mut()?;
+        if !chain.finishing.is_empty() {
+            let mv = chain.finishing.remove(0);
+            if pos.check(mv).is_ok() {
+                return Some((mv, Actor::Finish));
+            }
+            // The table changed under the line: look again.
+            let line = pos.finish_line()?;
+            chain.finishing = line[1..].to_vec();
+            return Some((line[0], Actor::Finish));
+        }
+        if !autoplay::enabled(&self.options.search) {
+            return None;
+        }
+        // Once the rest is a formality, it plays out as one auto-finish
+        // (said once); until then, one safe card at a time.
+        if let Some(line) = pos.finish_line() {
+            self.announce_finish(line.len());
+            let chain = self.assist.chain.as_mut()?;
+            chain.finishing = line[1..].to_vec();
+            return Some((line[0], Actor::Finish));
+        }
+        autoplay::next_safe(pos).map(|mv| (mv, Actor::Autoplay))
+    }
+
+    /// Makes an automatic move: its own entry in the history, drawn and
+    /// flown like any move, and announced (the auto-finish's moves are
+    /// announced together when it starts).
+    fn auto_play(&mut self, mv: Move, actor: Actor) -> Result<(), MoveError> {
+        let before = self.game.position().clone();
+        let movements = self.game.play(mv)?.to_vec();
+        self.show_movements(&movements, None);
+        self.after_change();
+        let text = if actor == Actor::Finish {
+            String::new()
+        } else {
+            announce::describe(&before, mv, &movements, actor)
+        };
+        self.announce(text);
+        Ok(())
+    }
+}
+
+/// "You won!" stays; "ten of spades to …" starts with a capital.
+fn capitalised(text: &str) -> String {
+    let mut c = text.chars();
+    match c.next() {
+        Some(f) => f.to_uppercase().chain(c).collect(),
+        None => String::new(),
+    }
+}

@@ -1,0 +1,317 @@
+//! Keyboard play: which key does what (one table, shown in the help
+//! dialog), and which pile an arrow key moves the focus to. Pure functions:
+//! the app's one keydown listener asks [`command`] and dispatches the
+//! answer; the app asks [`neighbour`] with its layout.
+
+/// Where an arrow (or Tab, Home, End) moves the focus.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Dir {
+    Left,
+    Right,
+    Up,
+    Down,
+    /// Tab: the next pile in the table's order.
+    Next,
+    /// Shift+Tab: the previous pile.
+    Prev,
+    First,
+    Last,
+}
+
+/// What a key asks of the table.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Command {
+    Focus(Dir),
+    /// Enter or Space on a pile: pick up its top card, take a longer run
+    /// (on the pile the cards come from), or drop the held cards there.
+    Activate,
+    /// Escape: put the held cards back (and end a drag).
+    Cancel,
+    New,
+    Restart,
+    Undo,
+    Redo,
+    Hint,
+    Stock,
+    Redeal,
+    Finish,
+    Help,
+}
+
+/// Where the key was pressed.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Context {
+    /// In a text field, a menu, an editable element or a dialog: keys are
+    /// theirs, not the table's.
+    pub typing: bool,
+    /// On one of the table's piles.
+    pub on_pile: bool,
+    /// On a button or a link (Enter and Space are theirs).
+    pub on_control: bool,
+    /// Tab would stay among the piles: not on the last pile (Shift+Tab: not
+    /// on the first).
+    pub tab_stays: bool,
+}
+
+/// The keys, as the help dialog lists them.
+pub const SHORTCUTS: &[(&str, &str)] = &[
+    ("← → ↑ ↓", "move between piles"),
+    ("Tab, Shift+Tab", "next or previous pile"),
+    ("Home, End", "first or last pile"),
+    (
+        "Enter or Space",
+        "pick up the top card; on a highlighted pile, put it there",
+    ),
+    (
+        "Enter again, ↑ ↓",
+        "while holding, on the same pile: take a longer or shorter run",
+    ),
+    ("Esc", "put the cards back"),
+    ("S or D", "the stock: deal, turn or turn the waste over"),
+    ("E", "redeal (Capricieuse)"),
+    ("F", "auto-finish, once winning is a formality"),
+    ("H", "hint"),
+    ("U, Ctrl+Z", "undo"),
+    ("Ctrl+Y, Ctrl+Shift+Z", "redo"),
+    ("R", "restart this deal"),
+    ("N", "new deal"),
+    ("?", "this help"),
+];
+
+/// What `key` (a `KeyboardEvent.key`) does in `ctx`, if anything. `ctrl`
+/// is Ctrl or ⌘. Letters are plain keys: with Alt, Ctrl or ⌘ they are the
+/// browser's (except Ctrl+Z, Ctrl+Y and Ctrl+Shift+Z).
+pub fn command(key: &str, ctrl: bool, shift: bool, alt: bool, ctx: Context) -> Option<Command> {
+    if ctx.typing {
+        return None;
+    }
+    let lower = key.to_ascii_lowercase();
+    if ctrl && !alt {
+        return match lower.as_str() {
+            "z" if shift => Some(Command::Redo),
+            "z" => Some(Command::Undo),
+            "y" => Some(Command::Redo),
+            _ => None,
+        };
+    }
+    if ctrl || alt {
+        return None;
+    }
+    let on_pile = ctx.on_pile;
+    Some(match key {
+        "Escape" => Command::Cancel,
+        "ArrowLeft" => Command::Focus(Dir::Left),
+        "ArrowRight" => Command::Focus(Dir::Right),
+        "ArrowUp" => Command::Focus(Dir::Up),
+        "ArrowDown" => Command::Focus(Dir::Down),
+        "Home" if on_pile => Command::Focus(Dir::First),
+        "End" if on_pile => Command::Focus(Dir::Last),
+        "Tab" if on_pile && ctx.tab_stays => {
+            Command::Focus(if shift { Dir::Prev } else { Dir::Next })
+        }
+        "Enter" | " " | "Spacebar" if on_pile => Command::Activate,
+        "?" => Command::Help,
+        _ if ctx.on_control && matches!(key, "Enter" | " ") => return None,
+        _ => match lower.as_str() {
+            "n" => Command::New,
+            "r" => Command::Restart,
+            "u" => Command::Undo,
+            "h" => Command::Hint,
+            "s" | "d" => Command::Stock,
+            "e" => Command::Redeal,
+            "f" => Command::Finish,
+            _ => return None,
+        },
+    })
+}
+
+/// A pile's place for navigation: the centre of its top-left card.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Spot {
+    pub x: f64,
+    pub y: f64,
+}
+
+/// The pile the focus moves to from `from` (an index into `spots`, which
+/// are in the table's pile order), or `None` at an edge. Arrows go to the
+/// nearest pile in that direction, preferring ones in line: a pile to the
+/// right of the focus counts its sideways distance three times.
+pub fn neighbour(spots: &[Spot], from: usize, dir: Dir) -> Option<usize> {
+    let n = spots.len();
+    if n == 0 {
+        return None;
+    }
+    let from = from.min(n - 1);
+    match dir {
+        Dir::Next => return (from + 1 < n).then_some(from + 1),
+        Dir::Prev => return from.checked_sub(1),
+        Dir::First => return Some(0),
+        Dir::Last => return Some(n - 1),
+        _ => {}
+    }
+    let here = spots[from];
+    const SLACK: f64 = 2.0;
+    spots
+        .iter()
+        .enumerate()
+        .filter(|&(i, _)| i != from)
+        .filter_map(|(i, s)| {
+            let (dx, dy) = (s.x - here.x, s.y - here.y);
+            let (ahead, aside) = match dir {
+                Dir::Right => (dx, dy),
+                Dir::Left => (-dx, dy),
+                Dir::Down => (dy, dx),
+                Dir::Up => (-dy, dx),
+                _ => return None,
+            };
+            (ahead > SLACK).then_some((i, ahead + 3.0 * aside.abs()))
+        })
+        .min_by(|a, b| a.1.total_cmp(&b.1).then(a.0.cmp(&b.0)))
+        .map(|(i, _)| i)
+}
+
+/// The help dialog's markup (a `<dialog data-dialog="help">`).
+pub fn help_html() -> String {
+    let mut rows = String::new();
+    for (keys, what) in SHORTCUTS {
+        rows.push_str(&format!(
+            "<tr><th scope=\"row\">{keys}</th><td>{what}</td></tr>"
+        ));
+    }
+    format!(
+        "<div class=\"sheet-head\"><h2 id=\"patience-help-title\">Keyboard</h2>\
+<form method=\"dialog\"><button class=\"close\" aria-label=\"Close\" title=\"Close\">×</button></form></div>\
+<div class=\"sheet-body\"><p>Every action works without a pointer. The focused pile has a gold ring; \
+screen readers hear what each pile holds and every move.</p>\
+<table class=\"keys\"><caption class=\"sr-only\">Keyboard shortcuts</caption>{rows}</table></div>"
+    )
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use wasm_bindgen_test::wasm_bindgen_test;
+
+    const PILE: Context = Context {
+        typing: false,
+        on_pile: true,
+        on_control: false,
+        tab_stays: true,
+    };
+    const PAGE: Context = Context {
+        typing: false,
+        on_pile: false,
+        on_control: false,
+        tab_stays: false,
+    };
+
+    #[wasm_bindgen_test]
+    fn keys_map_to_commands() {
+        let c = |k: &str, ctx| command(k, false, false, false, ctx);
+        assert_eq!(c("Enter", PILE), Some(Command::Activate));
+        assert_eq!(c(" ", PILE), Some(Command::Activate));
+        assert_eq!(c("Enter", PAGE), None, "Enter elsewhere is the browser's");
+        assert_eq!(
+            c(
+                "Enter",
+                Context {
+                    on_control: true,
+                    ..PAGE
+                }
+            ),
+            None
+        );
+        assert_eq!(c("ArrowLeft", PILE), Some(Command::Focus(Dir::Left)));
+        assert_eq!(c("ArrowDown", PAGE), Some(Command::Focus(Dir::Down)));
+        assert_eq!(c("Tab", PILE), Some(Command::Focus(Dir::Next)));
+        assert_eq!(
+            command("Tab", false, true, false, PILE),
+            Some(Command::Focus(Dir::Prev))
+        );
+        assert_eq!(
+            c(
+                "Tab",
+                Context {
+                    tab_stays: false,
+                    ..PILE
+                }
+            ),
+            None,
+            "Tab leaves the table after the last pile"
+        );
+        assert_eq!(c("Tab", PAGE), None);
+        assert_eq!(c("Escape", PAGE), Some(Command::Cancel));
+        for (k, cmd) in [
+            ("n", Command::New),
+            ("N", Command::New),
+            ("r", Command::Restart),
+            ("u", Command::Undo),
+            ("h", Command::Hint),
+            ("s", Command::Stock),
+            ("d", Command::Stock),
+            ("e", Command::Redeal),
+            ("f", Command::Finish),
+            ("?", Command::Help),
+        ] {
+            assert_eq!(c(k, PAGE), Some(cmd), "{k}");
+            assert_eq!(c(k, PILE), Some(cmd), "{k}");
+        }
+        assert_eq!(c("x", PAGE), None);
+        let ctrl = |k: &str, shift| command(k, true, shift, false, PAGE);
+        assert_eq!(ctrl("z", false), Some(Command::Undo));
+        assert_eq!(ctrl("Z", true), Some(Command::Redo));
+        assert_eq!(ctrl("y", false), Some(Command::Redo));
+        assert_eq!(ctrl("n", false), None, "Ctrl+N is the browser's");
+        assert_eq!(command("n", false, false, true, PAGE), None, "Alt+N too");
+        // Typing in a field or a dialog: nothing is the table's.
+        let typing = Context {
+            typing: true,
+            ..PILE
+        };
+        assert_eq!(c("n", typing), None);
+        assert_eq!(command("z", true, false, false, typing), None);
+        assert_eq!(c("Escape", typing), None);
+    }
+
+    #[wasm_bindgen_test]
+    fn arrows_go_to_the_nearest_pile_in_line() {
+        // Two rows: four piles above, three below.
+        let spots: Vec<Spot> = [
+            (0.0, 0.0),
+            (100.0, 0.0),
+            (200.0, 0.0),
+            (300.0, 0.0),
+            (40.0, 150.0),
+            (140.0, 150.0),
+            (240.0, 150.0),
+        ]
+        .iter()
+        .map(|&(x, y)| Spot { x, y })
+        .collect();
+        assert_eq!(neighbour(&spots, 0, Dir::Right), Some(1));
+        assert_eq!(neighbour(&spots, 3, Dir::Right), None, "no wrap");
+        assert_eq!(neighbour(&spots, 1, Dir::Left), Some(0));
+        assert_eq!(neighbour(&spots, 1, Dir::Down), Some(5), "nearest below");
+        assert_eq!(neighbour(&spots, 5, Dir::Up), Some(1));
+        assert_eq!(
+            neighbour(&spots, 4, Dir::Right),
+            Some(5),
+            "stays in its row"
+        );
+        assert_eq!(neighbour(&spots, 6, Dir::Down), None);
+        assert_eq!(neighbour(&spots, 2, Dir::Next), Some(3));
+        assert_eq!(neighbour(&spots, 6, Dir::Next), None);
+        assert_eq!(neighbour(&spots, 0, Dir::Prev), None);
+        assert_eq!(neighbour(&spots, 4, Dir::First), Some(0));
+        assert_eq!(neighbour(&spots, 0, Dir::Last), Some(6));
+        assert_eq!(neighbour(&[], 0, Dir::Right), None);
+    }
+
+    #[wasm_bindgen_test]
+    fn the_help_lists_every_shortcut() {
+        let html = help_html();
+        for (keys, what) in SHORTCUTS {
+            assert!(html.contains(keys) && html.contains(what), "{keys}");
+        }
+    }
+}
