@@ -744,3 +744,209 @@ fn the_game_menu_deals_the_chosen_game() {
     assert_eq!(current().variant().draw, 1);
     assert_page_shows(&root, &current());
 }
+
+// ----- the solver in the browser (web::solver_api, the app's solver_ui) -----
+
+/// Double Canfield with every card on a foundation except the hearts after
+/// `hearts_to` and the clubs after `clubs_to`, which lie in `t1` and the
+/// stock as given (tokens, bottom first).
+fn solver_endgame(hearts_to: usize, clubs_to: usize, t1: &str, stock: &str) -> String {
+    let run = |suit: char, to: usize| -> Vec<String> {
+        "A23456789TJQK"
+            .chars()
+            .take(to)
+            .map(|r| format!("{r}{suit}"))
+            .collect()
+    };
+    let list = |cards: Vec<String>| -> String {
+        let quoted: Vec<String> = cards.iter().map(|c| format!("\"{c}\"")).collect();
+        format!("[{}]", quoted.join(","))
+    };
+    let words = |s: &str| s.split_whitespace().map(String::from).collect::<Vec<_>>();
+    let f = [
+        run('S', 13),
+        run('S', 13),
+        run('H', 13),
+        run('H', hearts_to),
+        run('D', 13),
+        run('D', 13),
+        run('C', 13),
+        run('C', clubs_to),
+    ];
+    format!(
+        "{{\"game\":\"double-canfield\",\"options\":{{\"draw\":3,\"spaces\":\"waste\"}},\"foundations\":[{}],\"tableau\":[{},[],[],[],[]],\"stock\":{},\"waste\":[],\"reserve\":[],\"redeals_left\":0}}",
+        f.into_iter().map(list).collect::<Vec<_>>().join(","),
+        list(words(t1)),
+        list(words(stock))
+    )
+}
+
+/// Runs a JavaScript `Solver` in slices of `nodes` nodes to its verdict.
+fn solver_verdict(s: &mut patience::web::solver_api::JsSolver, nodes: f64) -> (String, u32) {
+    let mut slices = 0;
+    loop {
+        slices += 1;
+        let v = s.run(nodes);
+        if v != "running" {
+            return (v, slices);
+        }
+        assert!(slices < 1_000_000, "the search never ends");
+    }
+}
+
+#[wasm_bindgen_test]
+fn the_solver_searches_in_slices_in_the_browser() {
+    use patience::web::solver_api::JsSolver;
+    let tokens =
+        |s: &JsSolver| -> Vec<String> { s.line().iter().map(|t| t.as_string().unwrap()).collect() };
+
+    // One move from winning: the King of hearts goes up, one node at a time.
+    let json = solver_endgame(12, 13, "KH", "");
+    let mut s = JsSolver::new(JsValue::from_str(&json), JsValue::UNDEFINED).unwrap();
+    assert_eq!(solver_verdict(&mut s, 1.0).0, "winnable");
+    assert_eq!(tokens(&s), vec!["t1-f4"]);
+    assert_eq!(
+        s.run(1.0),
+        "winnable",
+        "a finished search keeps its verdict"
+    );
+
+    // The King of hearts buried on its own Queen, the clubs still cycling
+    // through the stock: proven lost, in many small slices.
+    let json = solver_endgame(11, 10, "QH KH", "JC QC KC");
+    let mut s = JsSolver::new(JsValue::from_str(&json), JsValue::UNDEFINED).unwrap();
+    let (verdict, slices) = solver_verdict(&mut s, 4.0);
+    assert_eq!(verdict, "unwinnable");
+    assert!(slices > 1, "the search was resumed across slices");
+    assert!(tokens(&s).is_empty());
+
+    // A whole deal in slices of 500 nodes: the line it finds wins when the
+    // engine replays it.
+    let json = Game::deal(Variant::new(GameId::Caprice), DealNumber::new(1).unwrap())
+        .position()
+        .to_json();
+    let mut s = JsSolver::new(JsValue::from_str(&json), JsValue::UNDEFINED).unwrap();
+    assert_eq!(solver_verdict(&mut s, 500.0).0, "winnable");
+    let mut game = Game::new(Position::from_json(&json).unwrap());
+    for t in tokens(&s) {
+        game.play(t.parse().unwrap()).unwrap();
+    }
+    assert_eq!(game.status(), patience::engine::Status::Won);
+
+    // A node budget that runs out gives up.
+    let opts = js_sys::Object::new();
+    js_sys::Reflect::set(&opts, &"maxNodes".into(), &5.into()).unwrap();
+    let json = Game::deal(
+        Variant::new(GameId::LucasLeaps),
+        DealNumber::new(57).unwrap(),
+    )
+    .position()
+    .to_json();
+    let mut s = JsSolver::new(JsValue::from_str(&json), opts.into()).unwrap();
+    assert_eq!(solver_verdict(&mut s, 1.0).0, "unknown");
+    assert!(JsSolver::new(JsValue::from_str("{}"), JsValue::UNDEFINED).is_err());
+}
+
+/// Runs the table's main-thread solver slices (this test page names no
+/// worker) until the indicator leaves "thinking"; returns what it says.
+fn solver_settles(root: &Element) -> String {
+    use patience::web::app::SolverMsg;
+    let indicator = root.query_selector("[data-solver]").unwrap().unwrap();
+    for _ in 0..200_000 {
+        let state = indicator.get_attribute("data-solver").unwrap();
+        if state != "thinking" {
+            return state;
+        }
+        dispatch(Msg::Solver(SolverMsg::Slice));
+    }
+    panic!("the solver never answered");
+}
+
+/// The move the hint marks: its card's pile and depth, and its target.
+fn hinted_move(root: &Element) -> Move {
+    let card = root
+        .query_selector("[data-hint-card]")
+        .unwrap()
+        .expect("a marked card");
+    let pile = card.closest("[data-pile]").unwrap().unwrap();
+    let cards = pile.query_selector_all("[data-card]").unwrap();
+    let index = (0..cards.length())
+        .position(|i| cards.item(i).unwrap().is_same_node(Some(&card)))
+        .unwrap() as u32;
+    let count = cards.length() - index;
+    let from = pile.get_attribute("data-pile").unwrap();
+    let to = root
+        .query_selector("[data-hint-target]")
+        .unwrap()
+        .expect("a marked pile")
+        .get_attribute("data-hint-target")
+        .unwrap();
+    let token = if count > 1 {
+        format!("{from}x{count}-{to}")
+    } else {
+        format!("{from}-{to}")
+    };
+    token.parse().unwrap()
+}
+
+#[wasm_bindgen_test]
+fn the_indicator_hint_and_demo_follow_the_solver() {
+    use patience::web::app::SolverMsg;
+    let root = mount("?game=caprice&deal=1");
+    let indicator = root.query_selector("[data-solver]").unwrap().unwrap();
+    assert_eq!(indicator.get_attribute("data-solver").unwrap(), "thinking");
+    assert_eq!(solver_settles(&root), "winnable");
+    assert_eq!(indicator.text_content().unwrap(), "Winnable");
+    assert!(indicator
+        .get_attribute("title")
+        .unwrap()
+        .contains("hidden order"));
+
+    // The hint marks a legal move's card and pile, and says it.
+    dispatch(Msg::Solver(SolverMsg::Hint));
+    let mv = hinted_move(&root);
+    assert!(current().legal_moves().contains(&mv), "{mv} is legal");
+    assert!(text(&root, "[data-message]").starts_with("Hint: "));
+
+    // Following the line keeps the verdict without a new search; the
+    // marks go at the move.
+    dispatch(Msg::Play(mv));
+    assert_eq!(indicator.get_attribute("data-solver").unwrap(), "winnable");
+    assert!(root.query_selector("[data-hint-card]").unwrap().is_none());
+    assert!(root.query_selector("[data-hint-target]").unwrap().is_none());
+    dispatch(Msg::Undo);
+    assert_eq!(indicator.get_attribute("data-solver").unwrap(), "winnable");
+
+    // The demo plays the line to the win, one step per timer tick.
+    dispatch(Msg::Solver(SolverMsg::Demo));
+    let demo = root
+        .query_selector("[data-action=\"demo\"]")
+        .unwrap()
+        .unwrap();
+    assert_eq!(demo.get_attribute("aria-pressed").unwrap(), "true");
+    for _ in 0..2_000 {
+        if current().status() != patience::engine::Status::Playing {
+            break;
+        }
+        dispatch(Msg::Solver(SolverMsg::DemoStep));
+    }
+    assert_eq!(current().status(), patience::engine::Status::Won);
+    assert_eq!(table(&root).get_attribute("data-state").unwrap(), "won");
+    assert_eq!(demo.get_attribute("aria-pressed").unwrap(), "false");
+
+    // Undo goes back move by move, along the line: still winnable.
+    dispatch(Msg::Undo);
+    assert_eq!(indicator.get_attribute("data-solver").unwrap(), "winnable");
+    assert_eq!(current().status(), patience::engine::Status::Playing);
+
+    // Any input stops a demo (here a click on the felt).
+    dispatch(Msg::Solver(SolverMsg::Demo));
+    let moves = text(&root, "[data-moves]");
+    dispatch(Msg::Click {
+        target: table(&root),
+        detail: 1,
+    });
+    assert_eq!(demo.get_attribute("aria-pressed").unwrap(), "false");
+    dispatch(Msg::Solver(SolverMsg::DemoStep));
+    assert_eq!(text(&root, "[data-moves]"), moves, "no move after the stop");
+}

@@ -11,8 +11,10 @@
 
 mod assist;
 mod comfort;
+mod solver_ui;
 
 pub use comfort::{Dialog, Pending};
+pub use solver_ui::SolverMsg;
 
 use super::layout::{Layout, Spread};
 use super::link::{self, LinkRequest};
@@ -118,6 +120,9 @@ pub enum Msg {
     StatsReset,
     StatsExport,
     StatsImport(Result<String, String>),
+    /// The solver: hint, demo, "winnable deals only", search answers (see
+    /// `solver_ui`).
+    Solver(SolverMsg),
 }
 
 /// How [`mount`] behaves: the real page updates its address and keeps
@@ -296,6 +301,8 @@ pub struct App {
     listeners: Vec<Listener>,
     /// Keyboard play, announcements and autoplay (see `assist`).
     assist: assist::Assist,
+    /// The solver's indicator, hint, demo and deal search (see `solver_ui`).
+    solver: solver_ui::SolverUi,
     /// The player's settings (see `settings`).
     settings: Settings,
     /// Where the game stands for the statistics.
@@ -398,6 +405,8 @@ impl App {
             &controls.buttons,
             restored.game.status(),
         )?;
+        let solver =
+            solver_ui::SolverUi::new(&window, &doc, root, &controls.buttons, storage.as_ref())?;
         let mut app = App {
             window,
             doc,
@@ -429,11 +438,13 @@ impl App {
             tick: None,
             listeners: Vec::new(),
             assist,
+            solver,
             settings,
             tally: restored.tally,
             pending: None,
         };
         app.comfort_mount()?;
+        app.solver_mount()?;
         app.listen()?;
         app.start_deal();
         if !notices.is_empty() {
@@ -564,6 +575,8 @@ impl App {
                     "redo" => Msg::Redo,
                     "redeal" => Msg::Redeal,
                     "share" => Msg::Share,
+                    "hint" => Msg::Solver(SolverMsg::Hint),
+                    "demo" => Msg::Solver(SolverMsg::Demo),
                     "finish" => Msg::Finish,
                     "help" => Msg::Help,
                     "stats" => Msg::Open(Dialog::Stats),
@@ -628,6 +641,7 @@ impl App {
     // ----- messages -----
 
     fn update(&mut self, msg: Msg) {
+        self.solver_input(&msg);
         match msg {
             Msg::PointerDown {
                 target,
@@ -701,16 +715,21 @@ impl App {
             Msg::StatsReset => self.guard(Pending::ResetStats),
             Msg::StatsExport => self.stats_export(),
             Msg::StatsImport(text) => self.stats_import(text),
+            Msg::Solver(m) => self.solver_update(m),
         }
     }
 
     // ----- deals -----
 
     fn new_deal(&mut self, variant: Variant) {
+        // With "winnable deals only", the deal follows the solver's search.
+        let Some(deal) = self.solver_next_deal(variant) else {
+            return;
+        };
         self.cancel_drag(None);
         self.stats_leave();
         self.save();
-        self.deal = random_deal();
+        self.deal = deal;
         self.game = Game::deal(variant, self.deal);
         self.tally = Tally::Fresh;
         self.clock = Clock::default();
@@ -1332,6 +1351,7 @@ impl App {
             _ => {}
         }
         self.refresh_assist();
+        self.solver_changed();
         self.show_clock();
         self.show_overlay();
         self.stats_track();

@@ -30,6 +30,7 @@ pub mod layout;
 pub mod link;
 pub mod rulebook;
 pub mod settings;
+pub mod solver_api;
 pub mod stats;
 pub mod storage;
 pub mod view;

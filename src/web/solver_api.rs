@@ -1,0 +1,110 @@
+//! The solver for JavaScript: a `Solver` class that searches in slices.
+//!
+//! ```js
+//! import init, { Game, Solver } from "./patience.js";
+//! await init();
+//! const s = new Solver(Game.deal("lucas-leaps", 42).position(), { maxNodes: 2e6 });
+//! let verdict;
+//! while ((verdict = s.run(20000)) === "running") await new Promise((r) => setTimeout(r));
+//! verdict;     // "winnable", "unwinnable" or "unknown"
+//! s.line();    // the winning moves as tokens (empty unless winnable)
+//! s.nodes;     // nodes searched
+//! ```
+//!
+//! `run` searches at most the given number of nodes and returns, so a page
+//! can search between frames. The solver sees every card, the stock's
+//! hidden order included.
+
+use crate::engine::{Move, Position};
+use crate::solver::{Outcome, Progress, Solver, SolverConfig};
+use js_sys::{Array, Reflect};
+use wasm_bindgen::prelude::*;
+
+/// Transposition-table size that keeps a browser search within about
+/// 64 MB of memory.
+pub const BROWSER_MAX_STATES: usize = 2_000_000;
+
+/// A search in the browser: the solver's limits there (a bounded table;
+/// `max_nodes` as given).
+pub fn browser_config(max_nodes: Option<u64>) -> SolverConfig {
+    SolverConfig {
+        max_nodes,
+        max_states: BROWSER_MAX_STATES,
+        ..SolverConfig::default()
+    }
+}
+
+/// A resumable search from one position.
+#[wasm_bindgen(js_name = Solver)]
+pub struct JsSolver {
+    solver: Solver,
+}
+
+#[wasm_bindgen(js_class = Solver)]
+impl JsSolver {
+    /// `new Solver(positionJson, options?)`: a search from a position in
+    /// the protocol's JSON. `options.maxNodes` ends the search with
+    /// `"unknown"` after that many nodes (default: no limit but the table's
+    /// size, about two million positions).
+    #[wasm_bindgen(constructor)]
+    pub fn new(json: JsValue, options: JsValue) -> Result<JsSolver, JsError> {
+        let text = json
+            .as_string()
+            .ok_or_else(|| JsError::new("Solver expects the position's JSON as a string"))?;
+        let position = Position::from_json(&text).map_err(|e| JsError::new(&e.to_string()))?;
+        let max_nodes = if options.is_object() {
+            let v = Reflect::get(&options, &"maxNodes".into()).unwrap_or(JsValue::UNDEFINED);
+            match v.as_f64() {
+                Some(n) if n.is_finite() && n >= 1.0 => Some(n as u64),
+                None if v.is_undefined() || v.is_null() => None,
+                _ => return Err(JsError::new("maxNodes must be a number of nodes above 0")),
+            }
+        } else {
+            None
+        };
+        Ok(JsSolver {
+            solver: Solver::new(position, browser_config(max_nodes)),
+        })
+    }
+
+    /// Searches at most `nodes` more nodes; returns `"running"` or the
+    /// verdict (`"winnable"`, `"unwinnable"`, `"unknown"`).
+    pub fn run(&mut self, nodes: f64) -> String {
+        let budget = if nodes.is_finite() && nodes >= 1.0 {
+            nodes as u64
+        } else {
+            1
+        };
+        match self.solver.run(budget) {
+            Progress::Running => "running".into(),
+            Progress::Done(outcome) => outcome.verdict().into(),
+        }
+    }
+
+    /// The winning line as move tokens (empty until the verdict is
+    /// `"winnable"`, and when the position is already won).
+    pub fn line(&self) -> Array {
+        match self.solver.outcome() {
+            Some(Outcome::Winnable(line)) => {
+                line.iter().map(|m| JsValue::from(token(*m))).collect()
+            }
+            _ => Array::new(),
+        }
+    }
+
+    /// Nodes searched so far.
+    #[wasm_bindgen(getter)]
+    pub fn nodes(&self) -> f64 {
+        self.solver.nodes() as f64
+    }
+
+    /// Positions in the transposition table.
+    #[wasm_bindgen(getter)]
+    pub fn states(&self) -> f64 {
+        self.solver.states() as f64
+    }
+}
+
+fn token(mv: Move) -> String {
+    mv.to_string()
+}
