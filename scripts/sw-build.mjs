@@ -31,14 +31,15 @@ const hash = createHash('sha256');
 for (const f of list) hash.update(f).update('\0').update(readFileSync(path.join(dir, f))).update('\0');
 const version = hash.digest('hex').slice(0, 16);
 
+const VERSION_LINE = /^const VERSION = .*\/\/ build:version$/m;
+const FILES_LINE = /^const FILES = .*\/\/ build:files$/m;
 let text = readFileSync(sw, 'utf8');
-const before = text;
-text = text
-  .replace(/^const VERSION = .*\/\/ build:version$/m, `const VERSION = '${version}'; // build:version`)
-  .replace(/^const FILES = .*\/\/ build:files$/m, `const FILES = ${JSON.stringify(['./', ...list])}; // build:files`);
-if (text === before || !text.includes(version)) {
+if (!VERSION_LINE.test(text) || !FILES_LINE.test(text)) {
   console.error('sw-build: sw.js lacks the build:version and build:files lines');
   process.exit(1);
 }
+text = text
+  .replace(VERSION_LINE, `const VERSION = '${version}'; // build:version`)
+  .replace(FILES_LINE, `const FILES = ${JSON.stringify(['./', ...list])}; // build:files`);
 writeFileSync(sw, text);
 console.error(`sw-build: ${list.length} files, version ${version}`);

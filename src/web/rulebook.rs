@@ -26,7 +26,7 @@ pub fn tabs_html(current: GameId) -> String {
 pub fn page_html(variant: Variant, prefs: Prefs) -> String {
     let game = variant.game;
     format!(
-        "<h3 data-rules-title>{}</h3><figure class=\"rules-picture\">{}<figcaption>{}</figcaption></figure>{}<h4>Autoplay: what is safe</h4>{}<h4>What the hint and the indicator know</h4><p>The hint and the indicator ask the solver, which searches the deal to the end. It sees the order of the cards in the stock, which you do not see. So a hint can look like a leap in the dark, and “can still be won” means: by someone who knew the stock. “Unknown” means the search ran out of time before it could tell.</p>",
+        "<h3 data-rules-title>{}</h3><figure class=\"rules-picture\">{}<figcaption>{}</figcaption></figure>{}<h4>Autoplay: what is safe</h4>{}<p>Autoplay can be turned off in Settings. Undoing an automatic move does not bring it straight back. Once nothing is hidden any more (the stock is empty) and moves to the foundations alone would win, the rest can be played out for you.</p><h4>What the hint and the indicator know</h4><p>The hint and the indicator ask the solver, which searches the deal to the end. It sees the order of the cards in the stock, which you do not see. So a hint can look like a leap in the dark, and “can still be won” means: by someone who knew the stock. “Unknown” means the search ran out of time before it could tell.</p>",
         game.name(),
         picture(variant, prefs),
         caption(game),

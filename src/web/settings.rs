@@ -13,7 +13,7 @@
 use super::app::Msg;
 use super::layout::{CardSize, Prefs};
 use crate::engine::{GameId, Spaces, Variant};
-use serde::{Deserialize, Serialize};
+use serde::Deserialize;
 use std::cell::Cell;
 use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
@@ -99,12 +99,11 @@ impl Default for Settings {
     }
 }
 
-/// The stored JSON: every field optional, so that a missing or unreadable
-/// field falls back to its default alone.
-#[derive(Serialize, Deserialize, Default)]
+/// The stored JSON: every field optional, so that a missing field or an
+/// unknown value falls back to its default alone.
+#[derive(Deserialize, Default)]
 #[serde(default)]
 struct Stored {
-    version: u32,
     draw: Option<u8>,
     spaces: Option<String>,
     autoplay: Option<bool>,
@@ -135,18 +134,19 @@ impl Settings {
         }
     }
 
+    /// The stored JSON (written by hand: every value is a number, a
+    /// boolean or one of a few fixed words).
     pub fn to_json(&self) -> String {
-        serde_json::to_string(&Stored {
-            version: 1,
-            draw: Some(self.draw),
-            spaces: Some(self.spaces.id().to_string()),
-            autoplay: Some(self.autoplay),
-            speed: Some(self.speed.id().to_string()),
-            four_colour: Some(self.four_colour),
-            card_size: Some(size_id(self.size).to_string()),
-            left_handed: Some(self.left_handed),
-        })
-        .unwrap_or_default()
+        format!(
+            "{{\"version\":1,\"draw\":{},\"spaces\":\"{}\",\"autoplay\":{},\"speed\":\"{}\",\"four_colour\":{},\"card_size\":\"{}\",\"left_handed\":{}}}",
+            self.draw,
+            self.spaces.id(),
+            self.autoplay,
+            self.speed.id(),
+            self.four_colour,
+            size_id(self.size),
+            self.left_handed
+        )
     }
 
     pub fn load(storage: &Storage) -> Settings {

@@ -22,7 +22,6 @@
 
 use crate::engine::{GameId, Spaces, Variant};
 use serde::{Deserialize, Serialize};
-use std::collections::BTreeMap;
 use std::fmt;
 
 /// The `localStorage` key.
@@ -40,9 +39,10 @@ const MAX_COUNT: u32 = 10_000_000;
 const MAX_SECS: u32 = 100 * 3600;
 const MAX_TEXT: usize = 1 << 20;
 
-/// Where a game stands for the statistics (kept in its saved game).
+/// Where a game stands for the statistics (kept in its saved game as a
+/// number: 0, 1, 2; anything else reads as 0).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(rename_all = "lowercase")]
+#[serde(from = "u8", into = "u8")]
 pub enum Tally {
     /// No move made yet: not a game played.
     #[default]
@@ -51,6 +51,22 @@ pub enum Tally {
     Played,
     /// Counted as won.
     Won,
+}
+
+impl From<u8> for Tally {
+    fn from(n: u8) -> Tally {
+        match n {
+            1 => Tally::Played,
+            2 => Tally::Won,
+            _ => Tally::Fresh,
+        }
+    }
+}
+
+impl From<Tally> for u8 {
+    fn from(t: Tally) -> u8 {
+        t as u8
+    }
 }
 
 /// One source's figures for one option set.
@@ -71,19 +87,33 @@ pub struct Record {
     pub last: u64,
 }
 
-/// Every source's records.
+/// One browser's records: option-set key ([`key`]) and record.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Source {
+    pub id: String,
+    pub games: Vec<(String, Record)>,
+}
+
+impl Source {
+    fn get(&self, k: &str) -> Option<&Record> {
+        self.games.iter().find(|(g, _)| g == k).map(|(_, r)| r)
+    }
+}
+
+/// Every source's records. (Lists rather than maps: the same JSON, read
+/// and written with much less code in the WebAssembly.)
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Stats {
     pub format: String,
     pub version: u32,
     /// This browser's source id.
     pub id: String,
-    /// Source id → option-set key ([`key`]) → record.
-    pub sources: BTreeMap<String, BTreeMap<String, Record>>,
-    /// Option-set key → the deal key of the game played and not settled
+    pub sources: Vec<Source>,
+    /// Option-set key and the deal key of the game played and not settled
     /// yet (this browser only; never exported).
-    #[serde(default, skip_serializing_if = "BTreeMap::is_empty")]
-    pub open: BTreeMap<String, String>,
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub open: Vec<(String, String)>,
 }
 
 /// The figures shown for one option set, all sources together.
@@ -185,8 +215,8 @@ impl Stats {
             format: FORMAT.to_string(),
             version: VERSION,
             id: id.to_string(),
-            sources: BTreeMap::new(),
-            open: BTreeMap::new(),
+            sources: Vec::new(),
+            open: Vec::new(),
         }
     }
 
@@ -236,12 +266,12 @@ impl Stats {
         if self.sources.len() > MAX_SOURCES {
             return bad("it has too many sources".into());
         }
-        for (src, records) in &self.sources {
-            if !valid_id(src) {
+        for (i, src) in self.sources.iter().enumerate() {
+            if !valid_id(&src.id) || self.sources[..i].iter().any(|s| s.id == src.id) {
                 return bad("a source id is not one Patience writes".into());
             }
-            for (k, r) in records {
-                if !known_key(k) {
+            for (j, (k, r)) in src.games.iter().enumerate() {
+                if !known_key(k) || src.games[..j].iter().any(|(g, _)| g == k) {
                     return bad(format!(
                         "it names an unknown game '{}'",
                         k.chars().take(40).collect::<String>()
@@ -267,8 +297,8 @@ impl Stats {
                 return bad(format!("its streaks for {k} do not add up"));
             }
         }
-        for (k, deal) in &self.open {
-            if !known_key(k) || deal.len() > 120 {
+        for (i, (k, deal)) in self.open.iter().enumerate() {
+            if !known_key(k) || deal.len() > 120 || self.open[..i].iter().any(|(g, _)| g == k) {
                 return bad("it names an unknown game in progress".into());
             }
         }
@@ -284,15 +314,15 @@ impl Stats {
     pub fn export_json(&self) -> String {
         let mut out = self.clone();
         out.open.clear();
-        serde_json::to_string_pretty(&out).unwrap_or_default()
+        serde_json::to_string(&out).unwrap_or_default()
     }
 
     /// The figures for option set `k`, all sources together.
     pub fn summary(&self, k: &str) -> Summary {
         let mut s = Summary::default();
         let mut latest: Option<(u64, bool, u32)> = None;
-        for (src, records) in &self.sources {
-            let Some(r) = records.get(k) else {
+        for src in &self.sources {
+            let Some(r) = src.get(k) else {
                 continue;
             };
             s.played = s.played.saturating_add(r.played);
@@ -300,7 +330,7 @@ impl Stats {
             s.best_streak = s.best_streak.max(r.best_streak);
             s.best_secs = min_some(s.best_secs, r.best_secs);
             s.fewest_moves = min_some(s.fewest_moves, r.fewest_moves);
-            let rank = (r.last, *src == self.id, r.streak);
+            let rank = (r.last, src.id == self.id, r.streak);
             if latest.is_none_or(|l| (rank.0, rank.1) > (l.0, l.1)) {
                 latest = Some(rank);
             }
@@ -309,19 +339,45 @@ impl Stats {
         s
     }
 
-    /// Whether any game has been played at all.
-    pub fn is_empty(&self) -> bool {
-        self.sources
-            .values()
-            .all(|r| r.values().all(|r| r.played == 0))
+    /// Source `id`'s records, added empty if missing.
+    fn source(&mut self, id: &str) -> &mut Source {
+        let i = match self.sources.iter().position(|s| s.id == id) {
+            Some(i) => i,
+            None => {
+                self.sources.push(Source {
+                    id: id.to_string(),
+                    games: Vec::new(),
+                });
+                self.sources.len() - 1
+            }
+        };
+        &mut self.sources[i]
     }
 
+    /// This browser's record for option set `k`, added empty if missing.
     fn own(&mut self, k: &str) -> &mut Record {
-        self.sources
-            .entry(self.id.clone())
-            .or_default()
-            .entry(k.to_string())
-            .or_default()
+        let id = self.id.clone();
+        let games = &mut self.source(&id).games;
+        let i = match games.iter().position(|(g, _)| g == k) {
+            Some(i) => i,
+            None => {
+                games.push((k.to_string(), Record::default()));
+                games.len() - 1
+            }
+        };
+        &mut games[i].1
+    }
+
+    /// The deal key of option set `k`'s open game.
+    fn open_game(&self, k: &str) -> Option<&str> {
+        self.open
+            .iter()
+            .find(|(g, _)| g == k)
+            .map(|(_, d)| d.as_str())
+    }
+
+    fn close(&mut self, k: &str) {
+        self.open.retain(|(g, _)| g != k);
     }
 
     fn lose(&mut self, k: &str, now: u64) {
@@ -333,22 +389,23 @@ impl Stats {
     /// The first move of game `game` (a deal key) of option set `k`. A
     /// different game of that option set still open was left unwon: a loss.
     pub fn start(&mut self, k: &str, game: &str, now: u64) {
-        if self.open.get(k).is_some_and(|g| g != game) {
+        if self.open_game(k).is_some_and(|g| g != game) {
             self.lose(k, now);
         }
         let r = self.own(k);
         r.played = r.played.saturating_add(1);
-        self.open.insert(k.to_string(), game.to_string());
+        self.close(k);
+        self.open.push((k.to_string(), game.to_string()));
     }
 
     /// Game `game` was won in `secs` seconds and `moves` moves. Counts only
     /// if the game is the open one (a game already settled as a loss, when
     /// it was left, stays a loss). Returns whether it counted.
     pub fn win(&mut self, k: &str, game: &str, secs: u32, moves: u32, now: u64) -> bool {
-        if self.open.get(k).map(String::as_str) != Some(game) {
+        if self.open_game(k) != Some(game) {
             return false;
         }
-        self.open.remove(k);
+        self.close(k);
         let streak = self.summary(k).streak.saturating_add(1);
         let r = self.own(k);
         r.won = r.won.saturating_add(1);
@@ -362,10 +419,10 @@ impl Stats {
 
     /// Game `game` was left unwon: a loss, if it was the open one.
     pub fn abandon(&mut self, k: &str, game: &str, now: u64) -> bool {
-        if self.open.get(k).map(String::as_str) != Some(game) {
+        if self.open_game(k) != Some(game) {
             return false;
         }
-        self.open.remove(k);
+        self.close(k);
         self.lose(k, now);
         true
     }
@@ -376,15 +433,18 @@ impl Stats {
     pub fn merge(&mut self, other: &Stats) -> Result<u32, StatsError> {
         let mut merged = self.clone();
         let mut added: u32 = 0;
-        for (src, records) in &other.sources {
-            let mine = merged.sources.entry(src.clone()).or_default();
-            for (k, r) in records {
-                match mine.get(k) {
-                    Some(m) if (m.played, m.last) >= (r.played, r.last) => {}
-                    m => {
-                        added = added
-                            .saturating_add(r.played.saturating_sub(m.map_or(0, |m| m.played)));
-                        mine.insert(k.clone(), r.clone());
+        for src in &other.sources {
+            let mine = &mut merged.source(&src.id).games;
+            for (k, r) in &src.games {
+                match mine.iter_mut().find(|(g, _)| g == k) {
+                    Some((_, m)) if (m.played, m.last) >= (r.played, r.last) => {}
+                    Some((_, m)) => {
+                        added = added.saturating_add(r.played.saturating_sub(m.played));
+                        *m = r.clone();
+                    }
+                    None => {
+                        added = added.saturating_add(r.played);
+                        mine.push((k.clone(), r.clone()));
                     }
                 }
             }
@@ -658,21 +718,32 @@ mod tests {
         let mut a = Stats::new("a");
         a.start(CAP, "1", 1);
         let mut evil = Stats::new("e");
-        evil.sources.entry("e".into()).or_default().insert(
-            CAP.into(),
-            Record {
-                played: 1,
-                won: 1,
-                streak: 9,
-                best_streak: 9,
-                best_secs: Some(1),
-                fewest_moves: Some(1),
-                last: 5,
-            },
-        );
+        evil.sources.push(Source {
+            id: "e".into(),
+            games: vec![(
+                CAP.into(),
+                Record {
+                    played: 1,
+                    won: 1,
+                    streak: 9,
+                    best_streak: 9,
+                    best_secs: Some(1),
+                    fewest_moves: Some(1),
+                    last: 5,
+                },
+            )],
+        });
         let before = a.clone();
         assert!(matches!(a.merge(&evil), Err(StatsError::Damaged(_))));
         assert_eq!(a, before);
+        // The same source twice, or a game twice in one source: damaged.
+        let mut twice = a.clone();
+        twice.sources.push(twice.sources[0].clone());
+        assert!(twice.validate().is_err());
+        let mut twice = a.clone();
+        let game = twice.sources[0].games[0].clone();
+        twice.sources[0].games.push(game);
+        assert!(twice.validate().is_err());
     }
 
     #[wasm_bindgen_test]

@@ -100,7 +100,9 @@ describe('statistics', () => {
     const json = JSON.parse(await stored(page, 'patience:stats'));
     assert.equal(json.format, 'patience-statistics');
     assert.equal(json.version, 1);
-    assert.equal(json.sources[json.id].caprice.played, 1);
+    const own = json.sources.find((s) => s.id === json.id);
+    assert.deepEqual(own.games.map(([k, r]) => [k, r.played]), [['caprice', 1]]);
+    assert.deepEqual(json.open, [['caprice', 'game=caprice&deal=5']], 'the game in progress');
     await page.done();
   });
 
@@ -225,7 +227,7 @@ describe('statistics', () => {
     // a newer format. The message says why; nothing changes.
     const before = await stored(b, 'patience:stats');
     const tampered = JSON.parse(text);
-    for (const src of Object.values(tampered.sources)) if (src.caprice) src.caprice.won = 99;
+    for (const src of tampered.sources) for (const [k, r] of src.games) if (k === 'caprice') r.won = 99;
     const newer = { ...JSON.parse(text), version: 2 };
     for (const [name, body, why] of [
       ['notes.json', 'this is not JSON {', /not JSON/],
