@@ -123,6 +123,9 @@ pub struct Solver {
     probes_started: u32,
     probe_nodes: u64,
     main_nodes: u64,
+    /// Whose turn it is, and the nodes used in it so far.
+    main_turn: bool,
+    turn_used: u64,
     done: Option<Outcome>,
 }
 
@@ -165,6 +168,8 @@ impl Solver {
             probes_started: 0,
             probe_nodes: 0,
             main_nodes: 0,
+            main_turn: true,
+            turn_used: 0,
             done,
         }
     }
@@ -199,44 +204,48 @@ impl Solver {
             if self.config.max_nodes.is_some_and(|m| self.nodes() >= m) {
                 return self.finish(Outcome::Unknown);
             }
+            // Turns are whole numbers of nodes, whatever the slices of
+            // `run`: the result never depends on how the caller slices.
+            if self.turn_used >= TURN {
+                self.turn_used = 0;
+                self.main_turn = self.main_nodes <= self.probe_nodes;
+            }
             let cap = self.config.max_nodes.map_or(u64::MAX, |m| m - self.nodes());
-            let turn = left.min(TURN).min(cap);
-            let main_turn = self.main_nodes <= self.probe_nodes;
-            let (progress, used) = if main_turn {
+            let slice = left.min(TURN - self.turn_used).min(cap);
+            let progress = if self.main_turn {
                 let before = self.main.nodes();
-                let p = self.main.run(turn);
+                let p = self.main.run(slice);
                 let used = self.main.nodes() - before;
                 self.main_nodes += used;
-                (p, used)
+                self.turn_used += used;
+                left -= used;
+                p
             } else {
-                if self.probe.is_none() {
+                let probe = self.probe.get_or_insert_with(|| {
                     self.probes_started += 1;
                     let budget = PROBE_UNIT * luby(u64::from(self.probes_started));
-                    self.probe = Some(search::Search::new(
+                    search::Search::new(
                         self.root.clone(),
                         SolverConfig {
                             max_nodes: Some(budget),
                             variation: self.probes_started,
                             ..self.config
                         },
-                    ));
-                }
-                let probe = self.probe.as_mut().expect("just made");
+                    )
+                });
                 let before = probe.nodes();
-                let p = probe.run(turn);
+                let p = probe.run(slice);
                 let used = probe.nodes() - before;
                 self.probe_nodes += used;
+                self.turn_used += used;
+                left -= used;
                 if p == Progress::Done(Outcome::Unknown) {
                     // Out of budget: drop it; the next probe starts afresh.
                     self.probe = None;
-                    // A probe that could not even start counts one node.
-                    self.probe_nodes += u64::from(used == 0);
-                    left = left.saturating_sub(used.max(1));
                     continue;
                 }
-                (p, used)
+                p
             };
-            left = left.saturating_sub(used.max(1));
             if let Progress::Done(outcome) = progress {
                 return self.finish(outcome);
             }
