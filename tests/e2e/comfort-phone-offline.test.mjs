@@ -320,9 +320,11 @@ describe('offline', () => {
       await page.goto(h.server.url('embed.html'));
       const frame = page.frameLocator('iframe.frame');
       await frame.locator('[data-table][data-state]').waitFor();
+      // Let the frame finish loading (its solver worker too) before leaving.
+      await page.waitForLoadState('networkidle');
       await page.goto(h.server.url(link('caprice', 3, {}, '&embed=1')));
       await settle(page);
-      await page.waitForTimeout(300);
+      await page.waitForLoadState('networkidle');
       const regs = await page.evaluate(() => navigator.serviceWorker.getRegistrations().then((r) => r.length));
       assert.equal(regs, 0, 'nothing registered');
       assert.deepEqual(page.errors, [], 'no console errors');
