@@ -27,6 +27,7 @@ use super::{dispatch, random_deal, App, Msg};
 use crate::engine::{DealNumber, Move, Movement, PileId, Position, Status, Variant};
 use crate::solver::{self, Outcome, Progress, Solver, SolverConfig};
 use crate::web::announce::{self, Actor};
+use crate::web::keys::Command;
 use crate::web::solver_api::browser_config;
 use crate::web::view;
 use js_sys::{Array, Object, Reflect};
@@ -70,6 +71,8 @@ pub enum SolverMsg {
     Hint,
     /// The Demo button: start, or stop a running demo.
     Demo,
+    /// Any key pressed on the page (it stops the demo).
+    Key,
     /// The demo's next move is due.
     DemoStep,
     /// The hint's wait for a running search is over.
@@ -480,11 +483,10 @@ impl SolverUi {
         let _ = b.class_list().toggle_with_force("active", on);
     }
 
-    /// Stops whatever waits for the player: the demo, a waiting hint or
-    /// demo, the search for a winnable deal. Returns whether a search for a
-    /// deal was cancelled.
+    /// Stops whatever runs on its own: the demo, a waiting hint or demo,
+    /// the search for a winnable deal. Returns whether a search for a deal
+    /// was cancelled.
     fn interrupt(&mut self) -> bool {
-        self.unmark();
         if self.demo {
             self.set_demo(false);
         }
@@ -613,8 +615,14 @@ impl SolverUi {
 }
 
 impl App {
-    /// Listens to the "winnable deals only" box; called once at mount.
+    /// Listens to the "winnable deals only" box, and to every key (any key
+    /// stops the demo, not only the table's shortcuts); called once at
+    /// mount.
     pub(super) fn solver_mount(&mut self) -> Result<(), JsValue> {
+        let doc = self.doc.clone().into();
+        self.add_listener(&doc, "keydown", |_| {
+            dispatch(Msg::Solver(SolverMsg::Key));
+        })?;
         let target = self.solver.winnable_box.clone().into();
         self.add_listener(&target, "change", |e| {
             if let Some(input) = e
@@ -642,7 +650,28 @@ impl App {
                 | Msg::PageHide
                 | Msg::AutoStep
         );
-        if input && self.solver.interrupt() {
+        if !input {
+            return;
+        }
+        // Steps towards a move keep the hint's marks (a drag shows where
+        // to drop; the keyboard walks to the card); the move clears them.
+        let towards_a_move = matches!(
+            msg,
+            Msg::PointerDown { .. }
+                | Msg::Click { .. }
+                | Msg::DoubleClick { .. }
+                | Msg::Keyboard(Command::Focus(_) | Command::Activate)
+        );
+        if !towards_a_move {
+            self.solver.unmark();
+        }
+        self.solver_interrupt();
+    }
+
+    /// Any input: the demo stops; a waiting hint or demo, and the search
+    /// for a winnable deal, are called off.
+    fn solver_interrupt(&mut self) {
+        if self.solver.interrupt() {
             // The deal search was cancelled: the table stays as it is.
             self.say("");
             self.controls.game.set_value(self.variant.game.id());
@@ -653,18 +682,13 @@ impl App {
     pub(super) fn solver_update(&mut self, msg: SolverMsg) {
         match msg {
             SolverMsg::Hint => {
-                let finding = self.solver.interrupt();
-                if finding {
-                    self.solver_changed();
-                }
+                self.solver_interrupt();
                 self.solver_hint();
             }
+            SolverMsg::Key => self.solver_interrupt(),
             SolverMsg::Demo => {
                 let was_running = self.solver.demo;
-                let finding = self.solver.interrupt();
-                if finding {
-                    self.solver_changed();
-                }
+                self.solver_interrupt();
                 if was_running {
                     self.say("Demo stopped.");
                 } else {
