@@ -6,8 +6,10 @@
 // during a game that waits for the player's yes.
 
 import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import {
+  ROOT,
   assert,
   deal,
   expectTable,
@@ -263,6 +265,45 @@ describe('statistics', () => {
     assert.deepEqual(await statsRow(b, 'caprice'), ZERO);
     assert.deepEqual(await statsRow(b, 'lucas-leaps'), ZERO);
     await b.done();
+  });
+});
+
+describe('dialogs', () => {
+  test('axe-core finds no WCAG A/AA violation in any dialog, on a phone and a desktop', async () => {
+    const AXE = path.join(ROOT, 'node_modules/axe-core/axe.min.js');
+    const axe = async (page) => {
+      if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ path: AXE });
+      const r = await page.evaluate(() =>
+        window.axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] } }),
+      );
+      return r.violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).slice(0, 5).join(', ')}`);
+    };
+    for (const ctx of [{ viewport: { width: 360, height: 640 }, hasTouch: true, isMobile: true }, {}]) {
+      const page = await h.page(ctx);
+      await open(page, h.server, link('double-canfield', 4));
+      await playMove(page, 's');
+      for (const name of ['stats', 'settings', 'rules']) {
+        await openDialog(page, name);
+        assert.deepEqual(await axe(page), [], `the ${name} dialog`);
+        if (name === 'rules') {
+          for (const game of ['caprice', 'capricieuse', 'lucas-leaps']) {
+            await page.locator(`[data-action="rules-game"][data-game="${game}"]`).click();
+            assert.equal(await page.locator('[data-rules-title]').textContent(), { caprice: 'Caprice', capricieuse: 'Capricieuse', 'lucas-leaps': 'Lucas Leaps' }[game]);
+            assert.equal(await page.locator('.rules-picture svg rect.mf').count(), 8);
+          }
+        }
+        await closeDialog(page, name);
+      }
+      await page.locator('.bar [data-action="new"]').click();
+      await confirmShown(page);
+      assert.deepEqual(await axe(page), [], 'the confirmation');
+      await page.keyboard.press('Escape');
+      await page.locator('dialog[data-dialog="confirm"]:not([open])').waitFor({ state: 'attached' });
+      await settle(page);
+      assert.equal((await tableAttrs(page)).deal, '4', 'Escape is a no');
+      assert.equal(await movesCount(page), 1);
+      await page.done();
+    }
   });
 });
 
