@@ -316,7 +316,12 @@ export function watchErrors(page) {
     if (m.type() === 'error') errors.push(`console.error: ${m.text()} (${m.location()?.url ?? ''})`);
   });
   page.on('pageerror', (e) => errors.push(`pageerror: ${e.message}`));
-  page.on('requestfailed', (r) => errors.push(`request failed: ${r.url()} ${r.failure()?.errorText ?? ''}`));
+  page.on('requestfailed', (r) => {
+    // A request cancelled because the test navigated away (or the page
+    // replaced a preload) is no failure a player would see.
+    const why = r.failure()?.errorText ?? '';
+    if (why !== 'net::ERR_ABORTED') errors.push(`request failed: ${r.url()} ${why}`);
+  });
   page.on('response', (r) => {
     if (r.status() >= 400) errors.push(`HTTP ${r.status()}: ${r.url()}`);
   });

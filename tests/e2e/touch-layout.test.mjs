@@ -67,11 +67,23 @@ async function checkFits(page, label) {
         }
       if (!seen) hidden.push(card.getAttribute('data-card'));
     }
-    return { scrollH: se.scrollHeight, scrollW: se.scrollWidth, vw, vh, out, hidden };
+    // Every control the page shows is inside the window too (none cut off).
+    const controls = [];
+    for (const el of document.querySelectorAll('button, select, input, a[href], [data-message], [data-moves], [data-clock]')) {
+      if (!el.checkVisibility({ visibilityProperty: true, opacityProperty: true })) continue;
+      const b = el.getBoundingClientRect();
+      if (b.width === 0 && b.height === 0) continue;
+      if (b.left < -0.5 || b.top < -0.5 || b.right > vw + 0.5 || b.bottom > vh + 0.5) {
+        const name = el.getAttribute('data-action') ?? el.getAttribute('data-control') ?? el.getAttribute('aria-label') ?? el.textContent.trim().slice(0, 20);
+        controls.push(`${el.tagName.toLowerCase()} ${name} at ${Math.round(b.left)},${Math.round(b.top)}–${Math.round(b.right)},${Math.round(b.bottom)}`);
+      }
+    }
+    return { scrollH: se.scrollHeight, scrollW: se.scrollWidth, vw, vh, out, hidden, controls };
   });
   assert.ok(r.scrollH <= r.vh, `${label}: no vertical scroll (${r.scrollH} > ${r.vh})`);
   assert.ok(r.scrollW <= r.vw, `${label}: no horizontal scroll (${r.scrollW} > ${r.vw})`);
-  assert.deepEqual(r.out, [], `${label}: everything inside the window`);
+  assert.deepEqual(r.out, [], `${label}: every pile and card inside the window`);
+  assert.deepEqual(r.controls, [], `${label}: every control inside the window`);
   assert.deepEqual(r.hidden, [], `${label}: the corner of every tableau card and of every pile's top card shows`);
 }
 
