@@ -133,10 +133,19 @@ describe('corrupt saved data', () => {
     return '{}';
   }
 
+  // One page for these tests (each checks its own console errors): the game
+  // is saved once, and each test corrupts that save in its own way.
+  let page;
+  let saved;
+  before(async () => {
+    page = await h.page();
+    saved = await savedState(page);
+  });
+  after(() => page.done());
+
   for (const [what, corrupt] of CORRUPTIONS) {
     test(`saved data that is ${what} is ignored`, async () => {
-      const page = await h.page();
-      const saved = await savedState(page);
+      page.errors.length = 0;
       // Leave the game (it may save as it goes), then corrupt what it left.
       await page.goto(h.server.blank);
       await page.evaluate(
@@ -158,7 +167,8 @@ describe('corrupt saved data', () => {
       await page.reload();
       await settle(page);
       await expectTable(page, apply(deal('caprice', 3), 's'), 'the new game is saved');
-      await page.done();
+      await page.waitForTimeout(50);
+      assert.deepEqual(page.errors, [], 'console errors or page errors');
     });
   }
 
