@@ -30,7 +30,7 @@ pub const CHROME: &str = r#"<div class="bar" role="toolbar" aria-label="Game con
 </div>
 <p class="message" data-message role="status" aria-live="polite"></p>
 <div class="table" data-table></div>
-<footer class="footer" data-chrome>Deal links share a game: <kbd>Share</kbd> copies this one · Ctrl+Z undo · Ctrl+Y redo · <a href="embed.html">Embed Patience on your site</a></footer>"#;
+<footer class="footer" data-chrome>Deal links share a game: <kbd>Share</kbd> copies this one · Ctrl+Z undo · Ctrl+Y redo · <kbd>?</kbd> every key, for play without a mouse · <a href="embed.html">Embed Patience on your site</a></footer>"#;
 
 pub fn create(doc: &Document, tag: &str) -> HtmlElement {
     doc.create_element(tag)

@@ -18,6 +18,7 @@ import {
   open,
   playMove,
   query,
+  saveLine,
   readTable,
   settle,
   tableAttrs,
@@ -35,6 +36,8 @@ after(() => h.stop());
 const GAME = 'lucas-leaps';
 const DEAL = 42;
 const AUTO = ['t11-f1', 't11-f2', 't13-f3'];
+/** After this many moves of the Capricieuse 5 line below, foundation moves alone win. */
+const FINISH_AT = 52;
 
 /** Waits long enough for autoplay to have made a move if it were going to. */
 async function quiet(page) {
@@ -134,31 +137,23 @@ describe('autoplay', () => {
   });
 
   test('the auto-finish plays out a game once winning is a formality; undo steps back one card', async () => {
-    // Capricieuse 5: play a known winning line by hand (autoplay off) until
-    // the Finish button appears, then reopen the same game with autoplay on.
+    // Capricieuse 5 along a known winning line, reopened with autoplay on
+    // one move before the rest is a formality.
     const line =
       't2-t11 t2-f2 t3-t5 t3-t2 redeal t2-t10 t5-t1 t12-t3 redeal t5-f5 t5-f6 t5-f3 t12-f2 t12-f4 t1-t4 t1-f5 t3-f5 t6-t3 t6-f6 t1-f6 t6-f3 t7-t8 t7-f5 t4-f5 t4-f5 t10-f5 t9-f5 t10-f1 t7-f1 t9-t4 t9-f4 t8-f4 t8-f4 t8-f6 t2-t1 t2-f1 t2-f8 t4-t2 t4-f4 t2-f4 t4-f8 t11-t2 t3-t2 t3-f3 t2-f3 t2-f3 t1-t3 t8-t1 t11-t1 t11-f7 t10-f7 t3-t1 t3-f7 t1-f7 t1-f7 t1-f7'.split(' ');
     const start = deal('capricieuse', 5);
     const positions = trace(start, line);
     const page = await h.page();
-    await open(page, h.server, link('capricieuse', 5));
-    const finish = page.locator('[data-action="finish"]');
-    let k = 0;
-    while (!(await finish.isVisible())) {
-      await playMove(page, line[k]);
-      k++;
-      assert.ok(k < line.length, 'the finish is offered before the last move');
-    }
-    await expectTable(page, positions[k - 1]);
-    // Back one move: not yet a formality. Then reopen with autoplay on: the
-    // saved game resumes, and nothing plays by itself on load.
-    await page.locator('[data-action="undo"]').click();
-    await settle(page);
-    assert.equal(await finish.isVisible(), false);
+    // Saved play one move before the finish is on offer (it is after
+    // FINISH_AT moves of the line, the keyboard test's game shows it too).
+    await saveLine(page, h.server, 'capricieuse', 5, {}, line.slice(0, FINISH_AT - 1), { first: 'redeal' });
     await page.goto(h.server.url(liveLink('capricieuse', 5)));
     await settle(page);
     await quiet(page);
-    await expectTable(page, positions[k - 2], 'the game resumes as it was');
+    await expectTable(page, positions[FINISH_AT - 2], 'the saved game resumes; nothing plays by itself on load');
+    const finish = page.locator('[data-action="finish"]');
+    assert.equal(await finish.isVisible(), false, 'not yet a formality');
+    const k = FINISH_AT;
     // The player's move makes it a formality: the rest plays out by itself.
     await playMove(page, line[k - 1]);
     await settle(page);

@@ -247,6 +247,12 @@ describe('keyboard play', () => {
     await page.keyboard.press('Tab');
     assert.equal(await focusedPile(page), null);
 
+    // H: the solver's hint, as its button gives it.
+    await page.keyboard.press('h');
+    await page.waitForSelector('[data-table] [data-hint-card]', { timeout: 15_000 });
+    const hinted = await page.locator('[data-hint-card]').getAttribute('data-hint-card');
+    assert.ok(hinted && Object.values(start).flat(2).includes(hinted), `the hint marks a card on the table (${hinted})`);
+
     // Shortcuts: the stock, undo, redo, restart, new deal.
     await page.keyboard.press('s');
     await settle(page);

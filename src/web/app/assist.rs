@@ -16,7 +16,7 @@
 //! A child module of `app`, so that it works on the app's own state
 //! without widening it; everything arrives through the one `dispatch`.
 
-use super::{dispatch, App, Msg};
+use super::{dispatch, App, Msg, SolverMsg};
 use crate::engine::{Move, MoveError, Movement, PileId, Position, Status};
 use crate::web::announce::{self, Actor, Mark};
 use crate::web::autoplay;
@@ -210,23 +210,7 @@ impl App {
             Command::Redeal => self.update(Msg::Redeal),
             Command::Finish => self.update(Msg::Finish),
             Command::Help => self.update(Msg::Help),
-            Command::Hint => self.hint(),
-        }
-    }
-
-    /// The hint, where the page offers one: the same message its button
-    /// sends (through the delegated click listener).
-    fn hint(&mut self) {
-        let button = self
-            .root
-            .query_selector("[data-action=\"hint\"]")
-            .ok()
-            .flatten()
-            .and_then(|b| b.dyn_into::<HtmlElement>().ok())
-            .filter(|b| !b.has_attribute("disabled") && !b.hidden());
-        match button {
-            Some(b) => b.click(),
-            None => self.say("No hint is available here."),
+            Command::Hint => self.update(Msg::Solver(SolverMsg::Hint)),
         }
     }
 
@@ -699,7 +683,9 @@ impl App {
 fn capitalised(text: &str) -> String {
     let mut c = text.chars();
     match c.next() {
-        Some(f) => f.to_uppercase().chain(c).collect(),
+        // ASCII only: the words always start with a letter a-z, and
+        // char::to_uppercase would pull Unicode's tables into the wasm.
+        Some(f) => std::iter::once(f.to_ascii_uppercase()).chain(c).collect(),
         None => String::new(),
     }
 }
