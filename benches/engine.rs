@@ -12,7 +12,7 @@
 // Criterion runs natively only; on wasm32 (clippy --all-targets) this is an empty program.
 #[cfg(not(target_arch = "wasm32"))]
 mod native {
-    use criterion::{criterion_group, criterion_main, Criterion, Throughput};
+    use criterion::{criterion_group, Criterion, Throughput};
     use patience::engine::{deal, DealNumber, GameId, Move, Movement, Position, Spaces, Variant};
     use std::hint::black_box;
 
