@@ -122,6 +122,36 @@ fn a_card_buried_under_the_card_after_it_with_no_way_out_is_unwinnable() {
 }
 
 #[test]
+fn a_deal_with_no_move_but_redeals_that_never_help_is_unwinnable() {
+    // Capricieuse 9868: no card can move, and neither redeal changes that.
+    let pos = deal(
+        Variant::new(GameId::Capricieuse),
+        DealNumber::new(9868).unwrap(),
+    );
+    assert_eq!(solve_nodes(&pos, 1_000), Outcome::Unwinnable);
+    let mut lost = pos.clone();
+    for _ in 0..2 {
+        assert_eq!(lost.legal_moves(), vec![Move::Redeal]);
+        lost.apply(Move::Redeal, &mut NoLog).unwrap();
+    }
+    assert_eq!(lost.status(), Status::Lost);
+}
+
+#[test]
+fn a_card_is_not_played_ahead_of_its_twin_when_the_twin_needs_the_foundation() {
+    // Both jacks of clubs could go on f7 (at ten); f8 is behind (at nine).
+    // The jack in t1 is safe by its own card, but the one in t3 covers the
+    // ten f8 needs: played first, the t1 jack would leave it stuck. Found by
+    // the brute-force comparison below.
+    let json = r#"{"game":"double-canfield","options":{"draw":3,"spaces":"waste"},"foundations":[["QS","KS","AS","2S","3S","4S","5S","6S","7S","8S","9S"],["QS","KS","AS","2S","3S","4S","5S","6S","7S","8S","9S","TS"],["QH","KH","AH","2H","3H","4H","5H","6H","7H","8H","9H","TH"],["QH","KH","AH","2H","3H","4H","5H","6H","7H","8H","9H","TH"],["QD","KD","AD","2D","3D","4D","5D","6D","7D","8D","9D","TD"],["QD","KD","AD","2D","3D","4D","5D","6D","7D","8D","9D","TD"],["QC","KC","AC","2C","3C","4C","5C","6C","7C","8C","9C","TC"],["QC","KC","AC","2C","3C","4C","5C","6C","7C","8C","9C"]],"tableau":[["JD","JC"],["TS"],["TC","JH","JC"],["JH","JD"],["JS"]],"stock":["JS"],"waste":[],"reserve":[],"redeals_left":0}"#;
+    let pos = Position::from_json(json).unwrap();
+    let Outcome::Winnable(line) = solve_nodes(&pos, 100_000) else {
+        panic!("should be winnable");
+    };
+    assert!(replays_to_win(&pos, &line));
+}
+
+#[test]
 fn winning_lines_replay_to_a_won_game_in_every_game() {
     // Deals the solver wins within a few thousand nodes.
     for v in all_variants() {
@@ -451,6 +481,13 @@ fn cli_solve_reads_a_position_from_stdin() {
     assert_eq!((code, out.as_str()), (0, "unwinnable\n"));
     let pos = canfield(12, 13, "KH", "");
     let (code, out, _) = patience(&["solve", "--stdin"], &pos.to_json());
+    assert_eq!((code, out.as_str()), (0, "winnable\nt1-f4\n"));
+    // The same with a budget of CPU time (Linux) or of nodes.
+    if std::path::Path::new("/proc/thread-self/stat").exists() {
+        let (code, out, _) = patience(&["solve", "--stdin", "--clock", "cpu"], &pos.to_json());
+        assert_eq!((code, out.as_str()), (0, "winnable\nt1-f4\n"));
+    }
+    let (code, out, _) = patience(&["solve", "--stdin", "--nodes", "10"], &pos.to_json());
     assert_eq!((code, out.as_str()), (0, "winnable\nt1-f4\n"));
 }
 

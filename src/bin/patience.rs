@@ -38,7 +38,11 @@ SOLVER
   winnable, the second line is a winning line of move tokens from the
   position (patience apply replays it to a won game). unwinnable means the
   search proved that no line wins; unknown, that the budget ran out first.
-  The solver sees every card, the stock's order included.
+  The solver sees every card, the stock's order included. The budget is
+  --budget-ms of wall-clock time (default 2000), or of the searching
+  thread's CPU time with --clock cpu (fairer on a busy machine), or
+  --nodes N (independent of the machine). survey's CSV columns are deal,
+  verdict, ms (by the budget's clock), nodes, moves (the line's length).
 
 EXIT STATUS
   0 success; 1 an illegal move (the reason is on standard error);
@@ -135,6 +139,11 @@ struct BudgetArgs {
     /// Time budget per search in milliseconds
     #[arg(long, default_value = "2000")]
     budget_ms: String,
+    /// Which time the budget counts: wall (the clock on the wall, default)
+    /// or cpu (the searching thread's own processor time, which other work
+    /// on a busy machine does not eat into; Linux only)
+    #[arg(long, default_value = "wall")]
+    clock: String,
     /// Node budget per search (also stops the search; makes results
     /// independent of the machine's speed)
     #[arg(long)]
@@ -296,6 +305,75 @@ fn cmd_apply(out: &mut impl Write, trace: bool, tokens: &[String]) -> Result<(),
     Ok(())
 }
 
+/// Which clock a time budget counts.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum ClockKind {
+    Wall,
+    Cpu,
+}
+
+impl ClockKind {
+    fn name(self) -> &'static str {
+        match self {
+            ClockKind::Wall => "",
+            ClockKind::Cpu => " of CPU time",
+        }
+    }
+}
+
+/// The calling thread's processor time (user and system), from Linux's
+/// `/proc/thread-self/stat`, in clock ticks of 10 ms.
+struct CpuClock {
+    start: Duration,
+}
+
+impl CpuClock {
+    fn now() -> Option<Duration> {
+        let stat = std::fs::read_to_string("/proc/thread-self/stat").ok()?;
+        // Fields after the command name (in parentheses, which may hold spaces).
+        let rest = &stat[stat.rfind(')')? + 1..];
+        let fields: Vec<&str> = rest.split_whitespace().collect();
+        // utime and stime are fields 14 and 15; `rest` starts at field 3.
+        let ticks: u64 =
+            fields.get(11)?.parse::<u64>().ok()? + fields.get(12)?.parse::<u64>().ok()?;
+        // USER_HZ is 100 on every Linux the kernel's ABI allows.
+        Some(Duration::from_millis(ticks * 10))
+    }
+
+    fn start() -> CpuClock {
+        CpuClock {
+            start: CpuClock::now().unwrap_or_default(),
+        }
+    }
+}
+
+impl solver::Clock for CpuClock {
+    fn elapsed(&mut self) -> Duration {
+        CpuClock::now()
+            .unwrap_or_default()
+            .saturating_sub(self.start)
+    }
+}
+
+/// Solves with the chosen clock.
+fn solve_by(pos: &Position, budget: Budget, clock: ClockKind) -> Report {
+    match clock {
+        ClockKind::Wall => solver::solve(pos, budget),
+        ClockKind::Cpu => solver::solve_with_clock(pos, budget, &mut CpuClock::start()),
+    }
+}
+
+fn parse_clock(args: &BudgetArgs) -> Result<ClockKind, Failure> {
+    match args.clock.as_str() {
+        "wall" => Ok(ClockKind::Wall),
+        "cpu" if CpuClock::now().is_some() => Ok(ClockKind::Cpu),
+        "cpu" => Err(bad(
+            "--clock cpu needs Linux's /proc/thread-self/stat, which this system does not have",
+        )),
+        other => Err(bad(format!("--clock must be wall or cpu, not '{other}'"))),
+    }
+}
+
 fn parse_budget(args: &BudgetArgs) -> Result<Budget, Failure> {
     let ms: u64 = args
         .budget_ms
@@ -327,6 +405,7 @@ fn cmd_solve(
     options: &OptionArgs,
     budget: &BudgetArgs,
 ) -> Result<(), Failure> {
+    let clock = parse_clock(budget)?;
     let budget = parse_budget(budget)?;
     let pos = match deal_args {
         Some((game, number)) => {
@@ -350,7 +429,7 @@ fn cmd_solve(
             Position::from_json(text.trim()).map_err(bad)?
         }
     };
-    let report = solver::solve(&pos, budget);
+    let report = solve_by(&pos, budget, clock);
     writeln!(out, "{}", report.outcome.verdict()).map_err(io_err)?;
     if let Outcome::Winnable(line) = &report.outcome {
         writeln!(out, "{}", tokens(line)).map_err(io_err)?;
@@ -399,6 +478,7 @@ fn cmd_survey(
 ) -> Result<(), Failure> {
     let variant = parse_variant(game, options)?;
     let (first, last) = parse_range(deals)?;
+    let clock = parse_clock(budget)?;
     let budget = parse_budget(budget)?;
     let jobs = match jobs {
         None => std::thread::available_parallelism().map_or(1, |n| n.get()),
@@ -436,7 +516,7 @@ fn cmd_survey(
                     break;
                 }
                 let number = DealNumber::new(n).expect("in range");
-                let report = solver::solve(&deal(variant, number), budget);
+                let report = solve_by(&deal(variant, number), budget, clock);
                 if tx
                     .send(Row {
                         deal: number.get(),
@@ -486,9 +566,8 @@ fn cmd_survey(
     write_summary(
         out,
         variant,
-        first,
-        last,
-        budget,
+        (first, last),
+        (budget, clock),
         jobs,
         &summary,
         started.elapsed(),
@@ -559,7 +638,7 @@ impl ProgressBar {
             pct(self.winnable),
             pct(self.unwinnable),
             pct(self.done - self.winnable - self.unwinnable),
-            clock(eta),
+            hours(eta),
         );
         let mut err = io::stderr().lock();
         let _ = if self.tty {
@@ -577,7 +656,7 @@ impl ProgressBar {
     }
 }
 
-fn clock(secs: f64) -> String {
+fn hours(secs: f64) -> String {
     let s = secs.round() as u64;
     if s >= 3600 {
         format!("{}h{:02}m", s / 3600, s / 60 % 60)
@@ -663,13 +742,11 @@ fn wilson(k: usize, n: usize) -> (f64, f64) {
     )
 }
 
-#[allow(clippy::too_many_arguments)]
 fn write_summary(
     out: &mut impl Write,
     variant: Variant,
-    first: u32,
-    last: u32,
-    budget: Budget,
+    (first, last): (u32, u32),
+    (budget, clock): (Budget, ClockKind),
     jobs: usize,
     s: &Summary,
     wall: Duration,
@@ -677,20 +754,20 @@ fn write_summary(
     let pct = |k: usize| 100.0 * k as f64 / s.deals.max(1) as f64;
     let (lo, hi) = wilson(s.winnable, s.deals);
     let budget_text = match (budget.time, budget.nodes) {
-        (Some(t), Some(n)) => format!("{} ms or {n} nodes", t.as_millis()),
-        (Some(t), None) => format!("{} ms", t.as_millis()),
+        (Some(t), Some(n)) => format!("{} ms{} or {n} nodes", t.as_millis(), clock.name()),
+        (Some(t), None) => format!("{} ms{}", t.as_millis(), clock.name()),
         (None, Some(n)) => format!("{n} nodes"),
         (None, None) => "none".into(),
     };
     writeln!(
         out,
         "{variant}: deals {first}..{last}, budget {budget_text} per deal, {jobs} jobs, {} wall",
-        clock(wall.as_secs_f64())
+        hours(wall.as_secs_f64())
     )?;
     writeln!(out, "{:<24}{:>10}", "deals", s.deals)?;
     writeln!(
         out,
-        "{:<24}{:>9.1}%  ({} deals; 95% CI {:.1}-{:.1}%)",
+        "{:<24}{:>9.2}%  ({} deals; 95% CI {:.2}-{:.2}%)",
         "winnable",
         pct(s.winnable),
         s.winnable,
@@ -699,21 +776,21 @@ fn write_summary(
     )?;
     writeln!(
         out,
-        "{:<24}{:>9.1}%  ({} deals)",
+        "{:<24}{:>9.2}%  ({} deals)",
         "unwinnable",
         pct(s.unwinnable),
         s.unwinnable
     )?;
     writeln!(
         out,
-        "{:<24}{:>9.1}%  ({} deals)",
+        "{:<24}{:>9.2}%  ({} deals)",
         "unknown",
         pct(s.unknown),
         s.unknown
     )?;
     writeln!(
         out,
-        "{:<24}{:>9.1}%",
+        "{:<24}{:>9.2}%",
         "decided",
         pct(s.winnable + s.unwinnable)
     )?;

@@ -10,16 +10,19 @@
 //!   as a sequence where their order still matters (Caprice while its stock
 //!   deals to `t1`..`t12` in order, Capricieuse while a redeal would gather
 //!   the piles in order);
-//! - piles that only ever lose their top card during a search (Caprice's and
-//!   Lucas Leaps' stock, Double Canfield's reserve) by their length; the
-//!   others (wastes, Double Canfield's recycling stock) by their cards;
+//! - piles that only ever lose their top card during a search (Caprice's
+//!   stock, Double Canfield's reserve) by their length;
+//! - stock and waste where the stock turns onto a waste (Lucas Leaps,
+//!   Double Canfield) as one sequence of cards, the waste bottom to top then
+//!   the stock top to bottom, which turning and recycling never change,
+//!   plus the waste's length;
 //! - the redeals left.
 //!
 //! Two positions with the same description are the same position for every
 //! rule of the game, so the search may treat them as one. Different
 //! descriptions collide only if the 128-bit hashes do: with the tables a
 //! search builds (at most tens of millions of entries) the chance is below
-//! 10^-22 per search.
+//! 10^-22 per search. [`Keyer`] caches each pile's hash between moves.
 
 use crate::engine::pile::{FOUNDATIONS, MAX_TABLEAU};
 use crate::engine::rules::{FoundationRule, GameId};

@@ -19,17 +19,38 @@
 //!   every position is expanded once, cycles (Double Canfield's endless
 //!   stock) end where they close, and tableau piles that differ only in
 //!   their order count as one position wherever the rules cannot tell them
-//!   apart;
-//! - safe foundation moves ([`tactics::safe_move`]) are made at once, alone;
-//! - moves that lead back to the same position are not tried, and moves to
-//!   equivalent empty piles are tried once;
-//! - move ordering: foundation moves first, then moves that empty or
-//!   uncover piles, the stock last.
+//!   apart (not in Caprice while its stock deals to `t1`..`t12` in order,
+//!   nor in Capricieuse while a redeal would gather the piles in order);
+//! - safe foundation moves ([`tactics::safe_move`]) are made at once and
+//!   alone, where a winning line before the move provably maps onto one
+//!   after it;
+//! - a whole pile is never moved into an empty pile where piles are
+//!   interchangeable, and a unit goes into one empty pile (or empty
+//!   foundation) of several equivalent ones only once;
+//! - Double Canfield's stock moves are folded into the waste plays they
+//!   lead to (turning cards commutes with every other move), so positions
+//!   right after turning are never stored;
+//! - move ordering ([`tactics::Orderer`]): foundation moves first, then
+//!   moves that dig towards a card a foundation wants, empty a pile or take
+//!   a unit off a card it does not build on; splitting built sequences last;
+//! - a main search in the standard order shares its nodes with probes in
+//!   other orders ([`Solver`]), against depth-first search's heavy tail.
+//!
+//! Unwinnable is only reported by a search that has seen everything: the
+//! reductions above keep a winning line whenever there is one (each is
+//! argued where it is defined, and `tests/solver.rs` checks verdicts against
+//! a plain exhaustive search on random endgames).
+//!
+//! Winning lines ([`line`]) are replayed through the engine with every move
+//! checked, then shortened by their own shortcuts (a legal move from one
+//! position of the line to a later one) and trimmed of moves the rest of
+//! the line does not need, and checked again.
 //!
 //! The search is resumable: [`Solver::run`] does a bounded number of nodes
 //! and returns, so a browser can search in slices between frames with no
-//! thread and no clock. [`solve`] is the native convenience with a time
-//! budget.
+//! thread and no clock; the result does not depend on the slicing.
+//! [`solve`] is the native convenience with a time budget, and
+//! [`solve_with_clock`] takes any clock.
 
 pub mod key;
 pub mod line;
@@ -80,8 +101,9 @@ pub enum Progress {
 pub struct SolverConfig {
     /// Give up ([`Outcome::Unknown`]) after this many nodes in all.
     pub max_nodes: Option<u64>,
-    /// Give up when the transposition table holds this many positions
-    /// (each takes about 20 to 40 bytes).
+    /// Give up when a search's transposition table holds this many
+    /// positions (each takes about 20 to 40 bytes; the main search and the
+    /// current probe each have one).
     pub max_states: usize,
     /// Moves replayed at most while trimming a winning line.
     pub polish_effort: u64,
