@@ -114,7 +114,13 @@ impl Assist {
         help_button.set_attribute("aria-label", "Keyboard shortcuts")?;
         help_button.set_attribute("aria-haspopup", "dialog")?;
         help_button.set_text_content(Some("?"));
-        buttons.append_child(&help_button)?;
+        help_button.set_class_name("icon");
+        // With the other dialogs' buttons where the page has them (on a
+        // phone the row of game buttons has no room left).
+        let menu = root.query_selector(".bar .menu")?;
+        menu.as_ref()
+            .unwrap_or(buttons)
+            .append_child(&help_button)?;
 
         Ok(Assist {
             window: window.clone(),
