@@ -309,6 +309,8 @@ pub struct App {
     tally: Tally,
     /// An action waiting in the confirmation dialog.
     pending: Option<Pending>,
+    /// Watches the table's size; undoes the settings' marks on unmount.
+    comfort: Option<comfort::Guard>,
 }
 
 impl Drop for App {
@@ -442,6 +444,7 @@ impl App {
             settings,
             tally: restored.tally,
             pending: None,
+            comfort: None,
         };
         app.comfort_mount()?;
         app.solver_mount()?;

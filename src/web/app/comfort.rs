@@ -20,7 +20,7 @@ use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
 use web_sys::{
     Blob, BlobPropertyBag, Element, HtmlDialogElement, HtmlElement, HtmlInputElement,
-    HtmlSelectElement, Storage, Url,
+    HtmlSelectElement, ResizeObserver, Storage, Url,
 };
 
 /// The page's dialogs that a button opens.
@@ -98,6 +98,28 @@ fn store_stats(storage: &Storage, s: &Stats) {
     let _ = storage.set_item(stats::KEY, &s.to_json());
 }
 
+/// What the comfort features hold while the app is mounted: a
+/// `ResizeObserver` that lays the table out again whenever its size changes
+/// (the window, but also the control bar growing or wrapping as buttons
+/// appear), and the root whose setting marks are removed on unmount.
+pub struct Guard {
+    observer: ResizeObserver,
+    _callback: Closure<dyn FnMut()>,
+    root: Element,
+}
+
+impl Drop for Guard {
+    fn drop(&mut self) {
+        self.observer.disconnect();
+        let _ = self
+            .root
+            .class_list()
+            .remove_2("four-colour", "left-handed");
+        let _ = self.root.remove_attribute("data-card-size");
+        let _ = self.root.remove_attribute("data-speed");
+    }
+}
+
 impl App {
     fn find(&self, selector: &str) -> Option<Element> {
         self.root.query_selector(selector).ok().flatten()
@@ -120,6 +142,14 @@ impl App {
         self.root
             .insert_adjacent_html("beforeend", &dialogs_html())?;
         self.apply_look();
+        let callback = Closure::<dyn FnMut()>::new(|| dispatch(super::Msg::Resize));
+        let observer = ResizeObserver::new(callback.as_ref().unchecked_ref())?;
+        observer.observe(&self.table);
+        self.comfort = Some(Guard {
+            observer,
+            _callback: callback,
+            root: self.root.clone(),
+        });
         self.add_listener(&self.root.clone().into(), "change", |e| {
             if let Some(msg) = settings::change_msg(&e) {
                 dispatch(msg);
