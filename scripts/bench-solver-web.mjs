@@ -220,7 +220,7 @@ console.log(
 );
 console.log(
   `${'deals'.padEnd(40)}${'native nodes'.padStart(13)}${'wasm nodes'.padStart(12)}${'native n/s'.padStart(12)}` +
-    `${'wasm n/s'.padStart(12)}${'wasm/native'.padStart(13)}${'(wall clock)'.padStart(14)}`,
+    `${'wasm n/s'.padStart(12)}${'wasm/native'.padStart(13)}${'(wall clock)'.padStart(14)}${'ms/deal native'.padStart(16)}${'wasm'.padStart(8)}`,
 );
 for (const r of rows) {
   const n = nps(r.nativeNodes, r.nativeCpu);
@@ -229,6 +229,7 @@ for (const r of rows) {
   console.log(
     `${label(r).padEnd(40)}${fmt(r.nativeNodes).padStart(13)}${fmt(r.wasmNodes).padStart(12)}${fmt(n).padStart(12)}` +
       `${fmt(w).padStart(12)}${(w / n).toFixed(2).padStart(13)}${wallRatio.toFixed(2).padStart(14)}` +
+      `${(r.nativeCpu / (r.deals[1] - r.deals[0] + 1)).toFixed(1).padStart(16)}${(r.wasmCpu / (r.deals[1] - r.deals[0] + 1)).toFixed(1).padStart(8)}` +
       (r.differ ? `  (${r.differ} verdicts differ)` : ''),
   );
 }

@@ -20,9 +20,10 @@ use crate::solver::{Outcome, Progress, Solver, SolverConfig};
 use js_sys::{Array, Reflect};
 use wasm_bindgen::prelude::*;
 
-/// Transposition-table size that keeps a browser search within about
-/// 64 MB of memory.
-pub const BROWSER_MAX_STATES: usize = 2_000_000;
+/// Transposition-table size for a search in the browser: just below what
+/// a table of 2^21 slots holds (7/8 of them), so the main search's table
+/// never grows past about 36 MB.
+pub const BROWSER_MAX_STATES: usize = 1_800_000;
 
 /// A search in the browser: the solver's limits there (a bounded table;
 /// `max_nodes` as given).
@@ -45,7 +46,7 @@ impl JsSolver {
     /// `new Solver(positionJson, options?)`: a search from a position in
     /// the protocol's JSON. `options.maxNodes` ends the search with
     /// `"unknown"` after that many nodes (default: no limit but the table's
-    /// size, about two million positions).
+    /// size, 1.8 million positions).
     #[wasm_bindgen(constructor)]
     pub fn new(json: JsValue, options: JsValue) -> Result<JsSolver, JsError> {
         let text = json
