@@ -126,8 +126,9 @@ function hintedMove(page) {
  * (page clock): no long task (a main-thread task of 50 ms or more) and no
  * gap of 50 ms or more between frames. Both are wall-clock times, which
  * also count the time the machine gave to other processes: they are
- * asserted when the machine is not oversubscribed (load average below its
- * cores) and always reported. (The worker's test also checks the main
+ * asserted when the machine is not oversubscribed (a load average of at
+ * most its cores plus one: the solver's worker keeps one core busy by
+ * design) and always reported. (The worker's test also checks the main
  * thread's CPU time, which no other process disturbs.)
  */
 async function framesCheck(page, what, from, to) {
@@ -137,7 +138,7 @@ async function framesCheck(page, what, from, to) {
   const worst = Math.max(...during.map((f) => f.gap));
   const load = os.loadavg()[0];
   const cores = os.availableParallelism?.() ?? os.cpus().length;
-  const busy = load >= cores;
+  const busy = load > cores + 1;
   console.log(
     `# ${what}, ${(to - from).toFixed(0)} ms: ${during.length} frames, longest gap ${worst.toFixed(1)} ms, ` +
       `${tasks.length} long tasks${tasks.length ? ` (longest ${Math.max(...tasks.map((t) => t.duration))} ms)` : ''}` +
@@ -279,12 +280,12 @@ describe('the solver in the page', () => {
       `the browser's budget (${BROWSER_NODES} nodes or 5 s) does not decide it: if a stronger solver does, pick a harder position`,
     );
     const to = await page.evaluate(() => performance.now());
-    const busy = (await mainThreadCpu(cdp)) - cpu;
+    const mainCpu = (await mainThreadCpu(cdp)) - cpu;
     const indicator = page.locator('[data-solver]');
     assert.equal((await indicator.textContent()).trim(), 'Solver gave up');
     // The search ran in the worker: the main thread was nearly idle.
-    console.log(`# main thread CPU during the worker's search: ${busy.toFixed(0)} ms of ${(to - from).toFixed(0)} ms`);
-    assert.ok(busy < 0.15 * (to - from), `the main thread was busy ${busy.toFixed(0)} ms of ${(to - from).toFixed(0)} ms`);
+    console.log(`# main thread CPU during the worker's search: ${mainCpu.toFixed(0)} ms of ${(to - from).toFixed(0)} ms`);
+    assert.ok(mainCpu < 0.15 * (to - from), `the main thread was busy ${mainCpu.toFixed(0)} ms of ${(to - from).toFixed(0)} ms`);
     await framesCheck(page, "the worker's search", from, to);
 
     // Where the solver gave up, the hint still suggests a move.
