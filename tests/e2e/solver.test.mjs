@@ -385,6 +385,19 @@ describe('the solver in the page', () => {
     await page.waitForTimeout(1200);
     assert.equal(await movesCount(page), clicked, 'no move after the click');
     assert.equal(await demo.getAttribute('aria-pressed'), 'false');
+    // From the keyboard: Enter on the button starts the demo, Enter again stops it.
+    for (let i = 0; i < 3; i++) await page.locator('.bar [data-action="undo"]').click();
+    await settle(page);
+    const undone = await movesCount(page);
+    await demo.focus();
+    await page.keyboard.press('Enter');
+    await page.waitForFunction((n) => Number(document.querySelector('[data-moves]').textContent) > n, undone);
+    assert.equal(await demo.getAttribute('aria-pressed'), 'true');
+    await page.keyboard.press('Enter');
+    assert.equal(await demo.getAttribute('aria-pressed'), 'false');
+    const entered = await movesCount(page);
+    await page.waitForTimeout(1200);
+    assert.equal(await movesCount(page), entered, 'no move after the second Enter');
     await page.done();
   });
 

@@ -34,8 +34,8 @@ use js_sys::{Array, Object, Reflect};
 use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
 use web_sys::{
-    Document, Element, Event, HtmlElement, HtmlInputElement, MessageEvent, Storage, Window, Worker,
-    WorkerOptions, WorkerType,
+    Document, Element, Event, HtmlElement, HtmlInputElement, KeyboardEvent, MessageEvent, Storage,
+    Window, Worker, WorkerOptions, WorkerType,
 };
 
 /// localStorage key of the "winnable deals only" option ("1" or "0").
@@ -620,8 +620,19 @@ impl App {
     /// mount.
     pub(super) fn solver_mount(&mut self) -> Result<(), JsValue> {
         let doc = self.doc.clone().into();
-        self.add_listener(&doc, "keydown", |_| {
-            dispatch(Msg::Solver(SolverMsg::Key));
+        self.add_listener(&doc, "keydown", |e| {
+            // Enter or Space on a control sends that control's own message
+            // (the Demo button's would start the demo again).
+            let activates = e
+                .dyn_ref::<KeyboardEvent>()
+                .is_some_and(|k| matches!(k.key().as_str(), "Enter" | " "))
+                && e.target()
+                    .and_then(|t| t.dyn_into::<Element>().ok())
+                    .and_then(|t| t.closest("button, input, select, a").ok().flatten())
+                    .is_some();
+            if !activates {
+                dispatch(Msg::Solver(SolverMsg::Key));
+            }
         })?;
         let target = self.solver.winnable_box.clone().into();
         self.add_listener(&target, "change", |e| {
