@@ -686,6 +686,7 @@ impl App {
             // The deal search was cancelled: the table stays as it is.
             self.say("");
             self.controls.game.set_value(self.variant.game.id());
+            self.sync_option_controls();
             self.solver_changed();
         }
     }
@@ -735,7 +736,11 @@ impl App {
             }
             SolverMsg::Answer(answer) => self.solver_answer(answer),
             SolverMsg::WorkerFailed => {
-                if matches!(self.solver.engine, Engine::Worker { .. }) {
+                if let Engine::Worker { worker, .. } = &self.solver.engine {
+                    // Silence it before its callbacks go.
+                    worker.set_onmessage(None);
+                    worker.set_onerror(None);
+                    worker.terminate();
                     self.solver.engine = slices();
                     // Start the search again, here.
                     if let Some(job) = self.solver.job.take() {
