@@ -321,14 +321,28 @@ impl ClockKind {
     }
 }
 
-/// The calling thread's processor time (user and system), from Linux's
-/// `/proc/thread-self/stat`, in clock ticks of 10 ms.
+/// The calling thread's processor time, from Linux's `/proc/thread-self`:
+/// `schedstat` in nanoseconds where the kernel keeps it, else `stat` in
+/// clock ticks of 10 ms (user and system time).
 struct CpuClock {
+    read: fn() -> Option<Duration>,
     start: Duration,
 }
 
 impl CpuClock {
-    fn now() -> Option<Duration> {
+    /// Whether this system has a thread clock at all.
+    fn available() -> bool {
+        CpuClock::schedstat().or_else(CpuClock::stat).is_some()
+    }
+
+    fn schedstat() -> Option<Duration> {
+        let text = std::fs::read_to_string("/proc/thread-self/schedstat").ok()?;
+        let ns: u64 = text.split_whitespace().next()?.parse().ok()?;
+        // A kernel without scheduler statistics reports zeros.
+        (ns > 0).then(|| Duration::from_nanos(ns))
+    }
+
+    fn stat() -> Option<Duration> {
         let stat = std::fs::read_to_string("/proc/thread-self/stat").ok()?;
         // Fields after the command name (in parentheses, which may hold spaces).
         let rest = &stat[stat.rfind(')')? + 1..];
@@ -341,17 +355,22 @@ impl CpuClock {
     }
 
     fn start() -> CpuClock {
+        // One source for the whole search.
+        let read = if CpuClock::schedstat().is_some() {
+            CpuClock::schedstat
+        } else {
+            CpuClock::stat
+        };
         CpuClock {
-            start: CpuClock::now().unwrap_or_default(),
+            read,
+            start: read().unwrap_or_default(),
         }
     }
 }
 
 impl solver::Clock for CpuClock {
     fn elapsed(&mut self) -> Duration {
-        CpuClock::now()
-            .unwrap_or_default()
-            .saturating_sub(self.start)
+        (self.read)().unwrap_or_default().saturating_sub(self.start)
     }
 }
 
@@ -366,7 +385,7 @@ fn solve_by(pos: &Position, budget: Budget, clock: ClockKind) -> Report {
 fn parse_clock(args: &BudgetArgs) -> Result<ClockKind, Failure> {
     match args.clock.as_str() {
         "wall" => Ok(ClockKind::Wall),
-        "cpu" if CpuClock::now().is_some() => Ok(ClockKind::Cpu),
+        "cpu" if CpuClock::available() => Ok(ClockKind::Cpu),
         "cpu" => Err(bad(
             "--clock cpu needs Linux's /proc/thread-self/stat, which this system does not have",
         )),
