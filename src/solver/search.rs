@@ -13,14 +13,17 @@ use std::hash::{BuildHasherDefault, Hasher};
 
 /// One step of the search: `draws` stock moves, then `mv`.
 ///
-/// Where the stock turns cards onto a waste (Lucas Leaps, Double Canfield),
-/// turning cards changes nothing but which waste card is on top, and it
-/// commutes with every move that does not play from the waste. So the
-/// search makes stock moves only on the way to playing a waste card: a step
-/// is "turn `draws` times, then play the waste's top card", or a move
-/// without turning. Positions right after turning are never stored, and
+/// Where the stock turns cards onto a waste and recycles it (Double
+/// Canfield), turning cards changes nothing but which waste card is on top,
+/// and it commutes with every move that does not play from the waste. So
+/// the search makes stock moves only on the way to playing a waste card: a
+/// step is "turn `draws` times, then play the waste's top card", or a move
+/// without turning, and the turns stop when the stock and waste come round
+/// to where they were. Positions right after turning are never stored, and
 /// every winning line still has a counterpart (move the turns later, next
-/// to the waste play that needs them).
+/// to the waste play that needs them; turns beyond a full round repeat).
+/// Lucas Leaps turns its stock move by move (`draws` is 0): see
+/// [`Search::new`].
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 struct Step {
     draws: u8,
@@ -311,17 +314,12 @@ impl Search {
     }
 
     /// How much later than a move without turning a waste play after
-    /// `draws` turns is tried. A one-pass stock (Lucas Leaps) buries every
-    /// card it turns for good: play what is already there first. A
-    /// recycling stock (Double Canfield) loses nothing by turning, but every
-    /// turn is a click in the line a player watches: fewer turns first
-    /// (this shortens Double Canfield's lines by a third at no cost in
-    /// deals decided).
+    /// `draws` turns is tried. A recycling stock loses nothing by turning,
+    /// but every turn is a click in the line a player watches: fewer turns
+    /// first (this shortens Double Canfield's lines by a third at no cost
+    /// in deals decided).
     fn draw_penalty(&self, draws: u8) -> u32 {
-        match self.pos.rules().stock {
-            StockRule::ToWaste { recycle: false, .. } => 900 + 10 * u32::from(draws),
-            _ => 100 * u32::from(draws),
-        }
+        100 * u32::from(draws)
     }
 
     /// Moves not worth a node: pointless ones, and a unit's move to an empty
