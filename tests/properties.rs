@@ -348,3 +348,117 @@ proptest! {
         }
     }
 }
+
+/// serde_json's value as this crate's `json::Value` (numbers as serde_json
+/// prints them are compared separately).
+fn from_serde(v: &serde_json::Value) -> json::Value {
+    match v {
+        serde_json::Value::Null => json::Value::Null,
+        serde_json::Value::Bool(b) => json::Value::Bool(*b),
+        serde_json::Value::Number(n) => json::Value::Number(n.to_string()),
+        serde_json::Value::String(s) => json::Value::String(s.clone()),
+        serde_json::Value::Array(items) => {
+            json::Value::Array(items.iter().map(from_serde).collect())
+        }
+        serde_json::Value::Object(members) => json::Value::Object(
+            members
+                .iter()
+                .map(|(k, v)| (k.clone(), from_serde(v)))
+                .collect(),
+        ),
+    }
+}
+
+/// JSON documents of every kind (integers only, so that both readers keep
+/// the same digits; objects without duplicate keys, which serde_json
+/// merges).
+fn json_doc() -> impl Strategy<Value = String> {
+    let leaf = prop_oneof![
+        Just("null".to_string()),
+        any::<bool>().prop_map(|b| b.to_string()),
+        any::<i64>().prop_map(|n| n.to_string()),
+        "\\PC{0,12}".prop_map(|s| serde_json::to_string(&s).unwrap()),
+        "[\\\\\"/bfnrtu0-9a-f]{0,8}".prop_map(|s| format!("\"x\\u00e9{s}\"")),
+    ];
+    leaf.prop_recursive(4, 48, 6, |inner| {
+        prop_oneof![
+            proptest::collection::vec(inner.clone(), 0..6)
+                .prop_map(|items| format!("[{}]", items.join(" , "))),
+            proptest::collection::btree_map("[a-z_]{1,6}", inner, 0..6).prop_map(|m| {
+                let members: Vec<String> = m
+                    .into_iter()
+                    .map(|(k, v)| format!("\"{k}\":\n{v}"))
+                    .collect();
+                format!("{{ {} }}", members.join(","))
+            }),
+        ]
+    })
+}
+
+proptest! {
+    #![proptest_config(config(512))]
+
+    /// The engine's JSON reader (used by the protocol and the browser's
+    /// saved data instead of serde_json) accepts exactly what serde_json
+    /// accepts, and reads the same values.
+    #[test]
+    fn json_reader_agrees_with_serde_json(
+        doc in json_doc(),
+        cut in any::<prop::sample::Index>(),
+        byte in any::<u8>(),
+        mutate in any::<bool>(),
+    ) {
+        let mut text = doc.into_bytes();
+        if mutate && !text.is_empty() {
+            let i = cut.index(text.len());
+            text[i] = b"[]{},:\"\\0123456789-.eEtrunlfa x"[usize::from(byte) % 31];
+        }
+        let text = String::from_utf8_lossy(&text).into_owned();
+        let ours = json::parse(&text);
+        let theirs = serde_json::from_str::<serde_json::Value>(&text);
+        match (&ours, &theirs) {
+            // serde_json merges duplicate keys: compare only without them.
+            (Ok(a), Ok(b)) if !has_duplicate_keys(a) => {
+                prop_assert_eq!(normalise(a), normalise(&from_serde(b)), "{}", text);
+                // What the reader read, printed, reads back the same.
+                prop_assert_eq!(&json::parse(&a.to_string()).unwrap(), a);
+            }
+            (Ok(_), Ok(_)) | (Err(_), Err(_)) => {}
+            // Numbers stay text here; serde_json refuses those beyond f64.
+            (Ok(_), Err(e)) if e.to_string().starts_with("number out of range") => {}
+            (Err(_), Err(_)) => {}
+            _ => prop_assert!(false, "ours {:?}, serde_json {:?} on {}", ours.is_ok(), theirs.is_ok(), text),
+        }
+    }
+}
+
+fn has_duplicate_keys(v: &json::Value) -> bool {
+    match v {
+        json::Value::Array(items) => items.iter().any(has_duplicate_keys),
+        json::Value::Object(m) => {
+            m.iter()
+                .enumerate()
+                .any(|(i, (k, _))| m[..i].iter().any(|(j, _)| j == k))
+                || m.iter().any(|(_, v)| has_duplicate_keys(v))
+        }
+        _ => false,
+    }
+}
+
+/// Objects sorted by key (serde_json keeps them sorted), integers through
+/// i64, other numbers only as numbers (serde_json reads them as floats).
+fn normalise(v: &json::Value) -> json::Value {
+    match v {
+        json::Value::Number(n) => match n.parse::<i64>() {
+            Ok(i) => json::Value::Number(i.to_string()),
+            Err(_) => json::Value::Number("not an i64".into()),
+        },
+        json::Value::Array(items) => json::Value::Array(items.iter().map(normalise).collect()),
+        json::Value::Object(m) => {
+            let mut m: Vec<_> = m.iter().map(|(k, v)| (k.clone(), normalise(v))).collect();
+            m.sort_by(|a, b| a.0.cmp(&b.0));
+            json::Value::Object(m)
+        }
+        _ => v.clone(),
+    }
+}

@@ -10,6 +10,8 @@
 //!   automatic fills, undo, status.
 //! - [`moves`]: move tokens and the card movements a move is made of.
 //! - [`protocol`]: the position JSON.
+//! - [`json`]: the small JSON reader and writer it (and the browser's saved
+//!   data) uses.
 //! - [`game`]: a position with its undo/redo history.
 //! - [`error`]: why a move or a position is refused.
 //! - [`finish`]: auto-finish, when winning is a formality.
@@ -19,6 +21,7 @@ pub mod deal;
 pub mod error;
 pub mod finish;
 pub mod game;
+pub mod json;
 pub mod moves;
 pub mod pile;
 pub mod position;

@@ -11,23 +11,68 @@
 
 use super::card::Card;
 use super::error::PositionError;
+use super::json::{self, Value};
 use super::pile::{PileId, FOUNDATIONS};
 use super::position::Position;
 use super::rules::{FoundationRule, GameId, Needs, Spaces, Variant, VariantError};
-use serde::Deserialize;
 use std::fmt::Write;
 
-#[derive(Deserialize)]
-#[serde(deny_unknown_fields)]
-struct RawPosition {
-    game: String,
-    options: serde_json::Map<String, serde_json::Value>,
-    foundations: Vec<Vec<String>>,
-    tableau: Vec<Vec<String>>,
-    stock: Vec<String>,
-    waste: Vec<String>,
-    reserve: Vec<String>,
+/// The protocol's fields, in the order they are printed.
+const FIELDS: &[&str] = &[
+    "game",
+    "options",
+    "foundations",
+    "tableau",
+    "stock",
+    "waste",
+    "reserve",
+    "redeals_left",
+];
+
+/// A position as read, before it is checked against its game.
+struct RawPosition<'a> {
+    game: &'a str,
+    options: &'a [(String, Value)],
+    foundations: Vec<Vec<&'a str>>,
+    tableau: Vec<Vec<&'a str>>,
+    stock: Vec<&'a str>,
+    waste: Vec<&'a str>,
+    reserve: Vec<&'a str>,
     redeals_left: u64,
+}
+
+impl<'a> RawPosition<'a> {
+    fn read(v: &'a Value) -> Result<RawPosition<'a>, json::Error> {
+        let f = v.fields(FIELDS)?;
+        let piles = |key: &str| -> Result<Vec<Vec<&'a str>>, json::Error> {
+            f.array(key)?
+                .iter()
+                .map(|p| {
+                    json::strings(p).map_err(|_| {
+                        json::Error::shape(format!(
+                            "field `{key}` must be an array of piles, each an array of card tokens"
+                        ))
+                    })
+                })
+                .collect()
+        };
+        let options = f.req("options")?;
+        Ok(RawPosition {
+            game: f.str("game")?,
+            options: options.as_object().ok_or_else(|| {
+                json::Error::shape(format!(
+                    "field `options` must be an object, not {}",
+                    options.kind()
+                ))
+            })?,
+            foundations: piles("foundations")?,
+            tableau: piles("tableau")?,
+            stock: f.strings("stock")?,
+            waste: f.strings("waste")?,
+            reserve: f.strings("reserve")?,
+            redeals_left: f.u64("redeals_left")?,
+        })
+    }
 }
 
 impl Position {
@@ -74,10 +119,10 @@ impl Position {
 
     /// Reads a position in the protocol's JSON, refusing invalid ones.
     pub fn from_json(text: &str) -> Result<Position, PositionError> {
-        let raw: RawPosition =
-            serde_json::from_str(text).map_err(|e| PositionError::Json(e.to_string()))?;
-        let game = GameId::parse(&raw.game)?;
-        let variant = parse_options(game, &raw.options)?;
+        let value = json::parse(text).map_err(|e| PositionError::Json(e.to_string()))?;
+        let raw = RawPosition::read(&value).map_err(|e| PositionError::Json(e.to_string()))?;
+        let game = GameId::parse(raw.game)?;
+        let variant = parse_options(game, raw.options)?;
         let rules = variant.rules();
         let mut pos = Position::empty(variant);
 
@@ -180,13 +225,13 @@ fn write_cards(s: &mut String, cards: &[Card]) {
     s.push(']');
 }
 
-fn parse_options(
-    game: GameId,
-    options: &serde_json::Map<String, serde_json::Value>,
-) -> Result<Variant, PositionError> {
+fn parse_options(game: GameId, options: &[(String, Value)]) -> Result<Variant, PositionError> {
     let mut draw = None;
     let mut spaces = None;
     for (key, value) in options {
+        if options.iter().filter(|(o, _)| o == key).count() > 1 {
+            return Err(PositionError::Json(format!("duplicate option `{key}`")));
+        }
         match key.as_str() {
             "draw" if game == GameId::DoubleCanfield => {
                 let d = value
