@@ -193,6 +193,11 @@ fn format_number(n: f64) -> String {
     if n.is_finite() && n.fract() == 0.0 && n.abs() < 1e16 {
         format!("{}", n as i64)
     } else {
-        format!("{n}")
+        // JavaScript's own spelling (and no float printing in the wasm).
+        String::from(
+            js_sys::Number::from(n)
+                .to_string_with_radix(10)
+                .unwrap_or_default(),
+        )
     }
 }

@@ -21,7 +21,7 @@ use super::link::{self, LinkRequest};
 use super::settings::{Setting, Settings};
 use super::stats::Tally;
 use super::storage::{self, Loaded, Restored, Saved};
-use super::view;
+use super::view::{self, Num};
 use crate::engine::{
     rules::Needs, Card, DealNumber, Game, GameId, Move, MoveError, Movement, PileId, PileKind,
     Status, Variant,
@@ -900,8 +900,8 @@ impl App {
         let h = f64::from(self.table.client_height());
         self.layout = Layout::with(self.game.position(), w, h, self.settings.layout());
         let style = self.table.style();
-        let _ = style.set_property("--cw", &format!("{}px", self.layout.card_w));
-        let _ = style.set_property("--ch", &format!("{}px", self.layout.card_h));
+        let _ = style.set_property("--cw", &format!("{}px", Num(self.layout.card_w)));
+        let _ = style.set_property("--ch", &format!("{}px", Num(self.layout.card_h)));
     }
 
     /// Builds every pile element of the game afresh.
@@ -945,7 +945,10 @@ impl App {
                     "style",
                     &format!(
                         "left:{}px;top:{}px;width:{}px;height:{}px",
-                        slot.x, slot.y, slot.w, slot.h
+                        Num(slot.x),
+                        Num(slot.y),
+                        Num(slot.w),
+                        Num(slot.h)
                     ),
                 );
             }
@@ -965,8 +968,11 @@ impl App {
                 let _ = b.set_attribute(
                     "style",
                     &format!(
-                        "left:{x}px;top:{}px;width:{w}px;height:{}px",
-                        f4.y, l.card_h
+                        "left:{}px;top:{}px;width:{}px;height:{}px",
+                        Num(x),
+                        Num(f4.y),
+                        Num(w),
+                        Num(l.card_h)
                     ),
                 );
             }
@@ -1028,7 +1034,7 @@ impl App {
         if refan {
             for (k, el) in p.els.iter().enumerate() {
                 let (x, y) = place(k);
-                let _ = el.set_attribute("style", &format!("left:{x}px;top:{y}px"));
+                let _ = el.set_attribute("style", &format!("left:{}px;top:{}px", Num(x), Num(y)));
             }
         }
         let mut latest: f64 = 0.0;
@@ -1036,7 +1042,7 @@ impl App {
         for (k, &card) in cards.iter().enumerate().skip(kept) {
             let el = view::card(&self.doc, card);
             let (x, y) = place(k);
-            let _ = el.set_attribute("style", &format!("left:{x}px;top:{y}px"));
+            let _ = el.set_attribute("style", &format!("left:{}px;top:{}px", Num(x), Num(y)));
             let _ = p.el.append_child(&el);
             if let (Some(slot), Some(Some(o))) =
                 (slot, origins.map(|o| o.get(k).copied().flatten()))
@@ -1095,8 +1101,8 @@ impl App {
             for k in 0..layers {
                 html.push_str(&format!(
                     "<div class=\"back\" aria-hidden=\"true\" style=\"left:{}px;top:{}px\"></div>",
-                    -(k as f64) * 1.5,
-                    -(k as f64) * 1.5
+                    Num(-(k as f64) * 1.5),
+                    Num(-(k as f64) * 1.5)
                 ));
             }
             html.push_str("<span class=\"count\" aria-hidden=\"true\"></span>");
@@ -1131,7 +1137,7 @@ impl App {
         let _ = Reflect::set(
             &from,
             &"transform".into(),
-            &format!("translate({dx}px,{dy}px)").into(),
+            &format!("translate({}px,{}px)", Num(dx), Num(dy)).into(),
         );
         let _ = Reflect::set(&to, &"transform".into(), &"translate(0px,0px)".into());
         for k in [&from, &to] {
@@ -1546,13 +1552,12 @@ impl App {
                     let _ = p.el.class_list().add_1("target");
                 }
             }
-            let _ = self.table.class_list().add_1("dragging");
         }
         let Some(drag) = self.drag.as_mut() else {
             return;
         };
         drag.delta = delta;
-        let transform = format!("translate({}px,{}px)", delta.0, delta.1);
+        let transform = format!("translate({}px,{}px)", Num(delta.0), Num(delta.1));
         for el in &drag.els {
             let _ = el.style().set_property("transform", &transform);
         }
@@ -1602,7 +1607,6 @@ impl App {
         for p in &self.piles {
             let _ = p.el.class_list().remove_1("target");
         }
-        let _ = self.table.class_list().remove_1("dragging");
     }
 
     fn cancel_drag(&mut self, reason: Option<String>) {

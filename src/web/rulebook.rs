@@ -4,6 +4,7 @@
 //! that game, and what the hint and the solver's indicator know.
 
 use super::layout::{Layout, Prefs, Spread};
+use super::view::Num;
 use crate::engine::{deal, rules::FoundationRule, DealNumber, GameId, PileKind, Suit, Variant};
 
 /// The tabs of the rules dialog, one per game.
@@ -133,9 +134,15 @@ fn picture(variant: Variant, prefs: Prefs) -> String {
                 let red = matches!(pos.rules().foundations, FoundationRule::FixedSuits)
                     && matches!(i % 4, 1 | 2);
                 svg.push_str(&format!(
-                    "<rect class=\"mf\" x=\"{x}\" y=\"{y}\" width=\"{w}\" height=\"{h}\" rx=\"{r}\"/><text x=\"{}\" y=\"{}\" font-size=\"{font}\"{}>{label}</text>",
-                    x + w / 2.0,
-                    y + h / 2.0 + font * 0.35,
+                    "<rect class=\"mf\" x=\"{}\" y=\"{}\" width=\"{}\" height=\"{}\" rx=\"{}\"/><text x=\"{}\" y=\"{}\" font-size=\"{}\"{}>{label}</text>",
+                    Num(x),
+                    Num(y),
+                    Num(w),
+                    Num(h),
+                    Num(r),
+                    Num(x + w / 2.0),
+                    Num(y + h / 2.0 + font * 0.35),
+                    Num(font),
                     if red { " class=\"red\"" } else { "" }
                 ));
                 bottom = bottom.max(y + h);
@@ -147,9 +154,15 @@ fn picture(variant: Variant, prefs: Prefs) -> String {
                     ("mw", "waste")
                 };
                 svg.push_str(&format!(
-                    "<rect class=\"{class}\" x=\"{x}\" y=\"{y}\" width=\"{w}\" height=\"{h}\" rx=\"{r}\"/><text class=\"lbl\" x=\"{}\" y=\"{}\" font-size=\"{small}\">{name}</text>",
-                    x + w / 2.0,
-                    y + h / 2.0 + small * 0.35
+                    "<rect class=\"{class}\" x=\"{}\" y=\"{}\" width=\"{}\" height=\"{}\" rx=\"{}\"/><text class=\"lbl\" x=\"{}\" y=\"{}\" font-size=\"{}\">{name}</text>",
+                    Num(x),
+                    Num(y),
+                    Num(w),
+                    Num(h),
+                    Num(r),
+                    Num(x + w / 2.0),
+                    Num(y + h / 2.0 + small * 0.35),
+                    Num(small)
                 ));
                 bottom = bottom.max(y + h);
             }
@@ -162,16 +175,21 @@ fn picture(variant: Variant, prefs: Prefs) -> String {
                 };
                 for k in 0..n {
                     svg.push_str(&format!(
-                        "<rect class=\"mc\" x=\"{x}\" y=\"{}\" width=\"{w}\" height=\"{h}\" rx=\"{r}\"/>",
-                        y + k as f64 * step
+                        "<rect class=\"mc\" x=\"{}\" y=\"{}\" width=\"{}\" height=\"{}\" rx=\"{}\"/>",
+                        Num(x),
+                        Num(y + k as f64 * step),
+                        Num(w),
+                        Num(h),
+                        Num(r)
                     ));
                 }
                 let end = y + (n - 1) as f64 * step + h;
                 if s.pile.kind() == PileKind::Reserve {
                     svg.push_str(&format!(
-                        "<text class=\"lbl dark\" x=\"{}\" y=\"{}\" font-size=\"{small}\">reserve</text>",
-                        x + w / 2.0,
-                        end - h / 2.0 + small * 0.35
+                        "<text class=\"lbl dark\" x=\"{}\" y=\"{}\" font-size=\"{}\">reserve</text>",
+                        Num(x + w / 2.0),
+                        Num(end - h / 2.0 + small * 0.35),
+                        Num(small)
                     ));
                 }
                 bottom = bottom.max(end);
@@ -181,8 +199,8 @@ fn picture(variant: Variant, prefs: Prefs) -> String {
     }
     format!(
         "<svg viewBox=\"0 0 {} {}\" role=\"img\" aria-label=\"The {} table\">{svg}</svg>",
-        l.width,
-        bottom.ceil() + 4.0,
+        Num(l.width),
+        Num(bottom.ceil() + 4.0),
         variant.game.name()
     )
 }
