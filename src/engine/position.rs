@@ -363,60 +363,8 @@ impl Position {
     }
 
     fn check_transfer(&self, from: PileId, count: usize, to: PileId) -> Result<(), MoveError> {
-        let game = self.variant.game;
-        for p in [from, to] {
-            if !self.has_pile(p) {
-                return Err(MoveError::NoSuchPile(game, p));
-            }
-        }
-        // Tokens can only name these, but a hand-built `Move` (a drop on the
-        // table) can name any pile.
-        if !matches!(
-            from.kind(),
-            PileKind::Tableau(_) | PileKind::Waste | PileKind::Reserve
-        ) {
-            return Err(MoveError::NotASource(from));
-        }
-        if !matches!(to.kind(), PileKind::Tableau(_) | PileKind::Foundation(_)) {
-            return Err(MoveError::NotATarget(to));
-        }
+        self.check_lift(from, count, Some(to))?;
         let pile = self.pile(from);
-        if pile.is_empty() {
-            return Err(MoveError::EmptySource(from));
-        }
-        if from == to {
-            return Err(MoveError::SamePile(from));
-        }
-        if count == 0 || (count > 1 && !from.is_tableau()) {
-            // Not reachable from a token, only from a hand-built `Move`.
-            return Err(MoveError::NotAUnit { pile: from, count });
-        }
-        if count > 1 {
-            if to.is_foundation() {
-                return Err(MoveError::RunToFoundation);
-            }
-            if count > pile.len() {
-                return Err(MoveError::NotEnoughCards {
-                    pile: from,
-                    count,
-                    holds: pile.len(),
-                });
-            }
-            if !self.unit_can_move(pile, count) {
-                return Err(match self.rules.units {
-                    UnitRule::Single => MoveError::SingleCardsOnly(game),
-                    UnitRule::Runs => MoveError::NotARun {
-                        pile: from,
-                        count,
-                        build: self.rules.build,
-                    },
-                    UnitRule::TopOrWholePile if count != pile.len() => {
-                        MoveError::WholePileOnly(from)
-                    }
-                    UnitRule::TopOrWholePile => MoveError::PileNotInSequence(from),
-                });
-            }
-        }
         let card = pile[pile.len() - count];
         if let PileKind::Foundation(f) = to.kind() {
             let needs = self.foundation_needs(f);
@@ -672,23 +620,45 @@ impl Position {
     /// only on a unit that may move; `Err` says why not, in a player's words.
     /// Sources are tableau piles, the waste and the reserve of this game.
     pub fn check_unit(&self, from: PileId, count: usize) -> Result<(), MoveError> {
+        self.check_lift(from, count, None)
+    }
+
+    /// The checks of a transfer that concern its source (and, given `to`,
+    /// the target's kind, in the order `check` reports them): the top
+    /// `count` cards of `from` may be lifted as one unit.
+    fn check_lift(&self, from: PileId, count: usize, to: Option<PileId>) -> Result<(), MoveError> {
         let game = self.variant.game;
-        let source = matches!(
+        for p in [Some(from), to].into_iter().flatten() {
+            if !self.has_pile(p) {
+                return Err(MoveError::NoSuchPile(game, p));
+            }
+        }
+        // Tokens can only name these, but a hand-built `Move` (a drop on the
+        // table) can name any pile.
+        if !matches!(
             from.kind(),
             PileKind::Tableau(_) | PileKind::Waste | PileKind::Reserve
-        );
-        if !self.has_pile(from) {
-            return Err(MoveError::NoSuchPile(game, from));
-        }
-        if !source {
+        ) {
             return Err(MoveError::NotASource(from));
+        }
+        if let Some(to) = to {
+            if !matches!(to.kind(), PileKind::Tableau(_) | PileKind::Foundation(_)) {
+                return Err(MoveError::NotATarget(to));
+            }
         }
         let pile = self.pile(from);
         if pile.is_empty() {
             return Err(MoveError::EmptySource(from));
         }
+        if to == Some(from) {
+            return Err(MoveError::SamePile(from));
+        }
         if count == 0 || (count > 1 && !from.is_tableau()) {
+            // Not reachable from a token, only from a hand-built `Move`.
             return Err(MoveError::NotAUnit { pile: from, count });
+        }
+        if count > 1 && to.is_some_and(PileId::is_foundation) {
+            return Err(MoveError::RunToFoundation);
         }
         if count > pile.len() {
             return Err(MoveError::NotEnoughCards {
