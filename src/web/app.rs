@@ -533,24 +533,19 @@ impl App {
                 primary: p.is_primary() && p.button() == 0,
             });
         })?;
-        self.add_listener(&table, "pointermove", |e| {
-            if let Some(p) = e.dyn_ref::<PointerEvent>() {
-                dispatch(Msg::PointerMove {
-                    pointer: p.pointer_id(),
-                    x: f64::from(p.client_x()),
-                    y: f64::from(p.client_y()),
-                });
-            }
-        })?;
-        self.add_listener(&table, "pointerup", |e| {
-            if let Some(p) = e.dyn_ref::<PointerEvent>() {
-                dispatch(Msg::PointerUp {
-                    pointer: p.pointer_id(),
-                    x: f64::from(p.client_x()),
-                    y: f64::from(p.client_y()),
-                });
-            }
-        })?;
+        for (kind, up) in [("pointermove", false), ("pointerup", true)] {
+            self.add_listener(&table, kind, move |e| {
+                if let Some(p) = e.dyn_ref::<PointerEvent>() {
+                    let pointer = p.pointer_id();
+                    let (x, y) = (f64::from(p.client_x()), f64::from(p.client_y()));
+                    dispatch(if up {
+                        Msg::PointerUp { pointer, x, y }
+                    } else {
+                        Msg::PointerMove { pointer, x, y }
+                    });
+                }
+            })?;
+        }
         self.add_listener(&table, "pointercancel", |e| {
             if let Some(p) = e.dyn_ref::<PointerEvent>() {
                 dispatch(Msg::PointerCancel {
