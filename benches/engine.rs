@@ -13,7 +13,7 @@
 #[cfg(not(target_arch = "wasm32"))]
 mod native {
     use criterion::{criterion_group, Criterion, Throughput};
-    use patience::engine::{deal, DealNumber, GameId, Move, Movement, Position, Spaces, Variant};
+    use patience::engine::{deal, DealNumber, Move, Movement, Position, Variant};
     use std::hint::black_box;
 
     const MOVES: u64 = 20_000;
@@ -82,23 +82,7 @@ mod native {
     }
 
     fn variants() -> Vec<(String, Variant)> {
-        let mut v: Vec<(String, Variant)> =
-            [GameId::Caprice, GameId::Capricieuse, GameId::LucasLeaps]
-                .into_iter()
-                .map(|g| (g.id().to_string(), Variant::new(g)))
-                .collect();
-        for draw in [3, 1] {
-            for spaces in [Spaces::Waste, Spaces::Any] {
-                let variant =
-                    Variant::with_options(GameId::DoubleCanfield, Some(draw), Some(spaces))
-                        .unwrap();
-                v.push((
-                    format!("double-canfield-draw{draw}-{}", spaces.id()),
-                    variant,
-                ));
-            }
-        }
-        v
+        Variant::ALL.iter().map(|v| (v.slug(), *v)).collect()
     }
 
     fn playouts(c: &mut Criterion) {

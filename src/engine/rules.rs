@@ -99,6 +99,37 @@ pub struct Variant {
 }
 
 impl Variant {
+    /// Every game and option set: the three games without options, then
+    /// Double Canfield with draw 3 and 1, each with spaces "waste" and
+    /// "any" (the order of the surveys and benchmarks).
+    pub const ALL: [Variant; 7] = [
+        Variant::new(GameId::Caprice),
+        Variant::new(GameId::Capricieuse),
+        Variant::new(GameId::LucasLeaps),
+        Variant::dc(3, Spaces::Waste),
+        Variant::dc(3, Spaces::Any),
+        Variant::dc(1, Spaces::Waste),
+        Variant::dc(1, Spaces::Any),
+    ];
+
+    const fn dc(draw: u8, spaces: Spaces) -> Variant {
+        Variant {
+            game: GameId::DoubleCanfield,
+            draw,
+            spaces,
+        }
+    }
+
+    /// A name for files and benchmark rows: the game's id, and for Double
+    /// Canfield its options (`double-canfield-draw3-waste`).
+    pub fn slug(self) -> String {
+        if self.has_options() {
+            format!("{}-draw{}-{}", self.game.id(), self.draw, self.spaces.id())
+        } else {
+            self.game.id().to_string()
+        }
+    }
+
     /// A game with its default options.
     pub const fn new(game: GameId) -> Variant {
         Variant {

@@ -11,19 +11,7 @@ use reference::{Table, C, G};
 
 /// Every game and option set.
 pub fn variants() -> Vec<Variant> {
-    let mut v = vec![
-        Variant::new(GameId::Caprice),
-        Variant::new(GameId::Capricieuse),
-        Variant::new(GameId::LucasLeaps),
-    ];
-    for draw in [3, 1] {
-        for spaces in [Spaces::Waste, Spaces::Any] {
-            v.push(
-                Variant::with_options(GameId::DoubleCanfield, Some(draw), Some(spaces)).unwrap(),
-            );
-        }
-    }
-    v
+    Variant::ALL.to_vec()
 }
 
 /// The reference implementation's name for a game.
