@@ -8,7 +8,9 @@ use web_sys::{Document, Element, HtmlElement};
 
 /// A CSS or SVG number, written to two decimals at most (`12.5`, `-3`,
 /// `0.07`). Written with integer formatting only: Rust's float printing
-/// would add about 15 KB to the download for numbers nobody reads.
+/// would add about 15 KB to the download for numbers nobody reads. (For
+/// the same reason the web layer writes `x.max(lo).min(hi)`, not
+/// `f64::clamp`, whose argument check prints floats.)
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub struct Num(pub f64);
 
