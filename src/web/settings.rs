@@ -12,8 +12,9 @@
 
 use super::app::Msg;
 use super::layout::{CardSize, Prefs};
+use super::storage::known_members;
+use crate::engine::json::{self, Fields, Value};
 use crate::engine::{GameId, Spaces, Variant};
-use serde::Deserialize;
 use std::cell::Cell;
 use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
@@ -99,39 +100,60 @@ impl Default for Settings {
     }
 }
 
-/// The stored JSON: every field optional, so that a missing field or an
-/// unknown value falls back to its default alone.
-#[derive(Deserialize, Default)]
-#[serde(default)]
-struct Stored {
-    draw: Option<u8>,
-    spaces: Option<String>,
-    autoplay: Option<bool>,
-    speed: Option<String>,
-    four_colour: Option<bool>,
-    card_size: Option<String>,
-    left_handed: Option<bool>,
+/// The stored JSON's fields, every one optional (absent or `null`), so
+/// that a missing field or an unknown value falls back to its default
+/// alone. Other members (`version`) are ignored. A field twice or of the
+/// wrong type (a draw that is no whole number up to 255, a word that is no
+/// string) makes the whole text unreadable, as it did when serde read it.
+const FIELDS: &[&str] = &[
+    "draw",
+    "spaces",
+    "autoplay",
+    "speed",
+    "four_colour",
+    "card_size",
+    "left_handed",
+];
+
+/// A stored field: `Some(None)` when absent or `null`, `None` when of the
+/// wrong type.
+fn opt<'a, T>(f: &Fields<'a>, key: &str, read: fn(&'a Value) -> Option<T>) -> Option<Option<T>> {
+    match f.get(key) {
+        None | Some(Value::Null) => Some(None),
+        Some(v) => read(v).map(Some),
+    }
 }
 
 impl Settings {
     /// Reads settings; anything missing or unreadable is the default.
     pub fn parse(text: &str) -> Settings {
+        Settings::read(text).unwrap_or_default()
+    }
+
+    fn read(text: &str) -> Option<Settings> {
+        let v = known_members(&json::parse(text).ok()?, FIELDS).ok()?;
+        let f = v.fields(FIELDS).ok()?;
         let d = Settings::default();
-        let Ok(s) = serde_json::from_str::<Stored>(text) else {
-            return d;
-        };
-        Settings {
-            draw: s.draw.filter(|n| *n == 1 || *n == 3).unwrap_or(d.draw),
-            spaces: s
-                .spaces
-                .and_then(|x| Spaces::parse(&x).ok())
+        let draw = opt(&f, "draw", |v| {
+            v.as_u64().and_then(|n| u8::try_from(n).ok())
+        })?;
+        let spaces = opt(&f, "spaces", Value::as_str)?;
+        let autoplay = opt(&f, "autoplay", Value::as_bool)?;
+        let speed = opt(&f, "speed", Value::as_str)?;
+        let four_colour = opt(&f, "four_colour", Value::as_bool)?;
+        let card_size = opt(&f, "card_size", Value::as_str)?;
+        let left_handed = opt(&f, "left_handed", Value::as_bool)?;
+        Some(Settings {
+            draw: draw.filter(|n| *n == 1 || *n == 3).unwrap_or(d.draw),
+            spaces: spaces
+                .and_then(|x| Spaces::parse(x).ok())
                 .unwrap_or(d.spaces),
-            autoplay: s.autoplay.unwrap_or(d.autoplay),
-            speed: s.speed.and_then(|x| Speed::parse(&x)).unwrap_or(d.speed),
-            four_colour: s.four_colour.unwrap_or(d.four_colour),
-            size: s.card_size.and_then(|x| parse_size(&x)).unwrap_or(d.size),
-            left_handed: s.left_handed.unwrap_or(d.left_handed),
-        }
+            autoplay: autoplay.unwrap_or(d.autoplay),
+            speed: speed.and_then(Speed::parse).unwrap_or(d.speed),
+            four_colour: four_colour.unwrap_or(d.four_colour),
+            size: card_size.and_then(parse_size).unwrap_or(d.size),
+            left_handed: left_handed.unwrap_or(d.left_handed),
+        })
     }
 
     /// The stored JSON (written by hand: every value is a number, a
@@ -328,6 +350,56 @@ mod tests {
         );
         assert_eq!(s.variant(GameId::DoubleCanfield).draw, 1);
         assert_eq!(s.variant(GameId::Caprice), Variant::new(GameId::Caprice));
+    }
+
+    /// Written by the code of the serde days (players have these).
+    const STORED_DEFAULT: &str = r#"{"version":1,"draw":3,"spaces":"waste","autoplay":true,"speed":"normal","four_colour":false,"card_size":"medium","left_handed":false}"#;
+    const STORED_ALL: &str = r#"{"version":1,"draw":1,"spaces":"any","autoplay":false,"speed":"fast","four_colour":true,"card_size":"large","left_handed":true}"#;
+
+    #[wasm_bindgen_test]
+    fn stored_settings_read_and_write_as_before() {
+        let all = Settings {
+            draw: 1,
+            spaces: Spaces::Any,
+            autoplay: false,
+            speed: Speed::Fast,
+            four_colour: true,
+            size: CardSize::Large,
+            left_handed: true,
+        };
+        for (text, value) in [(STORED_DEFAULT, Settings::default()), (STORED_ALL, all)] {
+            assert_eq!(Settings::parse(text), value);
+            assert_eq!(value.to_json(), text);
+        }
+        // What serde made of odd texts: a field of the wrong type, out of
+        // range or twice spoils them all; null, absent or unknown members
+        // do not.
+        let draw_1 = Settings {
+            draw: 1,
+            ..Settings::default()
+        };
+        for (text, want) in [
+            ("{}", Settings::default()),
+            ("null", Settings::default()),
+            ("3", Settings::default()),
+            (r#""x""#, Settings::default()),
+            (r#"{"draw":300,"autoplay":false}"#, Settings::default()),
+            (r#"{"draw":-1,"autoplay":false}"#, Settings::default()),
+            (r#"{"draw":1.0,"autoplay":false}"#, Settings::default()),
+            (r#"{"draw":1,"autoplay":"no"}"#, Settings::default()),
+            (r#"{"draw":1,"draw":1}"#, Settings::default()),
+            (r#"{"draw":1,"spaces":5}"#, Settings::default()),
+            (r#"{"draw":1,"four_colour":1}"#, Settings::default()),
+            (r#"{"draw":1,"autoplay":null}"#, draw_1),
+            (r#"{"draw":1,"x":[1,{}],"x":2}"#, draw_1),
+            (r#"{"draw":1,"version":"x"}"#, draw_1),
+            (
+                r#"{"draw":null,"spaces":null,"autoplay":null,"speed":null,"four_colour":null,"card_size":null,"left_handed":null}"#,
+                Settings::default(),
+            ),
+        ] {
+            assert_eq!(Settings::parse(text), want, "{text}");
+        }
     }
 
     #[wasm_bindgen_test]

@@ -19,10 +19,20 @@
 //!   up. The current streak is the one of the source that last won or lost
 //!   a game, and a browser's own streak carries on from it, so a streak
 //!   survives a move to another browser.
+//!
+//! The JSON (read with [`crate::engine::json`], written by hand) is
+//! `{"format":"patience-statistics","version":1,"id":ID,"sources":[SOURCE...],"open":[[KEY,DEAL]...]}`
+//! with `open` left out when empty (and always from exports), a source
+//! `{"id":ID,"games":[[KEY,RECORD]...]}` and a record
+//! `{"played":N,"won":N,"streak":N,"best_streak":N,"best_secs":N,"fewest_moves":N,"last":N}`
+//! with `best_secs` and `fewest_moves` left out when there are none. Members
+//! of the whole other than these are ignored; sources and records refuse
+//! them.
 
+use super::storage::{bounded, known_members};
+use crate::engine::json::{self, Fields, Value};
 use crate::engine::{GameId, Spaces, Variant};
-use serde::{Deserialize, Serialize};
-use std::fmt;
+use std::fmt::{self, Write};
 
 /// The `localStorage` key.
 pub const KEY: &str = "patience:stats";
@@ -40,9 +50,8 @@ const MAX_SECS: u32 = 100 * 3600;
 const MAX_TEXT: usize = 1 << 20;
 
 /// Where a game stands for the statistics (kept in its saved game as a
-/// number: 0, 1, 2; anything else reads as 0).
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(from = "u8", into = "u8")]
+/// number: 0, 1, 2; anything else up to 255 reads as 0).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub enum Tally {
     /// No move made yet: not a game played.
     #[default]
@@ -70,26 +79,97 @@ impl From<Tally> for u8 {
 }
 
 /// One source's figures for one option set.
-#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(deny_unknown_fields)]
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct Record {
     pub played: u32,
     pub won: u32,
     /// The winning streak after this source's last result.
     pub streak: u32,
     pub best_streak: u32,
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    /// Left out of the JSON when `None` (absent or `null` reads as `None`).
     pub best_secs: Option<u32>,
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    /// Left out of the JSON when `None` (absent or `null` reads as `None`).
     pub fewest_moves: Option<u32>,
-    /// When this source last won or lost a game (seconds since 1970).
-    #[serde(default)]
+    /// When this source last won or lost a game (seconds since 1970;
+    /// absent reads as 0).
     pub last: u64,
 }
 
+const RECORD_FIELDS: &[&str] = &[
+    "played",
+    "won",
+    "streak",
+    "best_streak",
+    "best_secs",
+    "fewest_moves",
+    "last",
+];
+
+impl Record {
+    fn read(v: &Value) -> Result<Record, json::Error> {
+        let f = v.fields(RECORD_FIELDS)?;
+        let count = |key| bounded(&f, key, u32::MAX.into()).map(|n| n as u32);
+        let best = |key| match f.get(key) {
+            None | Some(Value::Null) => Ok(None),
+            Some(_) => count(key).map(Some),
+        };
+        Ok(Record {
+            played: count("played")?,
+            won: count("won")?,
+            streak: count("streak")?,
+            best_streak: count("best_streak")?,
+            best_secs: best("best_secs")?,
+            fewest_moves: best("fewest_moves")?,
+            last: match f.get("last") {
+                None => 0,
+                Some(_) => f.u64("last")?,
+            },
+        })
+    }
+
+    fn write(&self, out: &mut String) {
+        let _ = write!(
+            out,
+            "{{\"played\":{},\"won\":{},\"streak\":{},\"best_streak\":{}",
+            self.played, self.won, self.streak, self.best_streak
+        );
+        if let Some(s) = self.best_secs {
+            let _ = write!(out, ",\"best_secs\":{s}");
+        }
+        if let Some(m) = self.fewest_moves {
+            let _ = write!(out, ",\"fewest_moves\":{m}");
+        }
+        let _ = write!(out, ",\"last\":{}}}", self.last);
+    }
+}
+
+/// A `[key, value]` pair of the JSON (a Rust tuple in serde's day).
+fn pair(v: &Value) -> Result<(&str, &Value), json::Error> {
+    match v.as_array() {
+        Some([key, value]) => key
+            .as_str()
+            .map(|k| (k, value))
+            .ok_or_else(|| json::Error::shape(format!("expected a string, found {}", key.kind()))),
+        Some(items) => Err(json::Error::shape(format!(
+            "expected a pair, found {} items",
+            items.len()
+        ))),
+        None => Err(json::Error::shape(format!(
+            "expected a pair, found {}",
+            v.kind()
+        ))),
+    }
+}
+
+/// Appends `[key,` (the rest of the pair is the caller's).
+fn open_pair(out: &mut String, key: &str) {
+    out.push('[');
+    json::write_str(out, key);
+    out.push(',');
+}
+
 /// One browser's records: option-set key ([`key`]) and record.
-#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(deny_unknown_fields)]
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct Source {
     pub id: String,
     pub games: Vec<(String, Record)>,
@@ -99,11 +179,41 @@ impl Source {
     fn get(&self, k: &str) -> Option<&Record> {
         self.games.iter().find(|(g, _)| g == k).map(|(_, r)| r)
     }
+
+    fn read(v: &Value) -> Result<Source, json::Error> {
+        let f = v.fields(&["id", "games"])?;
+        Ok(Source {
+            id: f.str("id")?.to_string(),
+            games: f
+                .array("games")?
+                .iter()
+                .map(|g| {
+                    let (k, r) = pair(g)?;
+                    Ok((k.to_string(), Record::read(r)?))
+                })
+                .collect::<Result<_, json::Error>>()?,
+        })
+    }
+
+    fn write(&self, out: &mut String) {
+        out.push_str("{\"id\":");
+        json::write_str(out, &self.id);
+        out.push_str(",\"games\":[");
+        for (i, (k, r)) in self.games.iter().enumerate() {
+            if i > 0 {
+                out.push(',');
+            }
+            open_pair(out, k);
+            r.write(out);
+            out.push(']');
+        }
+        out.push_str("]}");
+    }
 }
 
 /// Every source's records. (Lists rather than maps: the same JSON, read
 /// and written with much less code in the WebAssembly.)
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Stats {
     pub format: String,
     pub version: u32,
@@ -111,10 +221,15 @@ pub struct Stats {
     pub id: String,
     pub sources: Vec<Source>,
     /// Option-set key and the deal key of the game played and not settled
-    /// yet (this browser only; never exported).
-    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    /// yet (this browser only; never exported). Left out of the JSON when
+    /// empty; absent reads as empty.
     pub open: Vec<(String, String)>,
 }
+
+/// The members of the whole that are read (others are ignored).
+const STATS_FIELDS: &[&str] = &["format", "version", "id", "sources", "open"];
+/// The members that tell what a file is.
+const HEAD_FIELDS: &[&str] = &["format", "version"];
 
 /// The figures shown for one option set, all sources together.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -199,13 +314,21 @@ fn valid_id(id: &str) -> bool {
             .all(|b| b.is_ascii_lowercase() || b.is_ascii_digit())
 }
 
-/// Only the fields that tell what a file is.
-#[derive(Deserialize)]
-struct Head {
-    #[serde(default)]
-    format: Option<String>,
-    #[serde(default)]
-    version: Option<u32>,
+/// What a document's `format` and `version` say (each absent or `null`:
+/// `None`); `None` when either is of the wrong type or there twice, or the
+/// document is no object: not our file.
+fn head(v: &Value) -> Option<(Option<String>, Option<u32>)> {
+    let known = known_members(v, HEAD_FIELDS).ok()?;
+    let f = known.fields(HEAD_FIELDS).ok()?;
+    let format = match f.get("format") {
+        None | Some(Value::Null) => None,
+        Some(x) => Some(x.as_str()?.to_string()),
+    };
+    let version = match f.opt_u64("version").ok()? {
+        None => None,
+        Some(n) => Some(u32::try_from(n).ok()?),
+    };
+    Some((format, version))
 }
 
 impl Stats {
@@ -225,17 +348,12 @@ impl Stats {
         if text.len() > MAX_TEXT {
             return Err(StatsError::TooLarge);
         }
-        let head: Head = serde_json::from_str(text).map_err(|e| {
-            if e.is_data() {
-                StatsError::Foreign
-            } else {
-                StatsError::NotJson
-            }
-        })?;
-        if head.format.as_deref() != Some(FORMAT) {
+        let doc = json::parse(text).map_err(|_| StatsError::NotJson)?;
+        let (format, version) = head(&doc).ok_or(StatsError::Foreign)?;
+        if format.as_deref() != Some(FORMAT) {
             return Err(StatsError::Foreign);
         }
-        match head.version {
+        match version {
             Some(VERSION) => {}
             Some(v) if v > VERSION => return Err(StatsError::Newer(v)),
             _ => {
@@ -244,17 +362,70 @@ impl Stats {
                 ))
             }
         }
-        let stats: Stats = serde_json::from_str(text).map_err(|e| {
-            StatsError::Damaged(
-                format!("{e}")
-                    .split(" at line")
-                    .next()
-                    .unwrap_or("")
-                    .to_string(),
-            )
-        })?;
+        let stats = Stats::read(&doc).map_err(|e| StatsError::Damaged(e.to_string()))?;
         stats.validate()?;
         Ok(stats)
+    }
+
+    /// The statistics in a document (no checks of the figures).
+    fn read(doc: &Value) -> Result<Stats, json::Error> {
+        let known = known_members(doc, STATS_FIELDS)?;
+        let f: Fields = known.fields(STATS_FIELDS)?;
+        Ok(Stats {
+            format: f.str("format")?.to_string(),
+            version: bounded(&f, "version", u32::MAX.into())? as u32,
+            id: f.str("id")?.to_string(),
+            sources: f
+                .array("sources")?
+                .iter()
+                .map(Source::read)
+                .collect::<Result<_, _>>()?,
+            open: match f.get("open") {
+                None => Vec::new(),
+                Some(_) => f
+                    .array("open")?
+                    .iter()
+                    .map(|p| {
+                        let (k, deal) = pair(p)?;
+                        let deal = deal.as_str().ok_or_else(|| {
+                            json::Error::shape(format!("expected a string, found {}", deal.kind()))
+                        })?;
+                        Ok((k.to_string(), deal.to_string()))
+                    })
+                    .collect::<Result<_, json::Error>>()?,
+            },
+        })
+    }
+
+    /// The JSON, with the games in progress or without.
+    fn write(&self, open: bool) -> String {
+        let mut out = String::with_capacity(256);
+        out.push_str("{\"format\":");
+        json::write_str(&mut out, &self.format);
+        let _ = write!(out, ",\"version\":{},\"id\":", self.version);
+        json::write_str(&mut out, &self.id);
+        out.push_str(",\"sources\":[");
+        for (i, src) in self.sources.iter().enumerate() {
+            if i > 0 {
+                out.push(',');
+            }
+            src.write(&mut out);
+        }
+        out.push(']');
+        if open && !self.open.is_empty() {
+            out.push_str(",\"open\":[");
+            for (i, (k, deal)) in self.open.iter().enumerate() {
+                if i > 0 {
+                    out.push(',');
+                }
+                open_pair(&mut out, k);
+                json::write_str(&mut out, deal);
+                out.push(']');
+            }
+            out.push(']');
+        }
+        out.push('}');
+        out
     }
 
     /// Checks every figure for what real play can produce.
@@ -307,14 +478,12 @@ impl Stats {
 
     /// The JSON kept in `localStorage`.
     pub fn to_json(&self) -> String {
-        serde_json::to_string(self).unwrap_or_default()
+        self.write(true)
     }
 
     /// The JSON of an export file: everything but the games in progress.
     pub fn export_json(&self) -> String {
-        let mut out = self.clone();
-        out.open.clear();
-        serde_json::to_string(&out).unwrap_or_default()
+        self.write(false)
     }
 
     /// The figures for option set `k`, all sources together.
@@ -675,6 +844,167 @@ mod tests {
                 text.chars().take(80).collect::<String>()
             );
             assert!(!e.to_string().is_empty());
+        }
+    }
+
+    /// Written by the serde_json code this replaced, for the statistics
+    /// of [`sample`]: in `localStorage`, exported, and a fresh browser's.
+    const SERDE_STORED: &str = r#"{"format":"patience-statistics","version":1,"id":"k3x9","sources":[{"id":"k3x9","games":[["caprice",{"played":2,"won":1,"streak":1,"best_streak":1,"best_secs":301,"fewest_moves":162,"last":1700000301}],["double-canfield draw=1 spaces=any",{"played":1,"won":0,"streak":0,"best_streak":0,"last":1700000600}]]},{"id":"other2","games":[["lucas-leaps",{"played":4,"won":1,"streak":0,"best_streak":1,"best_secs":900,"fewest_moves":210,"last":1690000000}]]}],"open":[["caprice","game=caprice&deal=2"]]}"#;
+    const SERDE_EXPORT: &str = r#"{"format":"patience-statistics","version":1,"id":"k3x9","sources":[{"id":"k3x9","games":[["caprice",{"played":2,"won":1,"streak":1,"best_streak":1,"best_secs":301,"fewest_moves":162,"last":1700000301}],["double-canfield draw=1 spaces=any",{"played":1,"won":0,"streak":0,"best_streak":0,"last":1700000600}]]},{"id":"other2","games":[["lucas-leaps",{"played":4,"won":1,"streak":0,"best_streak":1,"best_secs":900,"fewest_moves":210,"last":1690000000}]]}]}"#;
+    const SERDE_EMPTY: &str =
+        r#"{"format":"patience-statistics","version":1,"id":"z","sources":[]}"#;
+
+    fn sample() -> Stats {
+        let dc = "double-canfield draw=1 spaces=any";
+        let dc_game = "game=double-canfield&deal=9&draw=1&spaces=any";
+        let mut st = Stats::new("k3x9");
+        st.start(CAP, "game=caprice&deal=1", 1_700_000_000);
+        st.win(CAP, "game=caprice&deal=1", 301, 162, 1_700_000_301);
+        st.start(CAP, "game=caprice&deal=2", 1_700_000_400);
+        st.start(dc, dc_game, 1_700_000_500);
+        st.abandon(dc, dc_game, 1_700_000_600);
+        st.sources.push(Source {
+            id: "other2".into(),
+            games: vec![(
+                "lucas-leaps".into(),
+                Record {
+                    played: 4,
+                    won: 1,
+                    streak: 0,
+                    best_streak: 1,
+                    best_secs: Some(900),
+                    fewest_moves: Some(210),
+                    last: 1_690_000_000,
+                },
+            )],
+        });
+        st
+    }
+
+    #[wasm_bindgen_test]
+    fn stored_and_exported_statistics_read_and_write_as_serde_did() {
+        let st = sample();
+        assert_eq!(Stats::parse(SERDE_STORED), Ok(st.clone()));
+        assert_eq!(st.to_json(), SERDE_STORED);
+        assert_eq!(st.export_json(), SERDE_EXPORT);
+        let exported = Stats {
+            open: Vec::new(),
+            ..st
+        };
+        assert_eq!(Stats::parse(SERDE_EXPORT), Ok(exported.clone()));
+        assert_eq!(exported.to_json(), SERDE_EXPORT);
+        assert_eq!(Stats::parse(SERDE_EMPTY), Ok(Stats::new("z")));
+        assert_eq!(Stats::new("z").to_json(), SERDE_EMPTY);
+    }
+
+    #[wasm_bindgen_test]
+    fn statistics_accept_and_refuse_what_serde_did() {
+        use StatsError::*;
+        let h = r#""format":"patience-statistics","version":1,"id":"abc""#;
+        let rec = |r: &str| {
+            format!(r#"{{{h},"sources":[{{"id":"abc","games":[["caprice",{{{r}}}]]}}]}}"#)
+        };
+        let played = |last| Stats {
+            sources: vec![Source {
+                id: "abc".into(),
+                games: vec![(
+                    CAP.into(),
+                    Record {
+                        played: 1,
+                        last,
+                        ..Record::default()
+                    },
+                )],
+            }],
+            ..Stats::new("abc")
+        };
+        // Members of the whole other than ours are ignored; absent or null
+        // best figures and an absent `last` are none.
+        for (text, want) in [
+            (
+                format!(r#"{{{h},"sources":[],"extra":{{"a":[1]}}}}"#),
+                Stats::new("abc"),
+            ),
+            (
+                format!(r#"{{{h},"sources":[],"open":[]}}"#),
+                Stats::new("abc"),
+            ),
+            (
+                rec(r#""played":1,"won":0,"streak":0,"best_streak":0"#),
+                played(0),
+            ),
+            (
+                rec(
+                    r#""played":1,"won":0,"streak":0,"best_streak":0,"best_secs":null,"fewest_moves":null,"last":3"#,
+                ),
+                played(3),
+            ),
+        ] {
+            assert_eq!(Stats::parse(&text), Ok(want), "{text}");
+        }
+        let damaged = |why: &str| Damaged(why.into());
+        let version = || damaged("its version is missing or wrong");
+        for (text, want) in [
+            ("[1,2,3]".to_string(), Foreign),
+            ("null".into(), Foreign),
+            ("\"x\"".into(), Foreign),
+            ("{}".into(), Foreign),
+            ("".into(), NotJson),
+            ("  ".into(), NotJson),
+            (r#"{"format":"patience-statistics","#.into(), NotJson),
+            (r#"{"format":"patience-statistics","version":1"#.into(), NotJson),
+            (format!(r#"{{{h},"sources":[]}} x"#), NotJson),
+            (r#"{"format":"patience-statistics","format":"patience-statistics","version":1}"#.into(), Foreign),
+            (r#"{"format":"patience-statistics","version":1.0}"#.into(), Foreign),
+            (r#"{"format":"patience-statistics","version":-1}"#.into(), Foreign),
+            (r#"{"format":"patience-statistics","version":4294967296}"#.into(), Foreign),
+            (r#"{"format":"patience-statistics","version":"1"}"#.into(), Foreign),
+            (r#"{"version":2,"format":"patience-statistics"}"#.into(), Newer(2)),
+            (r#"{"format":"patience-statistics","version":null}"#.into(), version()),
+            (r#"{"format":"patience-statistics"}"#.into(), version()),
+            (r#"{"format":"patience-statistics","version":0}"#.into(), version()),
+            (r#"{"format":"patience-statistics","version":1}"#.into(), damaged("missing field `id`")),
+            (format!("{{{h}}}"), damaged("missing field `sources`")),
+            (format!(r#"{{{h},"sources":[],"id":"abd"}}"#), damaged("duplicate field `id`")),
+            (format!(r#"{{{h},"sources":[{{"id":"abc"}}]}}"#), damaged("missing field `games`")),
+            (rec(r#""played":1,"won":0,"streak":0"#), damaged("missing field `best_streak`")),
+            (
+                rec(r#""played":1,"won":0,"streak":0,"best_streak":0,"played":1"#),
+                damaged("duplicate field `played`"),
+            ),
+            (
+                rec(r#""played":1,"won":0,"streak":0,"best_streak":0,"x":1"#),
+                damaged("unknown field `x`, expected one of `played`, `won`, `streak`, `best_streak`, `best_secs`, `fewest_moves`, `last`"),
+            ),
+        ] {
+            assert_eq!(Stats::parse(&text), Err(want), "{text}");
+        }
+        // Wrong types, numbers out of range, pairs that are not pairs: damaged
+        // (serde's words for why differed).
+        for text in [
+            format!(r#"{{{h},"sources":[],"open":null}}"#),
+            format!(r#"{{{h},"sources":[],"open":[["caprice"]]}}"#),
+            format!(r#"{{{h},"sources":[],"open":[["caprice","d","e"]]}}"#),
+            format!(r#"{{{h},"sources":[],"open":[["caprice",1]]}}"#),
+            format!(r#"{{{h},"sources":[{{"id":"abc","games":[],"x":1}}]}}"#),
+            format!(r#"{{{h},"sources":[{{"id":"abc","games":[{{"caprice":1}}]}}]}}"#),
+            format!(r#"{{{h},"sources":[{{"id":"abc","games":{{}}}}]}}"#),
+            format!(r#"{{{h},"sources":{{}}}}"#),
+            r#"{"format":"patience-statistics","version":1,"id":5,"sources":[]}"#.into(),
+            rec(r#""played":1,"won":0,"streak":0,"best_streak":0,"last":null"#),
+            rec(r#""played":-1,"won":0,"streak":0,"best_streak":0"#),
+            rec(r#""played":"1","won":0,"streak":0,"best_streak":0"#),
+            rec(r#""played":4294967296,"won":0,"streak":0,"best_streak":0"#),
+            rec(r#""played":1,"won":0,"streak":0,"best_streak":0,"best_secs":1.5"#),
+            format!(
+                r#"{{{h},"sources":[{{"id":"abc","games":[["caprice",{{"played":1,"won":0,"streak":0,"best_streak":0}},1]]}}]}}"#
+            ),
+        ] {
+            assert!(
+                matches!(Stats::parse(&text), Err(Damaged(_))),
+                "{text}: {:?}",
+                Stats::parse(&text)
+            );
         }
     }
 

@@ -6,8 +6,9 @@
 
 use super::link;
 use super::stats::Tally;
+use crate::engine::json::{self, Fields, Value};
 use crate::engine::{DealNumber, Game, GameId, Move, Spaces, Variant};
-use serde::{Deserialize, Serialize};
+use std::fmt::Write;
 use web_sys::Storage;
 
 const SAVE_PREFIX: &str = "patience:save:";
@@ -17,8 +18,8 @@ const KEEP: usize = 24;
 /// No real game is longer; anything longer is not ours.
 const MAX_MOVES: usize = 20_000;
 
-/// One saved deal.
-#[derive(Serialize, Deserialize, Debug, Clone, PartialEq, Eq)]
+/// One saved deal, stored as JSON (see [`Saved::to_json`]).
+#[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Saved {
     pub game: String,
     pub draw: u8,
@@ -26,16 +27,19 @@ pub struct Saved {
     pub deal: u32,
     /// Moves made, in order.
     pub moves: Vec<String>,
-    /// Moves undone, next to redo first.
-    #[serde(default)]
+    /// Moves undone, next to redo first (may be absent: empty).
     pub redo: Vec<String>,
-    /// Seconds on the clock.
-    #[serde(default)]
+    /// Seconds on the clock (may be absent: 0).
     pub secs: u64,
-    /// Where the game stands for the statistics (counted as played, won).
-    #[serde(default)]
+    /// Where the game stands for the statistics (counted as played, won;
+    /// may be absent: fresh).
     pub tally: Tally,
 }
+
+/// The fields of a saved deal.
+const SAVED_FIELDS: &[&str] = &[
+    "game", "draw", "spaces", "deal", "moves", "redo", "secs", "tally",
+];
 
 /// A saved deal brought back to life.
 pub struct Restored {
@@ -58,6 +62,57 @@ impl Saved {
             secs,
             tally: Tally::Fresh,
         }
+    }
+
+    /// The stored JSON: every field, in this order,
+    /// `{"game":"caprice","draw":3,"spaces":"waste","deal":5,"moves":["s"],"redo":[],"secs":12,"tally":1}`.
+    pub fn to_json(&self) -> String {
+        let mut out = String::with_capacity(96 + 8 * (self.moves.len() + self.redo.len()));
+        out.push_str("{\"game\":");
+        json::write_str(&mut out, &self.game);
+        let _ = write!(out, ",\"draw\":{},\"spaces\":", self.draw);
+        json::write_str(&mut out, &self.spaces);
+        let _ = write!(out, ",\"deal\":{},\"moves\":", self.deal);
+        write_strings(&mut out, &self.moves);
+        out.push_str(",\"redo\":");
+        write_strings(&mut out, &self.redo);
+        let _ = write!(
+            out,
+            ",\"secs\":{},\"tally\":{}}}",
+            self.secs,
+            u8::from(self.tally)
+        );
+        out
+    }
+
+    /// Reads the stored JSON. As it always has: members other than the
+    /// saved deal's fields are ignored; `redo`, `secs` and `tally` may be
+    /// absent; a field twice, a missing field, a wrong type or a number out
+    /// of range (a draw or tally above 255, a deal above 2^32 - 1) is an
+    /// error.
+    pub fn parse(text: &str) -> Result<Saved, json::Error> {
+        let v = known_members(&json::parse(text)?, SAVED_FIELDS)?;
+        let f = v.fields(SAVED_FIELDS)?;
+        let owned = |items: Vec<&str>| items.into_iter().map(String::from).collect();
+        Ok(Saved {
+            game: f.str("game")?.to_string(),
+            draw: bounded(&f, "draw", u8::MAX.into())? as u8,
+            spaces: f.str("spaces")?.to_string(),
+            deal: bounded(&f, "deal", u32::MAX.into())? as u32,
+            moves: owned(f.strings("moves")?),
+            redo: match f.get("redo") {
+                None => Vec::new(),
+                Some(_) => owned(f.strings("redo")?),
+            },
+            secs: match f.get("secs") {
+                None => 0,
+                Some(_) => f.u64("secs")?,
+            },
+            tally: match f.get("tally") {
+                None => Tally::Fresh,
+                Some(_) => Tally::from(bounded(&f, "tally", u8::MAX.into())? as u8),
+            },
+        })
     }
 
     pub fn variant(&self) -> Option<Variant> {
@@ -106,6 +161,46 @@ impl Saved {
     }
 }
 
+/// Appends a JSON array of strings.
+fn write_strings(out: &mut String, items: &[String]) {
+    out.push('[');
+    for (i, s) in items.iter().enumerate() {
+        if i > 0 {
+            out.push(',');
+        }
+        json::write_str(out, s);
+    }
+    out.push(']');
+}
+
+/// Object `v` with only its members named in `known`: the reading of a
+/// stored record whose other members are ignored (as serde read a struct
+/// without `deny_unknown_fields`). A known member twice stays twice, for
+/// [`Value::fields`] to refuse.
+pub(super) fn known_members(v: &Value, known: &[&str]) -> Result<Value, json::Error> {
+    let members = v
+        .as_object()
+        .ok_or_else(|| json::Error::shape(format!("expected an object, found {}", v.kind())))?;
+    Ok(Value::Object(
+        members
+            .iter()
+            .filter(|(k, _)| known.contains(&k.as_str()))
+            .cloned()
+            .collect(),
+    ))
+}
+
+/// A whole-number field that must be present and at most `max`.
+pub(super) fn bounded(f: &Fields, key: &str, max: u64) -> Result<u64, json::Error> {
+    let n = f.u64(key)?;
+    if n > max {
+        return Err(json::Error::shape(format!(
+            "field `{key}` must be at most {max}, not {n}"
+        )));
+    }
+    Ok(n)
+}
+
 /// The page's `localStorage`, if it has one it may use.
 pub fn local() -> Option<Storage> {
     web_sys::window()?.local_storage().ok().flatten()
@@ -121,12 +216,19 @@ fn recent(storage: &Storage) -> Vec<String> {
         .get_item(RECENT_KEY)
         .ok()
         .flatten()
-        .and_then(|text| serde_json::from_str::<Vec<String>>(&text).ok())
+        .and_then(|text| {
+            let list = json::parse(&text).ok()?;
+            Some(
+                json::strings(&list)
+                    .ok()?
+                    .into_iter()
+                    .filter(|k| k.starts_with(SAVE_PREFIX))
+                    .take(KEEP * 2)
+                    .map(String::from)
+                    .collect(),
+            )
+        })
         .unwrap_or_default()
-        .into_iter()
-        .filter(|k| k.starts_with(SAVE_PREFIX))
-        .take(KEEP * 2)
-        .collect()
 }
 
 /// Keeps `saved` as the most recent deal.
@@ -138,9 +240,7 @@ pub fn store(storage: &Storage, saved: &Saved) {
         return;
     };
     let key = save_key(variant, deal);
-    let Ok(text) = serde_json::to_string(saved) else {
-        return;
-    };
+    let text = saved.to_json();
     let mut keys = recent(storage);
     keys.retain(|k| k != &key);
     keys.insert(0, key.clone());
@@ -149,9 +249,9 @@ pub fn store(storage: &Storage, saved: &Saved) {
     }
     keys.truncate(KEEP);
     let _ = storage.set_item(&key, &text);
-    if let Ok(list) = serde_json::to_string(&keys) {
-        let _ = storage.set_item(RECENT_KEY, &list);
-    }
+    let mut list = String::new();
+    write_strings(&mut list, &keys);
+    let _ = storage.set_item(RECENT_KEY, &list);
 }
 
 /// What `localStorage` holds for one deal.
@@ -167,7 +267,7 @@ pub fn load(storage: &Storage, variant: Variant, deal: DealNumber) -> Loaded {
     let Some(text) = storage.get_item(&save_key(variant, deal)).ok().flatten() else {
         return Loaded::Nothing;
     };
-    let Ok(saved) = serde_json::from_str::<Saved>(&text) else {
+    let Ok(saved) = Saved::parse(&text) else {
         return Loaded::Unreadable;
     };
     if saved.variant() != Some(variant) || saved.deal != deal.get() {
@@ -182,11 +282,135 @@ pub fn load(storage: &Storage, variant: Variant, deal: DealNumber) -> Loaded {
 pub fn latest(storage: &Storage, game: Option<GameId>) -> Option<Restored> {
     recent(storage).into_iter().find_map(|key| {
         let text = storage.get_item(&key).ok().flatten()?;
-        let saved: Saved = serde_json::from_str(&text).ok()?;
+        let saved = Saved::parse(&text).ok()?;
         let variant = saved.variant()?;
         if game.is_some_and(|g| g != variant.game) {
             return None;
         }
         saved.restore()
     })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use wasm_bindgen_test::wasm_bindgen_test;
+
+    /// Written by the serde_json code this replaced (players have these).
+    const SERDE_SAVED: &str = r#"{"game":"double-canfield","draw":1,"spaces":"any","deal":123456,"moves":["s","w-t3","r-f1"],"redo":["t2-t5"],"secs":75,"tally":1}"#;
+    const SERDE_SAVED_FRESH: &str = r#"{"game":"caprice","draw":3,"spaces":"waste","deal":7,"moves":[],"redo":[],"secs":0,"tally":0}"#;
+    const SERDE_RECENT: &str = r#"["patience:save:a","patience:save:b \"q\""]"#;
+
+    fn saved(game: &str, draw: u8, spaces: &str, deal: u32) -> Saved {
+        Saved {
+            game: game.into(),
+            draw,
+            spaces: spaces.into(),
+            deal,
+            moves: Vec::new(),
+            redo: Vec::new(),
+            secs: 0,
+            tally: Tally::Fresh,
+        }
+    }
+
+    #[wasm_bindgen_test]
+    fn saved_games_read_and_write_as_serde_did() {
+        let played = Saved {
+            moves: vec!["s".into(), "w-t3".into(), "r-f1".into()],
+            redo: vec!["t2-t5".into()],
+            secs: 75,
+            tally: Tally::Played,
+            ..saved("double-canfield", 1, "any", 123_456)
+        };
+        let fresh = saved("caprice", 3, "waste", 7);
+        for (text, value) in [(SERDE_SAVED, played), (SERDE_SAVED_FRESH, fresh)] {
+            assert_eq!(Saved::parse(text), Ok(value.clone()));
+            assert_eq!(value.to_json(), text);
+        }
+        let keys = vec![
+            "patience:save:a".to_string(),
+            "patience:save:b \"q\"".to_string(),
+        ];
+        let mut list = String::new();
+        write_strings(&mut list, &keys);
+        assert_eq!(list, SERDE_RECENT);
+        let odd = Saved {
+            game: "q\"\\\n\u{1}é".into(),
+            ..saved("x", 0, "", 0)
+        };
+        assert_eq!(Saved::parse(&odd.to_json()), Ok(odd));
+    }
+
+    #[wasm_bindgen_test]
+    fn saved_games_accept_and_refuse_what_serde_did() {
+        let head = r#"{"game":"caprice","draw":3,"spaces":"waste","deal":5,"moves":"#;
+        let base = saved("caprice", 3, "waste", 5);
+        let accepted = [
+            // Older saves without redo, secs or tally.
+            (
+                r#"["s"]}"#,
+                Saved {
+                    moves: vec!["s".into()],
+                    ..base.clone()
+                },
+            ),
+            // Other members are ignored, even twice.
+            (
+                r#"["s"],"extra":[1,{"a":null}]}"#,
+                Saved {
+                    moves: vec!["s".into()],
+                    ..base.clone()
+                },
+            ),
+            (r#"[],"x":1,"x":2}"#, base.clone()),
+            (
+                r#"[],"tally":2}"#,
+                Saved {
+                    tally: Tally::Won,
+                    ..base.clone()
+                },
+            ),
+            // A tally that is no tally reads as fresh.
+            (r#"[],"tally":7}"#, base.clone()),
+            (
+                r#"[],"secs":18446744073709551615}"#,
+                Saved {
+                    secs: u64::MAX,
+                    ..base.clone()
+                },
+            ),
+        ];
+        for (tail, want) in accepted {
+            assert_eq!(Saved::parse(&format!("{head}{tail}")), Ok(want), "{tail}");
+        }
+        let refused = [
+            format!(r#"{head}[],"tally":300}}"#),
+            format!(r#"{head}[],"tally":-1}}"#),
+            format!(r#"{head}[],"tally":null}}"#),
+            format!(r#"{head}[],"tally":1.0}}"#),
+            format!(r#"{head}[],"secs":null}}"#),
+            format!(r#"{head}[],"redo":null}}"#),
+            format!(r#"{head}[1]}}"#),
+            format!(r#"{head}null}}"#),
+            r#"{"game":"caprice","draw":3,"spaces":"waste","deal":5,"deal":5,"moves":[]}"#.into(),
+            r#"{"game":"caprice","draw":3,"spaces":"waste","deal":4294967296,"moves":[]}"#.into(),
+            r#"{"game":"caprice","draw":256,"spaces":"waste","deal":5,"moves":[]}"#.into(),
+            r#"{"game":"caprice","draw":3,"spaces":"waste","moves":[]}"#.into(),
+            r#"{"game":7,"deal":"x","moves":"no"}"#.into(),
+            "null".into(),
+            "[1,2,3]".into(),
+            "42".into(),
+            r#"{"game":"caprice","#.into(),
+        ];
+        for text in refused {
+            assert!(Saved::parse(&text).is_err(), "{text}");
+        }
+        assert_eq!(
+            Saved::parse(r#"{"game":"caprice","draw":3,"spaces":"waste","moves":[]}"#)
+                .unwrap_err()
+                .to_string(),
+            "missing field `deal`"
+        );
+    }
 }
