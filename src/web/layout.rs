@@ -351,7 +351,7 @@ fn place(rows: &[Row], width: f64, height: f64, prefs: Prefs) -> Layout {
     let tall_units: f64 =
         rows.iter().map(|r| r.tall * ASPECT).sum::<f64>() + GAP * (rows.len() as f64 + 1.0);
     let fit = (width / max_units).min(height / tall_units);
-    let card_w = (fit * scale).max(MIN_CARD_W).min(max_w).floor();
+    let card_w = super::view::bound(fit * scale, MIN_CARD_W, max_w).floor();
     let card_h = (card_w * ASPECT).round();
     let gap = (card_w * GAP).round().max(3.0);
 

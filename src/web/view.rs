@@ -8,9 +8,8 @@ use web_sys::{Document, Element, HtmlElement};
 
 /// A CSS or SVG number, written to two decimals at most (`12.5`, `-3`,
 /// `0.07`). Written with integer formatting only: Rust's float printing
-/// would add about 15 KB to the download for numbers nobody reads. (For
-/// the same reason the web layer writes `x.max(lo).min(hi)`, not
-/// `f64::clamp`, whose argument check prints floats.)
+/// would add about 15 KB to the download for numbers nobody reads (see
+/// also [`bound`]).
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub struct Num(pub f64);
 
@@ -30,6 +29,14 @@ impl std::fmt::Display for Num {
             _ => write!(f, "{sign}{int}.{frac:02}"),
         }
     }
+}
+
+/// `x` kept within `lo..=hi` (NaN gives `lo`). Not `f64::clamp`: its check
+/// of `lo` and `hi` prints floats when it fails, and that alone brought
+/// Rust's float printing, 10 KB of the gzipped download, into the build.
+#[allow(clippy::manual_clamp)]
+pub fn bound(x: f64, lo: f64, hi: f64) -> f64 {
+    x.max(lo).min(hi)
 }
 
 /// The app's fixed markup. Piles are added to `[data-table]` per game.

@@ -589,9 +589,7 @@ impl SolverUi {
         let took = (perf.now() - t).max(0.01);
         *spent_ms += took;
         // Aim the next slice at the target time.
-        let scaled = (*budget as f64 * SLICE_TARGET_MS / took)
-            .max(64.0)
-            .min(200_000.0);
+        let scaled = view::bound(*budget as f64 * SLICE_TARGET_MS / took, 64.0, 200_000.0);
         *budget = ((*budget as f64 + scaled) / 2.0) as u64;
         let outcome = match progress {
             Progress::Done(o) => o,
@@ -1053,7 +1051,7 @@ impl App {
         }
         // One move every half second, slower or faster with the
         // animation-speed setting.
-        let pace = DEMO_STEP_MS * self.speed_factor().max(0.5).min(2.0);
+        let pace = DEMO_STEP_MS * view::bound(self.speed_factor(), 0.5, 2.0);
         self.solver.set_timer(Timer::Demo, pace);
     }
 }
