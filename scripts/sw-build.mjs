@@ -2,9 +2,11 @@
 // Trunk post_build hook (see Trunk.toml):
 //
 // 1. In a release build ($TRUNK_PROFILE=release, or --minify), minifies the
-//    JavaScript files with esbuild (wasm-bindgen's patience.js, the solver
-//    worker, the service worker): 4 KB of the gzipped download. Exported
-//    names (the JavaScript API) are kept.
+//    JavaScript modules with esbuild (wasm-bindgen's patience.js, the
+//    solver worker): 3 KB of the gzipped download. Exported names (the
+//    JavaScript API) are kept. sw.js is left as written: its version lines
+//    must stay findable, for this script run again on a build (a release
+//    made from another) and for people reading it.
 // 2. Writes into the build's sw.js the list of files to precache and a
 //    version, a hash of their contents, so that every release gets a
 //    service worker of its own (the browser then installs it, caches the
@@ -38,8 +40,7 @@ function files(rel = '') {
 
 function minifyJs(file) {
   const text = readFileSync(file, 'utf8');
-  // No format: modules stay modules (patience.js, the solver worker) and
-  // the service worker stays a classic script.
+  // No format given: modules stay modules.
   const out = transformSync(text, { minify: true, target: 'es2020', legalComments: 'none' }).code;
   writeFileSync(file, out);
 }
@@ -65,5 +66,4 @@ text = text
   .replace(VERSION_LINE, `const VERSION = '${version}'; // build:version`)
   .replace(FILES_LINE, `const FILES = ${JSON.stringify(['./', ...list])}; // build:files`);
 writeFileSync(sw, text);
-if (minify) minifyJs(sw);
 console.error(`sw-build: ${list.length} files, version ${version}${minify ? ', JavaScript minified' : ''}`);

@@ -522,6 +522,8 @@ pub fn write_str(out: &mut String, s: &str) {
             '\n' => out.push_str("\\n"),
             '\r' => out.push_str("\\r"),
             '\t' => out.push_str("\\t"),
+            '\u{8}' => out.push_str("\\b"),
+            '\u{c}' => out.push_str("\\f"),
             c if (c as u32) < 0x20 => {
                 const HEX: &[u8; 16] = b"0123456789abcdef";
                 out.push_str("\\u00");
@@ -603,9 +605,11 @@ mod tests {
 
     #[test]
     fn written_strings_read_back() {
-        for s in ["", "plain", "q\"b\\s/", "\u{0}\u{1f}\n\t", "é😀"] {
+        for s in ["", "plain", "q\"b\\s/", "\u{0}\u{1f}\n\t\u{8}\u{c}", "é😀"] {
             let mut out = String::new();
             write_str(&mut out, s);
+            // serde_json's escapes, byte for byte.
+            assert_eq!(out, serde_json::to_string(s).unwrap());
             assert_eq!(parse(&out).unwrap(), Value::String(s.to_string()));
         }
         let v = parse(r#"{"k":["a",{"n":-0.5}],"t":true}"#).unwrap();
