@@ -132,7 +132,7 @@ impl Assist {
             last_status: status,
             chain: None,
             timer: None,
-            step_cb: Closure::new(|| dispatch(Msg::AutoStep)),
+            step_cb: super::callback(|| dispatch(Msg::AutoStep)),
         })
     }
 }

@@ -142,7 +142,7 @@ impl App {
         self.root
             .insert_adjacent_html("beforeend", &dialogs_html())?;
         self.apply_look();
-        let callback = Closure::<dyn FnMut()>::new(|| dispatch(super::Msg::Resize));
+        let callback = super::callback(|| dispatch(super::Msg::Resize));
         let observer = ResizeObserver::new(callback.as_ref().unchecked_ref())?;
         observer.observe(&self.table);
         self.comfort = Some(Guard {

@@ -382,9 +382,9 @@ impl SolverUi {
             ready: None,
             winnable_only,
             storage: storage.cloned(),
-            slice_cb: Closure::new(|| dispatch(Msg::Solver(SolverMsg::Slice))),
-            hint_cb: Closure::new(|| dispatch(Msg::Solver(SolverMsg::HintWait))),
-            demo_cb: Closure::new(|| dispatch(Msg::Solver(SolverMsg::DemoStep))),
+            slice_cb: super::callback(|| dispatch(Msg::Solver(SolverMsg::Slice))),
+            hint_cb: super::callback(|| dispatch(Msg::Solver(SolverMsg::HintWait))),
+            demo_cb: super::callback(|| dispatch(Msg::Solver(SolverMsg::DemoStep))),
         })
     }
 
