@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // Solver speed in the browser against the native build (a benchmark, not a
-// test: it prints numbers and fails only when it cannot measure).
+// test: it prints numbers, and fails only when it cannot measure or when the
+// two builds do not search the same).
 //
 //   node scripts/bench-solver-web.mjs [--dist DIR] [--bin PATH] [--runs N] [--nodes N] [--search-only]
 //
@@ -9,10 +10,12 @@
 // or --bin / PATIENCE_RELEASE_BIN), and in headless Chromium through the
 // release web build's JavaScript `Solver` class (`trunk build --release`),
 // each deal searched without a break, with the same node budget. Both are
-// deterministic; they search the same way except where the solver's probes
-// order moves by a position's hash, which is computed differently on wasm32
-// (no 128-bit multiply there), so node counts can differ (both are shown,
-// and any difference in verdicts is reported). Speed is nodes per
+// deterministic and search the same nodes in the same order (positions'
+// hashes differ on wasm32, which has no 128-bit multiply, but nothing that
+// steers the search depends on them), so node counts and verdicts must be
+// equal: any difference is reported, and the script fails on it (while no
+// search fills the browser's smaller table, 1.8 million positions, which
+// these budgets keep far from). Speed is nodes per
 // second of CPU time (native user+sys time; the time of Chromium's main
 // thread from CDP's ThreadTime), which a busy machine disturbs far less than the clock;
 // wall-clock ratios are shown too. Best of N runs.
@@ -72,8 +75,9 @@ function optionArgs(opts) {
 }
 
 /**
- * One native run over the case's deals: { nodes, verdicts, cpu (ms of user
- * plus system time, from /usr/bin/time), wall (ms, the survey's own sum) }.
+ * One native run over the case's deals: { nodes, verdicts, each (per deal:
+ * verdict, nodes and line length), cpu (ms of user plus system time, from
+ * /usr/bin/time), wall (ms, the survey's own sum) }.
  */
 function native(c, dir) {
   const csv = path.join(dir, 'rows.csv');
@@ -90,6 +94,7 @@ function native(c, dir) {
   return {
     nodes: rows.reduce((t, r) => t + Number(r[3]), 0),
     verdicts: rows.map((r) => r[1]).join(' '),
+    each: rows.map((r) => `${r[1]} ${r[3]} ${r[4]}`),
     cpu: (user + sys) * 1000,
     wall: rows.reduce((t, r) => t + Number(r[2]), 0),
   };
@@ -107,7 +112,7 @@ function nativePosition(json, nodes, dir) {
   return { verdict: r.stdout.trim().split('\n')[0], cpu: (user + sys) * 1000 };
 }
 
-/** The same searches in the page: { nodes, verdicts, cpu (main-thread CPU time, CDP), wall }. */
+/** The same searches in the page: { nodes, verdicts, each, cpu (main-thread CPU time, CDP), wall }. */
 async function wasm(page, cdp, c, positions) {
   const script = async () => {
     const { metrics } = await cdp.send('Performance.getMetrics');
@@ -120,6 +125,7 @@ async function wasm(page, cdp, c, positions) {
       let total = 0;
       let wall = 0;
       const verdicts = [];
+      const each = [];
       for (const json of positions) {
         const t = performance.now();
         const s = new window.wasmBindings.Solver(json, { maxNodes: nodes });
@@ -129,9 +135,10 @@ async function wasm(page, cdp, c, positions) {
         wall += performance.now() - t;
         total += s.nodes;
         verdicts.push(v);
+        each.push(`${v} ${s.nodes} ${v === 'winnable' ? s.line().length : ''}`);
         s.free();
       }
-      resolve({ nodes: total, verdicts: verdicts.join(' '), wall });
+      resolve({ nodes: total, verdicts: verdicts.join(' '), each, wall });
     })),
     { positions, nodes: c.nodes ?? NODES },
   );
@@ -175,14 +182,16 @@ try {
       nat.push(native(c, dir));
       web.push(await wasm(page, cdp, c, positions));
     }
-    const differ = nat[0].verdicts
-      .split(' ')
-      .filter((v, i) => v !== web[0].verdicts.split(' ')[i]).length;
+    // Deals whose verdict, node count or line length differ.
+    const differ = nat[0].each.filter((e, i) => e !== web[0].each[i]);
+    for (const [i, e] of nat[0].each.entries()) {
+      if (e !== web[0].each[i]) console.error(`${c.game} ${JSON.stringify(c.opts)} deal ${c.deals[0] + i}: native ${e}, wasm ${web[0].each[i]} (verdict nodes moves)`);
+    }
     rows.push({
       ...c,
       nativeNodes: nat[0].nodes,
       wasmNodes: web[0].nodes,
-      differ,
+      differ: differ.length,
       nativeCpu: min(nat, 'cpu'),
       wasmCpu: min(web, 'cpu'),
       nativeWall: min(nat, 'wall'),
@@ -230,7 +239,7 @@ for (const r of rows) {
     `${label(r).padEnd(40)}${fmt(r.nativeNodes).padStart(13)}${fmt(r.wasmNodes).padStart(12)}${fmt(n).padStart(12)}` +
       `${fmt(w).padStart(12)}${(w / n).toFixed(2).padStart(13)}${wallRatio.toFixed(2).padStart(14)}` +
       `${(r.nativeCpu / (r.deals[1] - r.deals[0] + 1)).toFixed(1).padStart(16)}${(r.wasmCpu / (r.deals[1] - r.deals[0] + 1)).toFixed(1).padStart(8)}` +
-      (r.differ ? `  (${r.differ} verdicts differ)` : ''),
+      (r.differ ? `  (${r.differ} deals differ)` : ''),
   );
 }
 const sum = (k) => rows.reduce((t, r) => t + r[k], 0);
@@ -238,3 +247,8 @@ const nat = nps(sum('nativeNodes'), sum('nativeCpu'));
 const web = nps(sum('wasmNodes'), sum('wasmCpu'));
 console.log(`${'all'.padEnd(40)}${''.padStart(25)}${fmt(nat).padStart(12)}${fmt(web).padStart(12)}${(web / nat).toFixed(2).padStart(13)}`);
 console.log(`\nnative: ${path.relative(ROOT, BIN) || BIN}; Chromium: ${path.relative(ROOT, DIST) || DIST}`);
+const differing = rows.filter((r) => r.differ);
+if (differing.length) {
+  console.error(`\nnative and wasm searches differ (${differing.map(label).join('; ')}): see the deals above`);
+  process.exitCode = 1;
+}

@@ -110,7 +110,9 @@ pub struct SolverConfig {
     /// 0: the standard move order. Other values reorder moves of similar
     /// promise, differently for each value (and still deterministically):
     /// a search that is stuck in a large losing region under one order
-    /// often is not under another.
+    /// often is not under another. (The reordering is seeded by the node
+    /// count, never by a position's key: the search is the same on every
+    /// platform.)
     pub variation: u32,
 }
 
@@ -390,4 +392,96 @@ pub fn suggest(position: &Position) -> Option<Move> {
         .filter(|&(_, m)| !tactics::pointless(position, m, order_matters))
         .min_by_key(|&(i, m)| (orderer.score(position, m), i))
         .map(|(_, m)| m)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::engine::{deal, DealNumber, GameId, Spaces, Variant};
+
+    /// FNV-1a of a line's tokens, space-separated.
+    fn digest(line: &[Move]) -> u64 {
+        let text = line
+            .iter()
+            .map(|m| m.to_string())
+            .collect::<Vec<_>>()
+            .join(" ");
+        text.bytes().fold(0xcbf2_9ce4_8422_2325, |h, b| {
+            (h ^ u64::from(b)).wrapping_mul(0x0100_0000_01b3)
+        })
+    }
+
+    /// The search is pinned: these deals take exactly these nodes and give
+    /// exactly these lines, natively and in the browser (this test runs in
+    /// both: `cargo test --lib` and `cargo test --target
+    /// wasm32-unknown-unknown --lib`). Most of them are decided after the
+    /// probes have started, so their move orders count too.
+    ///
+    /// A change to the move order, the pruning or the probes changes these
+    /// figures: check that it is meant (and measure it with
+    /// `patience survey`), then update them from the failure's message.
+    #[cfg_attr(not(target_arch = "wasm32"), test)]
+    #[cfg_attr(target_arch = "wasm32", wasm_bindgen_test::wasm_bindgen_test)]
+    fn the_search_is_the_same_on_every_platform() {
+        let mut variants: Vec<Variant> = [GameId::Caprice, GameId::Capricieuse, GameId::LucasLeaps]
+            .into_iter()
+            .map(Variant::new)
+            .collect();
+        for draw in [3, 1] {
+            for spaces in [Spaces::Waste, Spaces::Any] {
+                variants.push(
+                    Variant::with_options(GameId::DoubleCanfield, Some(draw), Some(spaces))
+                        .unwrap(),
+                );
+            }
+        }
+        // (variant's slug, deal, verdict, nodes, line length, line digest)
+        #[rustfmt::skip]
+        let pinned = [
+            ("caprice",                     173,  "winnable",     5_418, 170, 0xb0ef_ed8c_2b5a_164d),
+            ("caprice",                     1,    "winnable",       180, 164, 0x0b6e_0e84_eb88_44e7),
+            ("capricieuse",                 32,   "winnable",     1_479,  71, 0x7d8c_3e95_c394_d9e5),
+            ("capricieuse",                 9868, "unwinnable",       2,   0, 0xcbf2_9ce4_8422_2325),
+            ("lucas-leaps",                 7,    "winnable",    32_719, 215, 0xb682_279d_7d17_b0e6),
+            ("lucas-leaps",                 21,   "winnable",     5_292, 220, 0xd677_fdad_5515_a230),
+            ("lucas-leaps",                 23,   "winnable",    11_845, 236, 0x4917_5d9f_671c_e611),
+            ("double-canfield-draw3-waste", 9,    "winnable",     9_267, 336, 0x458a_938b_c14a_d014),
+            ("double-canfield-draw3-any",   43,   "winnable",     4_568, 542, 0xb884_2566_0d62_fa68),
+            ("double-canfield-draw1-waste", 1,    "winnable",       137, 318, 0x9ba0_94a2_b72c_90c4),
+            ("double-canfield-draw1-any",   2,    "winnable",       148, 292, 0x6a75_b236_464e_a74e),
+        ];
+        let mut wrong = Vec::new();
+        for (slug, n, verdict, nodes, len, line) in pinned {
+            let variant = *variants.iter().find(|v| v.slug() == slug).unwrap();
+            let mut solver = Solver::new(
+                deal(variant, DealNumber::new(n).unwrap()),
+                SolverConfig {
+                    max_nodes: Some(100_000),
+                    ..SolverConfig::default()
+                },
+            );
+            let outcome = loop {
+                if let Progress::Done(o) = solver.run(SLICE) {
+                    break o;
+                }
+            };
+            let moves = match &outcome {
+                Outcome::Winnable(line) => line.clone(),
+                _ => Vec::new(),
+            };
+            let got = (
+                outcome.verdict(),
+                solver.nodes(),
+                moves.len(),
+                digest(&moves),
+            );
+            if got != (verdict, nodes, len, line) {
+                wrong.push(format!(
+                    "({slug:?}, {n}, {:?}, {}, {}, {:#018x}),",
+                    got.0, got.1, got.2, got.3
+                ));
+            }
+        }
+        assert!(wrong.is_empty(), "searches changed:\n{}", wrong.join("\n"));
+    }
 }

@@ -111,7 +111,7 @@ impl Search {
         }
         let root_key = s.keyer.key(&s.pos);
         s.table.insert(root_key);
-        s.expand(root_key);
+        s.expand();
         s.frames.push(Frame {
             step: Step {
                 draws: 0,
@@ -186,7 +186,7 @@ impl Search {
                     }
                     return self.won(line);
                 }
-                self.expand(key);
+                self.expand();
             } else {
                 let f = self.frames.pop().expect("not empty");
                 self.steps.truncate(f.steps_start as usize);
@@ -240,7 +240,7 @@ impl Search {
     }
 
     /// Pushes the steps to try from the current position, best first.
-    fn expand(&mut self, key: key::Key) {
+    fn expand(&mut self) {
         self.pos.legal_moves_into(&mut self.scratch);
         if let Some(mv) = tactics::safe_move(&self.pos, &self.scratch) {
             self.steps.push(Step { draws: 0, mv });
@@ -266,8 +266,11 @@ impl Search {
             self.expand_draws(order_matters);
         }
         if self.config.variation != 0 {
-            let seed =
-                (key as u64) ^ u64::from(self.config.variation).wrapping_mul(0x9e37_79b9_7f4a_7c15);
+            // Seeded by the node count, not the position's key: keys are
+            // hashed differently natively and in WebAssembly ([`key`]), and
+            // the search must be the same everywhere.
+            let seed = splitmix(self.nodes)
+                ^ u64::from(self.config.variation).wrapping_mul(0x9e37_79b9_7f4a_7c15);
             for (n, entry) in self.ranked.iter_mut().enumerate() {
                 entry.0 += (splitmix(seed ^ n as u64) % 240) as u32;
             }
