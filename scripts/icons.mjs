@@ -2,10 +2,12 @@
 // Renders the app icon (www/icons/icon.svg) to the PNG icons the web app
 // manifest lists, with Debian's Chromium through playwright-core:
 //   icon-192.png           purpose "any" (also the apple-touch-icon)
-//   icon-maskable-512.png  purpose "maskable": full bleed, the cards inside
-//                          the central 80% safe zone
+//   icon-maskable-192.png  purpose "maskable": full bleed, the cards inside
+//                          the central 80% safe zone (192 px is a launcher
+//                          icon's size on the densest phone screens; a
+//                          512 px one cost 2 KB more of the download budget)
 // (icon.svg itself is the "any" icon of every other size.) The PNGs are
-// then reduced to 32 colours with Python's Pillow when it is there (a
+// then reduced to 24 colours with Python's Pillow when it is there (a
 // quarter of the bytes; the icons are flat art). Run it after changing
 // icon.svg and commit the PNGs:
 //   node scripts/icons.mjs
@@ -35,7 +37,7 @@ try {
   const page = await browser.newPage({ deviceScaleFactor: 1 });
   for (const [name, source, size] of [
     ['icon-192.png', svg, 192],
-    ['icon-maskable-512.png', maskable, 512],
+    ['icon-maskable-192.png', maskable, 192],
   ]) {
     await page.setViewportSize({ width: size, height: size });
     const sized = source.replace('<svg ', `<svg width="${size}" height="${size}" `);
@@ -46,11 +48,11 @@ try {
     const q = spawnSync('python3', [
       '-c',
       'import sys; from PIL import Image; im = Image.open(sys.argv[1]); ' +
-        'im.quantize(colors=32, method=Image.Quantize.FASTOCTREE).save(sys.argv[1], optimize=True)',
+        'im.quantize(colors=24, method=Image.Quantize.FASTOCTREE).save(sys.argv[1], optimize=True)',
       file,
     ]);
     const bytes = readFileSync(file).length;
-    console.log(`${name}: ${bytes} bytes${q.status === 0 ? ' (32 colours)' : ' (Pillow not found: full colour)'}`);
+    console.log(`${name}: ${bytes} bytes${q.status === 0 ? ' (24 colours)' : ' (Pillow not found: full colour)'}`);
   }
 } finally {
   await browser.close();

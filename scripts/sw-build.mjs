@@ -4,9 +4,9 @@
 // 1. In a release build ($TRUNK_PROFILE=release, or --minify), minifies the
 //    JavaScript modules with esbuild (wasm-bindgen's patience.js, the
 //    solver worker): 3 KB of the gzipped download. Exported names (the
-//    JavaScript API) are kept. sw.js is left as written: its version lines
-//    must stay findable, for this script run again on a build (a release
-//    made from another) and for people reading it.
+//    JavaScript API) are kept. sw.js only loses its comment lines: its
+//    version lines must stay as they are, for this script run again on a
+//    build (a release made from another).
 // 2. Writes into the build's sw.js the list of files to precache and a
 //    version, a hash of their contents, so that every release gets a
 //    service worker of its own (the browser then installs it, caches the
@@ -65,5 +65,6 @@ if (!VERSION_LINE.test(text) || !FILES_LINE.test(text)) {
 text = text
   .replace(VERSION_LINE, `const VERSION = '${version}'; // build:version`)
   .replace(FILES_LINE, `const FILES = ${JSON.stringify(['./', ...list])}; // build:files`);
+if (minify) text = text.split('\n').filter((l) => l.trim() !== '' && !/^\s*\/\//.test(l)).join('\n') + '\n';
 writeFileSync(sw, text);
 console.error(`sw-build: ${list.length} files, version ${version}${minify ? ', JavaScript minified' : ''}`);

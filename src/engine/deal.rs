@@ -1,16 +1,20 @@
 //! Deal numbers and the shuffle. **Deal numbers are forever**: the same
 //! number must give the same deal in every later version, so this file
-//! depends on nothing that a dependency update could change.
+//! depends on nothing that a dependency update could change: even the
+//! ChaCha20 block function is written out here (RFC 8439's quarter round,
+//! D. J. Bernstein's original 64-bit counter and nonce). The tests check
+//! its stream against the `rand_chacha` crate, which produced the deals
+//! first, and the golden deals pin the result.
 //!
 //! # The shuffle, exactly
 //!
 //! 1. The ordered double pack: spades A..K, hearts A..K, diamonds A..K,
 //!    clubs A..K, then the same again (104 cards, index 0 to 103).
-//! 2. A ChaCha20 stream (`rand_chacha::ChaCha20Rng`, 20 rounds, as the
-//!    algorithm specifies) seeded by a 32-byte key whose first four bytes
-//!    are the deal number, little-endian, and the rest zero. Only its raw
-//!    32-bit outputs (`next_u32`) are used; no `rand` sampling helper,
-//!    whose algorithms may change between versions.
+//! 2. A ChaCha20 stream (20 rounds; the same stream as
+//!    `rand_chacha::ChaCha20Rng`) keyed by 32 bytes whose first four are
+//!    the deal number, little-endian, and the rest zero; block counter
+//!    and nonce start at zero. Its 32-bit output words are used in order
+//!    (word 0 of block 0 first); no sampling helper of a library.
 //! 3. Fisher–Yates from the end: for `i` from 103 down to 1, draw `j`
 //!    uniformly in `0..=i` and swap cards `i` and `j`. Uniform draws use
 //!    rejection: take `x = next_u32()`, accept when
@@ -27,8 +31,6 @@ use super::card::{Card, Rank};
 use super::pile::PileId;
 use super::position::{NoLog, Position};
 use super::rules::{DealRule, Variant};
-use rand_chacha::rand_core::{RngCore, SeedableRng};
-use rand_chacha::ChaCha20Rng;
 use std::fmt;
 use std::str::FromStr;
 
@@ -91,9 +93,7 @@ impl FromStr for DealNumber {
 /// The shuffled double pack for a deal number (index 0 is dealt first).
 pub fn shuffled_pack(deal: DealNumber) -> [Card; 104] {
     let mut pack: [Card; 104] = std::array::from_fn(Card::from_index);
-    let mut seed = [0u8; 32];
-    seed[..4].copy_from_slice(&deal.0.to_le_bytes());
-    let mut rng = ChaCha20Rng::from_seed(seed);
+    let mut rng = ChaCha20::new(deal.0);
     for i in (1..pack.len()).rev() {
         let j = uniform_below(&mut rng, i as u32 + 1) as usize;
         pack.swap(i, j);
@@ -101,8 +101,73 @@ pub fn shuffled_pack(deal: DealNumber) -> [Card; 104] {
     pack
 }
 
+/// The ChaCha20 stream of a deal: the key is the deal number (little-endian
+/// in the first key word, the other seven zero), the 64-bit block counter
+/// and the 64-bit nonce start at zero. (Written here rather than taken from
+/// `rand_chacha`, whose four-blocks-at-a-time code was 3 KB of the gzipped
+/// browser download, and which a later version could change.)
+pub struct ChaCha20 {
+    state: [u32; 16],
+    block: [u32; 16],
+    next: usize,
+}
+
+impl ChaCha20 {
+    /// "expand 32-byte k".
+    const SIGMA: [u32; 4] = [0x6170_7865, 0x3320_646e, 0x7962_2d32, 0x6b20_6574];
+
+    pub fn new(key0: u32) -> ChaCha20 {
+        let mut state = [0u32; 16];
+        state[..4].copy_from_slice(&Self::SIGMA);
+        state[4] = key0;
+        ChaCha20 {
+            state,
+            block: [0; 16],
+            next: 16,
+        }
+    }
+
+    /// The next 32-bit word of the stream.
+    pub fn next_u32(&mut self) -> u32 {
+        if self.next == 16 {
+            self.refill();
+        }
+        self.next += 1;
+        self.block[self.next - 1]
+    }
+
+    fn refill(&mut self) {
+        let mut x = self.state;
+        for _ in 0..10 {
+            for [a, b, c, d] in [
+                [0, 4, 8, 12],
+                [1, 5, 9, 13],
+                [2, 6, 10, 14],
+                [3, 7, 11, 15],
+                [0, 5, 10, 15],
+                [1, 6, 11, 12],
+                [2, 7, 8, 13],
+                [3, 4, 9, 14],
+            ] {
+                for (p, q, r, k) in [(a, b, d, 16), (c, d, b, 12), (a, b, d, 8), (c, d, b, 7)] {
+                    x[p] = x[p].wrapping_add(x[q]);
+                    x[r] = (x[r] ^ x[p]).rotate_left(k);
+                }
+            }
+        }
+        for (out, (w, s)) in self.block.iter_mut().zip(x.iter().zip(&self.state)) {
+            *out = w.wrapping_add(*s);
+        }
+        self.next = 0;
+        // The 64-bit block counter: words 12 (low) and 13 (high).
+        let counter = (u64::from(self.state[13]) << 32 | u64::from(self.state[12])) + 1;
+        self.state[12] = counter as u32;
+        self.state[13] = (counter >> 32) as u32;
+    }
+}
+
 /// A uniform draw from `0..n` by rejection (`n` > 0).
-fn uniform_below(rng: &mut ChaCha20Rng, n: u32) -> u32 {
+fn uniform_below(rng: &mut ChaCha20, n: u32) -> u32 {
     let n64 = u64::from(n);
     let zone = (1u64 << 32) - ((1u64 << 32) % n64);
     loop {
@@ -185,6 +250,29 @@ fn stock_from(pos: &mut Position, rest: impl DoubleEndedIterator<Item = Card>) {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn chacha20_is_the_rfc_8439_block_function() {
+        // RFC 8439 A.1, test vector 1: zero key, nonce and counter.
+        let mut z = ChaCha20::new(0);
+        let first: Vec<u32> = (0..4).map(|_| z.next_u32()).collect();
+        assert_eq!(first, [0xade0_b876, 0x903d_f1a0, 0xe56a_5d40, 0x28bd_8653]);
+    }
+
+    #[test]
+    fn chacha20_gives_rand_chacha_s_stream() {
+        use rand_chacha::rand_core::{RngCore, SeedableRng};
+        for key in (1..=3000).chain([65_535, 65_536, 1 << 31, u32::MAX]) {
+            let mut seed = [0u8; 32];
+            seed[..4].copy_from_slice(&key.to_le_bytes());
+            let mut theirs = rand_chacha::ChaCha20Rng::from_seed(seed);
+            let mut ours = ChaCha20::new(key);
+            // Past several of rand_chacha's four-block refills.
+            for i in 0..300 {
+                assert_eq!(ours.next_u32(), theirs.next_u32(), "key {key}, word {i}");
+            }
+        }
+    }
 
     #[test]
     fn deal_numbers() {
