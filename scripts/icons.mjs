@@ -1,12 +1,15 @@
 #!/usr/bin/env node
 // Renders the app icon (www/icons/icon.svg) to the PNG icons the web app
 // manifest lists, with Debian's Chromium through playwright-core:
-//   icon-192.png           purpose "any" (also the apple-touch-icon)
-//   icon-maskable-192.png  purpose "maskable": full bleed, the cards inside
-//                          the central 80% safe zone (192 px is a launcher
-//                          icon's size on the densest phone screens; a
-//                          512 px one cost 2 KB more of the download budget)
-// (icon.svg itself is the "any" icon of every other size.) The PNGs are
+//   icon-192.png  full bleed (square felt), the cards inside the central
+//                 80% safe zone: the manifest's "maskable" icon, its PNG
+//                 "any" icon, and the apple-touch-icon (iOS rounds the
+//                 corners of a full-bleed square itself). 192 px is a
+//                 launcher icon's size on the densest phone screens; a
+//                 second PNG or a 512 px one would cost 2 KB or more of the
+//                 download budget.
+// (icon.svg itself, with rounded corners, is the "any" icon of every other
+// size and the page's favicon.) The PNGs are
 // then reduced to 24 colours with Python's Pillow when it is there (a
 // quarter of the bytes; the icons are flat art). Run it after changing
 // icon.svg and commit the PNGs:
@@ -36,8 +39,7 @@ const browser = await chromium.launch({
 try {
   const page = await browser.newPage({ deviceScaleFactor: 1 });
   for (const [name, source, size] of [
-    ['icon-192.png', svg, 192],
-    ['icon-maskable-192.png', maskable, 192],
+    ['icon-192.png', maskable, 192],
   ]) {
     await page.setViewportSize({ width: size, height: size });
     const sized = source.replace('<svg ', `<svg width="${size}" height="${size}" `);
