@@ -16,6 +16,7 @@ impl Suit {
     /// All suits in slot order (`f1`..`f4` and `f5`..`f8` follow it).
     pub const ALL: [Suit; 4] = [Suit::Spades, Suit::Hearts, Suit::Diamonds, Suit::Clubs];
 
+    #[inline(always)]
     pub const fn index(self) -> usize {
         self as usize
     }
@@ -70,6 +71,7 @@ impl Rank {
         }
     }
 
+    #[inline(always)]
     pub const fn value(self) -> u8 {
         self.0
     }
@@ -131,10 +133,12 @@ impl Card {
         Card(((suit as u8) << 4) | rank.0)
     }
 
+    #[inline(always)]
     pub const fn rank(self) -> Rank {
         Rank(self.0 & 0x0f)
     }
 
+    #[inline(always)]
     pub const fn suit(self) -> Suit {
         Suit::from_index((self.0 >> 4) as usize)
     }
@@ -144,6 +148,7 @@ impl Card {
     }
 
     /// A dense index from 0 to 51: suit * 13 + rank - 1.
+    #[inline(always)]
     pub const fn index(self) -> usize {
         (self.0 >> 4) as usize * 13 + (self.0 & 0x0f) as usize - 1
     }
@@ -155,6 +160,7 @@ impl Card {
     }
 
     /// The raw byte, for compact encodings (always below 64).
+    #[inline(always)]
     pub const fn to_byte(self) -> u8 {
         self.0
     }

@@ -47,10 +47,12 @@ impl PileId {
     }
 
     /// The slot in a position's pile array.
+    #[inline(always)]
     pub const fn slot(self) -> usize {
         self.0 as usize
     }
 
+    #[inline(always)]
     pub const fn kind(self) -> PileKind {
         match self.0 {
             0..=7 => PileKind::Foundation(self.0 as usize),
@@ -62,6 +64,7 @@ impl PileId {
         }
     }
 
+    #[inline(always)]
     pub const fn is_tableau(self) -> bool {
         self.0 >= 12
     }

@@ -68,6 +68,7 @@ impl Position {
         self.redeals_left = n;
     }
 
+    #[inline(always)]
     pub(crate) fn pile_mut(&mut self, pile: PileId) -> &mut Vec<Card> {
         &mut self.piles[pile.slot()]
     }
@@ -76,6 +77,7 @@ impl Position {
         self.variant
     }
 
+    #[inline(always)]
     pub fn rules(&self) -> &Rules {
         &self.rules
     }
@@ -90,26 +92,32 @@ impl Position {
     }
 
     /// The cards of a pile, bottom to top. Piles a game does not have are empty.
+    #[inline(always)]
     pub fn pile(&self, pile: PileId) -> &[Card] {
         self.piles.get(pile.slot()).map_or(&[], |p| p.as_slice())
     }
 
+    #[inline(always)]
     pub fn foundation(&self, i: usize) -> &[Card] {
         &self.piles[PileId::foundation(i).slot()]
     }
 
+    #[inline(always)]
     pub fn tableau(&self, i: usize) -> &[Card] {
         &self.piles[PileId::tableau(i).slot()]
     }
 
+    #[inline(always)]
     pub fn stock(&self) -> &[Card] {
         &self.piles[PileId::STOCK.slot()]
     }
 
+    #[inline(always)]
     pub fn waste(&self) -> &[Card] {
         &self.piles[PileId::WASTE.slot()]
     }
 
+    #[inline(always)]
     pub fn reserve(&self) -> &[Card] {
         &self.piles[PileId::RESERVE.slot()]
     }

@@ -312,6 +312,7 @@ pub enum Needs {
 }
 
 impl Needs {
+    #[inline(always)]
     pub fn accepts(self, card: Card) -> bool {
         match self {
             Needs::Card(c) => c == card,
@@ -369,7 +370,7 @@ pub enum BuildRule {
 
 impl BuildRule {
     /// May `card` be placed on `onto` in the tableau?
-    #[inline]
+    #[inline(always)]
     pub fn fits(self, card: Card, onto: Card) -> bool {
         let (c, o) = (card.rank().value(), onto.rank().value());
         match self {

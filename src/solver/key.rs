@@ -209,7 +209,16 @@ impl Keyer {
             };
         }
         if rules.foundations != FoundationRule::FixedSuits && !self.exact {
-            fwords.sort_unstable();
+            // Eight bytes: an insertion sort in place (the library's sort
+            // is a call the size-optimised browser build cannot inline,
+            // on the search's hottest path).
+            for i in 1..FOUNDATIONS {
+                let mut j = i;
+                while j > 0 && fwords[j - 1] > fwords[j] {
+                    fwords.swap(j - 1, j);
+                    j -= 1;
+                }
+            }
         }
         let mut h = Lanes::seed(0x51).word(u64::from_le_bytes(fwords));
 

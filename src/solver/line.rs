@@ -2,6 +2,7 @@
 //! watch (no move that the rest of the line does not need).
 
 use super::key::Keyer;
+use super::search::KeyState;
 use crate::engine::{Move, NoLog, Position};
 use std::collections::HashMap;
 
@@ -140,7 +141,8 @@ pub fn shortcut(start: &Position, line: &[Move], effort: u64) -> Option<Vec<Move
     let mut keyer = Keyer::exact();
     let mut pos = start.clone();
     let mut log = Vec::new();
-    let mut index: HashMap<u128, usize> = HashMap::with_capacity(n + 1);
+    let mut index: HashMap<u128, usize, KeyState> =
+        HashMap::with_capacity_and_hasher(n + 1, KeyState::default());
     index.insert(keyer.key(&pos), 0);
     for (i, &mv) in line.iter().enumerate() {
         log.clear();

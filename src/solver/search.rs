@@ -41,10 +41,12 @@ struct Frame {
 }
 
 /// Fingerprints are already well mixed: hash them by their low bits.
+/// (Also the line polisher's index: see `line.rs`.)
 #[derive(Default)]
-struct KeyHasher(u64);
+pub(crate) struct KeyHasher(u64);
 
 impl Hasher for KeyHasher {
+    #[inline(always)]
     fn finish(&self) -> u64 {
         self.0
     }
@@ -53,12 +55,16 @@ impl Hasher for KeyHasher {
             self.0 = self.0.rotate_left(8) ^ u64::from(b);
         }
     }
+    #[inline(always)]
     fn write_u128(&mut self, i: u128) {
         self.0 = i as u64;
     }
 }
 
-type Table = HashSet<key::Key, BuildHasherDefault<KeyHasher>>;
+/// Hash maps and sets keyed by fingerprints.
+pub(crate) type KeyState = BuildHasherDefault<KeyHasher>;
+
+type Table = HashSet<key::Key, KeyState>;
 
 /// One resumable depth-first search from one position, with one move order.
 pub(crate) struct Search {
