@@ -17,7 +17,7 @@
 #[cfg(not(target_arch = "wasm32"))]
 mod native {
     use criterion::{criterion_group, Criterion, Throughput};
-    use patience::engine::{deal, DealNumber, GameId, NoLog, Position, Spaces, Variant};
+    use patience::engine::{deal, DealNumber, NoLog, Position, Variant};
     use patience::solver::{Progress, Solver, SolverConfig};
     use std::hint::black_box;
 
@@ -29,23 +29,7 @@ mod native {
     const DEALS: [u64; 8] = [1, 2, 3, 4, 5, 6, 7, 8];
 
     fn variants() -> Vec<(String, Variant)> {
-        let mut v: Vec<(String, Variant)> =
-            [GameId::Caprice, GameId::Capricieuse, GameId::LucasLeaps]
-                .into_iter()
-                .map(|g| (g.id().to_string(), Variant::new(g)))
-                .collect();
-        for draw in [3, 1] {
-            for spaces in [Spaces::Waste, Spaces::Any] {
-                let variant =
-                    Variant::with_options(GameId::DoubleCanfield, Some(draw), Some(spaces))
-                        .unwrap();
-                v.push((
-                    format!("double-canfield-draw{draw}-{}", spaces.id()),
-                    variant,
-                ));
-            }
-        }
-        v
+        Variant::ALL.iter().map(|v| (v.slug(), *v)).collect()
     }
 
     /// Searches `pos` to its end or `budget` nodes; the nodes searched.

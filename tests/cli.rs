@@ -12,8 +12,6 @@ use patience::engine::*;
 use rand::seq::IndexedRandom;
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
-use std::io::Write;
-use std::process::{Command, Stdio};
 
 struct Run {
     code: Option<i32>,
@@ -29,19 +27,7 @@ impl Run {
 
 /// Runs `patience ARGS` with `stdin` on its standard input.
 fn patience(args: &[&str], stdin: &str) -> Run {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_patience"))
-        .args(args)
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("the patience binary runs");
-    {
-        let mut input = child.stdin.take().unwrap();
-        // The command may exit before reading everything: ignore EPIPE.
-        let _ = input.write_all(stdin.as_bytes());
-    }
-    let out = child.wait_with_output().unwrap();
+    let out = common::run_patience(args, stdin.as_bytes());
     Run {
         code: out.status.code(),
         stdout: String::from_utf8(out.stdout).expect("UTF-8 output"),
@@ -576,19 +562,6 @@ fn garbage_never_makes_it_panic() {
         }
     }
     // Invalid UTF-8 on standard input is bad input too.
-    let mut child = Command::new(env!("CARGO_BIN_EXE_patience"))
-        .arg("status")
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .unwrap();
-    child
-        .stdin
-        .take()
-        .unwrap()
-        .write_all(&[0xff, 0xfe, b'\n'])
-        .unwrap();
-    let out = child.wait_with_output().unwrap();
+    let out = common::run_patience(&["status"], &[0xff, 0xfe, b'\n']);
     assert_eq!(out.status.code(), Some(2));
 }

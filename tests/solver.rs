@@ -5,11 +5,11 @@
 
 #![cfg(not(target_arch = "wasm32"))]
 
+mod common;
+
 use patience::engine::{deal, DealNumber, GameId, Move, NoLog, Position, Spaces, Status, Variant};
 use patience::solver::{self, Budget, Outcome, Progress, Solver, SolverConfig};
 use std::collections::HashSet;
-use std::io::Write;
-use std::process::{Command, Stdio};
 
 fn all_variants() -> Vec<Variant> {
     let mut v = vec![
@@ -428,20 +428,7 @@ fn verdicts_agree_with_a_brute_force_search_on_many_positions() {
 }
 
 fn patience(args: &[&str], stdin: &str) -> (i32, String, String) {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_patience"))
-        .args(args)
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .unwrap();
-    child
-        .stdin
-        .take()
-        .unwrap()
-        .write_all(stdin.as_bytes())
-        .unwrap();
-    let out = child.wait_with_output().unwrap();
+    let out = common::run_patience(args, stdin.as_bytes());
     (
         out.status.code().unwrap_or(-1),
         String::from_utf8(out.stdout).unwrap(),

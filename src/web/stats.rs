@@ -31,7 +31,7 @@
 
 use super::storage::{bounded, known_members};
 use crate::engine::json::{self, Fields, Value};
-use crate::engine::{GameId, Spaces, Variant};
+use crate::engine::Variant;
 use std::fmt::{self, Write};
 
 /// The `localStorage` key.
@@ -286,25 +286,10 @@ pub fn key(v: Variant) -> String {
     }
 }
 
-/// Every option set, in the order the table shows them.
-pub fn variants() -> Vec<Variant> {
-    let mut out: Vec<Variant> = GameId::ALL
-        .into_iter()
-        .filter(|g| *g != GameId::DoubleCanfield)
-        .map(Variant::new)
-        .collect();
-    for draw in [3, 1] {
-        for spaces in [Spaces::Waste, Spaces::Any] {
-            if let Ok(v) = Variant::with_options(GameId::DoubleCanfield, Some(draw), Some(spaces)) {
-                out.push(v);
-            }
-        }
-    }
-    out
-}
-
+/// Is `k` the key of a game and option set? (The table shows them in the
+/// order of `Variant::ALL`.)
 fn known_key(k: &str) -> bool {
-    variants().into_iter().any(|v| key(v) == k)
+    Variant::ALL.into_iter().any(|v| key(v) == k)
 }
 
 fn valid_id(id: &str) -> bool {
@@ -461,7 +446,7 @@ impl Stats {
                 }
             }
         }
-        for v in variants() {
+        for v in Variant::ALL {
             let k = key(v);
             let s = self.summary(&k);
             if s.best_streak > s.won || s.streak > s.best_streak {
@@ -675,7 +660,7 @@ pub fn table_html(stats: &Stats, current: Variant) -> String {
     }
     html.push_str("</tr></thead><tbody>");
     let dash = || "–".to_string();
-    for v in variants() {
+    for v in Variant::ALL {
         let k = key(v);
         let s = stats.summary(&k);
         let values = [
@@ -710,13 +695,14 @@ pub fn table_html(stats: &Stats, current: Variant) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::engine::GameId;
     use wasm_bindgen_test::wasm_bindgen_test;
 
     const CAP: &str = "caprice";
 
     #[wasm_bindgen_test]
     fn keys_cover_every_option_set_once() {
-        let keys: Vec<String> = variants().into_iter().map(key).collect();
+        let keys: Vec<String> = Variant::ALL.into_iter().map(key).collect();
         assert_eq!(keys.len(), 7);
         let mut unique = keys.clone();
         unique.sort();

@@ -236,3 +236,23 @@ pub fn playout(
     }
     (made, seen)
 }
+
+/// Runs the `patience` binary with `args`, `stdin` on its standard input.
+/// (The command may exit before reading all of it: a broken pipe is
+/// ignored.)
+pub fn run_patience(args: &[&str], stdin: &[u8]) -> std::process::Output {
+    use std::io::Write;
+    use std::process::{Command, Stdio};
+    let mut child = Command::new(env!("CARGO_BIN_EXE_patience"))
+        .args(args)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("the patience binary runs");
+    {
+        let mut input = child.stdin.take().unwrap();
+        let _ = input.write_all(stdin);
+    }
+    child.wait_with_output().unwrap()
+}
