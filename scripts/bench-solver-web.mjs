@@ -24,26 +24,15 @@ import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { ROOT, benchArgs } from './bench-args.mjs';
 
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const args = process.argv.slice(2);
-const opt = (name, dflt) => {
-  const i = args.indexOf(name);
-  return i >= 0 ? args[i + 1] : dflt;
-};
-if (args.includes('--help')) {
-  console.log('usage: node scripts/bench-solver-web.mjs [--dist DIR] [--bin PATH] [--runs N] [--nodes N] [--search-only]');
-  process.exit(0);
-}
-const DIST = path.resolve(opt('--dist', process.env.PATIENCE_DIST ?? path.join(ROOT, 'dist')));
-process.env.PATIENCE_DIST = DIST;
+const { opt, flag, dist: DIST } = benchArgs('node scripts/bench-solver-web.mjs [--dist DIR] [--bin PATH] [--runs N] [--nodes N] [--search-only]');
 const TARGET = process.env.CARGO_TARGET_DIR ?? path.join(ROOT, 'target');
 const BIN = path.resolve(opt('--bin', process.env.PATIENCE_RELEASE_BIN ?? path.join(TARGET, 'release/patience')));
 const RUNS = Number(opt('--runs', 3));
 const NODES = Number(opt('--nodes', 400000));
 // --search-only: part (A) alone.
-const SEARCH_ONLY = args.includes('--search-only');
+const SEARCH_ONLY = flag('--search-only');
 
 // (A) Search speed: positions no search decides within the budget (Lucas
 // Leaps, a few dozen moves into deals 8, 18 and 20, as the moves say), so

@@ -18,24 +18,13 @@
 
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { benchArgs } from './bench-args.mjs';
 import { gzipSync } from 'node:zlib';
 
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const args = process.argv.slice(2);
-const opt = (name, dflt) => {
-  const i = args.indexOf(name);
-  return i >= 0 ? args[i + 1] : dflt;
-};
-if (args.includes('--help')) {
-  console.log('usage: node scripts/bench-web.mjs [--dist DIR] [--runs N] [--moves N] [--animations]');
-  process.exit(0);
-}
-const DIST = path.resolve(opt('--dist', process.env.PATIENCE_DIST ?? path.join(ROOT, 'dist')));
-process.env.PATIENCE_DIST = DIST;
+const { opt, flag, dist: DIST } = benchArgs('node scripts/bench-web.mjs [--dist DIR] [--runs N] [--moves N] [--animations]');
 const RUNS = Number(opt('--runs', 15));
 const MIN_MOVES = Number(opt('--moves', 100));
-const ANIMATIONS = args.includes('--animations');
+const ANIMATIONS = flag('--animations');
 const BUDGET_GZIP = 150 * 1024;
 
 const { harness, findWinningLine, link, settle, expectTable, deal, trace, cardPoint, pilePoint, parseTransfer } = await import(
