@@ -328,7 +328,7 @@ fn an_illegal_move_shows_the_engines_reason() {
     let root = mount("?game=caprice&deal=1");
     let pos = current();
     let mv: Move = "t1-t2".parse().unwrap();
-    let reason = pos.check(mv).unwrap_err().to_string();
+    let reason = pos.check(mv).unwrap_err().spoken();
     dispatch(Msg::Play(mv));
     assert_eq!(text(&root, "[data-message]"), reason);
     assert_page_shows(&root, &pos);

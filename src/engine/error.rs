@@ -58,8 +58,20 @@ pub enum MoveError {
     NotATarget(PileId),
 }
 
-impl fmt::Display for MoveError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+impl MoveError {
+    /// The reason in plain words, with card and pile names as the table and
+    /// the live region say them ("king of clubs cannot go on the six of
+    /// clubs in tableau pile 2: it goes on a card of the same suit one rank
+    /// higher"). `Display` gives the same reason with the protocol's codes
+    /// ("KC cannot go on 6C in t2: …") for the command line and the
+    /// JavaScript API's `Error`s.
+    pub fn spoken(&self) -> String {
+        Spoken(self).to_string()
+    }
+
+    /// One sentence for both renderings: `names` picks codes or words.
+    fn render(&self, f: &mut fmt::Formatter<'_>, names: Names) -> fmt::Result {
+        let pile = |p: &PileId| names.pile(*p);
         match self {
             MoveError::NoStock(g) => write!(f, "{} has no stock", g.name()),
             MoveError::StockEmpty => write!(f, "the stock is empty"),
@@ -71,19 +83,28 @@ impl fmt::Display for MoveError {
                 write!(f, "no redeals left (a game has {n}, and both are used)")
             }
             MoveError::NoSuchPile(g, p) => {
-                write!(f, "{} has no pile {}", g.name(), p)
+                write!(f, "{} has no pile {}", g.name(), pile(p))
             }
-            MoveError::EmptySource(p) => write!(f, "{p} is empty: there is no card to move"),
-            MoveError::SamePile(p) => write!(f, "cards cannot move from {p} onto {p} itself"),
+            MoveError::EmptySource(p) => {
+                write!(f, "{} is empty: there is no card to move", pile(p))
+            }
+            MoveError::SamePile(p) => {
+                let p = pile(p);
+                write!(f, "cards cannot move from {p} onto {p} itself")
+            }
             MoveError::RunToFoundation => {
                 write!(f, "only single cards go to the foundations")
             }
-            MoveError::NotEnoughCards { pile, count, holds } => {
+            MoveError::NotEnoughCards {
+                pile: p,
+                count,
+                holds,
+            } => {
                 let cards = if *holds == 1 { "card" } else { "cards" };
-                write!(f, "{pile} holds {holds} {cards}, not {count}")
+                write!(f, "{} holds {holds} {cards}, not {count}", pile(p))
             }
-            MoveError::NotAUnit { pile, count: 0 } => {
-                write!(f, "a move takes at least one card from {pile}")
+            MoveError::NotAUnit { pile: p, count: 0 } => {
+                write!(f, "a move takes at least one card from {}", pile(p))
             }
             MoveError::NotAUnit { pile, count } => write!(
                 f,
@@ -93,58 +114,75 @@ impl fmt::Display for MoveError {
             MoveError::SingleCardsOnly(g) => {
                 write!(f, "{} moves one card at a time", g.name())
             }
-            MoveError::NotARun { pile, count, build } => write!(
+            MoveError::NotARun {
+                pile: p,
+                count,
+                build,
+            } => write!(
                 f,
-                "the top {count} cards of {pile} are not a run: each card must be {}",
+                "the top {count} cards of {} are not a run: each card must be {}",
+                pile(p),
                 match build {
-                    BuildRule::SameSuitDown => "one rank lower than the card under it, in the same suit",
+                    BuildRule::SameSuitDown =>
+                        "one rank lower than the card under it, in the same suit",
                     _ => "built on the card under it",
                 }
             ),
             MoveError::WholePileOnly(p) => write!(
                 f,
-                "only the top card or the whole of {p} can move, never part of a pile"
+                "only the top card or the whole of {} can move, never part of a pile",
+                pile(p)
             ),
             MoveError::PileNotInSequence(p) => write!(
                 f,
-                "{p} cannot move as a whole: it is not built down in alternating colours"
+                "{} cannot move as a whole: it is not built down in alternating colours",
+                pile(p)
             ),
             MoveError::FoundationRefuses {
                 card,
                 foundation,
                 needs,
-            } => match needs {
-                Needs::Card(c) => {
-                    write!(f, "{card} cannot go on foundation {foundation}: it needs {c}")
+            } => {
+                let (card, foundation) = (names.card(*card), names.foundation(*foundation));
+                match needs {
+                    Needs::Card(c) => write!(
+                        f,
+                        "{card} cannot go on {foundation}: it needs {}",
+                        names.other_card(*c)
+                    ),
+                    Needs::Rank(r) => write!(
+                        f,
+                        "{card} cannot go on {foundation}: an empty foundation takes one of the {}",
+                        r.plural()
+                    ),
+                    Needs::Complete => {
+                        write!(f, "{card} cannot go on {foundation}: it is complete")
+                    }
                 }
-                Needs::Rank(r) => write!(
-                    f,
-                    "{card} cannot go on foundation {foundation}: an empty foundation takes one of the {}",
-                    r.plural()
-                ),
-                Needs::Complete => write!(
-                    f,
-                    "{card} cannot go on foundation {foundation}: it is complete"
-                ),
-            },
+            }
             MoveError::TableauRefuses {
                 card,
                 onto,
-                pile,
+                pile: p,
                 build,
             } => write!(
                 f,
-                "{card} cannot go on {onto} in {pile}: it goes on {}",
+                "{} cannot go on {} in {}: it goes on {}",
+                names.card(*card),
+                names.other_card(*onto),
+                pile(p),
                 build.describe()
             ),
-            MoveError::SpaceFilledAutomatically { pile, from } => write!(
+            MoveError::SpaceFilledAutomatically { pile: p, from } => write!(
                 f,
-                "{pile} is empty, but spaces are filled from {} while it has cards",
+                "{} is empty, but spaces are filled from {} while it has cards",
+                pile(p),
                 from.spoken()
             ),
             MoveError::SpaceWasteOnly(p) => write!(
                 f,
-                "only the waste's top card may fill the empty pile {p}"
+                "only the waste's top card may fill the empty pile {}",
+                pile(p)
             ),
             MoveError::NotASource(p) if p.is_foundation() => write!(
                 f,
@@ -162,6 +200,61 @@ impl fmt::Display for MoveError {
                 p.spoken()
             ),
         }
+    }
+}
+
+/// How a `MoveError` names cards and piles.
+#[derive(Clone, Copy)]
+enum Names {
+    /// The protocol's codes: `KC`, `t2`, `foundation f3`.
+    Codes,
+    /// The words `announce.rs` uses: "king of clubs", "tableau pile 2", "foundation 3".
+    Words,
+}
+
+impl Names {
+    fn card(self, c: Card) -> String {
+        match self {
+            Names::Codes => c.to_string(),
+            Names::Words => c.name(),
+        }
+    }
+
+    /// A card named after the subject of the sentence ("the six of clubs").
+    fn other_card(self, c: Card) -> String {
+        match self {
+            Names::Codes => c.to_string(),
+            Names::Words => format!("the {}", c.name()),
+        }
+    }
+
+    fn pile(self, p: PileId) -> String {
+        match self {
+            Names::Codes => p.name(),
+            Names::Words => p.spoken(),
+        }
+    }
+
+    fn foundation(self, p: PileId) -> String {
+        match self {
+            Names::Codes => format!("foundation {p}"),
+            Names::Words => p.spoken(),
+        }
+    }
+}
+
+/// `MoveError::spoken`'s rendering.
+struct Spoken<'a>(&'a MoveError);
+
+impl fmt::Display for Spoken<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        self.0.render(f, Names::Words)
+    }
+}
+
+impl fmt::Display for MoveError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        self.render(f, Names::Codes)
     }
 }
 
@@ -255,5 +348,83 @@ impl std::error::Error for PositionError {}
 impl From<VariantError> for PositionError {
     fn from(e: VariantError) -> Self {
         PositionError::Variant(e)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::engine::card::{Rank, Suit};
+
+    fn card(token: &str) -> Card {
+        token.parse().unwrap()
+    }
+
+    #[test]
+    fn a_refused_build_in_codes_and_in_words() {
+        let e = MoveError::TableauRefuses {
+            card: card("KC"),
+            onto: card("6C"),
+            pile: PileId::tableau(1),
+            build: BuildRule::SameSuitDown,
+        };
+        assert_eq!(
+            e.to_string(),
+            "KC cannot go on 6C in t2: it goes on a card of the same suit one rank higher"
+        );
+        assert_eq!(
+            e.spoken(),
+            "king of clubs cannot go on the six of clubs in tableau pile 2: \
+             it goes on a card of the same suit one rank higher"
+        );
+    }
+
+    #[test]
+    fn a_refused_foundation_in_codes_and_in_words() {
+        let needs = |needs| MoveError::FoundationRefuses {
+            card: card("8C"),
+            foundation: PileId::foundation(1),
+            needs,
+        };
+        let e = needs(Needs::Rank(Rank::new(9).unwrap()));
+        assert_eq!(
+            e.to_string(),
+            "8C cannot go on foundation f2: an empty foundation takes one of the nines"
+        );
+        assert_eq!(
+            e.spoken(),
+            "eight of clubs cannot go on foundation 2: an empty foundation takes one of the nines"
+        );
+        let e = needs(Needs::Card(Card::new(Rank::new(7).unwrap(), Suit::Clubs)));
+        assert_eq!(
+            e.spoken(),
+            "eight of clubs cannot go on foundation 2: it needs the seven of clubs"
+        );
+    }
+
+    #[test]
+    fn spoken_reasons_name_no_codes() {
+        let t3 = PileId::tableau(2);
+        for e in [
+            MoveError::EmptySource(t3),
+            MoveError::NotEnoughCards {
+                pile: t3,
+                count: 3,
+                holds: 1,
+            },
+            MoveError::WholePileOnly(t3),
+            MoveError::PileNotInSequence(t3),
+            MoveError::SpaceWasteOnly(t3),
+            MoveError::NotARun {
+                pile: t3,
+                count: 2,
+                build: BuildRule::SameSuitDown,
+            },
+        ] {
+            let words = e.spoken();
+            assert!(words.contains("tableau pile 3"), "{words}");
+            assert!(!words.contains("t3"), "{words}");
+            assert!(e.to_string().contains("t3"), "{e}");
+        }
     }
 }

@@ -667,7 +667,7 @@ impl App {
             Msg::DoubleClick { target } => self.double_click(&target),
             Msg::Play(mv) => {
                 if let Err(e) = self.play(mv, None) {
-                    self.say(&e.to_string());
+                    self.say(&e.spoken());
                 }
             }
             Msg::Stock => self.play_or_say(Move::Stock),
@@ -1195,7 +1195,7 @@ impl App {
 
     fn play_or_say(&mut self, mv: Move) {
         if let Err(e) = self.play(mv, None) {
-            self.say(&e.to_string());
+            self.say(&e.spoken());
         }
     }
 
@@ -1524,7 +1524,7 @@ impl App {
                 return;
             }
             if let Err(e) = &drag.lift {
-                let text = e.to_string();
+                let text = e.spoken();
                 self.drag = None;
                 self.suppress_click = true;
                 self.say(&text);
@@ -1593,10 +1593,10 @@ impl App {
                 }
                 let lifted = Some((drag.from, drag.count, drag.delta.0, drag.delta.1));
                 if let Err(e) = self.play(mv, lifted) {
-                    self.say(&e.to_string());
+                    self.say(&e.spoken());
                 }
             }
-            Err(e) => self.fly_back(&drag, Some(e.to_string())),
+            Err(e) => self.fly_back(&drag, Some(e.spoken())),
         }
     }
 
@@ -1695,13 +1695,13 @@ impl App {
         }
         let count = self.piles[i].cards.len() - k;
         if let Err(e) = self.game.position().check_unit(id, count) {
-            self.say(&e.to_string());
+            self.say(&e.spoken());
             return;
         }
         match self.game.position().preferred_move(id, Some(count as u8)) {
             Some(mv) => {
                 if let Err(e) = self.play(mv, None) {
-                    self.say(&e.to_string());
+                    self.say(&e.spoken());
                 } else {
                     self.last_click_moved = true;
                 }
@@ -1731,11 +1731,11 @@ impl App {
         }
         let count = self.piles[i].cards.len() - k;
         if let Err(e) = self.game.position().check_unit(id, count) {
-            self.say(&e.to_string());
+            self.say(&e.spoken());
             return;
         }
         if count > 1 {
-            self.say(&MoveError::RunToFoundation.to_string());
+            self.say(&MoveError::RunToFoundation.spoken());
             return;
         }
         let to_foundation = self

@@ -15,6 +15,7 @@ import {
   legalMoves,
   link,
   message,
+  spokenReason,
   mouseDrag,
   movesCount,
   open,
@@ -150,7 +151,7 @@ describe('dragging with the mouse', () => {
       await settle(page);
       await expectTable(page, pos, `after the refused ${token} nothing changed`);
       assert.deepEqual(await cardBoxes(page, t.from), before, 'the card is back in its place');
-      assert.equal(await message(page), reason);
+      assert.equal(await message(page), spokenReason(reason));
       assert.equal(await movesCount(page), 0);
       assert.ok(await page.locator('[data-action="undo"]').isDisabled());
       await page.done();
@@ -212,7 +213,7 @@ describe('dragging with the mouse', () => {
     await mouseDrag(page, await cardPoint(page, t.from), await pilePoint(page, t.to));
     await settle(page);
     assert.deepEqual(await readTable(page), before);
-    assert.equal(await message(page), reason);
+    assert.equal(await message(page), spokenReason(reason));
     await page.done();
   });
 });

@@ -14,6 +14,7 @@ import {
   findLosingLine,
   harness,
   illegalReason,
+  spokenReason,
   legalMoves,
   link,
   message,
@@ -134,7 +135,7 @@ describe('keyboard play', () => {
     );
     await focusPile(page, refusing, { avoidVertical: true });
     await page.keyboard.press('Enter');
-    assert.equal(await message(page), illegalReason(start, `${from}x2-${refusing}`));
+    assert.equal(await message(page), spokenReason(illegalReason(start, `${from}x2-${refusing}`)));
     assert.equal(await page.locator('.card.lifted').count(), 2, 'still holding');
     await expectTable(page, start, 'nothing moved');
     // Escape puts them back.

@@ -26,6 +26,7 @@ import {
   trace,
   whichMove,
   illegalReason,
+  spokenReason,
 } from './helpers.mjs';
 
 const h = harness();
@@ -196,7 +197,7 @@ describe('touch', () => {
     await touchDrag(page, await cardPoint(page, t.from), await pilePoint(page, t.to));
     await settle(page);
     await expectTable(page, pos, 'nothing moved');
-    assert.equal(await message(page), illegalReason(pos, token));
+    assert.equal(await message(page), spokenReason(illegalReason(pos, token)));
     assert.equal(await movesCount(page), 0);
     await page.done();
   });

@@ -360,10 +360,10 @@ impl App {
                 Ok(()) => {
                     self.drop_hold();
                     if let Err(e) = self.play(mv, None) {
-                        self.say(&e.to_string());
+                        self.say(&e.spoken());
                     }
                 }
-                Err(e) => self.say(&e.to_string()),
+                Err(e) => self.say(&e.spoken()),
             }
             return;
         }
@@ -373,7 +373,7 @@ impl App {
         }
         match self.game.position().check_unit(id, 1) {
             Ok(()) => self.pick_up(id, 1),
-            Err(e) => self.say(&e.to_string()),
+            Err(e) => self.say(&e.spoken()),
         }
     }
 
@@ -617,7 +617,7 @@ impl App {
         };
         if let Err(e) = self.auto_play(next.0, next.1) {
             // Cannot happen: the move was checked against this position.
-            self.say(&e.to_string());
+            self.say(&e.spoken());
             self.assist.chain = None;
             return;
         }

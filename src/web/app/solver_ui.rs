@@ -1043,7 +1043,7 @@ impl App {
         self.stop_autoplay();
         if let Err(e) = result {
             self.solver.set_demo(false);
-            return self.say(&e.to_string());
+            return self.say(&e.spoken());
         }
         if self.game.status() != Status::Playing || self.solver_winning_rest().is_none() {
             self.solver.set_demo(false);
