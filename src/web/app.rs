@@ -21,6 +21,7 @@ use super::link::{self, LinkRequest};
 use super::settings::{Setting, Settings};
 use super::stats::Tally;
 use super::storage::{self, Loaded, Restored, Saved};
+use super::tap::{Tap, Taps};
 use super::view::{self, Num};
 use crate::engine::{
     rules::Needs, Card, DealNumber, Game, GameId, Move, MoveError, Movement, PileId, PileKind,
@@ -289,6 +290,10 @@ pub struct App {
     drag: Option<Drag>,
     suppress_click: bool,
     last_click_moved: bool,
+    /// Taps and clicks decided from pointer events (see `tap`), and the
+    /// element the pointer went down on.
+    taps: Taps,
+    tap_target: Option<Element>,
     clock: Clock,
     status: Status,
     overlay: Option<Element>,
@@ -346,7 +351,7 @@ fn random_deal() -> DealNumber {
 }
 
 fn clock_text(ms: f64) -> String {
-    let secs = (ms / 1000.0).max(0.0) as u64;
+    let secs = super::stats::whole_secs(ms);
     format!("{:02}:{:02}", secs / 60, secs % 60)
 }
 
@@ -428,6 +433,8 @@ impl App {
             drag: None,
             suppress_click: false,
             last_click_moved: false,
+            taps: Taps::default(),
+            tap_target: None,
             clock: Clock {
                 banked: restored.secs as f64 * 1000.0,
                 since: None,
@@ -654,11 +661,25 @@ impl App {
                 primary,
             } => {
                 self.drop_hold();
+                if primary {
+                    self.taps.down(pointer, (x, y), now(&self.window));
+                    self.tap_target = Some(target.clone());
+                }
                 self.pointer_down(&target, pointer, (x, y), primary);
             }
-            Msg::PointerMove { pointer, x, y } => self.pointer_move(pointer, (x, y)),
-            Msg::PointerUp { pointer, x, y } => self.pointer_up(pointer, (x, y)),
+            Msg::PointerMove { pointer, x, y } => {
+                self.taps.moved(pointer, (x, y));
+                self.pointer_move(pointer, (x, y));
+            }
+            Msg::PointerUp { pointer, x, y } => {
+                let tap = self.taps.up(pointer, (x, y), now(&self.window));
+                self.pointer_up(pointer, (x, y));
+                if let (Some(tap), Some(target)) = (tap, self.tap_target.take()) {
+                    self.tap(&target, tap);
+                }
+            }
             Msg::PointerCancel { pointer } => {
+                self.taps.cancel();
                 if self.drag.as_ref().is_some_and(|d| d.pointer == pointer) {
                     self.cancel_drag(None);
                 }
@@ -1405,7 +1426,8 @@ impl App {
                 self.variant.game,
                 self.deal.get(),
                 self.game.moves().len(),
-                &clock_text(self.elapsed_ms()),
+                // The best time's words for the same seconds.
+                &super::stats::duration(super::stats::whole_secs(self.elapsed_ms())),
             ),
             Some(_) => view::lost_panel(&self.doc),
             None => return,
@@ -1571,7 +1593,7 @@ impl App {
             return;
         };
         if !drag.started {
-            // A tap: the click that follows handles it.
+            // A tap: `tap` handles it.
             return;
         }
         self.suppress_click = true;
@@ -1670,10 +1692,31 @@ impl App {
             .map(|s| s.pile)
     }
 
-    fn click(&mut self, target: &Element, detail: i32) {
+    /// A tap or a click from pointer events: the click's action, and for
+    /// the second tap of a double tap the double-click's too.
+    fn tap(&mut self, target: &Element, tap: Tap) {
         if std::mem::take(&mut self.suppress_click) {
             return;
         }
+        match tap {
+            Tap::Single => self.click_action(target, 1),
+            Tap::Double => {
+                self.click_action(target, 2);
+                self.double_click_action(target);
+            }
+        }
+    }
+
+    /// The browser's `click` (from a screen reader, say): acts unless it is
+    /// the echo of a tap or a drag already handled.
+    fn click(&mut self, target: &Element, detail: i32) {
+        if std::mem::take(&mut self.suppress_click) || self.taps.swallows_click(now(&self.window)) {
+            return;
+        }
+        self.click_action(target, detail);
+    }
+
+    fn click_action(&mut self, target: &Element, detail: i32) {
         let Some((i, card)) = self.locate(target) else {
             return;
         };
@@ -1719,6 +1762,13 @@ impl App {
     }
 
     fn double_click(&mut self, target: &Element) {
+        if self.taps.swallows_click(now(&self.window)) {
+            return;
+        }
+        self.double_click_action(target);
+    }
+
+    fn double_click_action(&mut self, target: &Element) {
         if std::mem::take(&mut self.last_click_moved) {
             return;
         }

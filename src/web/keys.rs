@@ -49,7 +49,8 @@ pub struct Context {
     /// On a button or a link (Enter and Space are theirs).
     pub on_control: bool,
     /// Tab would stay among the piles: not on the last pile (Shift+Tab: not
-    /// on the first).
+    /// on the first), or the keyboard holds cards (the focus stays in the
+    /// table until they are put down or back).
     pub tab_stays: bool,
 }
 
@@ -132,22 +133,43 @@ pub struct Spot {
     pub y: f64,
 }
 
-/// The pile the focus moves to from `from` (an index into `spots`, which
-/// are in the table's pile order), or `None` at an edge. Arrows go to the
-/// nearest pile in that direction, preferring ones in line: a pile to the
-/// right of the focus counts its sideways distance three times.
+/// The piles in the order the eye reads the table: rows top to bottom,
+/// each left to right (so a mirrored, left-handed table reads mirrored).
+/// Derived from the piles' places, not from a list per game: indexes into
+/// `spots`. Piles of one row share their top edge (to the pixel).
+pub fn visual_order(spots: &[Spot]) -> Vec<usize> {
+    let mut order: Vec<usize> = (0..spots.len()).collect();
+    order.sort_by(|&a, &b| {
+        let (sa, sb) = (spots[a], spots[b]);
+        sa.y.round()
+            .total_cmp(&sb.y.round())
+            .then(sa.x.total_cmp(&sb.x))
+            .then(a.cmp(&b))
+    });
+    order
+}
+
+/// The pile the focus moves to from `from` (an index into `spots`), or
+/// `None` at an edge. Tab, Shift+Tab, Home and End follow the
+/// [`visual_order`]. Arrows go to the nearest pile in that direction,
+/// preferring ones in line: a pile to the right of the focus counts its
+/// sideways distance three times.
 pub fn neighbour(spots: &[Spot], from: usize, dir: Dir) -> Option<usize> {
     let n = spots.len();
     if n == 0 {
         return None;
     }
     let from = from.min(n - 1);
-    match dir {
-        Dir::Next => return (from + 1 < n).then_some(from + 1),
-        Dir::Prev => return from.checked_sub(1),
-        Dir::First => return Some(0),
-        Dir::Last => return Some(n - 1),
-        _ => {}
+    if matches!(dir, Dir::Next | Dir::Prev | Dir::First | Dir::Last) {
+        let order = visual_order(spots);
+        let at = order.iter().position(|&i| i == from).unwrap_or(0);
+        let to = match dir {
+            Dir::Next => at + 1,
+            Dir::Prev => at.checked_sub(1)?,
+            Dir::First => 0,
+            _ => n - 1,
+        };
+        return order.get(to).copied();
     }
     let here = spots[from];
     const SLACK: f64 = 2.0;
@@ -305,6 +327,40 @@ mod tests {
         assert_eq!(neighbour(&spots, 4, Dir::First), Some(0));
         assert_eq!(neighbour(&spots, 0, Dir::Last), Some(6));
         assert_eq!(neighbour(&[], 0, Dir::Right), None);
+    }
+
+    #[wasm_bindgen_test]
+    fn tab_follows_the_rows_on_screen_not_the_pile_list() {
+        // Lucas Leaps' wide table as the pile list has it: f1, f2, t1, t2,
+        // then the stock and the waste, which are drawn top-left.
+        let spots: Vec<Spot> = [
+            (300.0, 10.0),
+            (400.0, 10.0),
+            (10.0, 160.0),
+            (110.0, 160.0),
+            (10.0, 10.0),
+            (110.0, 10.0),
+        ]
+        .iter()
+        .map(|&(x, y)| Spot { x, y })
+        .collect();
+        assert_eq!(visual_order(&spots), vec![4, 5, 0, 1, 2, 3]);
+        assert_eq!(neighbour(&spots, 2, Dir::First), Some(4));
+        assert_eq!(neighbour(&spots, 5, Dir::Next), Some(0));
+        assert_eq!(neighbour(&spots, 1, Dir::Next), Some(2), "the next row");
+        assert_eq!(neighbour(&spots, 0, Dir::Prev), Some(5));
+        assert_eq!(neighbour(&spots, 3, Dir::Next), None);
+        assert_eq!(neighbour(&spots, 4, Dir::Prev), None);
+        assert_eq!(neighbour(&spots, 4, Dir::Last), Some(3));
+        // Mirrored (left-handed): stock and waste on the right.
+        let mirrored: Vec<Spot> = spots
+            .iter()
+            .map(|s| Spot {
+                x: 500.0 - s.x,
+                y: s.y,
+            })
+            .collect();
+        assert_eq!(visual_order(&mirrored), vec![1, 0, 5, 4, 3, 2]);
     }
 
     #[wasm_bindgen_test]

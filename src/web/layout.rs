@@ -57,9 +57,11 @@ pub struct Layout {
     pub height: f64,
 }
 
-/// The player's card size (a setting): medium cards are as large as the
-/// table allows up to a comfortable maximum; small ones leave more felt;
-/// large ones may grow further on big screens.
+/// The player's card size (a setting). Large cards are as large as the
+/// table allows (up to 176 px); medium ones nine tenths of that (up to
+/// 128 px), small ones eight tenths (up to 96 px), so the three differ
+/// wherever the table has room. Where the room is short (cards under 64 px,
+/// as on a phone), medium cards take the whole room too.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub enum CardSize {
     Small,
@@ -69,13 +71,21 @@ pub enum CardSize {
 }
 
 impl CardSize {
-    /// The share of the fitting size used, and the widest card (px).
-    fn scale(self) -> (f64, f64) {
+    /// The share of the fitting size used, the width (px) below which the
+    /// whole fitting size is used, and the widest card (px).
+    fn scale(self) -> (f64, f64, f64) {
         match self {
-            CardSize::Small => (0.8, 96.0),
-            CardSize::Medium => (1.0, MAX_CARD_W),
-            CardSize::Large => (1.0, 176.0),
+            CardSize::Small => (0.8, 0.0, 96.0),
+            CardSize::Medium => (0.9, 64.0, MAX_CARD_W),
+            CardSize::Large => (1.0, 0.0, 176.0),
         }
+    }
+
+    /// The card width (px) for a table where cards up to `fit` px fit.
+    fn width(self, fit: f64) -> f64 {
+        let (share, full_below, max_w) = self.scale();
+        let wanted = (fit * share).max(fit.min(full_below));
+        super::view::bound(wanted, MIN_CARD_W, max_w).floor()
     }
 }
 
@@ -343,7 +353,6 @@ fn cell_w(c: &Cell) -> f64 {
 
 /// Sizes and places one arrangement.
 fn place(rows: &[Row], width: f64, height: f64, prefs: Prefs) -> Layout {
-    let (scale, max_w) = prefs.size.scale();
     // Widths and heights in card widths.
     let row_units =
         |r: &Row| r.cells.iter().map(cell_w).sum::<f64>() + GAP * (r.cells.len() as f64 + 1.0);
@@ -351,7 +360,7 @@ fn place(rows: &[Row], width: f64, height: f64, prefs: Prefs) -> Layout {
     let tall_units: f64 =
         rows.iter().map(|r| r.tall * ASPECT).sum::<f64>() + GAP * (rows.len() as f64 + 1.0);
     let fit = (width / max_units).min(height / tall_units);
-    let card_w = super::view::bound(fit * scale, MIN_CARD_W, max_w).floor();
+    let card_w = prefs.size.width(fit);
     let card_h = (card_w * ASPECT).round();
     let gap = (card_w * GAP).round().max(3.0);
 

@@ -15,6 +15,7 @@
 //! - [`settings`]: the player's settings (`patience:settings`).
 //! - [`stats`]: statistics per game and option set (`patience:stats`).
 //! - [`storage`]: saved play in localStorage.
+//! - [`tap`]: taps, clicks and double taps decided from pointer events.
 //! - [`view`]: the elements: chrome, piles, cards.
 //!
 //! The view asks the engine for every rule: which unit may move
@@ -33,6 +34,7 @@ pub mod settings;
 pub mod solver_api;
 pub mod stats;
 pub mod storage;
+pub mod tap;
 pub mod view;
 
 use wasm_bindgen::prelude::*;

@@ -315,7 +315,7 @@ pub const FORM: &str = r#"<fieldset class="setting-group"><legend>Double Canfiel
 <label class="check"><input type="checkbox" data-control="autoplay"> <span>Autoplay: move cards to the foundations when that can never hurt</span></label>
 <p class="setting-note" data-autoplay-note hidden>This page's address turns autoplay off (<code>autoplay=0</code>).</p>
 <label class="field"><span>Animation</span><select data-control="speed"><option value="normal">Normal</option><option value="fast">Fast</option><option value="none">None</option></select></label>
-<label class="field"><span>Card size</span><select data-control="card-size"><option value="small">Small</option><option value="medium">Medium</option><option value="large">Large (big screens)</option></select></label>
+<label class="field"><span>Card size</span><select data-control="card-size"><option value="small">Small</option><option value="medium">Medium</option><option value="large">Large</option></select></label>
 <label class="check"><input type="checkbox" data-control="four-colour"> <span>Four-colour suits: clubs green, diamonds blue</span></label>
 <label class="check"><input type="checkbox" data-control="left-handed"> <span>Left-handed: stock, waste and reserve on the other side</span></label>"#;
 

@@ -50,7 +50,7 @@ const MAX_SECS: u32 = 100 * 3600;
 const MAX_TEXT: usize = 1 << 20;
 
 /// Where a game stands for the statistics (kept in its saved game as a
-/// number: 0, 1, 2; anything else up to 255 reads as 0).
+/// number: 0, 1, 2, 3; anything else up to 255 reads as 0).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub enum Tally {
     /// No move made yet: not a game played.
@@ -60,13 +60,28 @@ pub enum Tally {
     Played,
     /// Counted as won.
     Won,
+    /// The demo played a move ([`ASSISTED`]): counted as played and settled
+    /// as not won, whatever happens next.
+    Assisted,
 }
+
+/// When a game counts as assisted, and what that means, as the statistics
+/// dialog says it. A game is the player's own until the demo plays a move
+/// in it: from then on the program found the line, so a win would not be
+/// the player's. A hint is not assistance (it points at one move, which
+/// the player still plays), nor is Finish (or autoplay): it plays only
+/// foundation moves once nothing is hidden and the rest is a formality.
+pub const ASSISTED: &str =
+    "A game in which the Demo played a move is assisted: it counts as played, \
+    never as won, and it ends the winning streak; it never sets a best time or fewest moves. \
+    Hints and Finish are not assistance. Times are whole seconds, as the clock shows them.";
 
 impl From<u8> for Tally {
     fn from(n: u8) -> Tally {
         match n {
             1 => Tally::Played,
             2 => Tally::Won,
+            3 => Tally::Assisted,
             _ => Tally::Fresh,
         }
     }
@@ -616,6 +631,13 @@ fn min_some(a: Option<u32>, b: Option<u32>) -> Option<u32> {
     }
 }
 
+/// A game's time in whole seconds (cut, not rounded, as a clock does): the
+/// one rule for the toolbar's clock, the win panel and the best time.
+pub fn whole_secs(ms: f64) -> u32 {
+    // `as` saturates: NaN and negatives give 0.
+    (ms / 1000.0) as u32
+}
+
 /// A duration as the clock shows it: `4:05`, `1:02:03`.
 pub fn duration(secs: u32) -> String {
     if secs >= 3600 {
@@ -709,6 +731,24 @@ mod tests {
         unique.dedup();
         assert_eq!(unique.len(), 7);
         assert!(keys.contains(&"double-canfield draw=1 spaces=any".to_string()));
+    }
+
+    #[wasm_bindgen_test]
+    fn one_rule_for_the_time_whole_seconds_cut() {
+        // Issue 13: the win panel said 01:05 and the best time 1:06.
+        assert_eq!(whole_secs(65_999.0), 65);
+        assert_eq!(duration(whole_secs(65_999.0)), "1:05");
+        assert_eq!(whole_secs(-5.0), 0);
+        assert_eq!(whole_secs(f64::NAN), 0);
+        assert_eq!(whole_secs(1e300), u32::MAX);
+    }
+
+    #[wasm_bindgen_test]
+    fn an_assisted_tally_is_kept_and_unknown_ones_read_as_fresh() {
+        for t in [Tally::Fresh, Tally::Played, Tally::Won, Tally::Assisted] {
+            assert_eq!(Tally::from(u8::from(t)), t);
+        }
+        assert_eq!(Tally::from(4), Tally::Fresh);
     }
 
     #[wasm_bindgen_test]

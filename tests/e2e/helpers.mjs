@@ -92,11 +92,6 @@ export function illegalReason(pos, move) {
   return line.slice(prefix.length);
 }
 
-const RANK_WORDS = { A: 'ace', 2: 'two', 3: 'three', 4: 'four', 5: 'five', 6: 'six', 7: 'seven', 8: 'eight', 9: 'nine', T: 'ten', J: 'jack', Q: 'queen', K: 'king' };
-const SUIT_WORDS = { S: 'spades', H: 'hearts', D: 'diamonds', C: 'clubs' };
-/** A card token in words: `KC` → "king of clubs". */
-export const cardWords = (token) => `${RANK_WORDS[token[0]]} of ${SUIT_WORDS[token[1]]}`;
-
 /**
  * A build refusal as the table says it: the CLI's reason ("KC cannot go on
  * 6C in t2: …", "8C cannot go on foundation f2: it needs 7C") with card and
@@ -105,11 +100,11 @@ export const cardWords = (token) => `${RANK_WORDS[token[0]]} of ${SUIT_WORDS[tok
  */
 export function spokenReason(reason) {
   let m = /^(\w\w) cannot go on (\w\w) in t(\d+): (.*)$/.exec(reason);
-  if (m) return `${cardWords(m[1])} cannot go on the ${cardWords(m[2])} in tableau pile ${m[3]}: ${m[4]}`;
+  if (m) return `${cardName(m[1])} cannot go on the ${cardName(m[2])} in tableau pile ${m[3]}: ${m[4]}`;
   m = /^(\w\w) cannot go on foundation f(\d): (.*)$/.exec(reason);
   if (!m) throw new Error(`not a build refusal: ${reason}`);
-  const why = m[3].replace(/^it needs (\w\w)$/, (_, c) => `it needs the ${cardWords(c)}`);
-  return `${cardWords(m[1])} cannot go on foundation ${m[2]}: ${why}`;
+  const why = m[3].replace(/^it needs (\w\w)$/, (_, c) => `it needs the ${cardName(c)}`);
+  return `${cardName(m[1])} cannot go on foundation ${m[2]}: ${why}`;
 }
 
 /**

@@ -160,17 +160,37 @@ pub(super) fn key_command(e: &Event) -> Option<Command> {
         let Some(table) = p.closest("[data-table]").ok().flatten() else {
             return false;
         };
+        // Holding cards: the focus stays in the table (Esc puts them back).
+        if table
+            .query_selector(".pile.holding")
+            .ok()
+            .flatten()
+            .is_some()
+        {
+            return true;
+        }
         let Ok(all) = table.query_selector_all("[data-pile]") else {
             return false;
         };
-        let n = all.length();
-        let i = (0..n).find(|&i| {
-            all.item(i)
-                .is_some_and(|x| x.unchecked_ref::<Element>() == p)
-        });
-        match i {
+        // The piles in the order they are seen (as the app's Tab moves).
+        let piles: Vec<Element> = (0..all.length())
+            .filter_map(|i| all.item(i).and_then(|x| x.dyn_into::<Element>().ok()))
+            .collect();
+        let spots: Vec<Spot> = piles
+            .iter()
+            .map(|e| {
+                let r = e.get_bounding_client_rect();
+                Spot {
+                    x: r.left(),
+                    y: r.top(),
+                }
+            })
+            .collect();
+        let order = keys::visual_order(&spots);
+        let at = order.iter().position(|&i| &piles[i] == p);
+        match at {
             Some(i) if k.shift_key() => i > 0,
-            Some(i) => i + 1 < n,
+            Some(i) => i + 1 < order.len(),
             None => false,
         }
     });
@@ -277,7 +297,17 @@ impl App {
                 None => Spot { x: 0.0, y: 0.0 },
             })
             .collect();
-        if let Some(i) = keys::neighbour(&spots, here, dir) {
+        let next = keys::neighbour(&spots, here, dir).or_else(|| {
+            // Holding cards, Tab goes round the table rather than out of it.
+            let around = match dir {
+                Dir::Next => Dir::First,
+                Dir::Prev => Dir::Last,
+                _ => return None,
+            };
+            self.hold_info()
+                .and_then(|_| keys::neighbour(&spots, here, around))
+        });
+        if let Some(i) = next {
             self.focus_pile(i);
         }
     }

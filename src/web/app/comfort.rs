@@ -59,7 +59,7 @@ fn dialogs_html() -> String {
     format!(
         concat!(
             r#"<dialog class="sheet" data-dialog="stats" aria-labelledby="patience-stats-title"><div class="sheet-head"><h2 id="patience-stats-title">Statistics</h2>{close}</div>"#,
-            r#"<div class="sheet-body"><div class="stats-scroll" data-stats-body tabindex="0" aria-label="Statistics table"></div><p class="sheet-message" data-stats-message role="status" aria-live="polite"></p></div>"#,
+            r#"<div class="sheet-body"><div class="stats-scroll" data-stats-body tabindex="0" aria-label="Statistics table"></div><p class="sheet-note" data-stats-note>{assisted}</p><p class="sheet-message" data-stats-message role="status" aria-live="polite"></p></div>"#,
             r#"<div class="sheet-foot"><button type="button" data-action="stats-reset">Reset…</button><button type="button" data-action="stats-export">Export</button><label class="file-button"><span>Import…</span><input type="file" accept=".json,application/json" data-control="stats-import" aria-label="Import statistics from a file"></label></div></dialog>"#,
             r#"<dialog class="sheet" data-dialog="settings" aria-labelledby="patience-settings-title"><div class="sheet-head"><h2 id="patience-settings-title">Settings</h2>{close}</div><div class="sheet-body settings-form">{form}</div></dialog>"#,
             r#"<dialog class="sheet wide" data-dialog="rules" aria-labelledby="patience-rules-title"><div class="sheet-head"><h2 id="patience-rules-title">Rules</h2>{close}</div><div class="sheet-body"><div data-rules-tabs></div><div class="rules-page" data-rules-body></div></div></dialog>"#,
@@ -67,7 +67,8 @@ fn dialogs_html() -> String {
             r#"<div class="sheet-foot"><button type="button" data-action="confirm" data-confirm="no" autofocus>Keep playing</button><button type="button" class="primary" data-action="confirm" data-confirm="yes"></button></div></dialog>"#,
         ),
         close = CLOSE,
-        form = settings::FORM
+        form = settings::FORM,
+        assisted = stats::ASSISTED,
     )
 }
 
@@ -466,10 +467,31 @@ impl App {
             self.tally = Tally::Played;
         }
         if win {
-            let secs = (self.elapsed_ms() / 1000.0).round() as u32;
+            let secs = stats::whole_secs(self.elapsed_ms());
             s.win(&k, &deal, secs, moves as u32, t);
             self.tally = Tally::Won;
         }
+        store_stats(&storage, &s);
+    }
+
+    /// Before the demo plays a move: the game is assisted ([`stats::ASSISTED`]).
+    /// It counts as played (if it did not yet) and is settled at once as not
+    /// won, so nothing the demo does can improve the records.
+    pub(super) fn stats_assist(&mut self) {
+        let Some(storage) = self.storage.clone() else {
+            return;
+        };
+        if matches!(self.tally, Tally::Won | Tally::Assisted) {
+            return;
+        }
+        let (k, deal) = self.keys();
+        let mut s = load_stats(&storage);
+        let t = seconds_now();
+        if self.tally == Tally::Fresh {
+            s.start(&k, &deal, t);
+        }
+        s.abandon(&k, &deal, t);
+        self.tally = Tally::Assisted;
         store_stats(&storage, &s);
     }
 

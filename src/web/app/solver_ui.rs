@@ -1038,6 +1038,8 @@ impl App {
             self.solver.set_timer(Timer::Demo, DEMO_STEP_MS);
             return;
         }
+        // The game is assisted from the demo's first move on.
+        self.stats_assist();
         // A move like the player's (its own undo step), without autoplay.
         let result = self.play(mv, None);
         self.stop_autoplay();
