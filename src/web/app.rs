@@ -11,6 +11,7 @@
 
 mod assist;
 mod comfort;
+mod reserve;
 mod solver_ui;
 
 pub use comfort::{Dialog, Pending};
@@ -104,6 +105,8 @@ pub enum Msg {
     Keyboard(super::keys::Command),
     /// Play out the rest once winning is a formality.
     Finish,
+    /// The Reserve button: look through Double Canfield's reserve, or square it.
+    ReserveLook,
     /// Show the keyboard help.
     Help,
     /// The next automatic move (autoplay's timer).
@@ -294,6 +297,8 @@ pub struct App {
     /// element the pointer went down on.
     taps: Taps,
     tap_target: Option<Element>,
+    /// Double Canfield's reserve: squared, or fanned to look through it.
+    reserve_look: reserve::Look,
     clock: Clock,
     status: Status,
     overlay: Option<Element>,
@@ -435,6 +440,7 @@ impl App {
             last_click_moved: false,
             taps: Taps::default(),
             tap_target: None,
+            reserve_look: reserve::Look::default(),
             clock: Clock {
                 banked: restored.secs as f64 * 1000.0,
                 since: None,
@@ -588,6 +594,7 @@ impl App {
                     "hint" => Msg::Solver(SolverMsg::Hint),
                     "demo" => Msg::Solver(SolverMsg::Demo),
                     "finish" => Msg::Finish,
+                    "reserve" => Msg::ReserveLook,
                     "help" => Msg::Help,
                     "stats" => Msg::Open(Dialog::Stats),
                     "settings" => Msg::Open(Dialog::Settings),
@@ -726,6 +733,7 @@ impl App {
             Msg::PageHide => self.save(),
             Msg::Keyboard(cmd) => self.keyboard(cmd),
             Msg::Finish => self.finish(),
+            Msg::ReserveLook => self.toggle_reserve_look(),
             Msg::Help => self.show_help(),
             Msg::AutoStep => self.auto_step(),
             Msg::Open(d) => self.open_dialog(d),
@@ -862,6 +870,7 @@ impl App {
             .deal_label
             .set_text_content(Some(&self.deal.to_string()));
         self.set_redeal_button(variant.rules().redeals > 0);
+        self.set_reserve_button(variant.rules().has_reserve);
         if rebuild {
             self.build_piles();
         } else {
@@ -919,10 +928,30 @@ impl App {
     fn measure(&mut self) {
         let w = f64::from(self.table.client_width());
         let h = f64::from(self.table.client_height());
-        self.layout = Layout::with(self.game.position(), w, h, self.settings.layout());
+        self.layout = self.fitted_layout(w, h);
+        // Columns too long for the window: the table scrolls rather than hide ranks.
+        let _ = self
+            .table
+            .toggle_attribute_with_force("data-scroll", self.layout.height > h + 0.5);
         let style = self.table.style();
         let _ = style.set_property("--cw", &format!("{}px", Num(self.layout.card_w)));
         let _ = style.set_property("--ch", &format!("{}px", Num(self.layout.card_h)));
+    }
+
+    fn fitted_layout(&self, w: f64, h: f64) -> Layout {
+        let mut layout = Layout::with(self.game.position(), w, h, self.settings.layout());
+        layout.look_reserve(self.reserve_look.on);
+        layout
+    }
+
+    /// After a move: when a long column needs its row rebalanced (see
+    /// `layout`), every pile is placed again.
+    fn refit(&mut self) {
+        let w = f64::from(self.table.client_width());
+        let h = f64::from(self.table.client_height());
+        if self.fitted_layout(w, h) != self.layout {
+            self.relayout();
+        }
     }
 
     /// Builds every pile element of the game afresh.
@@ -1079,6 +1108,10 @@ impl App {
         }
         p.fan = fan;
         let _ = p.el.toggle_attribute_with_force("data-empty", len == 0);
+        if id == PileId::RESERVE {
+            let el = self.piles[i].el.clone();
+            self.mark_reserve(&el, len);
+        }
         if id.is_foundation() {
             let hint = if len == 0 {
                 self.foundation_hint(id)
@@ -1324,6 +1357,7 @@ impl App {
             }
             sim[t].1.extend(moved);
         }
+        self.refit();
         for (id, origins) in sim {
             if let Some(i) = self.pile_index(id) {
                 self.render_pile(i, Some(&origins));
@@ -1528,7 +1562,11 @@ impl App {
             lift,
             started: false,
             delta: (0.0, 0.0),
-            origin: (rect.left(), rect.top()),
+            // Table coordinates, the table's scroll included.
+            origin: (
+                rect.left() - f64::from(self.table.scroll_left()),
+                rect.top() - f64::from(self.table.scroll_top()),
+            ),
             targets: Vec::new(),
         });
     }

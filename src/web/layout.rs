@@ -2,9 +2,11 @@
 //!
 //! Each game offers a few arrangements (rows of piles); the one that gives
 //! the largest cards for the table's size wins. Cards are 1 : 1.4. Tableau
-//! piles (and Double Canfield's reserve) fan downwards within their row's
-//! height and squeeze their fan when they grow tall; the waste fans its top
-//! three cards to the right. Everything here is plain arithmetic on the
+//! piles fan downwards within their row's height and squeeze their fan when
+//! they grow tall; the waste fans its top three cards to the right. Double
+//! Canfield's reserve is squared (only its top card plays), and fans down
+//! like a tableau pile while the player looks through it
+//! ([`Layout::look_reserve`]). Everything here is plain arithmetic on the
 //! engine's game definition: no DOM.
 
 use crate::engine::{PileId, Position};
@@ -23,6 +25,20 @@ const FAN: f64 = 0.26;
 const WASTE_FAN: f64 = 0.3;
 /// How many waste cards show fanned.
 const WASTE_SHOWN: usize = 3;
+/// The corner index of a card (`.card::before` in style.css): its top edge
+/// and its font size as fractions of the card width, the smallest font size
+/// in pixels, and a little room under it. A fanned card never covers the
+/// index of the card under it.
+const INDEX_TOP: f64 = 0.035;
+const INDEX_FONT: f64 = 0.27;
+const INDEX_FONT_MIN: f64 = 11.0;
+const INDEX_ROOM: f64 = 2.0;
+
+/// The height (px) from a card's top edge to below its corner index: the
+/// smallest fan step of a tableau pile.
+pub fn index_height(card_w: f64) -> f64 {
+    (card_w * INDEX_TOP + (card_w * INDEX_FONT).max(INDEX_FONT_MIN) + INDEX_ROOM).ceil()
+}
 
 /// How a pile spreads its cards.
 #[derive(Clone, Copy, Debug, PartialEq)]
@@ -144,13 +160,28 @@ impl Layout {
                     .filter(|r| r.cells.iter().any(|c| matches!(c, Cell::Pile(..))))
                     .map(|r| if prefs.left_handed { mirrored(r) } else { r })
                     .collect();
-                place(&rows, width, height, prefs)
+                place(&rows, width, height, prefs, position)
             })
             .fold(None, |best: Option<Layout>, l| match best {
                 Some(b) if b.card_w >= l.card_w - 0.5 => Some(b),
                 _ => Some(l),
             })
             .expect("every game has an arrangement")
+    }
+
+    /// Fans the reserve out (`true`: to look through it) or squares it.
+    pub fn look_reserve(&mut self, on: bool) {
+        for s in &mut self.slots {
+            if s.pile == PileId::RESERVE {
+                s.spread = if on { Spread::Down } else { Spread::Squared };
+            }
+        }
+    }
+
+    /// Whether the reserve is fanned out.
+    pub fn reserve_fanned(&self) -> bool {
+        self.slot(PileId::RESERVE)
+            .is_some_and(|s| s.spread == Spread::Down)
     }
 
     pub fn slot(&self, pile: PileId) -> Option<&Slot> {
@@ -171,7 +202,11 @@ impl Layout {
                     return usual;
                 }
                 let room = (slot.h - self.card_h).max(0.0);
-                usual.min(room / (len - 1) as f64)
+                // Squeezed to the room, but never over a corner index (the
+                // rows were made tall enough, see `place`).
+                usual
+                    .min(room / (len - 1) as f64)
+                    .max(index_height(self.card_w).min(usual))
             }
         }
     }
@@ -351,8 +386,13 @@ fn cell_w(c: &Cell) -> f64 {
     }
 }
 
-/// Sizes and places one arrangement.
-fn place(rows: &[Row], width: f64, height: f64, prefs: Prefs) -> Layout {
+/// Sizes and places one arrangement. Fanned rows share the height left by
+/// the flat ones in proportion to their budgets; a row whose longest pile
+/// would need its cards closer than a corner index takes the height it
+/// needs from the others (as far as they can spare it), and if the table
+/// is still too short the layout is taller than the table, which then
+/// scrolls: no rank is ever hidden.
+fn place(rows: &[Row], width: f64, height: f64, prefs: Prefs, position: &Position) -> Layout {
     // Widths and heights in card widths.
     let row_units =
         |r: &Row| r.cells.iter().map(cell_w).sum::<f64>() + GAP * (r.cells.len() as f64 + 1.0);
@@ -370,6 +410,48 @@ fn place(rows: &[Row], width: f64, height: f64, prefs: Prefs) -> Layout {
     let fanned_budget: f64 = rows.iter().filter(|r| r.tall > 1.0).map(|r| r.tall).sum();
     let free = (height - flat - gap * (rows.len() as f64 + 1.0)).max(0.0);
 
+    // The height each fanned row needs so that no corner index is covered.
+    let step = index_height(card_w).min(card_h * FAN);
+    let need = |r: &Row| -> f64 {
+        let longest = r
+            .cells
+            .iter()
+            .filter_map(|c| match *c {
+                Cell::Pile(p, _) if p.is_tableau() => Some(position.pile(p).len()),
+                _ => None,
+            })
+            .max()
+            .unwrap_or(0);
+        (card_h + longest.saturating_sub(1) as f64 * step).ceil()
+    };
+    let share = |r: &Row, free: f64, budget: f64| (free * r.tall / budget).max(card_h);
+    let short: Vec<bool> = rows
+        .iter()
+        .map(|r| r.tall > 1.0 && need(r) > share(r, free, fanned_budget))
+        .collect();
+    let short_need: f64 = rows
+        .iter()
+        .zip(&short)
+        .filter(|(_, &s)| s)
+        .map(|(r, _)| need(r))
+        .sum();
+    let rest_budget: f64 = rows
+        .iter()
+        .zip(&short)
+        .filter(|(r, &s)| r.tall > 1.0 && !s)
+        .map(|(r, _)| r.tall)
+        .sum();
+    let rest_free = (free - short_need).max(0.0);
+    let fanned_h = |i: usize, r: &Row| -> f64 {
+        if !short.contains(&true) {
+            share(r, free, fanned_budget)
+        } else if short[i] {
+            need(r)
+        } else {
+            share(r, rest_free, rest_budget.max(f64::MIN_POSITIVE)).max(need(r))
+        }
+    };
+
     let row_px = |r: &Row| {
         r.cells.iter().map(cell_w).sum::<f64>() * card_w + gap * (r.cells.len() as f64 - 1.0)
     };
@@ -377,11 +459,11 @@ fn place(rows: &[Row], width: f64, height: f64, prefs: Prefs) -> Layout {
     let block_x = ((width - block_w) / 2.0).max(gap).floor();
     let mut slots = Vec::new();
     let mut y = gap;
-    for r in rows {
+    for (i, r) in rows.iter().enumerate() {
         let h = if r.tall <= 1.0 {
             card_h
         } else {
-            (free * r.tall / fanned_budget).max(card_h)
+            fanned_h(i, r)
         };
         let mut x = if r.left && prefs.left_handed {
             (block_x + block_w - row_px(r)).floor()
@@ -395,7 +477,7 @@ fn place(rows: &[Row], width: f64, height: f64, prefs: Prefs) -> Layout {
             if let Cell::Pile(pile, _) = *c {
                 let spread = if pile == PileId::WASTE {
                     Spread::Right
-                } else if pile.is_tableau() || pile == PileId::RESERVE {
+                } else if pile.is_tableau() {
                     Spread::Down
                 } else {
                     Spread::Squared
@@ -405,7 +487,12 @@ fn place(rows: &[Row], width: f64, height: f64, prefs: Prefs) -> Layout {
                     x,
                     y,
                     w: if spread == Spread::Right { w } else { card_w },
-                    h: if spread == Spread::Down { h } else { card_h },
+                    // The reserve keeps its column's height for looking through it.
+                    h: if spread == Spread::Down || pile == PileId::RESERVE {
+                        h
+                    } else {
+                        card_h
+                    },
                     spread,
                 });
             }

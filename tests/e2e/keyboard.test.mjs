@@ -239,11 +239,13 @@ describe('keyboard play', () => {
     assert.equal(await focusedPile(page), 't4');
     await page.keyboard.press('Shift+Tab');
     assert.equal(await focusedPile(page), 't3');
+    // They follow the screen: Lucas Leaps draws its stock top-left and its
+    // last tableau pile bottom-right.
     await page.keyboard.press('Home');
-    assert.equal(await focusedPile(page), 'f1');
+    assert.equal(await focusedPile(page), 'stock');
     await page.keyboard.press('End');
     const last = await focusedPile(page);
-    assert.equal(last, 'waste');
+    assert.equal(last, `t${start.tableau.length}`);
     // Tab on the last pile leaves the table.
     await page.keyboard.press('Tab');
     assert.equal(await focusedPile(page), null);

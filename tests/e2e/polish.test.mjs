@@ -13,18 +13,30 @@ import {
   DIST,
   GAMES,
   ROOT,
+  apply,
   assert,
+  cardPoint,
+  deal,
+  expectTable,
   harness,
   launch,
+  legalMoves,
   link,
+  movesCount,
   open,
+  parseTransfer,
   playMove,
   saveLine,
   settle,
   startServer,
+  stockPoint,
   tableAttrs,
+  tap,
+  trace,
   watchErrors,
+  whichMove,
 } from './helpers.mjs';
+import { focusPile, focusedPile } from './keys.mjs';
 import { spawnSync } from 'node:child_process';
 
 const h = harness();
@@ -297,5 +309,285 @@ describe('issue 13: a deployable dist/', () => {
       rmSync(served, { recursive: true, force: true });
       rmSync(copy, { recursive: true, force: true });
     }
+  });
+});
+
+describe('issue 13: keyboard focus follows the screen', () => {
+  /** Every pile's name and place, and the order the eye reads them. */
+  const seen = (page) =>
+    page.evaluate(() =>
+      [...document.querySelectorAll('[data-table] [data-pile]')]
+        .map((p) => {
+          const r = p.getBoundingClientRect();
+          return { pile: p.getAttribute('data-pile'), x: r.left, y: Math.round(r.top) };
+        })
+        .sort((a, b) => a.y - b.y || a.x - b.x)
+        .map((p) => p.pile),
+    );
+
+  async function tabOrder(page) {
+    // Into the table from the page, then Home: the first pile on screen.
+    for (let i = 0; i < 40 && !(await focusedPile(page)); i++) await page.keyboard.press('Tab');
+    await page.keyboard.press('Home');
+    const order = [await focusedPile(page)];
+    for (let i = 0; i < 40; i++) {
+      await page.keyboard.press('Tab');
+      const p = await focusedPile(page);
+      if (!p) break;
+      order.push(p);
+    }
+    return order;
+  }
+
+  for (const [game, leftHanded] of [
+    ['lucas-leaps', false],
+    ['lucas-leaps', true],
+    ['double-canfield', false],
+    ['caprice', false],
+    ['capricieuse', true],
+  ]) {
+    test(`${game}${leftHanded ? ', left-handed' : ''}: Tab runs row by row, left to right on screen`, async () => {
+      const page = await h.page();
+      await open(page, h.server, link(game, 42));
+      if (leftHanded) {
+        await page.locator('.bar [data-action="settings"]').click();
+        await page.locator('dialog[data-dialog="settings"] input[data-control="left-handed"]').check();
+        await page.locator('dialog[data-dialog="settings"] button.close').click();
+        await settle(page);
+      }
+      const expected = await seen(page);
+      assert.deepEqual(await tabOrder(page), expected);
+      if (game === 'lucas-leaps' && !leftHanded) assert.equal(expected[0], 'stock', 'the stock is drawn top-left');
+      if (game === 'lucas-leaps' && leftHanded) assert.notEqual(expected[0], 'stock');
+      // Shift+Tab runs it backwards.
+      await page.keyboard.press('Shift+Tab');
+      await page.keyboard.press('End');
+      const back = [await focusedPile(page)];
+      for (let i = 0; i < expected.length - 1; i++) {
+        await page.keyboard.press('Shift+Tab');
+        back.push(await focusedPile(page));
+      }
+      assert.deepEqual(back, [...expected].reverse());
+      await page.done();
+    });
+  }
+
+  test('Tab while holding a card keeps the focus in the table; Esc puts the card down', async () => {
+    const page = await h.page();
+    await open(page, h.server, link('caprice', 42));
+    for (let i = 0; i < 40 && !(await focusedPile(page)); i++) await page.keyboard.press('Tab');
+    await focusPile(page, 't1');
+    await page.keyboard.press('Enter');
+    assert.ok((await page.locator('.card.lifted').count()) > 0, 'holding');
+    const n = await page.locator('[data-table] [data-pile]').count();
+    for (let i = 0; i < n + 3; i++) {
+      await page.keyboard.press('Tab');
+      assert.ok(await focusedPile(page), `Tab ${i + 1}: the focus is still on a pile`);
+      assert.ok((await page.locator('.card.lifted').count()) > 0, `Tab ${i + 1}: still holding`);
+    }
+    await page.keyboard.press('Shift+Tab');
+    assert.ok(await focusedPile(page));
+    await page.keyboard.press('Escape');
+    assert.equal(await page.locator('.card.lifted').count(), 0, 'put down');
+    await expectTable(page, deal('caprice', 42), 'nothing moved');
+    await page.done();
+  });
+});
+
+describe('issue 13: taps from pointer events', () => {
+  test('360×640 touch: 16 rapid taps on the stock each deal', async () => {
+    const page = await h.page(PHONE);
+    const start = deal('lucas-leaps', 42);
+    await open(page, h.server, link('lucas-leaps', 42));
+    const at = await stockPoint(page);
+    for (let i = 0; i < 16; i++) {
+      await tap(page, at);
+      await page.waitForTimeout(60);
+    }
+    await settle(page);
+    await expectTable(page, apply(start, ...Array(16).fill('s')), 'every tap dealt');
+    assert.equal(await movesCount(page), 16);
+    await page.done();
+  });
+
+  test('360×640 touch: pointer events with no click still play the card, many times in a row', async () => {
+    // Caprice: tap a tableau card that goes to a foundation, with only
+    // pointerdown and pointerup (the browser's click never comes), then
+    // more taps on the stock the same way.
+    let found = null;
+    for (let d = 1; d < 200 && !found; d++) {
+      const pos = deal('caprice', d);
+      const f = legalMoves(pos).find((t) => /^t\d+-f\d$/.test(t));
+      if (f && legalMoves(pos).includes('s')) found = { d, pos, pile: parseTransfer(f).from };
+    }
+    const page = await h.page(PHONE);
+    await open(page, h.server, link('caprice', found.d));
+    const bare = async (at) => {
+      await page.evaluate(({ x, y }) => {
+        const el = document.elementFromPoint(x, y);
+        const o = { bubbles: true, cancelable: true, composed: true, clientX: x, clientY: y, pointerId: 9, pointerType: 'touch', isPrimary: true, button: 0 };
+        el.dispatchEvent(new PointerEvent('pointerdown', { ...o, buttons: 1 }));
+        el.dispatchEvent(new PointerEvent('pointerup', { ...o, buttons: 0 }));
+      }, at);
+      await page.waitForTimeout(30);
+    };
+    const options = legalMoves(found.pos).filter((m) => m.startsWith(`${found.pile}-f`));
+    await bare(await cardPoint(page, found.pile));
+    await settle(page);
+    const made = await whichMove(page, found.pos, options, 'the tap played the card');
+    let pos = apply(found.pos, made);
+    const at = await stockPoint(page);
+    let n = 0;
+    while (legalMoves(pos).includes('s') && n < 6) {
+      await bare(at);
+      pos = apply(pos, 's');
+      n++;
+    }
+    await settle(page);
+    await expectTable(page, pos, `each of ${n} bare taps on the stock dealt`);
+    assert.equal(await movesCount(page), n + 1);
+    await page.done();
+  });
+
+  test('a mouse click acts once, not twice (the pointer events and the click)', async () => {
+    const page = await h.page();
+    const start = deal('lucas-leaps', 42);
+    await open(page, h.server, link('lucas-leaps', 42));
+    const at = await stockPoint(page);
+    await page.mouse.click(at.x, at.y);
+    await settle(page);
+    await page.waitForTimeout(500);
+    await page.mouse.click(at.x, at.y);
+    await settle(page);
+    await expectTable(page, apply(start, 's', 's'));
+    assert.equal(await movesCount(page), 2);
+    await page.done();
+  });
+});
+
+/**
+ * Every tableau card's corner index, checked by hit-testing: at the corners
+ * of the index (its font box, from the computed style of `.card::before`)
+ * the card itself is the element on top. Scrolls each card into view first
+ * (a table too short for its columns scrolls). Returns the covered ones.
+ */
+function coveredIndexes(page, piles = '[data-pile^="t"]') {
+  return page.evaluate((piles) => {
+    const covered = [];
+    for (const pile of document.querySelectorAll(`[data-table] ${piles}`)) {
+      for (const card of pile.querySelectorAll('[data-card]')) {
+        card.scrollIntoView({ block: 'nearest' });
+        const r = card.getBoundingClientRect();
+        const s = getComputedStyle(card, '::before');
+        const font = parseFloat(s.fontSize);
+        const left = r.left + parseFloat(s.left);
+        const top = r.top + parseFloat(s.top);
+        const points = [
+          [left + 1, top + 1],
+          [left + font * 0.6, top + 1],
+          [left + 1, top + font - 1],
+          [left + font * 0.6, top + font - 1],
+        ];
+        for (const [x, y] of points) {
+          const hit = document.elementFromPoint(x, y);
+          if (hit !== card) {
+            covered.push(`${pile.getAttribute('data-pile')}:${card.getAttribute('data-card')} at ${Math.round(x)},${Math.round(y)} under ${hit?.getAttribute?.('data-card') ?? hit?.className}`);
+            break;
+          }
+        }
+      }
+    }
+    return covered;
+  }, piles);
+}
+
+describe('issue 13: long columns on a phone', () => {
+  test('Lucas Leaps 42 after 178 moves of the solver line at 360×640: no corner index covered', async () => {
+    const [, line] = solve(['lucas-leaps', '42']);
+    const moves = line.slice(0, 178);
+    const pos = trace(deal('lucas-leaps', 42), moves).at(-1);
+    const longest = Math.max(...pos.tableau.map((t) => t.length));
+    assert.ok(longest >= 11, `the position has long columns (${longest})`);
+    const page = await h.page(PHONE);
+    await saveLine(page, h.server, 'lucas-leaps', 42, {}, moves, { first: moves[0], input: 'touch' });
+    await open(page, h.server, link('lucas-leaps', 42));
+    await expectTable(page, pos, 'the saved game resumes');
+    assert.deepEqual(await coveredIndexes(page), []);
+    // Every column's step is at least the index's height.
+    const steps = await page.evaluate(() =>
+      [...document.querySelectorAll('[data-table] [data-pile^="t"]')].flatMap((p) => {
+        const cards = [...p.querySelectorAll('[data-card]')].map((c) => c.getBoundingClientRect().top);
+        return cards.slice(1).map((t, i) => t - cards[i]);
+      }),
+    );
+    assert.ok(Math.min(...steps) >= 13, `fan steps ${Math.min(...steps)} px`);
+    await page.done();
+  });
+
+  for (const game of GAMES) {
+    test(`${game} 42 at 360×640 and 1280×800: no corner index covered at the deal`, async () => {
+      for (const options of [PHONE, {}]) {
+        const page = await h.page(options);
+        await open(page, h.server, link(game, 42));
+        assert.deepEqual(await coveredIndexes(page), []);
+        await page.done();
+      }
+    });
+  }
+});
+
+describe("issue 13: Double Canfield's reserve", () => {
+  const reserveTops = (page) =>
+    page.evaluate(() => [...document.querySelectorAll('[data-pile="reserve"] [data-card]')].map((c) => Math.round(c.getBoundingClientRect().top)));
+
+  for (const [name, options] of [
+    ['1280×800', {}],
+    ['360×640', PHONE],
+  ]) {
+    test(`${name}: squared with a count; the Reserve button fans it out and back, by pointer and by keyboard`, async () => {
+      const start = deal('double-canfield', 42);
+      const page = await h.page(options);
+      await open(page, h.server, link('double-canfield', 42));
+      const reserve = page.locator('[data-pile="reserve"]');
+      assert.equal(await reserve.getAttribute('data-count'), String(start.reserve.length));
+      const count = await page.evaluate(() => getComputedStyle(document.querySelector('[data-pile="reserve"]'), '::after').content);
+      assert.equal(count, `"${start.reserve.length}"`, 'the count shows');
+      let tops = await reserveTops(page);
+      assert.equal(new Set(tops).size, 1, 'squared: every card on one spot');
+      // Only the top card shows.
+      const top = start.reserve.at(-1);
+      assert.equal(await reserve.locator('[data-card]').last().getAttribute('data-card'), top);
+      await expectTable(page, start, 'all the cards are still in the page, in order');
+
+      const button = page.locator('.bar [data-action="reserve"]');
+      assert.equal(await button.getAttribute('aria-pressed'), 'false');
+      if (options.hasTouch) await tap(page, await button.boundingBox().then((b) => ({ x: b.x + b.width / 2, y: b.y + b.height / 2 })));
+      else await button.click();
+      await settle(page);
+      assert.equal(await button.getAttribute('aria-pressed'), 'true');
+      tops = await reserveTops(page);
+      assert.equal(new Set(tops).size, tops.length, 'fanned: each card at its own height');
+      assert.deepEqual(await coveredIndexes(page, '[data-pile="reserve"]'), [], 'every index readable');
+      assert.ok(await reserve.evaluate((el) => !el.hasAttribute('data-squared')));
+      // The keyboard squares it again.
+      await button.focus();
+      await page.keyboard.press('Enter');
+      await settle(page);
+      assert.equal(await button.getAttribute('aria-pressed'), 'false');
+      assert.equal(new Set(await reserveTops(page)).size, 1);
+      await page.done();
+    });
+  }
+
+  test('the rules say the reserve is public; other games have no Reserve button', async () => {
+    const page = await h.page();
+    await open(page, h.server, link('double-canfield', 42));
+    await page.locator('.bar [data-action="rules"]').click();
+    await page.locator('dialog[data-dialog="rules"][open]').waitFor();
+    assert.match(await page.locator('dialog[data-dialog="rules"] [data-rules-body]').textContent(), /reserve is public/);
+    await page.locator('dialog[data-dialog="rules"] button.close').click();
+    await open(page, h.server, link('caprice', 42));
+    assert.equal(await page.locator('[data-action="reserve"]').count(), 0);
+    await page.done();
   });
 });
