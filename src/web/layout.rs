@@ -508,3 +508,72 @@ fn place(rows: &[Row], width: f64, height: f64, prefs: Prefs, position: &Positio
         height: y.max(height),
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::engine::{DealNumber, Game, GameId, Variant};
+    use wasm_bindgen_test::wasm_bindgen_test;
+
+    fn sized(pos: &Position, w: f64, h: f64, size: CardSize) -> f64 {
+        let prefs = Prefs {
+            size,
+            ..Prefs::default()
+        };
+        Layout::with(pos, w, h, prefs).card_w
+    }
+
+    #[wasm_bindgen_test]
+    fn the_three_card_sizes_differ_where_there_is_room() {
+        for g in GameId::ALL {
+            let pos = Game::deal(Variant::new(g), DealNumber::new(1).unwrap())
+                .position()
+                .clone();
+            for (w, h) in [(1280.0, 700.0), (1920.0, 1000.0), (2560.0, 1300.0)] {
+                let s = sized(&pos, w, h, CardSize::Small);
+                let m = sized(&pos, w, h, CardSize::Medium);
+                let l = sized(&pos, w, h, CardSize::Large);
+                assert!(s < m && m < l, "{g:?} at {w}x{h}: {s} / {m} / {l}");
+            }
+            // Where the room is short, medium cards take all of it.
+            let m = sized(&pos, 360.0, 480.0, CardSize::Medium);
+            let l = sized(&pos, 360.0, 480.0, CardSize::Large);
+            assert_eq!(m, l, "{g:?} on a phone");
+        }
+    }
+
+    /// Lucas Leaps 42 after 178 moves of the solver's line: columns of 10
+    /// and 12 cards (issue 13's phone).
+    const LONG_COLUMNS: &str = r#"{"game":"lucas-leaps","options":{},"foundations":[["AS","2S","3S","4S","5S","6S","7S","8S","9S","TS","JS","QS","KS"],["AH","2H","3H","4H","5H","6H","7H","8H","9H","TH","JH","QH","KH"],["AC","2C","3C","4C","5C","6C","7C","8C","9C","TC","JC","QC","KC"],["AD","2D","3D","4D","5D","6D","7D","8D","9D","TD","JD","QD","KD"],["AS","2S","3S","4S","5S","6S","7S","8S","9S","TS","JS"],["AC","2C","3C"],[],[]],"tableau":[[],["KC","QC","JC","TC","9C","8C"],[],[],["2H"],[],[],["KH","QH","JH","TH","9H","8H","7H","6H","5H","4H"],["KD","QD","JD","TD","9D","8D","7D","6D","5D","4D","3D","2D"],[],["6C","5C"],[],[]],"stock":["QS","AH","KS","7C","AD","3H","4C"],"waste":[],"reserve":[],"redeals_left":0}"#;
+
+    #[wasm_bindgen_test]
+    fn long_columns_never_cover_a_corner_index() {
+        let pos = Position::from_json(LONG_COLUMNS).unwrap();
+        for (w, h) in [(360.0, 470.0), (360.0, 300.0), (1280.0, 700.0)] {
+            let layout = Layout::new(&pos, w, h);
+            let min = index_height(layout.card_w).min(layout.card_h * FAN);
+            for slot in layout.slots.iter().filter(|s| s.spread == Spread::Down) {
+                let len = pos.pile(slot.pile).len();
+                if len < 2 {
+                    continue;
+                }
+                let fan = layout.fan(slot.pile, len);
+                assert!(
+                    fan >= min,
+                    "{w}x{h} {}: {len} cards, step {fan} < {min}",
+                    slot.pile
+                );
+                // The column stays inside its row: nothing below is covered.
+                let bottom = slot.y + layout.card_h + fan * (len - 1) as f64;
+                assert!(bottom <= slot.y + slot.h + 0.5, "{w}x{h} {}", slot.pile);
+                assert!(
+                    bottom <= layout.height,
+                    "{w}x{h} {}: within the layout",
+                    slot.pile
+                );
+            }
+        }
+        // A table too short for the columns: the layout is taller (it scrolls).
+        assert!(Layout::new(&pos, 360.0, 300.0).height > 300.0);
+    }
+}
