@@ -19,6 +19,8 @@ const GAP: f64 = 0.14;
 const MAX_CARD_W: f64 = 128.0;
 /// The narrowest a card gets (small screens squeeze the table instead).
 const MIN_CARD_W: f64 = 24.0;
+/// Cards at least this wide (px) may shrink to fit a long column.
+const SHRINK_ABOVE: f64 = 64.0;
 /// The usual fan step of a tableau pile, as a fraction of the card height.
 const FAN: f64 = 0.26;
 /// The waste's fan step to the right, as a fraction of the card width.
@@ -135,8 +137,25 @@ impl Layout {
         Layout::with(position, width, height, Prefs::default())
     }
 
-    /// [`Layout::new`] with the player's preferences.
+    /// [`Layout::new`] with the player's preferences. When a column is too
+    /// long for the table (its corner indexes would overlap), cards of at
+    /// least [`SHRINK_ABOVE`] px shrink, by steps, down to seven tenths,
+    /// until the columns fit; if none fits, the cards keep their size and
+    /// the table scrolls.
     pub fn with(position: &Position, width: f64, height: f64, prefs: Prefs) -> Layout {
+        let full = Layout::shrunk(position, width, height, prefs, 1.0);
+        if full.height <= height.max(100.0) + 0.5 || full.card_w < SHRINK_ABOVE {
+            return full;
+        }
+        [0.9, 0.8, 0.7]
+            .into_iter()
+            .map(|k| Layout::shrunk(position, width, height, prefs, k))
+            .take_while(|l| l.card_w >= SHRINK_ABOVE * 0.7)
+            .find(|l| l.height <= height.max(100.0) + 0.5)
+            .unwrap_or(full)
+    }
+
+    fn shrunk(position: &Position, width: f64, height: f64, prefs: Prefs, shrink: f64) -> Layout {
         let width = width.max(100.0);
         let height = height.max(100.0);
         let present: Vec<PileId> = position.pile_ids().collect();
@@ -160,7 +179,7 @@ impl Layout {
                     .filter(|r| r.cells.iter().any(|c| matches!(c, Cell::Pile(..))))
                     .map(|r| if prefs.left_handed { mirrored(r) } else { r })
                     .collect();
-                place(&rows, width, height, prefs, position)
+                place(&rows, width, height, prefs, position, shrink)
             })
             .fold(None, |best: Option<Layout>, l| match best {
                 Some(b) if b.card_w >= l.card_w - 0.5 => Some(b),
@@ -392,7 +411,14 @@ fn cell_w(c: &Cell) -> f64 {
 /// needs from the others (as far as they can spare it), and if the table
 /// is still too short the layout is taller than the table, which then
 /// scrolls: no rank is ever hidden.
-fn place(rows: &[Row], width: f64, height: f64, prefs: Prefs, position: &Position) -> Layout {
+fn place(
+    rows: &[Row],
+    width: f64,
+    height: f64,
+    prefs: Prefs,
+    position: &Position,
+    shrink: f64,
+) -> Layout {
     // Widths and heights in card widths.
     let row_units =
         |r: &Row| r.cells.iter().map(cell_w).sum::<f64>() + GAP * (r.cells.len() as f64 + 1.0);
@@ -400,7 +426,7 @@ fn place(rows: &[Row], width: f64, height: f64, prefs: Prefs, position: &Positio
     let tall_units: f64 =
         rows.iter().map(|r| r.tall * ASPECT).sum::<f64>() + GAP * (rows.len() as f64 + 1.0);
     let fit = (width / max_units).min(height / tall_units);
-    let card_w = prefs.size.width(fit);
+    let card_w = (prefs.size.width(fit) * shrink).floor().max(MIN_CARD_W);
     let card_h = (card_w * ASPECT).round();
     let gap = (card_w * GAP).round().max(3.0);
 
