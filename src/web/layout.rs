@@ -575,7 +575,12 @@ mod tests {
     #[wasm_bindgen_test]
     fn long_columns_never_cover_a_corner_index() {
         let pos = Position::from_json(LONG_COLUMNS).unwrap();
-        for (w, h) in [(360.0, 470.0), (360.0, 300.0), (1280.0, 700.0)] {
+        for (w, h) in [
+            (360.0, 470.0),
+            (360.0, 300.0),
+            (360.0, 120.0),
+            (1280.0, 700.0),
+        ] {
             let layout = Layout::new(&pos, w, h);
             let min = index_height(layout.card_w).min(layout.card_h * FAN);
             for slot in layout.slots.iter().filter(|s| s.spread == Spread::Down) {
@@ -600,6 +605,6 @@ mod tests {
             }
         }
         // A table too short for the columns: the layout is taller (it scrolls).
-        assert!(Layout::new(&pos, 360.0, 300.0).height > 300.0);
+        assert!(Layout::new(&pos, 360.0, 120.0).height > 120.0);
     }
 }
