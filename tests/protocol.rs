@@ -64,7 +64,12 @@ fn reading_the_golden_lines_gives_the_same_positions() {
         let read = Position::from_json(line)
             .unwrap_or_else(|e| panic!("golden line {} does not read: {e}", i + 1));
         assert_eq!(read.to_json(), line, "golden line {}", i + 1);
-        assert_eq!(read.legal_moves(), pos.legal_moves(), "golden line {}", i + 1);
+        assert_eq!(
+            read.legal_moves(),
+            pos.legal_moves(),
+            "golden line {}",
+            i + 1
+        );
     }
 }
 
@@ -92,3 +97,85 @@ fn the_golden_lines_cover_every_pile_kind_and_option() {
     }
 }
 
+/// What serde refuses in the protocol's shape, with a message a person can
+/// act on (the rules' own checks come after, in `tests/cli.rs`).
+#[test]
+fn the_shape_is_refused_with_clear_messages() {
+    let dc = deal(
+        Variant::with_options(GameId::DoubleCanfield, Some(3), Some(Spaces::Waste)).unwrap(),
+        DealNumber::new(1).unwrap(),
+    )
+    .to_json();
+    let cases = [
+        (
+            dc.replacen(r#""game""#, r#""game":"caprice","game""#, 1),
+            "not a position: duplicate field `game`",
+        ),
+        (
+            dc.replacen(r#""draw":3"#, r#""draw":3,"draw":1"#, 1),
+            "not a position: duplicate option `draw`",
+        ),
+        (
+            dc.replacen(r#","redeals_left":0"#, "", 1),
+            "not a position: missing field `redeals_left`",
+        ),
+        (
+            dc.replacen(r#""stock""#, r#""talon":[],"stock""#, 1),
+            "not a position: unknown field `talon`, expected one of",
+        ),
+        (
+            dc.replacen(r#""draw":3"#, r#""draw":1.5"#, 1),
+            "draw must be 1 or 3, not 1.5",
+        ),
+        (
+            dc.replacen(r#""draw":3"#, r#""draw":-1"#, 1),
+            "draw must be 1 or 3, not -1",
+        ),
+        (
+            dc.replacen(r#""draw":3"#, r#""draw":"3""#, 1),
+            "draw must be 1 or 3, not \"3\"",
+        ),
+        (
+            dc.replacen(r#""spaces":"waste""#, r#""spaces":["any"]"#, 1),
+            "spaces must be waste or any",
+        ),
+        (
+            dc.replacen(
+                r#""options":{"draw":3,"spaces":"waste"}"#,
+                r#""options":[]"#,
+                1,
+            ),
+            "expected an object of options",
+        ),
+        (
+            dc.replacen(r#""stock":[""#, r#""stock":[7,""#, 1),
+            "invalid type: integer `7`, expected a string",
+        ),
+        (String::new(), "not a position: EOF while parsing a value"),
+    ];
+    for (text, want) in cases {
+        let e = Position::from_json(&text).unwrap_err().to_string();
+        assert!(e.contains(want), "{e:?} should say {want:?}");
+    }
+}
+
+/// The serde shape is the protocol's, field for field.
+#[test]
+fn the_raw_position_is_the_protocol_s_shape() {
+    let first: serde_json::Value = serde_json::from_str(golden()[0]).unwrap();
+    let keys: Vec<&str> = first
+        .as_object()
+        .unwrap()
+        .keys()
+        .map(String::as_str)
+        .collect();
+    let mut fields = RawPosition::FIELDS.to_vec();
+    fields.sort_unstable();
+    assert_eq!(keys, fields, "RawPosition::FIELDS names the printed keys");
+    for line in golden().into_iter().step_by(37) {
+        let raw: RawPosition = serde_json::from_str(line).unwrap();
+        assert_eq!(serde_json::to_string(&raw).unwrap(), line);
+        assert_eq!(raw.check().unwrap().to_json(), line);
+        assert_eq!(RawPosition::from(&raw.check().unwrap()), raw);
+    }
+}
