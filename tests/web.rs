@@ -934,6 +934,14 @@ fn the_solver_searches_in_slices_in_the_browser() {
     let mut s = JsSolver::new(JsValue::from_str(&json), JsValue::UNDEFINED).unwrap();
     assert_eq!(solver_verdict(&mut s, 1.0).0, "winnable");
     assert_eq!(tokens(&s), vec!["t1-f4"]);
+    // The same position as a plain object (game.state()).
+    let state = JsGame::from_position(json.as_str().into())
+        .unwrap()
+        .state()
+        .unwrap();
+    let mut from_object = JsSolver::new(state, JsValue::UNDEFINED).unwrap();
+    assert_eq!(solver_verdict(&mut from_object, 1.0).0, "winnable");
+    assert_eq!(tokens(&from_object), vec!["t1-f4"]);
     assert_eq!(
         s.run(1.0),
         "winnable",
