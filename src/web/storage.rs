@@ -220,6 +220,11 @@ mod tests {
     /// Written by the serde_json code this replaced (players have these).
     const SERDE_SAVED: &str = r#"{"game":"double-canfield","draw":1,"spaces":"any","deal":123456,"moves":["s","w-t3","r-f1"],"redo":["t2-t5"],"secs":75,"tally":1}"#;
     const SERDE_SAVED_FRESH: &str = r#"{"game":"caprice","draw":3,"spaces":"waste","deal":7,"moves":[],"redo":[],"secs":0,"tally":0}"#;
+    const SERDE_ESCAPED: &str = concat!(
+        r#"{"game":"q\"\\\n\u0001é\b\f\t\r/"#,
+        "\u{2028}",
+        r#"","draw":0,"spaces":"","deal":0,"moves":["s","redeal"],"redo":[],"secs":0,"tally":2}"#
+    );
     const SERDE_RECENT: &str = r#"["patience:save:a","patience:save:b \"q\""]"#;
 
     fn saved(game: &str, draw: u8, spaces: &str, deal: u32) -> Saved {
@@ -260,6 +265,17 @@ mod tests {
             ..saved("x", 0, "", 0)
         };
         assert_eq!(Saved::parse(&odd.to_json()), Ok(odd));
+        // Escapes, as serde_json and the hand-written writer after it wrote
+        // them (control characters as \u00XX, \b \f \n \r \t short, the
+        // rest as is): JSON.stringify writes the same bytes.
+        let escaped = Saved {
+            game: "q\"\\\n\u{1}é\u{8}\u{c}\t\r/\u{2028}".into(),
+            moves: vec!["s".into(), "redeal".into()],
+            tally: Tally::Won,
+            ..saved("x", 0, "", 0)
+        };
+        assert_eq!(escaped.to_json(), SERDE_ESCAPED);
+        assert_eq!(Saved::parse(SERDE_ESCAPED), Ok(escaped));
     }
 
     #[wasm_bindgen_test]
