@@ -149,7 +149,15 @@ fn the_shape_is_refused_with_clear_messages() {
         ),
         (
             dc.replacen(r#""stock":[""#, r#""stock":[7,""#, 1),
-            "invalid type: integer `7`, expected a string",
+            "invalid type: integer `7`, expected a card token such as \"TS\"",
+        ),
+        (
+            dc.replacen(r#""foundations":[["#, r#""foundations":["AS",["#, 1),
+            "invalid type: string \"AS\", expected a sequence",
+        ),
+        (
+            dc.replacen(r#""draw":3"#, r#""draw":null"#, 1),
+            "draw must be 1 or 3, not null",
         ),
         (String::new(), "not a position: EOF while parsing a value"),
     ];

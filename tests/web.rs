@@ -796,6 +796,14 @@ fn positions_cross_as_text_and_as_plain_objects() {
             "exactly two packs",
         ),
         (with("game", "klondike".into()), "unknown game 'klondike'"),
+        (
+            with("stock", js_sys::Array::of1(&7.into()).into()),
+            "expected a card token such as \"TS\"",
+        ),
+        (
+            with("options", js_sys::Array::new().into()),
+            "expected an object of options",
+        ),
         (js_sys::Array::new().into(), "not a position"),
         ("{\"game\":".into(), "not a position"),
         (

@@ -35,12 +35,36 @@ use std::fmt;
 pub struct RawPosition {
     pub game: String,
     pub options: RawOptions,
-    pub foundations: Vec<Vec<String>>,
-    pub tableau: Vec<Vec<String>>,
-    pub stock: Vec<String>,
-    pub waste: Vec<String>,
-    pub reserve: Vec<String>,
+    pub foundations: Vec<Vec<Token>>,
+    pub tableau: Vec<Vec<Token>>,
+    pub stock: Vec<Token>,
+    pub waste: Vec<Token>,
+    pub reserve: Vec<Token>,
     pub redeals_left: u64,
+}
+
+/// A card token as written (`"TS"`), read as any string and checked as a
+/// card with the rest of the position (so that a bad token is named in the
+/// cards' own words); anything but a string is refused as "expected a card
+/// token".
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[serde(transparent)]
+pub struct Token(pub String);
+
+impl<'de> Deserialize<'de> for Token {
+    fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Token, D::Error> {
+        struct V;
+        impl Visitor<'_> for V {
+            type Value = Token;
+            fn expecting(&self, f: &mut fmt::Formatter) -> fmt::Result {
+                f.write_str("a card token such as \"TS\"")
+            }
+            fn visit_str<E>(self, s: &str) -> Result<Token, E> {
+                Ok(Token(s.to_string()))
+            }
+        }
+        d.deserialize_str(V)
+    }
 }
 
 /// The `options` object as written, every member kept in order (so that a
@@ -174,8 +198,8 @@ impl RawPosition {
     ];
 }
 
-fn tokens(cards: &[Card]) -> Vec<String> {
-    cards.iter().map(Card::to_string).collect()
+fn tokens(cards: &[Card]) -> Vec<Token> {
+    cards.iter().map(|c| Token(c.to_string())).collect()
 }
 
 impl From<&Position> for RawPosition {
@@ -286,7 +310,7 @@ impl RawPosition {
         for (id, tokens) in piles {
             let pile = pos.pile_mut(id);
             for t in tokens {
-                let card: Card = t.parse().map_err(|e: super::card::CardParseError| {
+                let card: Card = t.0.parse().map_err(|e: super::card::CardParseError| {
                     PositionError::BadCard(e.to_string())
                 })?;
                 counts[card.index()] += 1;

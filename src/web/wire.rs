@@ -115,6 +115,14 @@ pub fn position_from_js(value: JsValue, what: &str) -> Result<Position, String> 
         }
     };
     deny_unknown(&value, RawPosition::FIELDS).map_err(not_a_position)?;
+    // serde-wasm-bindgen reads an array as a map of its indices: an
+    // `options` array would pass for `{}`.
+    let options = js_sys::Reflect::get(&value, &"options".into()).unwrap_or(JsValue::UNDEFINED);
+    if js_sys::Array::is_array(&options) {
+        return Err(not_a_position(WireError::Shape(
+            "invalid type: sequence, expected an object of options, like {\"draw\":3,\"spaces\":\"waste\"} or {}".into(),
+        )));
+    }
     let raw: RawPosition = from_js(value).map_err(not_a_position)?;
     raw.check().map_err(|e| e.to_string())
 }
