@@ -17,6 +17,9 @@
 //! - [`storage`]: saved play in localStorage.
 //! - [`tap`]: taps, clicks and double taps decided from pointer events.
 //! - [`view`]: the elements: chrome, piles, cards.
+//! - [`wire`]: Rust values to and from plain JavaScript values
+//!   (serde-wasm-bindgen) and JSON text (the browser's `JSON.parse` and
+//!   `JSON.stringify`).
 //!
 //! The view asks the engine for every rule: which unit may move
 //! (`check_unit`), where it may go (`moves_from`), where a click sends it
@@ -36,6 +39,7 @@ pub mod stats;
 pub mod storage;
 pub mod tap;
 pub mod view;
+pub mod wire;
 
 use wasm_bindgen::prelude::*;
 
