@@ -12,6 +12,10 @@
 //!   being played is remembered per option set (`open`), so that a game
 //!   left behind by opening another deal's link is settled as a loss when
 //!   the next game of that option set starts.
+//! - A game in which the demo plays a move is assisted ([`ASSISTED`]): it
+//!   is counted as played and settled at once as not won, so it cannot
+//!   improve the records. Times are whole seconds ([`whole_secs`]), the
+//!   same for the win panel and the best time.
 //! - Each browser writes only its own *source* (a random id). Import merges
 //!   sources: for each source and option set the more advanced record wins
 //!   (more games played). Importing the same file twice, or a file into the
