@@ -281,8 +281,10 @@ fn endgame(v: Variant, k: usize, deep: bool, rng: &mut Lcg) -> Option<Position> 
     let base = rng.below(13);
     let mut f: Vec<Vec<String>> = (0..8)
         .map(|i| match v.game {
-            GameId::Caprice | GameId::Capricieuse if i < 4 => (0..13).map(|r| card(r, i)).collect(),
-            GameId::Caprice | GameId::Capricieuse => {
+            GameId::Caprice | GameId::Capricieuse | GameId::RussianPatience if i < 4 => {
+                (0..13).map(|r| card(r, i)).collect()
+            }
+            GameId::Caprice | GameId::Capricieuse | GameId::RussianPatience => {
                 (0..13).rev().map(|r| card(r, i - 4)).collect()
             }
             GameId::LucasLeaps => (0..13).map(|r| card(r, i / 2)).collect(),

@@ -127,6 +127,9 @@ pub fn pile_order_matters(pos: &Position) -> bool {
     match pos.variant().game {
         GameId::Caprice => !pos.stock().is_empty(),
         GameId::Capricieuse => pos.redeals_left() > 0,
+        // Rows deal to t1..t12 in order and only t1 and t12 play while they
+        // do; a redeal gathers the piles in order.
+        GameId::RussianPatience => !pos.stock().is_empty() || pos.redeals_left() > 0,
         GameId::LucasLeaps | GameId::DoubleCanfield => false,
     }
 }

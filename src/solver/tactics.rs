@@ -54,6 +54,11 @@ pub fn safe_move(pos: &Position, legal: &[Move]) -> Option<Move> {
             GameId::Caprice | GameId::Capricieuse => {
                 (pos.stock().is_empty() || source.len() >= 2) && caprice_safe(pos, slot)
             }
+            GameId::RussianPatience => {
+                pos.redeals_left() == 0
+                    && (pos.stock().is_empty() || source.len() >= 2)
+                    && caprice_safe(pos, slot)
+            }
         }
     })
 }
