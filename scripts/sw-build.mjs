@@ -1,6 +1,15 @@
 #!/usr/bin/env node
 // Trunk post_build hook (see Trunk.toml):
 //
+// 0. Builds the solver's wasm module next to the table's (Trunk builds the
+//    table's, `patience.js` + `patience_bg.wasm`, size-optimised): the
+//    library with the feature "solver-module" (only the JavaScript `Solver`
+//    class: engine and search, no DOM), compiled for speed (cargo profile
+//    "solver", opt-level 3; a debug build uses the dev profile), through
+//    wasm-bindgen --target web into `patience_solver.js` +
+//    `patience_solver_bg.wasm`, then in a release build `wasm-opt -O3`.
+//    The solver's Web Worker (solver-worker.js) loads it after the first
+//    table is drawn.
 // 1. In a release build ($TRUNK_PROFILE=release, or --minify), minifies the
 //    JavaScript modules with esbuild (wasm-bindgen's patience.js, the
 //    solver worker): 3 KB of the gzipped download. Exported names (the
@@ -12,11 +21,14 @@
 //    service worker of its own (the browser then installs it, caches the
 //    new files, and deletes the old release's cache).
 //
-//   node scripts/sw-build.mjs [DIR] [--minify]   (default $TRUNK_STAGING_DIR)
+//   node scripts/sw-build.mjs [DIR] [--minify] [--no-solver]
+//   (DIR: default $TRUNK_STAGING_DIR; --no-solver: skip step 0)
 
+import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 
 import { transformSync } from 'esbuild';
 
@@ -28,6 +40,28 @@ if (!dir) {
   process.exit(1);
 }
 const sw = path.join(dir, 'sw.js');
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+function run(cmd, argv) {
+  execFileSync(cmd, argv, { cwd: ROOT, stdio: ['ignore', 'inherit', 'inherit'] });
+}
+
+function buildSolver() {
+  const profile = minify ? 'solver' : 'dev';
+  run('cargo', [
+    'build', '--lib', '--target', 'wasm32-unknown-unknown', '--no-default-features',
+    '--features', 'solver-module', '--profile', profile,
+  ]);
+  const meta = JSON.parse(
+    execFileSync('cargo', ['metadata', '--format-version', '1', '--no-deps'], { cwd: ROOT, maxBuffer: 64 << 20 }),
+  );
+  const wasm = path.join(meta.target_directory, 'wasm32-unknown-unknown', profile === 'dev' ? 'debug' : profile, 'patience.wasm');
+  run('wasm-bindgen', ['--target', 'web', '--no-typescript', '--out-dir', dir, '--out-name', 'patience_solver', wasm]);
+  const out = path.join(dir, 'patience_solver_bg.wasm');
+  if (minify) run('wasm-opt', ['-O3', '--low-memory-unused', out, '-o', out]);
+}
+
+if (!args.includes('--no-solver')) buildSolver();
 
 function files(rel = '') {
   return readdirSync(path.join(dir, rel))
