@@ -10,10 +10,13 @@
 //    `patience_solver_bg.wasm`, then in a release build `wasm-opt -O3`.
 //    The solver's Web Worker (solver-worker.js) loads it after the first
 //    table is drawn.
-// 1. In a release build ($TRUNK_PROFILE=release, or --minify), minifies the
-//    JavaScript modules with esbuild (wasm-bindgen's patience.js, the
-//    solver worker): 3 KB of the gzipped download. Exported names (the
-//    JavaScript API) are kept. sw.js only loses its comment lines: its
+// 1. In a release build ($TRUNK_PROFILE=release, or --minify), minifies
+//    what Trunk leaves as it is (Trunk.toml turns its minifiers off: its
+//    JavaScript minifier cannot read wasm-bindgen's glue): the JavaScript
+//    modules with esbuild (wasm-bindgen's patience.js and
+//    patience_solver.js, the solver worker; 3 KB of the gzipped download;
+//    exported names, the JavaScript API, are kept), style.css with esbuild,
+//    index.html with html-minifier-terser (its inline script with esbuild). sw.js only loses its comment lines: its
 //    version lines must stay as they are, for this script run again on a
 //    build (a release made from another).
 // 2. Writes into the build's sw.js the list of files to precache and a
@@ -31,6 +34,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 import { transformSync } from 'esbuild';
+import { minify as minifyHtml } from 'html-minifier-terser';
 
 const args = process.argv.slice(2);
 const minify = args.includes('--minify') || process.env.TRUNK_PROFILE === 'release';
@@ -79,9 +83,25 @@ function minifyJs(file) {
   writeFileSync(file, out);
 }
 
+function minifyCss(file) {
+  writeFileSync(file, transformSync(readFileSync(file, 'utf8'), { loader: 'css', minify: true, legalComments: 'none' }).code);
+}
+
+async function minifyPage(file) {
+  const html = await minifyHtml(readFileSync(file, 'utf8'), {
+    collapseWhitespace: true,
+    removeComments: true,
+    // Trunk's loader is a module with a top-level await (es2022).
+    minifyJS: (js) => transformSync(js, { minify: true, target: 'es2022', legalComments: 'none' }).code.trim(),
+  });
+  writeFileSync(file, html);
+}
+
 const all = files();
 if (minify) {
   for (const f of all.filter((f) => f.endsWith('.js') && f !== 'sw.js')) minifyJs(path.join(dir, f));
+  for (const f of all.filter((f) => f.endsWith('.css'))) minifyCss(path.join(dir, f));
+  await minifyPage(path.join(dir, 'index.html'));
 }
 
 const list = all.filter((f) => f !== 'sw.js' && !f.startsWith('.'));
