@@ -23,7 +23,11 @@
 //   (c) main-thread script and style+layout time of one move over a long
 //       game played in the page with real pointer input (drags and clicks),
 //       from CDP Performance.getMetrics deltas around each move, minus the
-//       measuring overhead (the same measurement around no move at all).
+//       measuring overhead (the same measurement around no move at all);
+//       --profile adds one traced drop (what its main-thread time went to,
+//       and how many elements had their style recalculated).
+// --no-moves skips (c). Every section prints the machine's load average:
+// on a busy machine the times are upper bounds.
 
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { loadavg } from 'node:os';
@@ -260,6 +264,26 @@ function longLine() {
   throw new Error(`no Capricieuse deal with a winning line of ${MIN_MOVES} moves found`);
 }
 
+/** --profile: where one drop's main-thread time goes (a traced drop). */
+function profileDrop(move, events) {
+  const up = events.find((e) => e.name === 'EventDispatch' && e.args?.data?.type === 'pointerup');
+  if (!up) return console.log(`\n(c') no pointerup in the trace of ${move}`);
+  const main = events.filter((e) => e.pid === up.pid && e.tid === up.tid && e.ph === 'X' && e.ts >= up.ts);
+  const totals = new Map();
+  let styled = 0;
+  for (const e of main) {
+    if (e.name === 'RunTask' || e.name === 'ThreadControllerImpl::RunTask') continue;
+    totals.set(e.name, (totals.get(e.name) ?? 0) + (e.dur ?? 0) / 1000);
+    if (e.name === 'UpdateLayoutTree') styled += e.args?.elementCount ?? 0;
+  }
+  const tasks = main.filter((e) => e.name === 'RunTask').reduce((t, e) => t + e.dur / 1000, 0);
+  console.log(`\n(c') one traced drop (${move}; ${load()}): main-thread tasks ${tasks.toFixed(2)} ms from the pointerup; ` +
+    `style recalculated for ${styled} elements; by event (nested events counted in their parents too):`);
+  for (const [name, t] of [...totals].sort((a, b) => b[1] - a[1]).slice(0, 14)) {
+    if (t >= 0.05) console.log(`      ${pad(name, 44)}${lpad(t.toFixed(2), 8)} ms`);
+  }
+}
+
 async function perMove(h) {
   const { game, d, line } = longLine();
   const page = await h.page({ reducedMotion: ANIMATIONS ? 'no-preference' : 'reduce' });
@@ -312,7 +336,10 @@ async function perMove(h) {
         const f = i / STEPS;
         steps.push(await measure(() => page.mouse.move(from.x + (to.x - from.x) * f, from.y + (to.y - from.y) * f)));
       }
+      const traced = PROFILE && moves.filter((x) => x.kind === 'drag').length === 10;
+      if (traced) await h.browser.startTracing(page, { categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8'] });
       const drop = await measure(() => page.mouse.up());
+      if (traced) profileDrop(m, JSON.parse((await h.browser.stopTracing()).toString()).traceEvents);
       const move = sum(steps);
       moves.push({
         kind: 'drag',
@@ -340,7 +367,7 @@ async function perMove(h) {
   const clicks = moves.filter((x) => x.kind === 'click');
   console.log(
     `\n(c) main-thread time per move: ${game} deal ${d}, ${line.length} moves played in the page ` +
-      `(${drags.length} drags of ${STEPS + 1} pointer moves, ${clicks.length} clicks), ` +
+      `(${drags.length} drags of ${STEPS + 1} pointer moves, ${clicks.length} clicks; ${load()}), ` +
       `animations ${ANIMATIONS ? 'on' : 'off (reduced motion)'}`,
   );
   console.log(`    measuring overhead subtracted: script ${ms(base.script)}, style+layout ${ms(base.layout)}\n`);
