@@ -242,7 +242,8 @@ impl Drop for SolverUi {
         }
         match &mut self.engine {
             Engine::Worker { worker, .. } => worker.terminate(),
-            Engine::Slices { timer, .. } => {
+            Engine::Slices { here, timer, .. } => {
+                here.clear();
                 if let Some(id) = timer.take() {
                     self.window.clear_timeout_with_handle(id);
                 }
@@ -636,6 +637,7 @@ impl SolverUi {
         let (verdict, line) = match step {
             // The solver's module is still loading: the slices go on
             // once it is there (SolverMsg::Module).
+            #[cfg(feature = "table-module")]
             Step::Loading => return None,
             Step::Done(verdict, line) => (verdict, line),
             Step::Running if *spent_ms + took >= limit => ("unknown".to_string(), Vec::new()),
@@ -1118,7 +1120,8 @@ fn follows(pos: &Position, next: &Position) -> bool {
 
 /// One main-thread slice's result.
 enum Step {
-    /// The solver's module is not there yet.
+    /// The solver's module is not there yet (the table's module loads it).
+    #[cfg(feature = "table-module")]
     Loading,
     Running,
     /// The verdict, and the winning line's tokens.
