@@ -5,7 +5,7 @@
 //    table's, `patience.js` + `patience_bg.wasm`, size-optimised): the
 //    library with the feature "solver-module" (only the JavaScript `Solver`
 //    class: engine and search, no DOM), compiled for speed (cargo profile
-//    "solver", opt-level 3; a debug build uses the dev profile), through
+//    "solver", opt-level 3, in debug builds too), through
 //    wasm-bindgen --target web into `patience_solver.js` +
 //    `patience_solver_bg.wasm`, then in a release build `wasm-opt -O3`.
 //    The solver's Web Worker (solver-worker.js) loads it after the first
@@ -51,7 +51,9 @@ function run(cmd, argv) {
 }
 
 function buildSolver() {
-  const profile = minify ? 'solver' : 'dev';
+  // The "solver" profile in debug builds too: the dev profile's output
+  // would be the very file Trunk builds the table's module into.
+  const profile = 'solver';
   run('cargo', [
     'build', '--lib', '--target', 'wasm32-unknown-unknown', '--no-default-features',
     '--features', 'solver-module', '--profile', profile,
@@ -59,7 +61,7 @@ function buildSolver() {
   const meta = JSON.parse(
     execFileSync('cargo', ['metadata', '--format-version', '1', '--no-deps'], { cwd: ROOT, maxBuffer: 64 << 20 }),
   );
-  const wasm = path.join(meta.target_directory, 'wasm32-unknown-unknown', profile === 'dev' ? 'debug' : profile, 'patience.wasm');
+  const wasm = path.join(meta.target_directory, 'wasm32-unknown-unknown', profile, 'patience.wasm');
   run('wasm-bindgen', ['--target', 'web', '--no-typescript', '--out-dir', dir, '--out-name', 'patience_solver', wasm]);
   const out = path.join(dir, 'patience_solver_bg.wasm');
   if (minify) run('wasm-opt', ['-O3', '--low-memory-unused', out, '-o', out]);
