@@ -17,6 +17,9 @@
 //! - [`stats`]: statistics per game and option set (`patience:stats`).
 //! - [`storage`]: saved play in localStorage.
 //! - [`view`]: the elements: chrome, piles, cards.
+//! - [`wire`]: Rust values to and from plain JavaScript values
+//!   (serde-wasm-bindgen) and JSON text (the browser's `JSON.parse` and
+//!   `JSON.stringify`).
 //!
 //! Two wasm modules are built from this code (see `Cargo.toml`'s
 //! features): the table's (`table-module`: everything above, without
@@ -55,6 +58,7 @@ pub mod stats;
 pub mod storage;
 #[cfg(not(feature = "solver-module"))]
 pub mod view;
+pub mod wire;
 
 #[cfg(test)]
 wasm_bindgen_test::wasm_bindgen_test_configure!(run_in_browser);
