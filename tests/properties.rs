@@ -53,7 +53,7 @@ proptest! {
     /// Every deal of every game holds two packs, prints and reads back
     /// identically, and is the same deal every time.
     #[test]
-    fn deals_are_valid_and_stable(vi in 0usize..6, number in 1u32..) {
+    fn deals_are_valid_and_stable(vi in 0usize..8, number in 1u32..) {
         let v = variants()[vi];
         let n = DealNumber::new(u64::from(number)).unwrap();
         let pos = deal(v, n);
@@ -69,7 +69,7 @@ proptest! {
     /// 104 cards are on the foundations.
     #[test]
     fn playouts_keep_every_invariant(
-        vi in 0usize..6,
+        vi in 0usize..8,
         number in 1u32..,
         seed in any::<u64>(),
     ) {
@@ -111,7 +111,7 @@ proptest! {
     /// nothing.
     #[test]
     fn listed_moves_apply_and_others_are_refused(
-        vi in 0usize..6,
+        vi in 0usize..8,
         number in 1u32..,
         seed in any::<u64>(),
         tokens in proptest::collection::vec(any_token(), 60),
@@ -147,7 +147,7 @@ proptest! {
     /// same end.
     #[test]
     fn undo_and_redo_are_exact(
-        vi in 0usize..6,
+        vi in 0usize..8,
         number in 1u32..,
         seed in any::<u64>(),
         steps in 0usize..200,
@@ -199,7 +199,7 @@ proptest! {
     /// foundations) round-trip through the JSON, and their moves keep the
     /// 104 cards and undo exactly.
     #[test]
-    fn odd_positions_round_trip_and_undo(vi in 0usize..6, seed in any::<u64>()) {
+    fn odd_positions_round_trip_and_undo(vi in 0usize..8, seed in any::<u64>()) {
         let v = variants()[vi];
         let mut rng = ChaCha8Rng::seed_from_u64(seed);
         for _ in 0..6 {
@@ -260,7 +260,7 @@ fn full_foundations_are_won_and_one_card_short_is_playing() {
             for f in 0..8usize {
                 let suit = (f % 4) as u8;
                 t.f[f] = match g {
-                    G::Caprice | G::Capricieuse if f >= 4 => {
+                    G::Caprice | G::Capricieuse | G::Russian if f >= 4 => {
                         (0..13).map(|j| C { rank: 13 - j, suit }).collect()
                     }
                     G::Canfield => (0..13)
@@ -297,7 +297,7 @@ proptest! {
     /// holds two packs, round-trips, and answers moves and status.
     #[test]
     fn mutated_positions_are_refused_or_valid(
-        vi in 0usize..6,
+        vi in 0usize..8,
         number in 1u32..,
         edits in proptest::collection::vec((any::<prop::sample::Index>(), 0u8..4, any::<u8>()), 1..6),
     ) {

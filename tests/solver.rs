@@ -16,6 +16,7 @@ fn all_variants() -> Vec<Variant> {
         Variant::new(GameId::Caprice),
         Variant::new(GameId::Capricieuse),
         Variant::new(GameId::LucasLeaps),
+        Variant::new(GameId::RussianPatience),
     ];
     for draw in [3, 1] {
         for spaces in [Spaces::Waste, Spaces::Any] {
@@ -281,8 +282,10 @@ fn endgame(v: Variant, k: usize, deep: bool, rng: &mut Lcg) -> Option<Position> 
     let base = rng.below(13);
     let mut f: Vec<Vec<String>> = (0..8)
         .map(|i| match v.game {
-            GameId::Caprice | GameId::Capricieuse if i < 4 => (0..13).map(|r| card(r, i)).collect(),
-            GameId::Caprice | GameId::Capricieuse => {
+            GameId::Caprice | GameId::Capricieuse | GameId::RussianPatience if i < 4 => {
+                (0..13).map(|r| card(r, i)).collect()
+            }
+            GameId::Caprice | GameId::Capricieuse | GameId::RussianPatience => {
                 (0..13).rev().map(|r| card(r, i - 4)).collect()
             }
             GameId::LucasLeaps => (0..13).map(|r| card(r, i / 2)).collect(),
@@ -337,7 +340,7 @@ fn endgame(v: Variant, k: usize, deep: bool, rng: &mut Lcg) -> Option<Position> 
     } else {
         "{}".into()
     };
-    let redeals = if v.game == GameId::Capricieuse {
+    let redeals = if matches!(v.game, GameId::Capricieuse | GameId::RussianPatience) {
         rng.below(3)
     } else {
         0

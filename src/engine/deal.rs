@@ -28,6 +28,37 @@
 //!
 //! Each game deals the same shuffled pack for the same number; the games
 //! use it differently, so their deals differ.
+//!
+//! # The redeal shuffle (Russian Patience), exactly
+//!
+//! A redeal gathers the tableau into a packet of `n` cards (`G[0]` is
+//! `t1`'s bottom card, then `t1` upwards, then `t2`, …, `t12`'s top card
+//! last), shuffles it, and deals it as at the start. [`redeal_order`] gives
+//! the shuffle: the `k`-th card dealt is `G[q[k]]`. It is the deal shuffle
+//! above, keyed by a hash of the gathered cards and the redeal's number,
+//! and made exactly uniform:
+//!
+//! 1. Keys. For `j` = 0, 1, 2, `h_j` is 32-bit FNV-1a (offset basis
+//!    2166136261, prime 16777619; for each byte `b`: `h ^= b`, then
+//!    `h *= prime` modulo 2^32) over the bytes: `j`; the redeal's number
+//!    (1 for the first redeal, 2 for the second); then each gathered
+//!    card's index (spades A..K = 0..12, hearts 13..25, diamonds 26..38,
+//!    clubs 39..51), in ascending order. Deal number `d_j` is `h_j`, or 1
+//!    when `h_j` is 0. (Only which cards are gathered enters the key, not
+//!    their order, so undo can compute the same order from the shuffled
+//!    packet.)
+//! 2. `P` = the shuffled pack of deal `d_0` (steps 1–3 above).
+//! 3. 52 fair coins, one per card index `c`: for `j` = 1, 2, take the
+//!    shuffled pack of deal `d_j`, list the card indexes in the order of
+//!    their first appearance, and for `m` in 0..26 set coin
+//!    `c = 26(j-1) + m` to 1 when index `2m` appears before index `2m+1`
+//!    in that list (else 0).
+//! 4. Labels: going through `P` from index 0, the card of index `c` gets
+//!    label `c + 52·(o XOR coin c)`, where `o` is 0 at its first
+//!    appearance and 1 at its second. The labels are a uniformly random
+//!    order of 0..104 (the pack fixes where each card's two copies go, the
+//!    coin which copy is which).
+//! 5. `q` is the labels below `n`, in order.
 
 use super::card::{Card, Rank};
 use super::pile::PileId;
@@ -177,6 +208,13 @@ pub fn deal_pack(variant: Variant, pack: &[Card; 104]) -> Position {
             }
             stock_from(&mut pos, rest);
         }
+        DealRule::RussianPatience => {
+            let mut rest = rest.into_iter();
+            for t in 0..rules.tableau_piles {
+                pos.pile_mut(PileId::tableau(t)).extend(rest.next());
+            }
+            stock_from(&mut pos, rest);
+        }
         DealRule::DoubleCanfield => {
             let mut rest = rest.into_iter();
             let base = rest.next().expect("a pack has 104 cards");
@@ -190,6 +228,55 @@ pub fn deal_pack(variant: Variant, pack: &[Card; 104]) -> Position {
         }
     }
     pos
+}
+
+/// 32-bit FNV-1a over `bytes`.
+fn fnv1a(bytes: impl IntoIterator<Item = u8>) -> u32 {
+    bytes.into_iter().fold(2_166_136_261u32, |h, b| {
+        (h ^ u32::from(b)).wrapping_mul(16_777_619)
+    })
+}
+
+/// The redeal shuffle (see the module docs): for the `n` cards of a
+/// gathered packet, in gathered order (`gathered[0]` is dealt first
+/// without a shuffle), and the redeal's number (1 or 2), the order in
+/// which they are dealt: entry `k` is the index in `gathered` of the
+/// `k`-th card dealt. Depends on the packet only through which cards it
+/// holds, not their order. Returns the gathered order unchanged for more
+/// than 104 cards (never a packet of two packs).
+pub fn redeal_order(gathered: &[Card], redeal: u8) -> Vec<u8> {
+    let n = gathered.len();
+    if n > 104 {
+        return (0..n).map(|k| k as u8).collect();
+    }
+    let mut indexes: Vec<u8> = gathered.iter().map(|c| c.index() as u8).collect();
+    indexes.sort_unstable();
+    let pack = |j: u8| {
+        let h = fnv1a([j, redeal].into_iter().chain(indexes.iter().copied()));
+        shuffled_pack(DealNumber(h.max(1)))
+    };
+    let mut coin = [0u8; 52];
+    for j in 1..=2u8 {
+        let mut first = [usize::MAX; 52];
+        for (p, c) in pack(j).iter().enumerate() {
+            let c = c.index();
+            first[c] = first[c].min(p);
+        }
+        for m in 0..26 {
+            coin[26 * usize::from(j - 1) + m] = u8::from(first[2 * m] < first[2 * m + 1]);
+        }
+    }
+    let mut seen = [0u8; 52];
+    let mut order = Vec::with_capacity(n);
+    for card in pack(0) {
+        let c = card.index();
+        let label = c + 52 * usize::from(seen[c] ^ coin[c]);
+        seen[c] = 1;
+        if label < n {
+            order.push(label as u8);
+        }
+    }
+    order
 }
 
 /// The undealt cards become the stock, next card in pack order on top.

@@ -56,6 +56,35 @@ pub enum MoveError {
     NotASource(PileId),
     /// The stock, the waste, the reserve or the packet as a transfer's destination.
     NotATarget(PileId),
+    /// Russian Patience: a pile other than the two outside ones (`t1` and
+    /// `last`) while a later row than the first is being dealt.
+    Blocked {
+        pile: PileId,
+        last: PileId,
+    },
+    /// Russian Patience: a move to the tableau (or of a run) while the
+    /// stock still has cards.
+    FoundationsOnlyWhileDealing {
+        stock: usize,
+    },
+    /// Russian Patience: a redeal while the stock still has cards.
+    RedealBeforePackOut {
+        stock: usize,
+    },
+    /// Russian Patience: more cards than the one-way run on top of the pile.
+    NotAOneWayRun {
+        pile: PileId,
+        count: usize,
+    },
+}
+
+/// "1 card", "5 cards".
+fn cards(n: usize) -> String {
+    if n == 1 {
+        "1 card".into()
+    } else {
+        format!("{n} cards")
+    }
 }
 
 impl MoveError {
@@ -198,6 +227,24 @@ impl MoveError {
                 f,
                 "cards cannot be put on {}: they go to the foundations and the tableau",
                 p.spoken()
+            ),
+            MoveError::Blocked { pile, last } => write!(
+                f,
+                "{pile} is blocked while the rows are being dealt: only the outside piles, t1 and {last}, can play until the stock is empty"
+            ),
+            MoveError::FoundationsOnlyWhileDealing { stock } => write!(
+                f,
+                "only foundation moves are allowed until the pack is out (the stock still has {})",
+                cards(*stock)
+            ),
+            MoveError::RedealBeforePackOut { stock } => write!(
+                f,
+                "a redeal is allowed only once the pack is out (the stock still has {})",
+                cards(*stock)
+            ),
+            MoveError::NotAOneWayRun { pile, count } => write!(
+                f,
+                "the top {count} cards of {pile} are not a run: a run is one suit, each card one rank above the card under it, or each one rank below"
             ),
         }
     }

@@ -134,6 +134,24 @@ fn parse_count(digits: &str) -> Option<usize> {
 /// A move is a list of these. Undoing it replays the list backwards with
 /// `from` and `to` swapped, which restores the position exactly; the view
 /// animates the same list.
+///
+/// The redeals use the hidden **packet** (`PileId::PACKET`, empty between
+/// moves, never in a position's JSON):
+///
+/// - Capricieuse: the tableau is gathered into the packet one card at a
+///   time (`t12`'s top card first, `t1`'s bottom card last), then the
+///   packet deals out card by card to tableau piles and foundations.
+/// - Russian Patience, in three phases: **gather** as Capricieuse (one
+///   movement per card, tableau pile → packet); **shuffle**: one movement
+///   `{ from: PACKET, to: PACKET, count: n }` (`n` = the packet's cards),
+///   the only movement whose two piles are the same, which reorders the
+///   packet by [`crate::engine::deal::redeal_order`] (its undo puts the
+///   gathered order back; the view shows a shuffle of the packet, which is
+///   the same card faces in a new order); **deal**: one card each from the
+///   packet to `t1`, `t2`, … (at most one row), then the rest as one
+///   movement from the packet to the stock. Replaying the list backwards
+///   (swapping `from` and `to`, the shuffle staying a shuffle) is its
+///   undo, as for every other move.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct Movement {
     pub from: PileId,

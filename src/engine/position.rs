@@ -1,14 +1,17 @@
 //! A position and everything that can happen to it: legal moves, applying a
 //! move (automatic fills included), undoing it, and the game's status.
 //!
-//! One move generator serves all four games; it reads the game's
+//! One move generator serves all five games; it reads the game's
 //! [`Rules`] and never asks which game it is.
 
 use super::card::{Card, Rank, Suit};
 use super::error::MoveError;
 use super::moves::{Move, Movement};
 use super::pile::{PileId, PileKind, FOUNDATIONS, PILE_SLOTS};
-use super::rules::{DealRule, FillSource, Needs, Rules, SpaceRule, StockRule, UnitRule, Variant};
+use super::rules::{
+    DealRule, DealingRule, FillSource, Needs, RedealRule, Rules, SpaceRule, StockRule, UnitRule,
+    Variant,
+};
 
 /// Playing, won, or lost (blocked).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -150,12 +153,20 @@ impl Position {
     /// game's unit rule, and whether shorter runs may move too.
     fn longest_run(&self, pile: &[Card]) -> usize {
         let mut n = usize::from(!pile.is_empty());
-        while n < pile.len()
-            && self
-                .rules
-                .build
-                .fits(pile[pile.len() - n], pile[pile.len() - n - 1])
-        {
+        let one_way = self.rules.units == UnitRule::OneWayRuns;
+        // The direction of the steps so far (one-way runs): up or down.
+        let mut up = None;
+        while n < pile.len() {
+            let (card, under) = (pile[pile.len() - n], pile[pile.len() - n - 1]);
+            if !self.rules.build.fits(card, under) {
+                break;
+            }
+            if one_way {
+                let step_up = card.rank() > under.rank();
+                if *up.get_or_insert(step_up) != step_up {
+                    break;
+                }
+            }
             n += 1;
         }
         n
@@ -171,9 +182,63 @@ impl Position {
         }
         match self.rules.units {
             UnitRule::Single => false,
-            UnitRule::Runs => self.longest_run(pile) >= count,
+            UnitRule::Runs | UnitRule::OneWayRuns => self.longest_run(pile) >= count,
             UnitRule::TopOrWholePile => count == pile.len() && self.longest_run(pile) == count,
         }
+    }
+
+    /// Are the rows still being dealt in a game that restricts play while
+    /// they are (the stock has cards and the dealing rule is not free)?
+    #[inline]
+    pub fn is_dealing(&self) -> bool {
+        self.rules.while_dealing != DealingRule::Free && !self.stock().is_empty()
+    }
+
+    /// The tableau piles whose top card may be played now, as a bit mask
+    /// (bit `i` for `t(i+1)`).
+    #[inline]
+    fn available_piles(&self) -> u16 {
+        let n = self.rules.tableau_piles;
+        let all = (1u16 << n) - 1;
+        if !self.is_dealing() {
+            return all;
+        }
+        match self.rules.while_dealing {
+            DealingRule::Free => all,
+            DealingRule::OutsidePilesToFoundations => {
+                let rows_begun = (0..n).any(|t| self.tableau(t).len() > 1);
+                if rows_begun {
+                    1 | 1 << (n - 1)
+                } else {
+                    all
+                }
+            }
+        }
+    }
+
+    /// May the top card of `pile` be played now? False only for a tableau
+    /// pile blocked while rows are being dealt (Russian Patience: once a
+    /// second row has begun, only the two outside piles play until the
+    /// stock is empty) and for tableau piles this game does not have; true
+    /// for every other pile in every game. (Whether the card has anywhere
+    /// to go is another question: see [`Position::moves_from`].)
+    pub fn is_available(&self, pile: PileId) -> bool {
+        match pile.kind() {
+            PileKind::Tableau(i) => {
+                i < self.rules.tableau_piles && self.available_piles() >> i & 1 == 1
+            }
+            _ => true,
+        }
+    }
+
+    /// Is the redeal move legal here?
+    fn redeal_legal(&self) -> bool {
+        self.redeals_left > 0
+            && match self.rules.redeal {
+                RedealRule::None => false,
+                RedealRule::Regather => true,
+                RedealRule::Shuffled => self.stock().is_empty(),
+            }
     }
 
     /// Is an automatic fill pending for emptied piles (its source has cards)?
@@ -238,11 +303,20 @@ impl Position {
             }
         }
         let spaces_open = self.fill_pile().is_none();
+        let available = self.available_piles();
+        let foundations_only = self.is_dealing();
         let sources = (0..n)
             .map(PileId::tableau)
             .chain(r.has_waste.then_some(PileId::WASTE))
             .chain(r.has_reserve.then_some(PileId::RESERVE));
         for from in sources {
+            let own: u16 = match from.kind() {
+                PileKind::Tableau(i) => 1 << i,
+                _ => 0,
+            };
+            if own & !available != 0 {
+                continue;
+            }
             let pile = &self.piles[from.slot()];
             let Some(&top) = pile.last() else { continue };
             let mut foundations = to_foundation[usize::from(top.to_byte())];
@@ -251,10 +325,9 @@ impl Position {
                 foundations &= foundations - 1;
                 out.push(Move::single(from, PileId::foundation(f)));
             }
-            let own: u16 = match from.kind() {
-                PileKind::Tableau(i) => 1 << i,
-                _ => 0,
-            };
+            if foundations_only {
+                continue;
+            }
             let spaces = if spaces_open && (r.spaces == SpaceRule::AnyUnit || from == PileId::WASTE)
             {
                 empty & !own
@@ -270,7 +343,7 @@ impl Position {
             }
             match r.units {
                 UnitRule::Single => {}
-                UnitRule::Runs => {
+                UnitRule::Runs | UnitRule::OneWayRuns => {
                     let longest = self.longest_run(pile);
                     for count in 2..=longest {
                         push_transfers(out, from, count, targets(pile[pile.len() - count]));
@@ -286,7 +359,7 @@ impl Position {
         if self.stock_move_legal() {
             out.push(Move::Stock);
         }
-        if self.redeals_left > 0 {
+        if self.redeal_legal() {
             out.push(Move::Redeal);
         }
     }
@@ -351,6 +424,10 @@ impl Position {
                     Err(MoveError::NoRedeals(game))
                 } else if self.redeals_left == 0 {
                     Err(MoveError::RedealsUsed(r.redeals))
+                } else if !self.redeal_legal() {
+                    Err(MoveError::RedealBeforePackOut {
+                        stock: self.stock().len(),
+                    })
                 } else {
                     Ok(())
                 }
@@ -469,8 +546,67 @@ impl Position {
                         self.shift(PileId::tableau(t), PileId::PACKET, 1, log);
                     }
                 }
-                self.deal_packet(log);
+                match self.rules.redeal {
+                    RedealRule::Shuffled => {
+                        let n = self.pile(PileId::PACKET).len();
+                        if n > 0 {
+                            self.shuffle_packet(false);
+                            log.push(Movement {
+                                from: PileId::PACKET,
+                                to: PileId::PACKET,
+                                count: n as u8,
+                            });
+                        }
+                        self.deal_row_from_packet(log);
+                    }
+                    RedealRule::Regather | RedealRule::None => self.deal_packet(log),
+                }
             }
+        }
+    }
+
+    /// Which redeal of the game this is (1 for the first), counted from
+    /// the redeals left after it.
+    fn redeal_number(&self) -> u8 {
+        self.rules.redeals.saturating_sub(self.redeals_left)
+    }
+
+    /// Shuffles the packet in place by the redeal shuffle
+    /// ([`super::deal::redeal_order`]), or with `undo`, puts it back in the
+    /// gathered order. The shuffle depends only on which cards the packet
+    /// holds and on the redeal's number, so the same order is known both
+    /// ways.
+    fn shuffle_packet(&mut self, undo: bool) {
+        let redeal = self.redeal_number();
+        let packet = &mut self.piles[PileId::PACKET.slot()];
+        let n = packet.len();
+        // Dealt-first order: the packet's top card first.
+        let first: Vec<Card> = packet.iter().rev().copied().collect();
+        let order = super::deal::redeal_order(&first, redeal);
+        for (k, &q) in order.iter().enumerate() {
+            let q = usize::from(q);
+            if undo {
+                // `first` is the shuffled order: its card k came from place q.
+                packet[n - 1 - q] = first[k];
+            } else {
+                packet[n - 1 - k] = first[q];
+            }
+        }
+    }
+
+    /// Deals the packet (top card first) as Russian Patience deals: one
+    /// card to each tableau pile in order, then the rest, as one unit, to
+    /// the stock (the packet's top card becomes the stock's top card).
+    fn deal_row_from_packet(&mut self, log: &mut impl Log) {
+        for t in 0..self.rules.tableau_piles {
+            if self.pile(PileId::PACKET).is_empty() {
+                return;
+            }
+            self.shift(PileId::PACKET, PileId::tableau(t), 1, log);
+        }
+        let rest = self.pile(PileId::PACKET).len();
+        if rest > 0 {
+            self.shift(PileId::PACKET, PileId::STOCK, rest, log);
         }
     }
 
@@ -478,7 +614,13 @@ impl Position {
     /// exactly (the redeal counter included).
     pub fn undo(&mut self, mv: Move, movements: &[Movement]) {
         for m in movements.iter().rev() {
-            self.shift(m.to, m.from, m.count as usize, &mut NoLog);
+            if m.from == PileId::PACKET && m.to == PileId::PACKET {
+                // The redeal's shuffle: unshuffle (before the counter
+                // comes back, so the redeal's number is the same).
+                self.shuffle_packet(true);
+            } else {
+                self.shift(m.to, m.from, m.count as usize, &mut NoLog);
+            }
         }
         if mv == Move::Redeal {
             self.redeals_left += 1;
@@ -677,11 +819,22 @@ impl Position {
         if count > 1 && to.is_some_and(PileId::is_foundation) {
             return Err(MoveError::RunToFoundation);
         }
+        if !self.is_available(from) {
+            return Err(MoveError::Blocked {
+                pile: from,
+                last: PileId::tableau(self.rules.tableau_piles - 1),
+            });
+        }
         if count > pile.len() {
             return Err(MoveError::NotEnoughCards {
                 pile: from,
                 count,
                 holds: pile.len(),
+            });
+        }
+        if self.is_dealing() && (count > 1 || to.is_some_and(PileId::is_tableau)) {
+            return Err(MoveError::FoundationsOnlyWhileDealing {
+                stock: self.stock().len(),
             });
         }
         if !self.unit_can_move(pile, count) {
@@ -694,6 +847,7 @@ impl Position {
                 },
                 UnitRule::TopOrWholePile if count != pile.len() => MoveError::WholePileOnly(from),
                 UnitRule::TopOrWholePile => MoveError::PileNotInSequence(from),
+                UnitRule::OneWayRuns => MoveError::NotAOneWayRun { pile: from, count },
             });
         }
         Ok(())
@@ -795,5 +949,169 @@ mod view_query_tests {
         }
         let e = MoveError::NotASource(PileId::foundation(1)).to_string();
         assert!(e.contains("never leaves"), "{e}");
+    }
+}
+
+#[cfg(test)]
+mod russian_tests {
+    use super::*;
+    use crate::engine::{deal, DealNumber, Game, GameId};
+
+    fn rp(n: u64) -> Position {
+        deal(
+            Variant::new(GameId::RussianPatience),
+            DealNumber::new(n).unwrap(),
+        )
+    }
+
+    /// Plays stock moves until the stock is empty.
+    fn deal_out(pos: &mut Position) {
+        while !pos.stock().is_empty() {
+            pos.apply(Move::Stock, &mut NoLog).unwrap();
+        }
+    }
+
+    #[test]
+    fn the_first_row_is_all_available_then_only_the_outside_piles() {
+        let mut pos = rp(1);
+        assert!((0..12).all(|t| pos.is_available(PileId::tableau(t))));
+        assert!(!pos.is_available(PileId::tableau(12)));
+        assert!(pos.is_available(PileId::STOCK));
+        pos.apply(Move::Stock, &mut NoLog).unwrap();
+        let avail: Vec<usize> = (0..12)
+            .filter(|&t| pos.is_available(PileId::tableau(t)))
+            .collect();
+        assert_eq!(avail, [0, 11]);
+        let e = pos.check_unit(PileId::tableau(4), 1).unwrap_err();
+        assert!(matches!(e, MoveError::Blocked { .. }));
+        assert!(e.to_string().contains("only the outside piles"), "{e}");
+        deal_out(&mut pos);
+        assert!((0..12).all(|t| pos.is_available(PileId::tableau(t))));
+    }
+
+    #[test]
+    fn only_foundation_moves_while_the_stock_has_cards() {
+        for n in 1..=50 {
+            let pos = rp(n);
+            for mv in pos.legal_moves() {
+                match mv {
+                    Move::Transfer { to, count, .. } => {
+                        assert!(to.is_foundation() && count == 1, "{n}: {mv}")
+                    }
+                    Move::Stock => {}
+                    Move::Redeal => panic!("{n}: a redeal with the stock full"),
+                }
+            }
+            let e = pos.check(Move::single(PileId::tableau(0), PileId::tableau(1)));
+            assert!(
+                matches!(e, Err(MoveError::FoundationsOnlyWhileDealing { stock: 92 })),
+                "{e:?}"
+            );
+            assert!(matches!(
+                pos.check(Move::Redeal),
+                Err(MoveError::RedealBeforePackOut { stock: 92 })
+            ));
+        }
+    }
+
+    #[test]
+    fn one_way_runs_stop_where_the_direction_changes() {
+        let mut pos = Position::empty(Variant::new(GameId::RussianPatience));
+        let c = |s: &str| s.parse::<Card>().unwrap();
+        // 5S 6S 7S 6S: the top two go down, the two under them up.
+        *pos.pile_mut(PileId::tableau(0)) = vec![c("5S"), c("6S"), c("7S"), c("6S")];
+        assert_eq!(pos.longest_run(pos.tableau(0)), 2);
+        *pos.pile_mut(PileId::tableau(0)) = vec![c("8H"), c("7H"), c("6H")];
+        assert_eq!(pos.longest_run(pos.tableau(0)), 3);
+        *pos.pile_mut(PileId::tableau(0)) = vec![c("4H"), c("5H"), c("6H")];
+        assert_eq!(pos.longest_run(pos.tableau(0)), 3);
+        assert!(matches!(
+            pos.check_unit(PileId::tableau(0), 4),
+            Err(MoveError::NotEnoughCards { .. })
+        ));
+        *pos.pile_mut(PileId::tableau(0)) = vec![c("5S"), c("6S"), c("7S"), c("6S")];
+        assert_eq!(
+            pos.check_unit(PileId::tableau(0), 3),
+            Err(MoveError::NotAOneWayRun {
+                pile: PileId::tableau(0),
+                count: 3
+            })
+        );
+    }
+
+    #[test]
+    fn a_redeal_gathers_shuffles_and_deals_a_row_and_undoes_exactly() {
+        for n in 1..=30 {
+            let mut game = Game::deal(
+                Variant::new(GameId::RussianPatience),
+                DealNumber::new(n).unwrap(),
+            );
+            while !game.position().stock().is_empty() {
+                game.play(Move::Stock).unwrap();
+            }
+            let before = game.position().clone();
+            let cards = (0..12).map(|t| before.tableau(t).len()).sum::<usize>();
+            let movements = game.play(Move::Redeal).unwrap().to_vec();
+            let after = game.position().clone();
+            assert_eq!(after.redeals_left(), 1);
+            assert!((0..12).all(|t| after.tableau(t).len() <= 1));
+            assert_eq!(after.stock().len(), cards.saturating_sub(12));
+            assert_eq!(after.foundation_count(), before.foundation_count());
+            let shuffles: Vec<&Movement> = movements.iter().filter(|m| m.from == m.to).collect();
+            assert_eq!(
+                shuffles,
+                [&Movement {
+                    from: PileId::PACKET,
+                    to: PileId::PACKET,
+                    count: cards as u8
+                }]
+            );
+            // The same position redeals the same way.
+            let mut again = before.clone();
+            again.apply(Move::Redeal, &mut NoLog).unwrap();
+            assert_eq!(again, after);
+            game.undo().unwrap();
+            assert_eq!(game.position(), &before, "deal {n}");
+            assert!(game.position().pile(PileId::PACKET).is_empty());
+            game.redo().unwrap();
+            assert_eq!(game.position(), &after);
+        }
+    }
+
+    #[test]
+    fn the_redeal_shuffle_is_a_permutation_that_ignores_the_gathered_order() {
+        let pack = crate::engine::deal::shuffled_pack(DealNumber::new(9).unwrap());
+        for n in [0usize, 1, 2, 12, 13, 52, 53, 91, 104] {
+            for redeal in [1u8, 2] {
+                let order = crate::engine::deal::redeal_order(&pack[..n], redeal);
+                let mut sorted = order.clone();
+                sorted.sort_unstable();
+                assert_eq!(sorted, (0..n as u8).collect::<Vec<_>>());
+                let mut reversed = pack[..n].to_vec();
+                reversed.reverse();
+                assert_eq!(crate::engine::deal::redeal_order(&reversed, redeal), order);
+            }
+        }
+        let a = crate::engine::deal::redeal_order(&pack[..80], 1);
+        assert_ne!(a, crate::engine::deal::redeal_order(&pack[..80], 2));
+        assert_ne!(a, crate::engine::deal::redeal_order(&pack[1..81], 1));
+    }
+
+    #[test]
+    fn is_available_is_true_everywhere_in_the_other_games() {
+        for game in GameId::ALL
+            .into_iter()
+            .filter(|&g| g != GameId::RussianPatience)
+        {
+            for n in 1..=5 {
+                let mut pos = deal(Variant::new(game), DealNumber::new(n).unwrap());
+                for _ in 0..3 {
+                    assert!(pos.pile_ids().all(|p| pos.is_available(p)), "{game:?}");
+                    if pos.check(Move::Stock).is_ok() {
+                        pos.apply(Move::Stock, &mut NoLog).unwrap();
+                    }
+                }
+            }
+        }
     }
 }

@@ -1,10 +1,10 @@
-//! The four games, described as data.
+//! The five games, described as data.
 //!
 //! A [`Rules`] value says everything the shared move generator needs to know
 //! about a game: how many tableau piles, how foundations and the tableau
 //! build, which units may move, what fills a space, what the stock does.
 //! The only game-specific code elsewhere is each game's deal
-//! ([`DealRule`]) and Capricieuse's redeal procedure.
+//! ([`DealRule`]) and the two redeal procedures ([`RedealRule`]).
 
 use super::card::{Card, Rank, Suit};
 use std::fmt;
@@ -16,23 +16,27 @@ pub enum GameId {
     Capricieuse,
     LucasLeaps,
     DoubleCanfield,
+    RussianPatience,
 }
 
 impl GameId {
-    pub const ALL: [GameId; 4] = [
+    pub const ALL: [GameId; 5] = [
         GameId::Caprice,
         GameId::Capricieuse,
         GameId::LucasLeaps,
         GameId::DoubleCanfield,
+        GameId::RussianPatience,
     ];
 
-    /// The protocol's identifier: `caprice`, `capricieuse`, `lucas-leaps`, `double-canfield`.
+    /// The protocol's identifier: `caprice`, `capricieuse`, `lucas-leaps`,
+    /// `double-canfield`, `russian-patience`.
     pub const fn id(self) -> &'static str {
         match self {
             GameId::Caprice => "caprice",
             GameId::Capricieuse => "capricieuse",
             GameId::LucasLeaps => "lucas-leaps",
             GameId::DoubleCanfield => "double-canfield",
+            GameId::RussianPatience => "russian-patience",
         }
     }
 
@@ -43,6 +47,7 @@ impl GameId {
             GameId::Capricieuse => "Capricieuse",
             GameId::LucasLeaps => "Lucas Leaps",
             GameId::DoubleCanfield => "Double Canfield",
+            GameId::RussianPatience => "Russian Patience",
         }
     }
 
@@ -101,8 +106,9 @@ pub struct Variant {
 impl Variant {
     /// Every game and option set: the three games without options, then
     /// Double Canfield with draw 3 and 1, each with spaces "waste" and
-    /// "any" (the order of the surveys and benchmarks).
-    pub const ALL: [Variant; 7] = [
+    /// "any", then Russian Patience (the order of the surveys and
+    /// benchmarks).
+    pub const ALL: [Variant; 8] = [
         Variant::new(GameId::Caprice),
         Variant::new(GameId::Capricieuse),
         Variant::new(GameId::LucasLeaps),
@@ -110,6 +116,7 @@ impl Variant {
         Variant::dc(3, Spaces::Any),
         Variant::dc(1, Spaces::Waste),
         Variant::dc(1, Spaces::Any),
+        Variant::new(GameId::RussianPatience),
     ];
 
     const fn dc(draw: u8, spaces: Spaces) -> Variant {
@@ -184,7 +191,9 @@ impl Variant {
                 stock: StockRule::DealToTableau,
                 has_waste: false,
                 has_reserve: false,
+                while_dealing: DealingRule::Free,
                 redeals: 0,
+                redeal: RedealRule::None,
                 deal: DealRule::Caprice,
             },
             GameId::Capricieuse => Rules {
@@ -197,7 +206,9 @@ impl Variant {
                 stock: StockRule::None,
                 has_waste: false,
                 has_reserve: false,
+                while_dealing: DealingRule::Free,
                 redeals: 2,
+                redeal: RedealRule::Regather,
                 deal: DealRule::Capricieuse,
             },
             GameId::LucasLeaps => Rules {
@@ -213,7 +224,9 @@ impl Variant {
                 },
                 has_waste: true,
                 has_reserve: false,
+                while_dealing: DealingRule::Free,
                 redeals: 0,
+                redeal: RedealRule::None,
                 deal: DealRule::LucasLeaps,
             },
             GameId::DoubleCanfield => Rules {
@@ -232,8 +245,25 @@ impl Variant {
                 },
                 has_waste: true,
                 has_reserve: true,
+                while_dealing: DealingRule::Free,
                 redeals: 0,
+                redeal: RedealRule::None,
                 deal: DealRule::DoubleCanfield,
+            },
+            GameId::RussianPatience => Rules {
+                tableau_piles: 12,
+                foundations: FoundationRule::FixedSuits,
+                build: BuildRule::SameSuitUpOrDown,
+                units: UnitRule::OneWayRuns,
+                spaces: SpaceRule::AnyUnit,
+                fill_from: Some(FillSource::Stock),
+                stock: StockRule::DealToTableau,
+                has_waste: false,
+                has_reserve: false,
+                while_dealing: DealingRule::OutsidePilesToFoundations,
+                redeals: 2,
+                redeal: RedealRule::Shuffled,
+                deal: DealRule::RussianPatience,
             },
         }
     }
@@ -270,7 +300,7 @@ impl fmt::Display for VariantError {
         match self {
             VariantError::UnknownGame(g) => write!(
                 f,
-                "unknown game '{g}' (the games are caprice, capricieuse, lucas-leaps and double-canfield)"
+                "unknown game '{g}' (the games are caprice, capricieuse, lucas-leaps, double-canfield and russian-patience)"
             ),
             VariantError::NoSuchOption(g, o) => {
                 write!(f, "{} has no option '{o}' (only double-canfield has options)", g.name())
@@ -435,6 +465,11 @@ pub enum UnitRule {
     Runs,
     /// The top card, or the whole pile when it is all one build.
     TopOrWholePile,
+    /// The top card or any run of top cards of one suit in which each card
+    /// is one rank above the card under it, or each one rank below: all
+    /// steps the same way (Russian Patience). A pile built up and then
+    /// down moves only its top stretch as one unit.
+    OneWayRuns,
 }
 
 /// What may go into an empty tableau pile (when no automatic fill applies).
@@ -472,6 +507,38 @@ pub enum DealRule {
     Capricieuse,
     LucasLeaps,
     DoubleCanfield,
+    /// One row (a card to each of `t1`..`t12`); the rest is the stock.
+    RussianPatience,
+}
+
+/// What may be played while the stock still has cards (the rows are
+/// being dealt).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum DealingRule {
+    /// Nothing special: every pile's top card plays by the usual rules.
+    Free,
+    /// Russian Patience: only foundation moves, and only from available
+    /// piles: every pile while none holds more than one card (the first
+    /// row alone), then only the two outside piles (the first and the
+    /// last) once a later row has begun. Once the stock is empty, play is
+    /// free.
+    OutsidePilesToFoundations,
+}
+
+/// What the `redeal` move does.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum RedealRule {
+    /// No redeal (the game's `redeals` is 0).
+    None,
+    /// Capricieuse: legal at any time; the tableau is gathered into the
+    /// packet (`t1` bottom card first out) and dealt again by the deal
+    /// procedure, unshuffled.
+    Regather,
+    /// Russian Patience: legal only once the stock is empty; the tableau
+    /// is gathered the same way, shuffled by
+    /// [`crate::engine::deal::redeal_order`], and dealt as at the start
+    /// (a first row, the rest to the stock).
+    Shuffled,
 }
 
 /// A game's rules as data. See the module docs.
@@ -488,8 +555,11 @@ pub struct Rules {
     pub stock: StockRule,
     pub has_waste: bool,
     pub has_reserve: bool,
+    /// What may be played while the stock has cards.
+    pub while_dealing: DealingRule,
     /// Redeals at the start of a game.
     pub redeals: u8,
+    pub redeal: RedealRule,
     pub deal: DealRule,
 }
 

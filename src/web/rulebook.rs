@@ -48,6 +48,9 @@ fn caption(game: GameId) -> &'static str {
         GameId::DoubleCanfield => {
             "The stock and the waste beside eight foundations; the reserve and five piles below."
         }
+        GameId::RussianPatience => {
+            "Ace foundations, the stock, King foundations; the twelve piles below, dealt a row at a time."
+        }
     }
 }
 
@@ -88,6 +91,15 @@ fn text(game: GameId) -> &'static str {
             "<p><b>Spaces:</b> while the reserve lasts, a pile you empty is refilled at once with its top card. After that it depends on the spaces setting: <i>waste</i>, only the waste's top card may fill an empty pile; <i>any</i>, any card or pile that can move may.</p>",
             "<p><b>Lost:</b> when nothing but going through the stock is left, and going through it would never bring a move.</p>",
         ),
+        GameId::RussianPatience => concat!(
+            "<p><b>Goal:</b> all 104 cards of the two packs on the eight foundations.</p>",
+            "<p><b>Foundations:</b> as in Capricieuse, an Ace foundation (up to King) and a King foundation (down to Ace) for each suit, all empty at the start.</p>",
+            "<p><b>The deal:</b> one card to each of the twelve piles; the other 92 cards make the stock. A tap on the stock deals the next row: one card onto every pile, from the first to the twelfth, empty ones included; the last row may be short.</p>",
+            "<p><b>While rows are being dealt</b> (the stock has cards), cards go only to the foundations. While the first row is all that is out, every pile's top card may play; once a later row has begun, only the two outside piles, the first and the twelfth, may play. A pile you empty is refilled at once from the stock.</p>",
+            "<p><b>Once the pack is out</b> (the stock is empty), every pile plays: a top card goes onto a card of its own suit one rank higher or lower, so a pile may go up and down in turn; Ace and King are not neighbours. A run of top cards of one suit going all up or all down moves as one onto a card its bottom card could go on, or into an empty pile. Any card or run may fill an empty pile. Only single cards go to the foundations.</p>",
+            "<p><b>Redeals:</b> twice a game, once the pack is out, the piles are gathered up, shuffled and dealt again as at the start: a first row, the rest to the stock.</p>",
+            "<p><b>Lost:</b> when no move and no redeal is left.</p>",
+        ),
     }
 }
 
@@ -100,6 +112,10 @@ fn safe_text(game: GameId) -> &'static str {
             "<p>In Caprice a pile's last card is left alone while the stock would refill the pile. In Capricieuse nothing is played for you while a redeal is left: one card fewer would change how the whole redeal falls.</p>",
         ),
         GameId::LucasLeaps => "<p>A card goes to its foundation by itself when both cards of its suit one rank lower are already on foundations (Aces always may), so nothing could still want to build on it, and its twin can still follow on another foundation.</p>",
+        GameId::RussianPatience => concat!(
+            "<p>Nothing is played for you while a redeal is left: one card fewer in the piles would change how the whole shuffle falls. After the last redeal, a card goes to its foundation by itself only when no card could still want it on the tableau: when the suit's other foundation, coming from the other end, has already got as far as this one (or is complete), as in Capricieuse.</p>",
+            "<p>While the stock lasts, a pile's last card is left alone, since the stock would refill the pile.</p>",
+        ),
         GameId::DoubleCanfield => "<p>A card goes to its foundation by itself when all four cards that could be built on it in a pile (the two of each suit of the other colour, one rank lower; a King under an Ace) are already on foundations, and its twin can still follow on another foundation. With draw 3, cards are not taken from the waste for you: that would change how the waste falls into threes.</p>",
     }
 }

@@ -21,6 +21,7 @@ pub fn ref_game(v: Variant) -> (G, usize, bool) {
         GameId::Capricieuse => G::Capricieuse,
         GameId::LucasLeaps => G::Lucas,
         GameId::DoubleCanfield => G::Canfield,
+        GameId::RussianPatience => G::Russian,
     };
     (
         g,
@@ -112,7 +113,7 @@ pub fn odd_position(v: Variant, rng: &mut impl Rng) -> Table {
     let mut t = Table::empty(game, draw, spaces_any);
     let nearly_full = rng.random_bool(0.3);
     match game {
-        G::Caprice | G::Capricieuse => {
+        G::Caprice | G::Capricieuse | G::Russian => {
             for suit in 0..4u8 {
                 let a = height(rng, nearly_full);
                 let k = height(rng, nearly_full);
@@ -197,7 +198,7 @@ pub fn odd_position(v: Variant, rng: &mut impl Rng) -> Table {
             _ => t.reserve.push(c),
         }
     }
-    if game == G::Capricieuse {
+    if matches!(game, G::Capricieuse | G::Russian) {
         t.redeals = rng.random_range(0..=2);
     }
     t

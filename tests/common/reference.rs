@@ -56,6 +56,7 @@ pub enum G {
     Capricieuse,
     Lucas,
     Canfield,
+    Russian,
 }
 
 /// A table in the protocol's terms.
@@ -91,7 +92,7 @@ impl Table {
     /// A table with no cards on it.
     pub fn empty(game: G, draw: usize, spaces_any: bool) -> Table {
         let tableau = match game {
-            G::Caprice | G::Capricieuse => 12,
+            G::Caprice | G::Capricieuse | G::Russian => 12,
             G::Lucas => 13,
             G::Canfield => 5,
         };
@@ -104,7 +105,11 @@ impl Table {
             stock: vec![],
             waste: vec![],
             reserve: vec![],
-            redeals: if game == G::Capricieuse { 2 } else { 0 },
+            redeals: if matches!(game, G::Capricieuse | G::Russian) {
+                2
+            } else {
+                0
+            },
         }
     }
 
@@ -116,6 +121,7 @@ impl Table {
             "capricieuse" => G::Capricieuse,
             "lucas-leaps" => G::Lucas,
             "double-canfield" => G::Canfield,
+            "russian-patience" => G::Russian,
             g => panic!("game {g}"),
         };
         let (draw, spaces_any) = if game == G::Canfield {
@@ -149,6 +155,7 @@ impl Table {
             G::Capricieuse => "capricieuse",
             G::Lucas => "lucas-leaps",
             G::Canfield => "double-canfield",
+            G::Russian => "russian-patience",
         };
         s.push_str(&format!("{{\"game\":\"{game}\",\"options\":"));
         if self.game == G::Canfield {
@@ -186,7 +193,7 @@ impl Table {
     pub fn foundation_takes(&self, i: usize, c: C) -> bool {
         let pile = &self.f[i];
         match self.game {
-            G::Caprice | G::Capricieuse => {
+            G::Caprice | G::Capricieuse | G::Russian => {
                 // f1..f4: Ace foundations S H D C, up; f5..f8: King foundations, down.
                 let suit = (i % 4) as u8;
                 if c.suit != suit {
@@ -220,7 +227,7 @@ impl Table {
     /// May `c` (the bottom card of a unit) go on tableau card `onto`?
     pub fn builds(&self, c: C, onto: C) -> bool {
         match self.game {
-            G::Caprice | G::Capricieuse => {
+            G::Caprice | G::Capricieuse | G::Russian => {
                 c.suit == onto.suit && (c.rank + 1 == onto.rank || onto.rank + 1 == c.rank)
             }
             G::Lucas => c.suit == onto.suit && onto.rank == c.rank + 1,
@@ -242,6 +249,18 @@ impl Table {
         match self.game {
             G::Caprice | G::Capricieuse => vec![1],
             G::Lucas => (1..=p.len()).filter(|&k| is_seq(k)).collect(),
+            G::Russian => {
+                // One suit, every step +1 (going up the pile) or every step -1.
+                let steps = |k: usize, d: i32| {
+                    (1..k).all(|j| {
+                        let (top, under) = (p[p.len() - j], p[p.len() - j - 1]);
+                        top.suit == under.suit && i32::from(top.rank) - i32::from(under.rank) == d
+                    })
+                };
+                (1..=p.len())
+                    .filter(|&k| steps(k, 1) || steps(k, -1))
+                    .collect()
+            }
             G::Canfield => {
                 let mut u = vec![1];
                 if p.len() >= 2 && is_seq(p.len()) {
@@ -255,7 +274,7 @@ impl Table {
     /// The pile that fills emptied tableau piles, when it has cards.
     fn fill_source_has_cards(&self) -> bool {
         match self.game {
-            G::Caprice => !self.stock.is_empty(),
+            G::Caprice | G::Russian => !self.stock.is_empty(),
             G::Canfield => !self.reserve.is_empty(),
             _ => false,
         }
@@ -276,7 +295,15 @@ impl Table {
     pub fn moves(&self) -> Vec<String> {
         let mut out = Vec::new();
         let mut sources: Vec<(Src, Vec<usize>, Vec<C>)> = Vec::new();
+        // Russian Patience while the stock has cards: foundation moves
+        // only, from every pile while none has two cards, else from the
+        // outside piles.
+        let dealing = self.game == G::Russian && !self.stock.is_empty();
+        let rows_begun = self.t.iter().any(|p| p.len() >= 2);
         for i in 0..self.t.len() {
+            if dealing && rows_begun && i != 0 && i != self.t.len() - 1 {
+                continue;
+            }
             sources.push((Src::T(i), self.units(i), self.t[i].clone()));
         }
         if !self.waste.is_empty() {
@@ -302,7 +329,7 @@ impl Table {
                     }
                 }
                 for j in 0..self.t.len() {
-                    if src == Src::T(j) {
+                    if src == Src::T(j) || dealing {
                         continue;
                     }
                     let ok = match self.t[j].last() {
@@ -316,7 +343,7 @@ impl Table {
             }
         }
         let stock_move = match self.game {
-            G::Caprice | G::Lucas => !self.stock.is_empty(),
+            G::Caprice | G::Lucas | G::Russian => !self.stock.is_empty(),
             G::Capricieuse => false,
             G::Canfield => !self.stock.is_empty() || !self.waste.is_empty(),
         };
@@ -324,6 +351,9 @@ impl Table {
             out.push("s".into());
         }
         if self.game == G::Capricieuse && self.redeals > 0 {
+            out.push("redeal".into());
+        }
+        if self.game == G::Russian && self.redeals > 0 && self.stock.is_empty() {
             out.push("redeal".into());
         }
         out.sort();
@@ -341,7 +371,18 @@ impl Table {
                     // t1 bottom to top, then t2, ... in dealing order.
                     packet.append(p);
                 }
-                self.deal_procedure(&packet);
+                if self.game == G::Russian {
+                    let number = 2 - self.redeals as u8;
+                    let order = redeal_order(&packet, number);
+                    let shuffled: Vec<C> = order.iter().map(|&q| packet[q]).collect();
+                    let mut rest = shuffled.into_iter();
+                    for p in &mut self.t {
+                        p.extend(rest.next());
+                    }
+                    self.stock = rest.rev().collect();
+                } else {
+                    self.deal_procedure(&packet);
+                }
             }
             _ => {
                 let (src, dst) = token.split_once('-').unwrap();
@@ -372,7 +413,7 @@ impl Table {
                 if let Src::T(i) = src_pile {
                     if self.t[i].is_empty() {
                         let fill = match self.game {
-                            G::Caprice => self.stock.pop(),
+                            G::Caprice | G::Russian => self.stock.pop(),
                             G::Canfield => self.reserve.pop(),
                             _ => None,
                         };
@@ -385,7 +426,7 @@ impl Table {
 
     fn stock_move(&mut self) {
         match self.game {
-            G::Caprice => {
+            G::Caprice | G::Russian => {
                 for i in 0..self.t.len() {
                     match self.stock.pop() {
                         Some(c) => self.t[i].push(c),
@@ -520,6 +561,11 @@ pub fn deal(game: G, draw: usize, spaces_any: bool, pack: &[C]) -> Table {
             t.deal_procedure(&rest);
             rest.clear();
         }
+        G::Russian => {
+            for i in 0..12 {
+                t.t[i].push(rest.remove(0));
+            }
+        }
         G::Lucas => {
             for _row in 0..4 {
                 for i in 0..13 {
@@ -538,4 +584,52 @@ pub fn deal(game: G, draw: usize, spaces_any: bool, pack: &[C]) -> Table {
     rest.reverse();
     t.stock = rest;
     t
+}
+
+/// Russian Patience's redeal shuffle, written again from deal.rs's
+/// documentation: for the gathered cards (in gathered order) and the
+/// redeal's number, the gathered index of each card in dealing order.
+pub fn redeal_order(gathered: &[C], redeal: u8) -> Vec<usize> {
+    let n = gathered.len();
+    let index = |c: C| (c.suit * 13 + c.rank - 1) as usize;
+    let mut sorted: Vec<u8> = gathered.iter().map(|&c| index(c) as u8).collect();
+    sorted.sort();
+    let deal_number = |j: u8| {
+        let mut h: u32 = 2166136261;
+        let mut bytes = vec![j, redeal];
+        bytes.extend(&sorted);
+        for b in bytes {
+            h ^= u32::from(b);
+            h = h.wrapping_mul(16777619);
+        }
+        if h == 0 {
+            1
+        } else {
+            h
+        }
+    };
+    let mut coins = [false; 52];
+    for j in 1..=2u8 {
+        let pack = shuffled(deal_number(j));
+        // Card indexes by first appearance.
+        let mut firsts: Vec<usize> = Vec::new();
+        for c in pack {
+            if !firsts.contains(&index(c)) {
+                firsts.push(index(c));
+            }
+        }
+        let at = |c: usize| firsts.iter().position(|&x| x == c).unwrap();
+        for m in 0..26 {
+            coins[26 * (j as usize - 1) + m] = at(2 * m) < at(2 * m + 1);
+        }
+    }
+    let mut seen = [false; 52];
+    let mut labels = Vec::new();
+    for c in shuffled(deal_number(0)) {
+        let i = index(c);
+        let second = seen[i];
+        seen[i] = true;
+        labels.push(i + if second != coins[i] { 52 } else { 0 });
+    }
+    labels.into_iter().filter(|&l| l < n).collect()
 }
