@@ -703,12 +703,13 @@ mod tests {
     #[wasm_bindgen_test]
     fn keys_cover_every_option_set_once() {
         let keys: Vec<String> = Variant::ALL.into_iter().map(key).collect();
-        assert_eq!(keys.len(), 7);
+        assert_eq!(keys.len(), 8);
         let mut unique = keys.clone();
         unique.sort();
         unique.dedup();
-        assert_eq!(unique.len(), 7);
+        assert_eq!(unique.len(), 8);
         assert!(keys.contains(&"double-canfield draw=1 spaces=any".to_string()));
+        assert!(keys.contains(&"russian-patience".to_string()));
     }
 
     #[wasm_bindgen_test]
@@ -1068,7 +1069,7 @@ mod tests {
         s.start(CAP, "1", 1);
         s.win(CAP, "1", 65, 140, 2);
         let html = table_html(&s, Variant::new(GameId::Caprice));
-        assert_eq!(html.matches("data-stats-row=").count(), 7);
+        assert_eq!(html.matches("data-stats-row=").count(), 8);
         assert!(html.contains("data-stat=\"best-time\" data-label=\"Best time\">1:05</td>"));
         assert!(html.contains("data-label=\"Win rate\">100%</td>"));
         assert_eq!(duration(3723), "1:02:03");
