@@ -1,5 +1,5 @@
 //! Patience: double-deck solitaire games (Caprice, Capricieuse, Lucas Leaps,
-//! Double Canfield).
+//! Double Canfield, Russian Patience).
 //!
 //! - [`engine`]: the rules, pure Rust. Everything else asks it.
 //! - [`solver`]: search over the engine's own move generator.

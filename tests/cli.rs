@@ -97,6 +97,7 @@ fn help_documents_every_subcommand_and_the_exit_status() {
             "capricieuse",
             "lucas-leaps",
             "double-canfield",
+            "russian-patience",
             "--draw",
             "--spaces",
         ] {
@@ -308,6 +309,52 @@ fn apply_refuses_illegal_moves_with_status_1() {
     );
     while lucas.apply(Move::Stock, &mut NoLog).is_ok() {}
     fails(1, &["apply", "s"], &lucas.to_json(), "the stock is empty");
+}
+
+/// Russian Patience at the command line: the refusals of the deal's phase
+/// in words, a whole deal-out and redeal, and the solver's line.
+#[test]
+fn russian_patience_refusals_redeal_and_solve() {
+    let input = json(Variant::new(GameId::RussianPatience), 1);
+    fails(
+        1,
+        &["apply", "t1-t2"],
+        &input,
+        "only foundation moves are allowed until the pack is out",
+    );
+    fails(
+        1,
+        &["apply", "redeal"],
+        &input,
+        "a redeal is allowed only once the pack is out",
+    );
+    // Deal 1's t1 holds AC: play it, then deal a row; t5 is blocked.
+    let after = ok(&["apply", "t1-f4", "s"], &input).stdout;
+    fails(
+        1,
+        &["apply", "t5-f1"],
+        &after,
+        "t5 is blocked while the rows are being dealt: only the outside piles, t1 and t12, can play",
+    );
+    // Eight rows empty the stock; the redeal then deals a new first row.
+    let out = ok(
+        &["apply", "s", "s", "s", "s", "s", "s", "s", "s", "redeal"],
+        &input,
+    )
+    .stdout;
+    let pos = Position::from_json(out.trim()).unwrap();
+    assert_eq!(pos.redeals_left(), 1);
+    assert!((0..12).all(|t| pos.tableau(t).len() == 1));
+    // Nothing went to a foundation: all 104 cards were gathered.
+    assert_eq!(pos.stock().len(), 104 - 12);
+    let run = ok(&["solve", "russian-patience", "1"], "");
+    let lines = run.lines();
+    assert_eq!(lines[0], "winnable");
+    let won = ok(
+        &[&["apply"][..], &lines[1].split(' ').collect::<Vec<_>>()].concat(),
+        &input,
+    );
+    assert_eq!(ok(&["status"], &won.stdout).stdout, "won\n");
 }
 
 #[test]

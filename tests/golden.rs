@@ -12,6 +12,7 @@ use patience::engine::*;
 use std::collections::HashSet;
 
 const GOLDEN: &str = include_str!("data/golden_deals.txt");
+const GOLDEN_REDEALS: &str = include_str!("data/golden_redeals.txt");
 
 fn golden() -> Vec<(u64, &'static str)> {
     GOLDEN
@@ -51,6 +52,7 @@ fn golden_file_covers_every_game_option_and_the_extreme_numbers() {
         Variant::new(GameId::Caprice),
         Variant::new(GameId::Capricieuse),
         Variant::new(GameId::LucasLeaps),
+        Variant::new(GameId::RussianPatience),
     ];
     for draw in [3, 1] {
         for spaces in [Spaces::Waste, Spaces::Any] {
@@ -67,6 +69,45 @@ fn golden_file_covers_every_game_option_and_the_extreme_numbers() {
             );
         }
     }
+}
+
+/// Russian Patience's redeals: the same moves from the same deal give the
+/// same position after each redeal, forever; and undoing the redeal gives
+/// back the position before it.
+#[test]
+fn golden_redeals_never_change() {
+    let mut lines = 0;
+    let mut second = 0;
+    for line in GOLDEN_REDEALS
+        .lines()
+        .filter(|l| !l.trim().is_empty() && !l.starts_with('#'))
+    {
+        let (head, json) = line.split_once(" | ").expect("NUMBER MOVES | JSON");
+        let mut words = head.split_whitespace();
+        let n: u64 = words.next().unwrap().parse().unwrap();
+        let moves: Vec<Move> = words.map(|t| t.parse().unwrap()).collect();
+        assert_eq!(moves.last(), Some(&Move::Redeal));
+        let mut game = Game::deal(
+            Variant::new(GameId::RussianPatience),
+            DealNumber::new(n).unwrap(),
+        );
+        for &mv in &moves[..moves.len() - 1] {
+            game.play(mv).unwrap();
+        }
+        let before = game.position().clone();
+        game.play(Move::Redeal).unwrap();
+        assert_eq!(game.position().to_json(), json, "deal {n}: {head}");
+        if game.position().redeals_left() == 0 {
+            second += 1;
+        }
+        game.undo().unwrap();
+        assert_eq!(game.position(), &before);
+        lines += 1;
+    }
+    assert!(
+        lines >= 10 && second >= 5,
+        "{lines} lines, {second} second redeals"
+    );
 }
 
 fn cards(text: &str) -> Vec<Card> {
@@ -111,6 +152,20 @@ fn deal_1_worked_by_hand() {
     assert_eq!(p.stock().len(), 85);
     assert_eq!(p.stock().last(), Some(&"KH".parse().unwrap()));
     assert!(p.waste().is_empty());
+
+    // Russian Patience: the first row is the first 12 cards; JS, the
+    // 13th, is the stock's top.
+    let p = deal(Variant::new(GameId::RussianPatience), one);
+    for (t, card) in cards("AC 3H 7D 9H 6C 9C 9D 2D JC 3D 8D 5D")
+        .into_iter()
+        .enumerate()
+    {
+        assert_eq!(p.tableau(t), [card]);
+    }
+    assert_eq!(p.stock().len(), 92);
+    assert_eq!(p.stock().last(), Some(&"JS".parse().unwrap()));
+    assert!((0..8).all(|f| p.foundation(f).is_empty()));
+    assert_eq!(p.redeals_left(), 2);
 
     // Lucas Leaps: row by row, so t1 holds cards 1, 14, 27 and 40.
     let p = deal(Variant::new(GameId::LucasLeaps), one);

@@ -16,6 +16,7 @@ fn all_variants() -> Vec<Variant> {
         Variant::new(GameId::Caprice),
         Variant::new(GameId::Capricieuse),
         Variant::new(GameId::LucasLeaps),
+        Variant::new(GameId::RussianPatience),
     ];
     for draw in [3, 1] {
         for spaces in [Spaces::Waste, Spaces::Any] {
@@ -339,7 +340,7 @@ fn endgame(v: Variant, k: usize, deep: bool, rng: &mut Lcg) -> Option<Position> 
     } else {
         "{}".into()
     };
-    let redeals = if v.game == GameId::Capricieuse {
+    let redeals = if matches!(v.game, GameId::Capricieuse | GameId::RussianPatience) {
         rng.below(3)
     } else {
         0

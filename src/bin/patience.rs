@@ -27,10 +27,10 @@ MOVES
   w-f1     the waste's top card (w-t2 to a tableau pile)
   r-f1     the reserve's top card (r-t2 to a tableau pile)
   s        the stock move (deal, turn to waste, or recycle the waste)
-  redeal   Capricieuse's redeal
+  redeal   the redeal (Capricieuse; Russian Patience once the stock is empty)
 
 GAMES
-  caprice, capricieuse, lucas-leaps, double-canfield
+  caprice, capricieuse, lucas-leaps, double-canfield, russian-patience
   (double-canfield takes --draw 1|3, default 3, and --spaces waste|any, default waste)
 
 SOLVER
@@ -53,6 +53,7 @@ EXAMPLES
   patience deal double-canfield 7 --draw 1 --spaces any | patience moves
   patience deal caprice 1 | patience apply --trace s t1-f2
   patience deal capricieuse 3 | patience status
+  patience deal russian-patience 5 | patience apply s s s s s s s s redeal
   patience solve lucas-leaps 42 --budget-ms 5000
   patience deal double-canfield 7 | patience solve --stdin
   patience survey capricieuse --deals 1..1000 --jobs 2 --csv capricieuse.csv";
@@ -73,7 +74,7 @@ struct Cli {
 enum Command {
     /// Print the starting position of a deal, one line of JSON.
     Deal {
-        /// caprice, capricieuse, lucas-leaps or double-canfield
+        /// caprice, capricieuse, lucas-leaps, double-canfield or russian-patience
         game: String,
         /// The deal number, 1 to 4294967295
         deal: String,
@@ -99,7 +100,7 @@ enum Command {
     /// Solve a deal, or a position read from standard input: print
     /// winnable (then a winning line of move tokens), unwinnable or unknown.
     Solve {
-        /// caprice, capricieuse, lucas-leaps or double-canfield
+        /// caprice, capricieuse, lucas-leaps, double-canfield or russian-patience
         #[arg(required_unless_present = "stdin", conflicts_with = "stdin")]
         game: Option<String>,
         /// The deal number, 1 to 4294967295
@@ -116,7 +117,7 @@ enum Command {
     /// Solve a range of deals and print how many are winnable, unwinnable
     /// and undecided, with timings (progress on standard error).
     Survey {
-        /// caprice, capricieuse, lucas-leaps or double-canfield
+        /// caprice, capricieuse, lucas-leaps, double-canfield or russian-patience
         game: String,
         /// The deals, A..B with both ends included (A..=B also reads)
         #[arg(long)]

@@ -1,4 +1,4 @@
-//! The rules of the four games: pure Rust, no I/O, no web crates, no
+//! The rules of the five games: pure Rust, no I/O, no web crates, no
 //! global state.
 //!
 //! - [`card`]: cards and their tokens.

@@ -12,6 +12,9 @@
 //!   the piles in order);
 //! - piles that only ever lose their top card during a search (Caprice's
 //!   stock, Double Canfield's reserve) by their length;
+//! - Russian Patience's stock by its cards: a redeal deals it anew, so two
+//!   positions of one search with stocks of the same length may hold
+//!   different cards in them;
 //! - stock and waste where the stock turns onto a waste (Lucas Leaps,
 //!   Double Canfield) as one sequence of cards, the waste bottom to top then
 //!   the stock top to bottom, which turning and recycling never change,
@@ -25,7 +28,7 @@
 //! 10^-22 per search. [`Keyer`] caches each pile's hash between moves.
 
 use crate::engine::pile::{FOUNDATIONS, MAX_TABLEAU};
-use crate::engine::rules::{FoundationRule, GameId};
+use crate::engine::rules::{FoundationRule, GameId, RedealRule};
 use crate::engine::{Card, Movement, PileId, PileKind, Position};
 
 /// A position's 128-bit canonical fingerprint.
@@ -149,6 +152,9 @@ pub struct Keyer {
     dirty: u32,
     sequence: u128,
     sequence_dirty: bool,
+    /// The stock's cards (games whose redeal deals a new stock).
+    stock: u128,
+    stock_dirty: bool,
 }
 
 impl Default for Keyer {
@@ -166,6 +172,8 @@ impl Keyer {
             dirty: u32::MAX,
             sequence: 0,
             sequence_dirty: true,
+            stock: 0,
+            stock_dirty: true,
         }
     }
 
@@ -191,6 +199,9 @@ impl Keyer {
                 || (m.from == PileId::WASTE && m.to == PileId::STOCK);
             if !turn && (m.from == PileId::WASTE || m.to == PileId::WASTE) {
                 self.sequence_dirty = true;
+            }
+            if m.from == PileId::STOCK || m.to == PileId::STOCK {
+                self.stock_dirty = true;
             }
         }
     }
@@ -248,6 +259,13 @@ impl Keyer {
                 .word((self.sequence >> 64) as u64)
                 .word(pos.waste().len() as u64);
         }
+        if rules.redeal == RedealRule::Shuffled {
+            if self.stock_dirty {
+                self.stock = Lanes::seed(0x5d).cards(pos.stock()).finish();
+                self.stock_dirty = false;
+            }
+            h = h.word(self.stock as u64).word((self.stock >> 64) as u64);
+        }
         h = h.word(
             ((pos.stock().len() as u64) << 16)
                 | ((pos.reserve().len() as u64) << 8)
@@ -288,10 +306,15 @@ mod tests {
     use crate::engine::{deal, DealNumber, GameId, Move, Spaces, Variant};
 
     fn variants() -> Vec<Variant> {
-        let mut v: Vec<Variant> = [GameId::Caprice, GameId::Capricieuse, GameId::LucasLeaps]
-            .into_iter()
-            .map(Variant::new)
-            .collect();
+        let mut v: Vec<Variant> = [
+            GameId::Caprice,
+            GameId::Capricieuse,
+            GameId::LucasLeaps,
+            GameId::RussianPatience,
+        ]
+        .into_iter()
+        .map(Variant::new)
+        .collect();
         for draw in [1, 3] {
             v.push(
                 Variant::with_options(GameId::DoubleCanfield, Some(draw), Some(Spaces::Any))

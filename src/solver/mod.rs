@@ -20,7 +20,10 @@
 //!   stock) end where they close, and tableau piles that differ only in
 //!   their order count as one position wherever the rules cannot tell them
 //!   apart (not in Caprice while its stock deals to `t1`..`t12` in order,
-//!   nor in Capricieuse while a redeal would gather the piles in order);
+//!   nor in Capricieuse while a redeal would gather the piles in order, nor
+//!   in Russian Patience while either is true: its rows deal in order and
+//!   only `t1` and `t12` play meanwhile, and its redeal gathers the piles
+//!   in order before it shuffles);
 //! - safe foundation moves ([`tactics::safe_move`]) are made at once and
 //!   alone, where a winning line before the move provably maps onto one
 //!   after it;
@@ -423,10 +426,15 @@ mod tests {
     #[cfg_attr(not(target_arch = "wasm32"), test)]
     #[cfg_attr(target_arch = "wasm32", wasm_bindgen_test::wasm_bindgen_test)]
     fn the_search_is_the_same_on_every_platform() {
-        let mut variants: Vec<Variant> = [GameId::Caprice, GameId::Capricieuse, GameId::LucasLeaps]
-            .into_iter()
-            .map(Variant::new)
-            .collect();
+        let mut variants: Vec<Variant> = [
+            GameId::Caprice,
+            GameId::Capricieuse,
+            GameId::LucasLeaps,
+            GameId::RussianPatience,
+        ]
+        .into_iter()
+        .map(Variant::new)
+        .collect();
         for draw in [3, 1] {
             for spaces in [Spaces::Waste, Spaces::Any] {
                 variants.push(
@@ -449,6 +457,8 @@ mod tests {
             ("double-canfield-draw3-any",   43,   "winnable",     4_568, 542, 0xb884_2566_0d62_fa68),
             ("double-canfield-draw1-waste", 1,    "winnable",       137, 318, 0x9ba0_94a2_b72c_90c4),
             ("double-canfield-draw1-any",   2,    "winnable",       148, 292, 0x6a75_b236_464e_a74e),
+            ("russian-patience",            48,   "winnable",     5_269, 189, 0xae29_50d6_4c01_0d85),
+            ("russian-patience",            971,  "winnable",    32_602, 186, 0x1f40_b0ee_6a64_f1e0),
         ];
         let mut wrong = Vec::new();
         for (slug, n, verdict, nodes, len, line) in pinned {

@@ -29,6 +29,19 @@ use crate::engine::{Card, Move, PileId, PileKind, Position, Suit};
 /// at a time). Double Canfield's reserve fill of an emptied pile is
 /// harmless: the card that fills the pile is then simply the one the
 /// reserve would have offered next.
+///
+/// Russian Patience uses Capricieuse's test, with two more conditions. No
+/// redeal may be left: the redeal's shuffle is keyed by the gathered cards,
+/// so one card fewer in the piles changes the whole redeal. While the stock
+/// has cards the card must not be alone in its pile (the stock would fill
+/// the pile, and every later row would fall differently). Then the mapping
+/// holds: taking a card off a pile never blocks a pile (the outside-piles
+/// rule only ever gets looser when a pile shrinks); a card that could be
+/// built on it is only its foundation's next card, which the mapped line
+/// plays to the foundation instead; and a one-way run holding it has it at
+/// the bottom (both copies of the rank it would follow are on foundations),
+/// so such a run can only have gone into an empty pile, where the run
+/// without it goes just as well.
 pub fn safe_move(pos: &Position, legal: &[Move]) -> Option<Move> {
     let game = pos.variant().game;
     if game == GameId::Capricieuse && pos.redeals_left() > 0 {
