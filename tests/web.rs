@@ -602,6 +602,68 @@ fn corrupt_saved_data_is_ignored() {
     clear_storage();
 }
 
+/// Texts the release before serde-wasm-bindgen wrote (its hand-written
+/// JSON): a saved game with moves, undone moves, clock and tally, the
+/// recent list, every setting changed, and statistics with two sources and
+/// a game in progress.
+const RELEASE_SAVE: &str = r#"{"game":"lucas-leaps","draw":3,"spaces":"waste","deal":9,"moves":["t2-t1","s"],"redo":["t10-t2"],"secs":42,"tally":1}"#;
+const RELEASE_RECENT: &str = r#"["patience:save:game=lucas-leaps&deal=9"]"#;
+const RELEASE_SETTINGS: &str = r#"{"version":1,"draw":1,"spaces":"any","autoplay":false,"speed":"fast","four_colour":true,"card_size":"large","left_handed":true}"#;
+const RELEASE_STATS: &str = r#"{"format":"patience-statistics","version":1,"id":"k3x9","sources":[{"id":"k3x9","games":[["caprice",{"played":2,"won":1,"streak":1,"best_streak":1,"best_secs":301,"fewest_moves":162,"last":1700000301}],["double-canfield draw=1 spaces=any",{"played":1,"won":0,"streak":0,"best_streak":0,"last":1700000600}]]},{"id":"other2","games":[["lucas-leaps",{"played":4,"won":1,"streak":0,"best_streak":1,"best_secs":900,"fewest_moves":210,"last":1690000000}]]}],"open":[["caprice","game=caprice&deal=2"]]}"#;
+
+/// Saved data from the earlier release loads through `JSON.parse` and
+/// serde-wasm-bindgen: the deal resumes with its history, the settings
+/// apply, the statistics are kept (not set aside as unreadable), and the
+/// texts written back are the same bytes.
+#[wasm_bindgen_test]
+fn saved_data_of_the_earlier_release_loads() {
+    use patience::web::settings::{Settings, KEY as SETTINGS_KEY};
+    use patience::web::stats::{self, Stats};
+    use patience::web::storage::Saved;
+    clear_storage();
+    let storage = web_sys::window().unwrap().local_storage().unwrap().unwrap();
+    storage
+        .set_item("patience:save:game=lucas-leaps&deal=9", RELEASE_SAVE)
+        .unwrap();
+    storage.set_item("patience:recent", RELEASE_RECENT).unwrap();
+    storage.set_item(SETTINGS_KEY, RELEASE_SETTINGS).unwrap();
+    storage.set_item(stats::KEY, RELEASE_STATS).unwrap();
+
+    let root = mount_with("", true, (1000, 700));
+    let mut game = Game::deal(
+        Variant::new(GameId::LucasLeaps),
+        DealNumber::new(9).unwrap(),
+    );
+    for token in ["t2-t1", "s"] {
+        game.play(token.parse().unwrap()).unwrap();
+    }
+    assert_page_shows(&root, game.position());
+    assert_eq!(text(&root, "[data-moves]"), "2");
+    dispatch(Msg::Redo);
+    game.play("t10-t2".parse().unwrap()).unwrap();
+    assert_page_shows(&root, game.position());
+
+    let classes = root.class_list();
+    assert!(classes.contains("four-colour") && classes.contains("left-handed"));
+    assert_eq!(root.get_attribute("data-card-size").unwrap(), "large");
+    assert_eq!(root.get_attribute("data-speed").unwrap(), "fast");
+
+    assert_eq!(storage.get_item(stats::KEY_UNREADABLE).unwrap(), None);
+    let kept = Stats::parse(&storage.get_item(stats::KEY).unwrap().unwrap()).unwrap();
+    assert!(kept.sources.iter().any(|s| s.id == "other2"));
+    assert_eq!(kept.id, "k3x9");
+
+    // Written back, byte for byte.
+    let stats = Stats::parse(RELEASE_STATS).unwrap();
+    assert_eq!(stats.to_json(), RELEASE_STATS);
+    assert_eq!(
+        Settings::parse(RELEASE_SETTINGS).to_json(),
+        RELEASE_SETTINGS
+    );
+    assert_eq!(Saved::parse(RELEASE_SAVE).unwrap().to_json(), RELEASE_SAVE);
+    clear_storage();
+}
+
 #[wasm_bindgen_test]
 fn the_table_fits_small_and_large_windows() {
     for (w, h) in [(360, 520), (640, 360), (1280, 700), (1920, 1000)] {
@@ -779,6 +841,81 @@ fn the_javascript_api_plays_by_the_protocol() {
     assert!(js_error_message(e).contains("JSON as a string"));
 }
 
+/// `game.state()` is the position as a plain object, `JSON.parse` of
+/// `game.position()`; `Game.fromPosition` takes either, and both print the
+/// protocol's bytes (the golden texts the native tests pin).
+#[wasm_bindgen_test]
+fn positions_cross_as_text_and_as_plain_objects() {
+    let golden = include_str!("data/protocol_golden.txt");
+    for line in golden.lines().step_by(7) {
+        let g = JsGame::from_position(line.into())
+            .unwrap_or_else(|e| panic!("{}: {line}", js_error_message(e)));
+        assert_eq!(g.position(), line);
+        assert_eq!(g.position(), Position::from_json(line).unwrap().to_json());
+        let state = g.state().unwrap();
+        assert!(state.is_object() && !js_sys::Array::is_array(&state));
+        assert_eq!(
+            js_sys::JSON::stringify(&state)
+                .unwrap()
+                .as_string()
+                .unwrap(),
+            line
+        );
+        let from_object = JsGame::from_position(state).unwrap();
+        assert_eq!(from_object.position(), line);
+        let parsed = js_sys::JSON::parse(line).unwrap();
+        assert_eq!(JsGame::from_position(parsed).unwrap().position(), line);
+    }
+
+    // The object is checked like the text: the shape by serde, the rules after.
+    let line = golden.lines().next().unwrap();
+    let state = || js_sys::JSON::parse(line).unwrap();
+    let with = |key: &str, value: JsValue| {
+        let o = state();
+        js_sys::Reflect::set(&o, &key.into(), &value).unwrap();
+        o
+    };
+    let without = |key: &str| {
+        let o = state();
+        js_sys::Reflect::delete_property(o.unchecked_ref::<js_sys::Object>(), &key.into()).unwrap();
+        o
+    };
+    for (value, says) in [
+        (
+            with("talon", JsValue::TRUE),
+            "not a position: unknown field `talon`",
+        ),
+        (
+            without("redeals_left"),
+            "not a position: missing field `redeals_left`",
+        ),
+        (with("redeals_left", 1.5.into()), "not a position"),
+        (
+            with("stock", js_sys::Array::new().into()),
+            "exactly two packs",
+        ),
+        (with("game", "klondike".into()), "unknown game 'klondike'"),
+        (
+            with("stock", js_sys::Array::of1(&7.into()).into()),
+            "expected a card token such as \"TS\"",
+        ),
+        (
+            with("options", js_sys::Array::new().into()),
+            "expected an object of options",
+        ),
+        (js_sys::Array::new().into(), "not a position"),
+        ("{\"game\":".into(), "not a position"),
+        (
+            JsValue::from(7),
+            "JSON as a string, or the position as an object",
+        ),
+    ] {
+        let e = JsGame::from_position(value).err().expect("refused");
+        let message = js_error_message(e);
+        assert!(message.contains(says), "{message} should say {says}");
+    }
+}
+
 #[wasm_bindgen_test]
 fn the_game_menu_deals_the_chosen_game() {
     let root = mount("?game=caprice&deal=1");
@@ -905,6 +1042,14 @@ fn the_solver_searches_in_slices_in_the_browser() {
     let mut s = JsSolver::new(JsValue::from_str(&json), JsValue::UNDEFINED).unwrap();
     assert_eq!(solver_verdict(&mut s, 1.0).0, "winnable");
     assert_eq!(tokens(&s), vec!["t1-f4"]);
+    // The same position as a plain object (game.state()).
+    let state = JsGame::from_position(json.as_str().into())
+        .unwrap()
+        .state()
+        .unwrap();
+    let mut from_object = JsSolver::new(state, JsValue::UNDEFINED).unwrap();
+    assert_eq!(solver_verdict(&mut from_object, 1.0).0, "winnable");
+    assert_eq!(tokens(&from_object), vec!["t1-f4"]);
     assert_eq!(
         s.run(1.0),
         "winnable",

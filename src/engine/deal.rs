@@ -1,10 +1,12 @@
 //! Deal numbers and the shuffle. **Deal numbers are forever**: the same
-//! number must give the same deal in every later version, so this file
-//! depends on nothing that a dependency update could change: even the
-//! ChaCha20 block function is written out here (RFC 8439's quarter round,
-//! D. J. Bernstein's original 64-bit counter and nonce). The tests check
-//! its stream against the `rand_chacha` crate, which produced the deals
-//! first, and the golden deals pin the result.
+//! number must give the same deal in every later version. The random
+//! stream is `rand_chacha`'s `ChaCha20Rng` (through rand's `RngCore` and
+//! `SeedableRng` traits), pinned to an exact version in `Cargo.toml`; the
+//! draw and the shuffle below are our own few lines, not a library's
+//! sampling helpers, so no library update can change them. The tests here
+//! check the stream against RFC 8439's test vectors, and the golden deals
+//! (`tests/golden.rs`) and the independent reference (`tests/crosscheck.rs`)
+//! pin the result: a dependency update that changed a deal fails them.
 //!
 //! # The shuffle, exactly
 //!
@@ -62,6 +64,8 @@ use super::card::{Card, Rank};
 use super::pile::PileId;
 use super::position::{NoLog, Position};
 use super::rules::{DealRule, Variant};
+use rand::{RngCore, SeedableRng};
+use rand_chacha::ChaCha20Rng;
 use std::fmt;
 use std::str::FromStr;
 
@@ -124,7 +128,7 @@ impl FromStr for DealNumber {
 /// The shuffled double pack for a deal number (index 0 is dealt first).
 pub fn shuffled_pack(deal: DealNumber) -> [Card; 104] {
     let mut pack: [Card; 104] = std::array::from_fn(Card::from_index);
-    let mut rng = ChaCha20::new(deal.0);
+    let mut rng = stream(deal);
     for i in (1..pack.len()).rev() {
         let j = uniform_below(&mut rng, i as u32 + 1) as usize;
         pack.swap(i, j);
@@ -132,73 +136,19 @@ pub fn shuffled_pack(deal: DealNumber) -> [Card; 104] {
     pack
 }
 
-/// The ChaCha20 stream of a deal: the key is the deal number (little-endian
-/// in the first key word, the other seven zero), the 64-bit block counter
-/// and the 64-bit nonce start at zero. (Written here rather than taken from
-/// `rand_chacha`, whose four-blocks-at-a-time code was 3 KB of the gzipped
-/// browser download, and which a later version could change.)
-pub struct ChaCha20 {
-    state: [u32; 16],
-    block: [u32; 16],
-    next: usize,
+/// The ChaCha20 stream of a deal (step 2 above): the 32-byte key is the
+/// deal number, little-endian, then zeros; block counter and nonce start
+/// at zero.
+pub fn stream(deal: DealNumber) -> ChaCha20Rng {
+    let mut seed = [0u8; 32];
+    seed[..4].copy_from_slice(&deal.0.to_le_bytes());
+    ChaCha20Rng::from_seed(seed)
 }
 
-impl ChaCha20 {
-    /// "expand 32-byte k".
-    const SIGMA: [u32; 4] = [0x6170_7865, 0x3320_646e, 0x7962_2d32, 0x6b20_6574];
-
-    pub fn new(key0: u32) -> ChaCha20 {
-        let mut state = [0u32; 16];
-        state[..4].copy_from_slice(&Self::SIGMA);
-        state[4] = key0;
-        ChaCha20 {
-            state,
-            block: [0; 16],
-            next: 16,
-        }
-    }
-
-    /// The next 32-bit word of the stream.
-    pub fn next_u32(&mut self) -> u32 {
-        if self.next == 16 {
-            self.refill();
-        }
-        self.next += 1;
-        self.block[self.next - 1]
-    }
-
-    fn refill(&mut self) {
-        let mut x = self.state;
-        for _ in 0..10 {
-            for [a, b, c, d] in [
-                [0, 4, 8, 12],
-                [1, 5, 9, 13],
-                [2, 6, 10, 14],
-                [3, 7, 11, 15],
-                [0, 5, 10, 15],
-                [1, 6, 11, 12],
-                [2, 7, 8, 13],
-                [3, 4, 9, 14],
-            ] {
-                for (p, q, r, k) in [(a, b, d, 16), (c, d, b, 12), (a, b, d, 8), (c, d, b, 7)] {
-                    x[p] = x[p].wrapping_add(x[q]);
-                    x[r] = (x[r] ^ x[p]).rotate_left(k);
-                }
-            }
-        }
-        for (out, (w, s)) in self.block.iter_mut().zip(x.iter().zip(&self.state)) {
-            *out = w.wrapping_add(*s);
-        }
-        self.next = 0;
-        // The 64-bit block counter: words 12 (low) and 13 (high).
-        let counter = (u64::from(self.state[13]) << 32 | u64::from(self.state[12])) + 1;
-        self.state[12] = counter as u32;
-        self.state[13] = (counter >> 32) as u32;
-    }
-}
-
-/// A uniform draw from `0..n` by rejection (`n` > 0).
-fn uniform_below(rng: &mut ChaCha20, n: u32) -> u32 {
+/// A uniform draw from `0..n` by rejection (`n` > 0; step 3 above): the
+/// stream's next 32-bit word `x`, accepted when below the largest multiple
+/// of `n` that fits in 2^32, gives `x mod n`.
+pub fn uniform_below(rng: &mut impl RngCore, n: u32) -> u32 {
     let n64 = u64::from(n);
     let zone = (1u64 << 32) - ((1u64 << 32) % n64);
     loop {
@@ -338,27 +288,49 @@ fn stock_from(pos: &mut Position, rest: impl DoubleEndedIterator<Item = Card>) {
 mod tests {
     use super::*;
 
+    /// The stream of the all-zero key (RFC 8439 A.1 test vectors 1 and 2:
+    /// blocks 0 and 1), and of a deal number's key.
     #[test]
-    fn chacha20_is_the_rfc_8439_block_function() {
-        // RFC 8439 A.1, test vector 1: zero key, nonce and counter.
-        let mut z = ChaCha20::new(0);
-        let first: Vec<u32> = (0..4).map(|_| z.next_u32()).collect();
-        assert_eq!(first, [0xade0_b876, 0x903d_f1a0, 0xe56a_5d40, 0x28bd_8653]);
+    fn the_stream_is_rfc_8439_chacha20() {
+        let mut z = ChaCha20Rng::from_seed([0; 32]);
+        let words: Vec<u32> = (0..20).map(|_| z.next_u32()).collect();
+        assert_eq!(
+            words[..4],
+            [0xade0_b876, 0x903d_f1a0, 0xe56a_5d40, 0x28bd_8653]
+        );
+        assert_eq!(
+            words[16..],
+            [0xbee7_079f, 0x7a38_5155, 0x7c97_ba98, 0x0d08_2d73]
+        );
+        // Deal 1's key: 01 00 00 00, then zeros (words worked out with the
+        // RFC's block function, independently of rand_chacha).
+        let mut one = stream(DealNumber::MIN);
+        let first: Vec<u32> = (0..2).map(|_| one.next_u32()).collect();
+        assert_eq!(first, ONE_FIRST);
     }
 
+    const ONE_FIRST: [u32; 2] = [0x7c0a_d3c5, 0x9311_ece1];
+
+    /// Rejection: a word at or above the zone is skipped, not folded.
     #[test]
-    fn chacha20_gives_rand_chacha_s_stream() {
-        use rand_chacha::rand_core::{RngCore, SeedableRng};
-        for key in (1..=3000).chain([65_535, 65_536, 1 << 31, u32::MAX]) {
-            let mut seed = [0u8; 32];
-            seed[..4].copy_from_slice(&key.to_le_bytes());
-            let mut theirs = rand_chacha::ChaCha20Rng::from_seed(seed);
-            let mut ours = ChaCha20::new(key);
-            // Past several of rand_chacha's four-block refills.
-            for i in 0..300 {
-                assert_eq!(ours.next_u32(), theirs.next_u32(), "key {key}, word {i}");
+    fn uniform_below_rejects_the_top_of_the_range() {
+        struct Words(Vec<u32>);
+        impl RngCore for Words {
+            fn next_u32(&mut self) -> u32 {
+                self.0.remove(0)
+            }
+            fn next_u64(&mut self) -> u64 {
+                unreachable!("the shuffle draws 32-bit words only")
+            }
+            fn fill_bytes(&mut self, _: &mut [u8]) {
+                unreachable!("the shuffle draws 32-bit words only")
             }
         }
+        // 2^32 mod 3 = 1: the zone ends at 2^32 - 1, so u32::MAX is refused.
+        let mut w = Words(vec![u32::MAX, 7]);
+        assert_eq!(uniform_below(&mut w, 3), 1);
+        assert!(w.0.is_empty());
+        assert_eq!(uniform_below(&mut Words(vec![u32::MAX]), 1), 0);
     }
 
     #[test]

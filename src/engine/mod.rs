@@ -9,9 +9,7 @@
 //! - [`position`]: the shared move generator, move application with
 //!   automatic fills, undo, status.
 //! - [`moves`]: move tokens and the card movements a move is made of.
-//! - [`protocol`]: the position JSON.
-//! - [`json`]: the small JSON reader and writer it (and the browser's saved
-//!   data) uses.
+//! - [`protocol`]: the position JSON and its serde shape ([`RawPosition`]).
 //! - [`game`]: a position with its undo/redo history.
 //! - [`error`]: why a move or a position is refused.
 //! - [`finish`]: auto-finish, when winning is a formality.
@@ -21,7 +19,6 @@ pub mod deal;
 pub mod error;
 pub mod finish;
 pub mod game;
-pub mod json;
 pub mod moves;
 pub mod pile;
 pub mod position;
@@ -35,4 +32,5 @@ pub use game::Game;
 pub use moves::{Move, MoveParseError, Movement};
 pub use pile::{PileId, PileKind};
 pub use position::{Log, NoLog, Position, Status};
+pub use protocol::RawPosition;
 pub use rules::{GameId, Rules, Spaces, Variant, VariantError};

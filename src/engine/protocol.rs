@@ -8,121 +8,255 @@
 //!
 //! Printing writes exactly that shape with no spaces. Parsing refuses
 //! anything that is not a valid position of a known game, with a reason.
+//!
+//! serde reads and writes the shape ([`RawPosition`]): `serde_json` for the
+//! text here, `serde-wasm-bindgen` for plain JavaScript objects in the
+//! browser. What the type system cannot say (two full packs, pile counts
+//! per game, options a game lacks, foundation builds) is checked after
+//! deserialising, by [`RawPosition::check`].
 
 use super::card::Card;
 use super::error::PositionError;
-use super::json::{self, Value};
 use super::pile::{PileId, FOUNDATIONS};
 use super::position::Position;
 use super::rules::{FoundationRule, GameId, Needs, Spaces, Variant, VariantError};
-use std::fmt::Write;
+use serde::de::{self, IgnoredAny, MapAccess, Visitor};
+use serde::ser::SerializeMap;
+use serde::{Deserialize, Deserializer, Serialize, Serializer};
+use std::fmt;
 
-/// The protocol's fields, in the order they are printed.
-const FIELDS: &[&str] = &[
-    "game",
-    "options",
-    "foundations",
-    "tableau",
-    "stock",
-    "waste",
-    "reserve",
-    "redeals_left",
-];
-
-/// A position as read, before it is checked against its game.
-struct RawPosition<'a> {
-    game: &'a str,
-    options: &'a [(String, Value)],
-    foundations: Vec<Vec<&'a str>>,
-    tableau: Vec<Vec<&'a str>>,
-    stock: Vec<&'a str>,
-    waste: Vec<&'a str>,
-    reserve: Vec<&'a str>,
-    redeals_left: u64,
+/// A position in the protocol's shape, before it is checked against its
+/// game: what serde reads and writes (JSON text natively, plain JavaScript
+/// objects in the browser). Fields are in the protocol's order, which is
+/// the order they are printed; unknown, duplicate and missing fields are
+/// refused. [`RawPosition::check`] makes it a [`Position`] or says why not.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct RawPosition {
+    pub game: String,
+    pub options: RawOptions,
+    pub foundations: Vec<Vec<Token>>,
+    pub tableau: Vec<Vec<Token>>,
+    pub stock: Vec<Token>,
+    pub waste: Vec<Token>,
+    pub reserve: Vec<Token>,
+    pub redeals_left: u64,
 }
 
-impl<'a> RawPosition<'a> {
-    fn read(v: &'a Value) -> Result<RawPosition<'a>, json::Error> {
-        let f = v.fields(FIELDS)?;
-        let piles = |key: &str| -> Result<Vec<Vec<&'a str>>, json::Error> {
-            f.array(key)?
-                .iter()
-                .map(|p| {
-                    json::strings(p).map_err(|_| {
-                        json::Error::shape(format!(
-                            "field `{key}` must be an array of piles, each an array of card tokens"
-                        ))
-                    })
-                })
-                .collect()
+/// A card token as written (`"TS"`), read as any string and checked as a
+/// card with the rest of the position (so that a bad token is named in the
+/// cards' own words); anything but a string is refused as "expected a card
+/// token".
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[serde(transparent)]
+pub struct Token(pub String);
+
+impl<'de> Deserialize<'de> for Token {
+    fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Token, D::Error> {
+        struct V;
+        impl Visitor<'_> for V {
+            type Value = Token;
+            fn expecting(&self, f: &mut fmt::Formatter) -> fmt::Result {
+                f.write_str("a card token such as \"TS\"")
+            }
+            fn visit_str<E>(self, s: &str) -> Result<Token, E> {
+                Ok(Token(s.to_string()))
+            }
+        }
+        d.deserialize_str(V)
+    }
+}
+
+/// The `options` object as written, every member kept in order (so that a
+/// member twice, an option the game lacks or a value out of range is
+/// refused with the rules' own words once the game is known).
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct RawOptions(pub Vec<(String, OptionValue)>);
+
+/// An option's value as written: only whole numbers and strings can be
+/// valid; anything else is kept as its kind, for the message.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum OptionValue {
+    Number(u64),
+    Text(String),
+    /// `null` (or JavaScript's `undefined`).
+    Null,
+    /// Another value: `-1`, `1.5`, `true`, `[...]`, `{...}`.
+    Other(String),
+}
+
+impl fmt::Display for OptionValue {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            OptionValue::Number(n) => write!(f, "{n}"),
+            OptionValue::Text(s) => write!(f, "{s:?}"),
+            OptionValue::Null => f.write_str("null"),
+            OptionValue::Other(s) => f.write_str(s),
+        }
+    }
+}
+
+impl Serialize for OptionValue {
+    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        match self {
+            OptionValue::Number(n) => s.serialize_u64(*n),
+            OptionValue::Text(t) => s.serialize_str(t),
+            OptionValue::Null | OptionValue::Other(_) => s.serialize_unit(),
+        }
+    }
+}
+
+impl<'de> Deserialize<'de> for OptionValue {
+    fn deserialize<D: Deserializer<'de>>(d: D) -> Result<OptionValue, D::Error> {
+        struct V;
+        impl<'de> Visitor<'de> for V {
+            type Value = OptionValue;
+            fn expecting(&self, f: &mut fmt::Formatter) -> fmt::Result {
+                f.write_str("an option's value")
+            }
+            fn visit_u64<E>(self, n: u64) -> Result<OptionValue, E> {
+                Ok(OptionValue::Number(n))
+            }
+            fn visit_i64<E>(self, n: i64) -> Result<OptionValue, E> {
+                Ok(u64::try_from(n)
+                    .map_or_else(|_| OptionValue::Other(n.to_string()), OptionValue::Number))
+            }
+            fn visit_f64<E>(self, n: f64) -> Result<OptionValue, E> {
+                // A JavaScript number: whole ones are numbers like any other.
+                if n.fract() == 0.0 && (0.0..9_007_199_254_740_992.0).contains(&n) {
+                    Ok(OptionValue::Number(n as u64))
+                } else {
+                    Ok(OptionValue::Other(n.to_string()))
+                }
+            }
+            fn visit_str<E>(self, s: &str) -> Result<OptionValue, E> {
+                Ok(OptionValue::Text(s.to_string()))
+            }
+            fn visit_bool<E>(self, b: bool) -> Result<OptionValue, E> {
+                Ok(OptionValue::Other(b.to_string()))
+            }
+            fn visit_unit<E>(self) -> Result<OptionValue, E> {
+                Ok(OptionValue::Null)
+            }
+            fn visit_none<E>(self) -> Result<OptionValue, E> {
+                Ok(OptionValue::Null)
+            }
+            fn visit_seq<A: de::SeqAccess<'de>>(self, mut a: A) -> Result<OptionValue, A::Error> {
+                while a.next_element::<IgnoredAny>()?.is_some() {}
+                Ok(OptionValue::Other("an array".into()))
+            }
+            fn visit_map<A: MapAccess<'de>>(self, mut a: A) -> Result<OptionValue, A::Error> {
+                while a.next_entry::<IgnoredAny, IgnoredAny>()?.is_some() {}
+                Ok(OptionValue::Other("an object".into()))
+            }
+        }
+        d.deserialize_any(V)
+    }
+}
+
+impl Serialize for RawOptions {
+    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        let mut map = s.serialize_map(Some(self.0.len()))?;
+        for (k, v) in &self.0 {
+            map.serialize_entry(k, v)?;
+        }
+        map.end()
+    }
+}
+
+impl<'de> Deserialize<'de> for RawOptions {
+    fn deserialize<D: Deserializer<'de>>(d: D) -> Result<RawOptions, D::Error> {
+        struct V;
+        impl<'de> Visitor<'de> for V {
+            type Value = RawOptions;
+            fn expecting(&self, f: &mut fmt::Formatter) -> fmt::Result {
+                f.write_str("an object of options, like {\"draw\":3,\"spaces\":\"waste\"} or {}")
+            }
+            fn visit_map<A: MapAccess<'de>>(self, mut a: A) -> Result<RawOptions, A::Error> {
+                let mut members = Vec::new();
+                while let Some(entry) = a.next_entry::<String, OptionValue>()? {
+                    members.push(entry);
+                }
+                Ok(RawOptions(members))
+            }
+        }
+        d.deserialize_map(V)
+    }
+}
+
+impl RawPosition {
+    /// The protocol's fields, in the order they are printed.
+    pub const FIELDS: &'static [&'static str] = &[
+        "game",
+        "options",
+        "foundations",
+        "tableau",
+        "stock",
+        "waste",
+        "reserve",
+        "redeals_left",
+    ];
+}
+
+fn tokens(cards: &[Card]) -> Vec<Token> {
+    cards.iter().map(|c| Token(c.to_string())).collect()
+}
+
+impl From<&Position> for RawPosition {
+    fn from(pos: &Position) -> RawPosition {
+        let v = pos.variant();
+        let options = if v.has_options() {
+            vec![
+                ("draw".to_string(), OptionValue::Number(v.draw.into())),
+                (
+                    "spaces".to_string(),
+                    OptionValue::Text(v.spaces.id().into()),
+                ),
+            ]
+        } else {
+            Vec::new()
         };
-        let options = f.req("options")?;
-        Ok(RawPosition {
-            game: f.str("game")?,
-            options: options.as_object().ok_or_else(|| {
-                json::Error::shape(format!(
-                    "field `options` must be an object, not {}",
-                    options.kind()
-                ))
-            })?,
-            foundations: piles("foundations")?,
-            tableau: piles("tableau")?,
-            stock: f.strings("stock")?,
-            waste: f.strings("waste")?,
-            reserve: f.strings("reserve")?,
-            redeals_left: f.u64("redeals_left")?,
-        })
+        RawPosition {
+            game: v.game.id().to_string(),
+            options: RawOptions(options),
+            foundations: (0..FOUNDATIONS)
+                .map(|f| tokens(pos.foundation(f)))
+                .collect(),
+            tableau: (0..pos.rules().tableau_piles)
+                .map(|t| tokens(pos.tableau(t)))
+                .collect(),
+            stock: tokens(pos.stock()),
+            waste: tokens(pos.waste()),
+            reserve: tokens(pos.reserve()),
+            redeals_left: pos.redeals_left().into(),
+        }
     }
 }
 
 impl Position {
-    /// The protocol's JSON, on one line.
+    /// The protocol's JSON, on one line (compact, keys in the protocol's
+    /// order; `tests/protocol.rs` pins the bytes).
     pub fn to_json(&self) -> String {
-        let mut s = String::with_capacity(640);
-        let v = self.variant();
-        s.push_str("{\"game\":\"");
-        s.push_str(v.game.id());
-        s.push_str("\",\"options\":");
-        if v.has_options() {
-            let _ = write!(
-                s,
-                "{{\"draw\":{},\"spaces\":\"{}\"}}",
-                v.draw,
-                v.spaces.id()
-            );
-        } else {
-            s.push_str("{}");
-        }
-        s.push_str(",\"foundations\":[");
-        for f in 0..FOUNDATIONS {
-            if f > 0 {
-                s.push(',');
-            }
-            write_cards(&mut s, self.foundation(f));
-        }
-        s.push_str("],\"tableau\":[");
-        for t in 0..self.rules().tableau_piles {
-            if t > 0 {
-                s.push(',');
-            }
-            write_cards(&mut s, self.tableau(t));
-        }
-        s.push_str("],\"stock\":");
-        write_cards(&mut s, self.stock());
-        s.push_str(",\"waste\":");
-        write_cards(&mut s, self.waste());
-        s.push_str(",\"reserve\":");
-        write_cards(&mut s, self.reserve());
-        let _ = write!(s, ",\"redeals_left\":{}}}", self.redeals_left());
-        s
+        serde_json::to_string(&RawPosition::from(self))
+            .expect("a position's fields are strings and whole numbers")
     }
 
     /// Reads a position in the protocol's JSON, refusing invalid ones.
     pub fn from_json(text: &str) -> Result<Position, PositionError> {
-        let value = json::parse(text).map_err(|e| PositionError::Json(e.to_string()))?;
-        let raw = RawPosition::read(&value).map_err(|e| PositionError::Json(e.to_string()))?;
-        let game = GameId::parse(raw.game)?;
-        let variant = parse_options(game, raw.options)?;
+        serde_json::from_str::<RawPosition>(text)
+            .map_err(|e| PositionError::Json(e.to_string()))?
+            .check()
+    }
+}
+
+impl RawPosition {
+    /// The position, if it is a valid position of a known game: two full
+    /// packs, the game's pile counts, options and redeals, foundation
+    /// builds its rules could have made.
+    pub fn check(&self) -> Result<Position, PositionError> {
+        let raw = self;
+        let game = GameId::parse(&raw.game)?;
+        let variant = parse_options(game, &raw.options)?;
         let rules = variant.rules();
         let mut pos = Position::empty(variant);
 
@@ -176,7 +310,7 @@ impl Position {
         for (id, tokens) in piles {
             let pile = pos.pile_mut(id);
             for t in tokens {
-                let card: Card = t.parse().map_err(|e: super::card::CardParseError| {
+                let card: Card = t.0.parse().map_err(|e: super::card::CardParseError| {
                     PositionError::BadCard(e.to_string())
                 })?;
                 counts[card.index()] += 1;
@@ -211,46 +345,44 @@ impl Position {
     }
 }
 
-fn write_cards(s: &mut String, cards: &[Card]) {
-    s.push('[');
-    for (i, c) in cards.iter().enumerate() {
-        if i > 0 {
-            s.push(',');
+impl RawOptions {
+    /// The draw and spaces these options give `game`, each checked: a
+    /// member twice, an option the game lacks, an unknown option or a value
+    /// out of range is refused in the rules' words. Absent ones are `None`.
+    pub fn read(&self, game: GameId) -> Result<(Option<u8>, Option<Spaces>), PositionError> {
+        let options = &self.0;
+        let mut draw = None;
+        let mut spaces = None;
+        for (key, value) in options {
+            if options.iter().filter(|(o, _)| o == key).count() > 1 {
+                return Err(PositionError::Json(format!("duplicate option `{key}`")));
+            }
+            match key.as_str() {
+                "draw" if game == GameId::DoubleCanfield => {
+                    draw = match value {
+                        OptionValue::Number(d @ (1 | 3)) => Some(*d as u8),
+                        _ => return Err(VariantError::BadDraw(value.to_string()).into()),
+                    };
+                }
+                "spaces" if game == GameId::DoubleCanfield => {
+                    let OptionValue::Text(s) = value else {
+                        return Err(VariantError::BadSpaces(value.to_string()).into());
+                    };
+                    spaces = Some(Spaces::parse(s)?);
+                }
+                "draw" => return Err(VariantError::NoSuchOption(game, "draw").into()),
+                "spaces" => return Err(VariantError::NoSuchOption(game, "spaces").into()),
+                other => return Err(VariantError::UnknownOption(other.to_string()).into()),
+            }
         }
-        s.push('"');
-        s.push(c.rank().letter());
-        s.push(c.suit().letter());
-        s.push('"');
+        Ok((draw, spaces))
     }
-    s.push(']');
 }
 
-fn parse_options(game: GameId, options: &[(String, Value)]) -> Result<Variant, PositionError> {
-    let mut draw = None;
-    let mut spaces = None;
-    for (key, value) in options {
-        if options.iter().filter(|(o, _)| o == key).count() > 1 {
-            return Err(PositionError::Json(format!("duplicate option `{key}`")));
-        }
-        match key.as_str() {
-            "draw" if game == GameId::DoubleCanfield => {
-                let d = value
-                    .as_u64()
-                    .filter(|d| *d == 1 || *d == 3)
-                    .ok_or_else(|| VariantError::BadDraw(value.to_string()))?;
-                draw = Some(d as u8);
-            }
-            "spaces" if game == GameId::DoubleCanfield => {
-                let s = value
-                    .as_str()
-                    .ok_or_else(|| VariantError::BadSpaces(value.to_string()))?;
-                spaces = Some(Spaces::parse(s)?);
-            }
-            "draw" => return Err(VariantError::NoSuchOption(game, "draw").into()),
-            "spaces" => return Err(VariantError::NoSuchOption(game, "spaces").into()),
-            other => return Err(VariantError::UnknownOption(other.to_string()).into()),
-        }
-    }
+/// The variant a position's options give: a game with options must give
+/// them all.
+fn parse_options(game: GameId, options: &RawOptions) -> Result<Variant, PositionError> {
+    let (draw, spaces) = options.read(game)?;
     if game == GameId::DoubleCanfield && (draw.is_none() || spaces.is_none()) {
         return Err(PositionError::Json(
             "double-canfield's options must give both draw and spaces, like {\"draw\":3,\"spaces\":\"waste\"}"

@@ -9,14 +9,18 @@
 //! game.move("s");      // throws an Error with the engine's reason when illegal
 //! game.undo();         // true
 //! game.position();     // the protocol's one-line JSON
+//! game.state();        // the same position as a plain object
+//! Game.fromPosition(game.state());  // or the JSON string
 //! game.status();       // "playing", "won" or "lost"
 //! ```
 //!
 //! Bad arguments throw `Error`s whose messages say what was expected; nothing
 //! here panics.
 
-use crate::engine::{self, DealNumber, GameId, Move, Position, Spaces, Variant, VariantError};
-use js_sys::{Array, Object, Reflect};
+use super::wire;
+use crate::engine::protocol::{OptionValue, RawOptions};
+use crate::engine::{self, DealNumber, GameId, Move, Variant};
+use js_sys::Array;
 use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
 
@@ -44,14 +48,14 @@ impl JsGame {
         })
     }
 
-    /// `Game.fromPosition(json)`: a game starting from any valid position
-    /// in the protocol's JSON.
+    /// `Game.fromPosition(position)`: a game starting from any valid
+    /// position, given as the protocol's JSON string or as the same
+    /// position as a plain object (`JSON.parse` of that string, or what
+    /// `game.state()` returns).
     #[wasm_bindgen(js_name = fromPosition)]
-    pub fn from_position(json: JsValue) -> Result<JsGame, JsError> {
-        let text = json
-            .as_string()
-            .ok_or_else(|| JsError::new("fromPosition expects the position's JSON as a string"))?;
-        let position = Position::from_json(&text).map_err(|e| JsError::new(&e.to_string()))?;
+    pub fn from_position(position: JsValue) -> Result<JsGame, JsError> {
+        let position =
+            wire::position_from_js(position, "fromPosition").map_err(|e| JsError::new(&e))?;
         Ok(JsGame {
             game: engine::Game::new(position),
         })
@@ -96,7 +100,14 @@ impl JsGame {
 
     /// The position in the protocol's one-line JSON.
     pub fn position(&self) -> String {
-        self.game.position().to_json()
+        wire::position_text(self.game.position())
+    }
+
+    /// The position as a plain object of the protocol's shape (`game`,
+    /// `options`, `foundations`, `tableau`, `stock`, `waste`, `reserve`,
+    /// `redeals_left`): `JSON.parse(game.position())`, without the text.
+    pub fn state(&self) -> Result<JsValue, JsError> {
+        wire::position_to_js(self.game.position()).map_err(|e| JsError::new(&e.to_string()))
     }
 
     /// `"playing"`, `"won"` or `"lost"`.
@@ -133,41 +144,21 @@ fn variant_from_js(game_id: &JsValue, options: &JsValue) -> Result<Variant, Stri
     if !options.is_object() || Array::is_array(options) {
         return Err("options must be an object such as {draw: 1, spaces: \"any\"}".into());
     }
-    let mut draw = None;
-    let mut spaces = None;
-    let keys = Object::keys(options.unchecked_ref::<Object>());
-    for key in keys.iter() {
-        let key = key.as_string().unwrap_or_default();
-        let value = Reflect::get(options, &JsValue::from_str(&key)).unwrap_or(JsValue::UNDEFINED);
-        if value.is_undefined() {
-            continue;
-        }
-        match key.as_str() {
-            "draw" => draw = Some(draw_from_js(&value)?),
-            "spaces" => {
-                let s = value
-                    .as_string()
-                    .ok_or_else(|| "spaces must be \"waste\" or \"any\"".to_string())?;
-                spaces = Some(Spaces::parse(&s).map_err(|e| e.to_string())?);
+    let RawOptions(members) = wire::from_js(options.clone()).map_err(|e| e.to_string())?;
+    // Options left undefined (or null) are not given; a draw may be
+    // written as a string ("1"), as the deal number may.
+    let given = members
+        .into_iter()
+        .filter(|(_, v)| *v != OptionValue::Null)
+        .map(|(k, v)| match v {
+            OptionValue::Text(t) if k == "draw" && (t == "1" || t == "3") => {
+                (k, OptionValue::Number(if t == "1" { 1 } else { 3 }))
             }
-            other => return Err(VariantError::UnknownOption(other.to_string()).to_string()),
-        }
-    }
+            v => (k, v),
+        })
+        .collect();
+    let (draw, spaces) = RawOptions(given).read(game).map_err(|e| e.to_string())?;
     Variant::with_options(game, draw, spaces).map_err(|e| e.to_string())
-}
-
-fn draw_from_js(value: &JsValue) -> Result<u8, String> {
-    let text = match value.as_f64() {
-        Some(n) => format_number(n),
-        None => value
-            .as_string()
-            .ok_or_else(|| "draw must be 1 or 3".to_string())?,
-    };
-    match text.as_str() {
-        "1" => Ok(1),
-        "3" => Ok(3),
-        _ => Err(VariantError::BadDraw(text).to_string()),
-    }
 }
 
 /// A deal number from a JavaScript number, bigint or numeric string.

@@ -181,7 +181,7 @@ pub fn position_json() -> Option<String> {
         cell.try_borrow()
             .ok()?
             .as_ref()
-            .map(|a| a.game.position().to_json())
+            .map(|a| super::wire::position_text(a.game.position()))
     })
 }
 

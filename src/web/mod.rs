@@ -16,6 +16,9 @@
 //! - [`stats`]: statistics per game and option set (`patience:stats`).
 //! - [`storage`]: saved play in localStorage.
 //! - [`view`]: the elements: chrome, piles, cards.
+//! - [`wire`]: Rust values to and from plain JavaScript values
+//!   (serde-wasm-bindgen) and JSON text (the browser's `JSON.parse` and
+//!   `JSON.stringify`).
 //!
 //! The view asks the engine for every rule: which unit may move
 //! (`check_unit`), where it may go (`moves_from`), where a click sends it
@@ -34,6 +37,7 @@ pub mod solver_api;
 pub mod stats;
 pub mod storage;
 pub mod view;
+pub mod wire;
 
 use wasm_bindgen::prelude::*;
 

@@ -12,9 +12,9 @@
 
 use super::app::Msg;
 use super::layout::{CardSize, Prefs};
-use super::storage::known_members;
-use crate::engine::json::{self, Fields, Value};
+use super::wire;
 use crate::engine::{GameId, Spaces, Variant};
+use serde::{Deserialize, Serialize};
 use std::cell::Cell;
 use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
@@ -100,75 +100,61 @@ impl Default for Settings {
     }
 }
 
-/// The stored JSON's fields, every one optional (absent or `null`), so
-/// that a missing field or an unknown value falls back to its default
-/// alone. Other members (`version`) are ignored. A field twice or of the
-/// wrong type (a draw that is no whole number up to 255, a word that is no
-/// string) makes the whole text unreadable, as it did when serde read it.
-const FIELDS: &[&str] = &[
-    "draw",
-    "spaces",
-    "autoplay",
-    "speed",
-    "four_colour",
-    "card_size",
-    "left_handed",
-];
-
-/// A stored field: `Some(None)` when absent or `null`, `None` when of the
-/// wrong type.
-fn opt<'a, T>(f: &Fields<'a>, key: &str, read: fn(&'a Value) -> Option<T>) -> Option<Option<T>> {
-    match f.get(key) {
-        None | Some(Value::Null) => Some(None),
-        Some(v) => read(v).map(Some),
-    }
+/// The stored JSON, every field optional (absent or `null`), so that a
+/// missing field or an unknown value falls back to its default alone.
+/// Other members (`version`) are ignored when read. A field of the wrong
+/// type (a draw that is no whole number up to 255, a word that is no
+/// string) makes the whole text unreadable, as it always has.
+#[derive(Serialize, Deserialize)]
+struct Stored {
+    /// Written as 1; not read (there has only been one version).
+    #[serde(skip_deserializing)]
+    version: u8,
+    draw: Option<u8>,
+    spaces: Option<String>,
+    autoplay: Option<bool>,
+    speed: Option<String>,
+    four_colour: Option<bool>,
+    card_size: Option<String>,
+    left_handed: Option<bool>,
 }
 
 impl Settings {
     /// Reads settings; anything missing or unreadable is the default.
     pub fn parse(text: &str) -> Settings {
-        Settings::read(text).unwrap_or_default()
-    }
-
-    fn read(text: &str) -> Option<Settings> {
-        let v = known_members(&json::parse(text).ok()?, FIELDS).ok()?;
-        let f = v.fields(FIELDS).ok()?;
         let d = Settings::default();
-        let draw = opt(&f, "draw", |v| {
-            v.as_u64().and_then(|n| u8::try_from(n).ok())
-        })?;
-        let spaces = opt(&f, "spaces", Value::as_str)?;
-        let autoplay = opt(&f, "autoplay", Value::as_bool)?;
-        let speed = opt(&f, "speed", Value::as_str)?;
-        let four_colour = opt(&f, "four_colour", Value::as_bool)?;
-        let card_size = opt(&f, "card_size", Value::as_str)?;
-        let left_handed = opt(&f, "left_handed", Value::as_bool)?;
-        Some(Settings {
-            draw: draw.filter(|n| *n == 1 || *n == 3).unwrap_or(d.draw),
-            spaces: spaces
-                .and_then(|x| Spaces::parse(x).ok())
+        let Ok(s) = wire::from_text::<Stored>(text) else {
+            return d;
+        };
+        Settings {
+            draw: s.draw.filter(|n| *n == 1 || *n == 3).unwrap_or(d.draw),
+            spaces: s
+                .spaces
+                .and_then(|x| Spaces::parse(&x).ok())
                 .unwrap_or(d.spaces),
-            autoplay: autoplay.unwrap_or(d.autoplay),
-            speed: speed.and_then(Speed::parse).unwrap_or(d.speed),
-            four_colour: four_colour.unwrap_or(d.four_colour),
-            size: card_size.and_then(parse_size).unwrap_or(d.size),
-            left_handed: left_handed.unwrap_or(d.left_handed),
-        })
+            autoplay: s.autoplay.unwrap_or(d.autoplay),
+            speed: s.speed.and_then(|x| Speed::parse(&x)).unwrap_or(d.speed),
+            four_colour: s.four_colour.unwrap_or(d.four_colour),
+            size: s.card_size.and_then(|x| parse_size(&x)).unwrap_or(d.size),
+            left_handed: s.left_handed.unwrap_or(d.left_handed),
+        }
     }
 
-    /// The stored JSON (written by hand: every value is a number, a
-    /// boolean or one of a few fixed words).
+    /// The stored JSON: `version` 1, then every setting.
     pub fn to_json(&self) -> String {
-        format!(
-            "{{\"version\":1,\"draw\":{},\"spaces\":\"{}\",\"autoplay\":{},\"speed\":\"{}\",\"four_colour\":{},\"card_size\":\"{}\",\"left_handed\":{}}}",
-            self.draw,
-            self.spaces.id(),
-            self.autoplay,
-            self.speed.id(),
-            self.four_colour,
-            size_id(self.size),
-            self.left_handed
-        )
+        wire::to_text(&Stored {
+            version: 1,
+            draw: Some(self.draw),
+            spaces: Some(self.spaces.id().to_string()),
+            autoplay: Some(self.autoplay),
+            speed: Some(self.speed.id().to_string()),
+            four_colour: Some(self.four_colour),
+            card_size: Some(size_id(self.size).to_string()),
+            left_handed: Some(self.left_handed),
+        })
+        // Numbers, booleans and fixed words: this cannot fail, and an
+        // empty text reads back as the defaults.
+        .unwrap_or_default()
     }
 
     pub fn load(storage: &Storage) -> Settings {
@@ -385,14 +371,17 @@ mod tests {
             (r#""x""#, Settings::default()),
             (r#"{"draw":300,"autoplay":false}"#, Settings::default()),
             (r#"{"draw":-1,"autoplay":false}"#, Settings::default()),
-            (r#"{"draw":1.0,"autoplay":false}"#, Settings::default()),
+            (r#"{"draw":1.5,"autoplay":false}"#, Settings::default()),
             (r#"{"draw":1,"autoplay":"no"}"#, Settings::default()),
-            (r#"{"draw":1,"draw":1}"#, Settings::default()),
             (r#"{"draw":1,"spaces":5}"#, Settings::default()),
             (r#"{"draw":1,"four_colour":1}"#, Settings::default()),
             (r#"{"draw":1,"autoplay":null}"#, draw_1),
             (r#"{"draw":1,"x":[1,{}],"x":2}"#, draw_1),
             (r#"{"draw":1,"version":"x"}"#, draw_1),
+            // Read by JSON.parse: 1.0 is the number 1, and of a member
+            // given twice the last counts.
+            (r#"{"draw":1.0}"#, draw_1),
+            (r#"{"draw":3,"draw":1}"#, draw_1),
             (
                 r#"{"draw":null,"spaces":null,"autoplay":null,"speed":null,"four_colour":null,"card_size":null,"left_handed":null}"#,
                 Settings::default(),

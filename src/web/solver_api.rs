@@ -15,7 +15,7 @@
 //! can search between frames. The solver sees every card, the stock's
 //! hidden order included.
 
-use crate::engine::{Move, Position};
+use crate::engine::Move;
 use crate::solver::{Outcome, Progress, Solver, SolverConfig};
 use js_sys::{Array, Reflect};
 use wasm_bindgen::prelude::*;
@@ -43,16 +43,15 @@ pub struct JsSolver {
 
 #[wasm_bindgen(js_class = Solver)]
 impl JsSolver {
-    /// `new Solver(positionJson, options?)`: a search from a position in
-    /// the protocol's JSON. `options.maxNodes` ends the search with
+    /// `new Solver(position, options?)`: a search from a position, given
+    /// as the protocol's JSON string or as the same position as a plain
+    /// object (`game.state()`). `options.maxNodes` ends the search with
     /// `"unknown"` after that many nodes (default: no limit but the table's
     /// size, 1.8 million positions).
     #[wasm_bindgen(constructor)]
-    pub fn new(json: JsValue, options: JsValue) -> Result<JsSolver, JsError> {
-        let text = json
-            .as_string()
-            .ok_or_else(|| JsError::new("Solver expects the position's JSON as a string"))?;
-        let position = Position::from_json(&text).map_err(|e| JsError::new(&e.to_string()))?;
+    pub fn new(position: JsValue, options: JsValue) -> Result<JsSolver, JsError> {
+        let position =
+            super::wire::position_from_js(position, "Solver").map_err(|e| JsError::new(&e))?;
         let max_nodes = if options.is_object() {
             let v = Reflect::get(&options, &"maxNodes".into()).unwrap_or(JsValue::UNDEFINED);
             match v.as_f64() {

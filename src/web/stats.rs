@@ -20,7 +20,8 @@
 //!   a game, and a browser's own streak carries on from it, so a streak
 //!   survives a move to another browser.
 //!
-//! The JSON (read with [`crate::engine::json`], written by hand) is
+//! The JSON (serde derives; read with `JSON.parse` and written with
+//! `JSON.stringify` through [`super::wire`]) is
 //! `{"format":"patience-statistics","version":1,"id":ID,"sources":[SOURCE...],"open":[[KEY,DEAL]...]}`
 //! with `open` left out when empty (and always from exports), a source
 //! `{"id":ID,"games":[[KEY,RECORD]...]}` and a record
@@ -29,10 +30,12 @@
 //! of the whole other than these are ignored; sources and records refuse
 //! them.
 
-use super::storage::{bounded, known_members};
-use crate::engine::json::{self, Fields, Value};
+use super::wire::{self, WireError};
 use crate::engine::Variant;
-use std::fmt::{self, Write};
+use js_sys::{Array, Reflect};
+use serde::{Deserialize, Serialize};
+use std::fmt;
+use wasm_bindgen::JsValue;
 
 /// The `localStorage` key.
 pub const KEY: &str = "patience:stats";
@@ -51,7 +54,8 @@ const MAX_TEXT: usize = 1 << 20;
 
 /// Where a game stands for the statistics (kept in its saved game as a
 /// number: 0, 1, 2; anything else up to 255 reads as 0).
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(from = "u8", into = "u8")]
 pub enum Tally {
     /// No move made yet: not a game played.
     #[default]
@@ -79,7 +83,8 @@ impl From<Tally> for u8 {
 }
 
 /// One source's figures for one option set.
-#[derive(Clone, Debug, Default, PartialEq, Eq)]
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct Record {
     pub played: u32,
     pub won: u32,
@@ -87,14 +92,18 @@ pub struct Record {
     pub streak: u32,
     pub best_streak: u32,
     /// Left out of the JSON when `None` (absent or `null` reads as `None`).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub best_secs: Option<u32>,
     /// Left out of the JSON when `None` (absent or `null` reads as `None`).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub fewest_moves: Option<u32>,
     /// When this source last won or lost a game (seconds since 1970;
     /// absent reads as 0).
+    #[serde(default)]
     pub last: u64,
 }
 
+/// A record's fields (refused others: see [`wire::deny_unknown`]).
 const RECORD_FIELDS: &[&str] = &[
     "played",
     "won",
@@ -104,72 +113,43 @@ const RECORD_FIELDS: &[&str] = &[
     "fewest_moves",
     "last",
 ];
+/// A source's fields.
+const SOURCE_FIELDS: &[&str] = &["id", "games"];
 
-impl Record {
-    fn read(v: &Value) -> Result<Record, json::Error> {
-        let f = v.fields(RECORD_FIELDS)?;
-        let count = |key| bounded(&f, key, u32::MAX.into()).map(|n| n as u32);
-        let best = |key| match f.get(key) {
-            None | Some(Value::Null) => Ok(None),
-            Some(_) => count(key).map(Some),
+/// Sources and records refuse members other than their fields (the whole
+/// ignores them), and a `[key, value]` pair has two items: serde-wasm-bindgen
+/// sees neither other members nor items past a tuple's, so they are looked
+/// for here first.
+fn deny_unknown_members(doc: &JsValue) -> Result<(), WireError> {
+    let get = |v: &JsValue, key: &str| Reflect::get(v, &key.into()).unwrap_or(JsValue::UNDEFINED);
+    let items = |v: &JsValue| Array::is_array(v).then(|| Array::from(v));
+    let pairs = |list: &JsValue| -> Result<Vec<Array>, WireError> {
+        let Some(list) = items(list) else {
+            return Ok(Vec::new());
         };
-        Ok(Record {
-            played: count("played")?,
-            won: count("won")?,
-            streak: count("streak")?,
-            best_streak: count("best_streak")?,
-            best_secs: best("best_secs")?,
-            fewest_moves: best("fewest_moves")?,
-            last: match f.get("last") {
-                None => 0,
-                Some(_) => f.u64("last")?,
-            },
-        })
-    }
-
-    fn write(&self, out: &mut String) {
-        let _ = write!(
-            out,
-            "{{\"played\":{},\"won\":{},\"streak\":{},\"best_streak\":{}",
-            self.played, self.won, self.streak, self.best_streak
-        );
-        if let Some(s) = self.best_secs {
-            let _ = write!(out, ",\"best_secs\":{s}");
+        list.iter()
+            .filter_map(|p| items(&p))
+            .map(|p| match p.length() {
+                2 => Ok(p),
+                n => Err(WireError::Shape(format!(
+                    "expected a pair, found {n} items"
+                ))),
+            })
+            .collect()
+    };
+    pairs(&get(doc, "open"))?;
+    for source in items(&get(doc, "sources")).iter().flat_map(Array::iter) {
+        wire::deny_unknown(&source, SOURCE_FIELDS)?;
+        for pair in pairs(&get(&source, "games"))? {
+            wire::deny_unknown(&pair.get(1), RECORD_FIELDS)?;
         }
-        if let Some(m) = self.fewest_moves {
-            let _ = write!(out, ",\"fewest_moves\":{m}");
-        }
-        let _ = write!(out, ",\"last\":{}}}", self.last);
     }
-}
-
-/// A `[key, value]` pair of the JSON (a Rust tuple in serde's day).
-fn pair(v: &Value) -> Result<(&str, &Value), json::Error> {
-    match v.as_array() {
-        Some([key, value]) => key
-            .as_str()
-            .map(|k| (k, value))
-            .ok_or_else(|| json::Error::shape(format!("expected a string, found {}", key.kind()))),
-        Some(items) => Err(json::Error::shape(format!(
-            "expected a pair, found {} items",
-            items.len()
-        ))),
-        None => Err(json::Error::shape(format!(
-            "expected a pair, found {}",
-            v.kind()
-        ))),
-    }
-}
-
-/// Appends `[key,` (the rest of the pair is the caller's).
-fn open_pair(out: &mut String, key: &str) {
-    out.push('[');
-    json::write_str(out, key);
-    out.push(',');
+    Ok(())
 }
 
 /// One browser's records: option-set key ([`key`]) and record.
-#[derive(Clone, Debug, Default, PartialEq, Eq)]
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct Source {
     pub id: String,
     pub games: Vec<(String, Record)>,
@@ -179,41 +159,11 @@ impl Source {
     fn get(&self, k: &str) -> Option<&Record> {
         self.games.iter().find(|(g, _)| g == k).map(|(_, r)| r)
     }
-
-    fn read(v: &Value) -> Result<Source, json::Error> {
-        let f = v.fields(&["id", "games"])?;
-        Ok(Source {
-            id: f.str("id")?.to_string(),
-            games: f
-                .array("games")?
-                .iter()
-                .map(|g| {
-                    let (k, r) = pair(g)?;
-                    Ok((k.to_string(), Record::read(r)?))
-                })
-                .collect::<Result<_, json::Error>>()?,
-        })
-    }
-
-    fn write(&self, out: &mut String) {
-        out.push_str("{\"id\":");
-        json::write_str(out, &self.id);
-        out.push_str(",\"games\":[");
-        for (i, (k, r)) in self.games.iter().enumerate() {
-            if i > 0 {
-                out.push(',');
-            }
-            open_pair(out, k);
-            r.write(out);
-            out.push(']');
-        }
-        out.push_str("]}");
-    }
 }
 
-/// Every source's records. (Lists rather than maps: the same JSON, read
-/// and written with much less code in the WebAssembly.)
-#[derive(Clone, Debug, PartialEq, Eq)]
+/// Every source's records. (Lists of pairs rather than maps: the JSON's
+/// `[key, value]` pairs, in the order they were added.)
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Stats {
     pub format: String,
     pub version: u32,
@@ -223,13 +173,20 @@ pub struct Stats {
     /// Option-set key and the deal key of the game played and not settled
     /// yet (this browser only; never exported). Left out of the JSON when
     /// empty; absent reads as empty.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub open: Vec<(String, String)>,
 }
 
-/// The members of the whole that are read (others are ignored).
-const STATS_FIELDS: &[&str] = &["format", "version", "id", "sources", "open"];
-/// The members that tell what a file is.
-const HEAD_FIELDS: &[&str] = &["format", "version"];
+/// What tells a document's kind, read before the rest: each absent or
+/// `null` is `None`; of the wrong type, the document is not ours. Other
+/// members are ignored.
+#[derive(Deserialize)]
+struct Head {
+    #[serde(default)]
+    format: Option<String>,
+    #[serde(default)]
+    version: Option<u32>,
+}
 
 /// The figures shown for one option set, all sources together.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -299,23 +256,6 @@ fn valid_id(id: &str) -> bool {
             .all(|b| b.is_ascii_lowercase() || b.is_ascii_digit())
 }
 
-/// What a document's `format` and `version` say (each absent or `null`:
-/// `None`); `None` when either is of the wrong type or there twice, or the
-/// document is no object: not our file.
-fn head(v: &Value) -> Option<(Option<String>, Option<u32>)> {
-    let known = known_members(v, HEAD_FIELDS).ok()?;
-    let f = known.fields(HEAD_FIELDS).ok()?;
-    let format = match f.get("format") {
-        None | Some(Value::Null) => None,
-        Some(x) => Some(x.as_str()?.to_string()),
-    };
-    let version = match f.opt_u64("version").ok()? {
-        None => None,
-        Some(n) => Some(u32::try_from(n).ok()?),
-    };
-    Some((format, version))
-}
-
 impl Stats {
     /// Empty statistics for a browser with source id `id`.
     pub fn new(id: &str) -> Stats {
@@ -333,12 +273,12 @@ impl Stats {
         if text.len() > MAX_TEXT {
             return Err(StatsError::TooLarge);
         }
-        let doc = json::parse(text).map_err(|_| StatsError::NotJson)?;
-        let (format, version) = head(&doc).ok_or(StatsError::Foreign)?;
-        if format.as_deref() != Some(FORMAT) {
+        let doc = wire::parse_text(text).map_err(|_| StatsError::NotJson)?;
+        let head: Head = wire::from_js(doc.clone()).map_err(|_| StatsError::Foreign)?;
+        if head.format.as_deref() != Some(FORMAT) {
             return Err(StatsError::Foreign);
         }
-        match version {
+        match head.version {
             Some(VERSION) => {}
             Some(v) if v > VERSION => return Err(StatsError::Newer(v)),
             _ => {
@@ -347,70 +287,26 @@ impl Stats {
                 ))
             }
         }
-        let stats = Stats::read(&doc).map_err(|e| StatsError::Damaged(e.to_string()))?;
+        let stats: Stats = deny_unknown_members(&doc)
+            .and_then(|()| wire::from_js(doc))
+            .map_err(|e| StatsError::Damaged(e.to_string()))?;
         stats.validate()?;
         Ok(stats)
     }
 
-    /// The statistics in a document (no checks of the figures).
-    fn read(doc: &Value) -> Result<Stats, json::Error> {
-        let known = known_members(doc, STATS_FIELDS)?;
-        let f: Fields = known.fields(STATS_FIELDS)?;
-        Ok(Stats {
-            format: f.str("format")?.to_string(),
-            version: bounded(&f, "version", u32::MAX.into())? as u32,
-            id: f.str("id")?.to_string(),
-            sources: f
-                .array("sources")?
-                .iter()
-                .map(Source::read)
-                .collect::<Result<_, _>>()?,
-            open: match f.get("open") {
-                None => Vec::new(),
-                Some(_) => f
-                    .array("open")?
-                    .iter()
-                    .map(|p| {
-                        let (k, deal) = pair(p)?;
-                        let deal = deal.as_str().ok_or_else(|| {
-                            json::Error::shape(format!("expected a string, found {}", deal.kind()))
-                        })?;
-                        Ok((k.to_string(), deal.to_string()))
-                    })
-                    .collect::<Result<_, json::Error>>()?,
-            },
-        })
-    }
-
     /// The JSON, with the games in progress or without.
     fn write(&self, open: bool) -> String {
-        let mut out = String::with_capacity(256);
-        out.push_str("{\"format\":");
-        json::write_str(&mut out, &self.format);
-        let _ = write!(out, ",\"version\":{},\"id\":", self.version);
-        json::write_str(&mut out, &self.id);
-        out.push_str(",\"sources\":[");
-        for (i, src) in self.sources.iter().enumerate() {
-            if i > 0 {
-                out.push(',');
-            }
-            src.write(&mut out);
-        }
-        out.push(']');
-        if open && !self.open.is_empty() {
-            out.push_str(",\"open\":[");
-            for (i, (k, deal)) in self.open.iter().enumerate() {
-                if i > 0 {
-                    out.push(',');
-                }
-                open_pair(&mut out, k);
-                json::write_str(&mut out, deal);
-                out.push(']');
-            }
-            out.push(']');
-        }
-        out.push('}');
-        out
+        let text = if open || self.open.is_empty() {
+            wire::to_text(self)
+        } else {
+            wire::to_text(&Stats {
+                open: Vec::new(),
+                ..self.clone()
+            })
+        };
+        // Every field is a string or a whole number that fits: this cannot
+        // fail, and an empty text would only read back as unreadable.
+        text.unwrap_or_default()
     }
 
     /// Checks every figure for what real play can produce.
@@ -700,6 +596,27 @@ mod tests {
 
     const CAP: &str = "caprice";
 
+    /// The field lists that refuse unknown members are the structs' own.
+    #[wasm_bindgen_test]
+    fn field_lists_match_the_records() {
+        let keys = |v: JsValue| -> Vec<String> {
+            js_sys::Object::keys(&v.into())
+                .iter()
+                .map(|k| k.as_string().unwrap())
+                .collect()
+        };
+        let full = Record {
+            best_secs: Some(1),
+            fewest_moves: Some(1),
+            ..Record::default()
+        };
+        assert_eq!(keys(wire::to_js(&full).unwrap()), RECORD_FIELDS);
+        assert_eq!(
+            keys(wire::to_js(&Source::default()).unwrap()),
+            SOURCE_FIELDS
+        );
+    }
+
     #[wasm_bindgen_test]
     fn keys_cover_every_option_set_once() {
         let keys: Vec<String> = Variant::ALL.into_iter().map(key).collect();
@@ -941,8 +858,11 @@ mod tests {
             (r#"{"format":"patience-statistics","#.into(), NotJson),
             (r#"{"format":"patience-statistics","version":1"#.into(), NotJson),
             (format!(r#"{{{h},"sources":[]}} x"#), NotJson),
-            (r#"{"format":"patience-statistics","format":"patience-statistics","version":1}"#.into(), Foreign),
-            (r#"{"format":"patience-statistics","version":1.0}"#.into(), Foreign),
+            // JSON.parse keeps a member's last value and reads 1.0 as 1: the
+            // head is ours, the rest is missing.
+            (r#"{"format":"x","format":"patience-statistics","version":1}"#.into(), damaged("missing field `id`")),
+            (r#"{"format":"patience-statistics","version":1.0}"#.into(), damaged("missing field `id`")),
+            (r#"{"format":"patience-statistics","version":1.5}"#.into(), Foreign),
             (r#"{"format":"patience-statistics","version":-1}"#.into(), Foreign),
             (r#"{"format":"patience-statistics","version":4294967296}"#.into(), Foreign),
             (r#"{"format":"patience-statistics","version":"1"}"#.into(), Foreign),
@@ -952,13 +872,8 @@ mod tests {
             (r#"{"format":"patience-statistics","version":0}"#.into(), version()),
             (r#"{"format":"patience-statistics","version":1}"#.into(), damaged("missing field `id`")),
             (format!("{{{h}}}"), damaged("missing field `sources`")),
-            (format!(r#"{{{h},"sources":[],"id":"abd"}}"#), damaged("duplicate field `id`")),
             (format!(r#"{{{h},"sources":[{{"id":"abc"}}]}}"#), damaged("missing field `games`")),
             (rec(r#""played":1,"won":0,"streak":0"#), damaged("missing field `best_streak`")),
-            (
-                rec(r#""played":1,"won":0,"streak":0,"best_streak":0,"played":1"#),
-                damaged("duplicate field `played`"),
-            ),
             (
                 rec(r#""played":1,"won":0,"streak":0,"best_streak":0,"x":1"#),
                 damaged("unknown field `x`, expected one of `played`, `won`, `streak`, `best_streak`, `best_secs`, `fewest_moves`, `last`"),
@@ -966,6 +881,18 @@ mod tests {
         ] {
             assert_eq!(Stats::parse(&text), Err(want), "{text}");
         }
+        // A member twice: JSON.parse keeps the last (the release before
+        // this one refused such texts; none was ever written).
+        assert_eq!(
+            Stats::parse(&format!(r#"{{{h},"sources":[],"id":"abd"}}"#)).map(|s| s.id),
+            Ok("abd".to_string())
+        );
+        assert_eq!(
+            Stats::parse(&rec(
+                r#""played":2,"won":0,"streak":0,"best_streak":0,"played":1"#
+            )),
+            Ok(played(0))
+        );
         // Wrong types, numbers out of range, pairs that are not pairs: damaged
         // (serde's words for why differed).
         for text in [

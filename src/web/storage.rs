@@ -6,9 +6,9 @@
 
 use super::link;
 use super::stats::Tally;
-use crate::engine::json::{self, Fields, Value};
+use super::wire::{self, WireError};
 use crate::engine::{DealNumber, Game, GameId, Move, Spaces, Variant};
-use std::fmt::Write;
+use serde::{Deserialize, Serialize};
 use web_sys::Storage;
 
 const SAVE_PREFIX: &str = "patience:save:";
@@ -18,8 +18,9 @@ const KEEP: usize = 24;
 /// No real game is longer; anything longer is not ours.
 const MAX_MOVES: usize = 20_000;
 
-/// One saved deal, stored as JSON (see [`Saved::to_json`]).
-#[derive(Debug, Clone, PartialEq, Eq)]
+/// One saved deal, stored as JSON (see [`Saved::to_json`]). Members other
+/// than these fields are ignored; `redo`, `secs` and `tally` may be absent.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Saved {
     pub game: String,
     pub draw: u8,
@@ -28,18 +29,16 @@ pub struct Saved {
     /// Moves made, in order.
     pub moves: Vec<String>,
     /// Moves undone, next to redo first (may be absent: empty).
+    #[serde(default)]
     pub redo: Vec<String>,
     /// Seconds on the clock (may be absent: 0).
+    #[serde(default)]
     pub secs: u64,
     /// Where the game stands for the statistics (counted as played, won;
     /// may be absent: fresh).
+    #[serde(default)]
     pub tally: Tally,
 }
-
-/// The fields of a saved deal.
-const SAVED_FIELDS: &[&str] = &[
-    "game", "draw", "spaces", "deal", "moves", "redo", "secs", "tally",
-];
 
 /// A saved deal brought back to life.
 pub struct Restored {
@@ -67,52 +66,17 @@ impl Saved {
     /// The stored JSON: every field, in this order,
     /// `{"game":"caprice","draw":3,"spaces":"waste","deal":5,"moves":["s"],"redo":[],"secs":12,"tally":1}`.
     pub fn to_json(&self) -> String {
-        let mut out = String::with_capacity(96 + 8 * (self.moves.len() + self.redo.len()));
-        out.push_str("{\"game\":");
-        json::write_str(&mut out, &self.game);
-        let _ = write!(out, ",\"draw\":{},\"spaces\":", self.draw);
-        json::write_str(&mut out, &self.spaces);
-        let _ = write!(out, ",\"deal\":{},\"moves\":", self.deal);
-        write_strings(&mut out, &self.moves);
-        out.push_str(",\"redo\":");
-        write_strings(&mut out, &self.redo);
-        let _ = write!(
-            out,
-            ",\"secs\":{},\"tally\":{}}}",
-            self.secs,
-            u8::from(self.tally)
-        );
-        out
+        // Strings, small whole numbers and a clock far below 2^53 seconds:
+        // this cannot fail, and an empty text would only read back as
+        // unreadable.
+        wire::to_text(self).unwrap_or_default()
     }
 
-    /// Reads the stored JSON. As it always has: members other than the
-    /// saved deal's fields are ignored; `redo`, `secs` and `tally` may be
-    /// absent; a field twice, a missing field, a wrong type or a number out
-    /// of range (a draw or tally above 255, a deal above 2^32 - 1) is an
-    /// error.
-    pub fn parse(text: &str) -> Result<Saved, json::Error> {
-        let v = known_members(&json::parse(text)?, SAVED_FIELDS)?;
-        let f = v.fields(SAVED_FIELDS)?;
-        let owned = |items: Vec<&str>| items.into_iter().map(String::from).collect();
-        Ok(Saved {
-            game: f.str("game")?.to_string(),
-            draw: bounded(&f, "draw", u8::MAX.into())? as u8,
-            spaces: f.str("spaces")?.to_string(),
-            deal: bounded(&f, "deal", u32::MAX.into())? as u32,
-            moves: owned(f.strings("moves")?),
-            redo: match f.get("redo") {
-                None => Vec::new(),
-                Some(_) => owned(f.strings("redo")?),
-            },
-            secs: match f.get("secs") {
-                None => 0,
-                Some(_) => f.u64("secs")?,
-            },
-            tally: match f.get("tally") {
-                None => Tally::Fresh,
-                Some(_) => Tally::from(bounded(&f, "tally", u8::MAX.into())? as u8),
-            },
-        })
+    /// Reads the stored JSON (`JSON.parse`, then serde): a missing field, a
+    /// wrong type or a number out of range (a draw or tally above 255, a
+    /// deal above 2^32 - 1) is an error.
+    pub fn parse(text: &str) -> Result<Saved, WireError> {
+        wire::from_text(text)
     }
 
     pub fn variant(&self) -> Option<Variant> {
@@ -161,46 +125,6 @@ impl Saved {
     }
 }
 
-/// Appends a JSON array of strings.
-fn write_strings(out: &mut String, items: &[String]) {
-    out.push('[');
-    for (i, s) in items.iter().enumerate() {
-        if i > 0 {
-            out.push(',');
-        }
-        json::write_str(out, s);
-    }
-    out.push(']');
-}
-
-/// Object `v` with only its members named in `known`: the reading of a
-/// stored record whose other members are ignored (as serde read a struct
-/// without `deny_unknown_fields`). A known member twice stays twice, for
-/// [`Value::fields`] to refuse.
-pub(super) fn known_members(v: &Value, known: &[&str]) -> Result<Value, json::Error> {
-    let members = v
-        .as_object()
-        .ok_or_else(|| json::Error::shape(format!("expected an object, found {}", v.kind())))?;
-    Ok(Value::Object(
-        members
-            .iter()
-            .filter(|(k, _)| known.contains(&k.as_str()))
-            .cloned()
-            .collect(),
-    ))
-}
-
-/// A whole-number field that must be present and at most `max`.
-pub(super) fn bounded(f: &Fields, key: &str, max: u64) -> Result<u64, json::Error> {
-    let n = f.u64(key)?;
-    if n > max {
-        return Err(json::Error::shape(format!(
-            "field `{key}` must be at most {max}, not {n}"
-        )));
-    }
-    Ok(n)
-}
-
 /// The page's `localStorage`, if it has one it may use.
 pub fn local() -> Option<Storage> {
     web_sys::window()?.local_storage().ok().flatten()
@@ -217,14 +141,11 @@ fn recent(storage: &Storage) -> Vec<String> {
         .ok()
         .flatten()
         .and_then(|text| {
-            let list = json::parse(&text).ok()?;
+            let list: Vec<String> = wire::from_text(&text).ok()?;
             Some(
-                json::strings(&list)
-                    .ok()?
-                    .into_iter()
+                list.into_iter()
                     .filter(|k| k.starts_with(SAVE_PREFIX))
                     .take(KEEP * 2)
-                    .map(String::from)
                     .collect(),
             )
         })
@@ -249,9 +170,9 @@ pub fn store(storage: &Storage, saved: &Saved) {
     }
     keys.truncate(KEEP);
     let _ = storage.set_item(&key, &text);
-    let mut list = String::new();
-    write_strings(&mut list, &keys);
-    let _ = storage.set_item(RECENT_KEY, &list);
+    if let Ok(list) = wire::to_text(&keys) {
+        let _ = storage.set_item(RECENT_KEY, &list);
+    }
 }
 
 /// What `localStorage` holds for one deal.
@@ -299,6 +220,11 @@ mod tests {
     /// Written by the serde_json code this replaced (players have these).
     const SERDE_SAVED: &str = r#"{"game":"double-canfield","draw":1,"spaces":"any","deal":123456,"moves":["s","w-t3","r-f1"],"redo":["t2-t5"],"secs":75,"tally":1}"#;
     const SERDE_SAVED_FRESH: &str = r#"{"game":"caprice","draw":3,"spaces":"waste","deal":7,"moves":[],"redo":[],"secs":0,"tally":0}"#;
+    const SERDE_ESCAPED: &str = concat!(
+        r#"{"game":"q\"\\\n\u0001é\b\f\t\r/"#,
+        "\u{2028}",
+        r#"","draw":0,"spaces":"","deal":0,"moves":["s","redeal"],"redo":[],"secs":0,"tally":2}"#
+    );
     const SERDE_RECENT: &str = r#"["patience:save:a","patience:save:b \"q\""]"#;
 
     fn saved(game: &str, draw: u8, spaces: &str, deal: u32) -> Saved {
@@ -332,14 +258,24 @@ mod tests {
             "patience:save:a".to_string(),
             "patience:save:b \"q\"".to_string(),
         ];
-        let mut list = String::new();
-        write_strings(&mut list, &keys);
-        assert_eq!(list, SERDE_RECENT);
+        assert_eq!(wire::to_text(&keys).unwrap(), SERDE_RECENT);
+        assert_eq!(wire::from_text::<Vec<String>>(SERDE_RECENT).unwrap(), keys);
         let odd = Saved {
             game: "q\"\\\n\u{1}é".into(),
             ..saved("x", 0, "", 0)
         };
         assert_eq!(Saved::parse(&odd.to_json()), Ok(odd));
+        // Escapes, as serde_json and the hand-written writer after it wrote
+        // them (control characters as \u00XX, \b \f \n \r \t short, the
+        // rest as is): JSON.stringify writes the same bytes.
+        let escaped = Saved {
+            game: "q\"\\\n\u{1}é\u{8}\u{c}\t\r/\u{2028}".into(),
+            moves: vec!["s".into(), "redeal".into()],
+            tally: Tally::Won,
+            ..saved("x", 0, "", 0)
+        };
+        assert_eq!(escaped.to_json(), SERDE_ESCAPED);
+        assert_eq!(Saved::parse(SERDE_ESCAPED), Ok(escaped));
     }
 
     #[wasm_bindgen_test]
@@ -373,13 +309,24 @@ mod tests {
             ),
             // A tally that is no tally reads as fresh.
             (r#"[],"tally":7}"#, base.clone()),
+            // The largest whole number a JavaScript number holds exactly.
             (
-                r#"[],"secs":18446744073709551615}"#,
+                r#"[],"secs":9007199254740991}"#,
                 Saved {
-                    secs: u64::MAX,
+                    secs: (1 << 53) - 1,
                     ..base.clone()
                 },
             ),
+            // Read by JSON.parse: 1.0 is the number 1, and of a member
+            // given twice the last counts.
+            (
+                r#"[],"tally":1.0}"#,
+                Saved {
+                    tally: Tally::Played,
+                    ..base.clone()
+                },
+            ),
+            (r#"[],"deal":5,"deal":5}"#, base.clone()),
         ];
         for (tail, want) in accepted {
             assert_eq!(Saved::parse(&format!("{head}{tail}")), Ok(want), "{tail}");
@@ -388,12 +335,12 @@ mod tests {
             format!(r#"{head}[],"tally":300}}"#),
             format!(r#"{head}[],"tally":-1}}"#),
             format!(r#"{head}[],"tally":null}}"#),
-            format!(r#"{head}[],"tally":1.0}}"#),
+            format!(r#"{head}[],"tally":1.5}}"#),
+            format!(r#"{head}[],"secs":18446744073709551615}}"#),
             format!(r#"{head}[],"secs":null}}"#),
             format!(r#"{head}[],"redo":null}}"#),
             format!(r#"{head}[1]}}"#),
             format!(r#"{head}null}}"#),
-            r#"{"game":"caprice","draw":3,"spaces":"waste","deal":5,"deal":5,"moves":[]}"#.into(),
             r#"{"game":"caprice","draw":3,"spaces":"waste","deal":4294967296,"moves":[]}"#.into(),
             r#"{"game":"caprice","draw":256,"spaces":"waste","deal":5,"moves":[]}"#.into(),
             r#"{"game":"caprice","draw":3,"spaces":"waste","moves":[]}"#.into(),

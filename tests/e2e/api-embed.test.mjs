@@ -151,6 +151,62 @@ describe('the JavaScript API', () => {
     await page.done();
   });
 
+  test('state() is the position as a plain object; fromPosition takes it or the JSON string', async () => {
+    const page = await apiPage();
+    // A position deep into play, from the CLI.
+    let pos = deal('double-canfield', 12, { draw: 1, spaces: 'any' });
+    for (let i = 0; i < 25; i++) {
+      const moves = legalMoves(pos);
+      if (moves.length === 0) break;
+      pos = apply(pos, moves[(i * 5 + 1) % moves.length]);
+    }
+    const text = JSON.stringify(pos);
+    const got = await withGame(page, (Game, text) => {
+      const g = Game.fromPosition(text);
+      const state = g.state();
+      const fromObject = Game.fromPosition(state);
+      const fromParsed = Game.fromPosition(JSON.parse(text));
+      fromObject.move(fromObject.legalMoves()[0]);
+      const refusals = [
+        { ...state, talon: [] },
+        { ...state, stock: [] },
+        (({ redeals_left, ...rest }) => rest)(state),
+        [],
+        7,
+      ].map((bad) => {
+        try {
+          Game.fromPosition(bad);
+          return 'accepted';
+        } catch (e) {
+          return e instanceof Error ? e.message : `not an Error: ${e}`;
+        }
+      });
+      return {
+        position: g.position(),
+        state,
+        prototype: Object.getPrototypeOf(state) === Object.prototype,
+        tableauIsArray: Array.isArray(state.tableau),
+        roundTrip: fromObject.moves().length === 1 && Game.fromPosition(state).position(),
+        fromParsed: fromParsed.position(),
+        stateUnchanged: JSON.stringify(state) === text,
+        refusals,
+      };
+    }, text);
+    assert.equal(got.position, text, 'position() is the protocol\'s one line, as the CLI prints it');
+    assert.deepEqual(got.state, pos, 'state() is the parsed position');
+    assert.equal(got.prototype, true, 'a plain object');
+    assert.equal(got.tableauIsArray, true);
+    assert.equal(got.roundTrip, text, 'Game.fromPosition(game.state()) round-trips');
+    assert.equal(got.fromParsed, text);
+    assert.equal(got.stateUnchanged, true, 'JSON.stringify(state()) is position()');
+    assert.match(got.refusals[0], /not a position: unknown field `talon`/);
+    assert.match(got.refusals[1], /exactly two packs/);
+    assert.match(got.refusals[2], /not a position: missing field `redeals_left`/);
+    assert.match(got.refusals[3], /not a position/);
+    assert.match(got.refusals[4], /JSON as a string, or the position as an object/);
+    await page.done();
+  });
+
   test('status() says won at the end of a winning line and lost when blocked', async () => {
     const page = await apiPage();
     const win = findWinningLine('capricieuse', 1, {}, { useSolver: false });

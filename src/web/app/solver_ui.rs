@@ -510,7 +510,11 @@ impl SolverUi {
             Engine::Worker { worker, .. } => {
                 let msg = Object::new();
                 let _ = Reflect::set(&msg, &"id".into(), &id.into());
-                let _ = Reflect::set(&msg, &"position".into(), &start.to_json().into());
+                let _ = Reflect::set(
+                    &msg,
+                    &"position".into(),
+                    &crate::web::wire::position_text(&start).into(),
+                );
                 let _ = Reflect::set(&msg, &"maxNodes".into(), &(nodes as f64).into());
                 let _ = Reflect::set(&msg, &"maxMs".into(), &ms.into());
                 let _ = worker.post_message(&msg);
