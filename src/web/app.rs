@@ -288,8 +288,8 @@ pub struct App {
     /// The redeals left, shown on the table (Capricieuse: between the
     /// foundations; a game with a stock: in the empty stock's place).
     redeals_badge: Option<HtmlElement>,
-    /// Cards of a redeal on their way into the pack (see `show_redeal`),
-    /// removed once the table's animations end.
+    /// A redeal's pack of gathered cards while it is drawn (see
+    /// `redeal`), removed once the table's animations end.
     ghosts: Vec<HtmlElement>,
     layout: Layout,
     drag: Option<Drag>,

@@ -6,7 +6,7 @@
 //! Nothing here decides a rule: which cards were gathered, in what order,
 //! where each one went and in what order all come from the redeal's
 //! `Movement`s (gathered into the hidden packet, then dealt from it), and
-//! whether it shuffles is the engine's [`RedealRule`]. The table is drawn
+//! whether it shuffles is the engine's `RedealRule`. The table is drawn
 //! in its final state at once (play can go on at any moment); the gathered
 //! cards fly into a `.pack` element outside the piles (the riffle and the
 //! fade are CSS animations, timed from here), which goes when the table's
@@ -14,6 +14,7 @@
 //! redeal is simply drawn.
 
 use super::{App, STAGGER_MS, STAGGER_TOTAL_MS};
+use crate::engine::rules::RedealRule;
 use crate::engine::{Movement, PileId};
 use crate::web::view::{self, Num};
 
@@ -51,8 +52,7 @@ impl App {
         }
         self.clear_ghosts();
         let (px, py) = self.pack_place();
-        let shuffles =
-            self.game.position().rules().redeal == crate::engine::rules::RedealRule::Shuffled;
+        let shuffles = self.game.position().rules().redeal == RedealRule::Shuffled;
         let pack = view::create(&self.doc, "div");
         pack.set_class_name(if shuffles { "pack shuffle" } else { "pack" });
         let _ = pack.set_attribute("aria-hidden", "true");
