@@ -8,7 +8,8 @@
 // The same searches run twice: natively through `patience survey GAME
 // --deals A..B --nodes N --jobs 1` (the release CLI: `cargo build --release`,
 // or --bin / PATIENCE_RELEASE_BIN), and in headless Chromium through the
-// release web build's JavaScript `Solver` class (`trunk build --release`),
+// release web build's JavaScript `Solver` class (`trunk build --release`;
+// the solver's own module, patience_solver.js, compiled for speed),
 // each deal searched without a break, with the same node budget. Both are
 // deterministic and search the same nodes in the same order (positions'
 // hashes differ on wasm32, which has no 128-bit multiply, but nothing that
@@ -117,7 +118,7 @@ async function wasm(page, cdp, c, positions) {
       const each = [];
       for (const json of positions) {
         const t = performance.now();
-        const s = new window.wasmBindings.Solver(json, { maxNodes: nodes });
+        const s = new window.__Solver(json, { maxNodes: nodes });
         let v;
         // The native CLI's slice (a slice's end can shift a probe's start by a node).
         while ((v = s.run(4096)) === 'running');
@@ -145,7 +146,12 @@ const hard = [];
 try {
   const page = await h.page();
   await page.goto(h.server.url('?game=caprice&deal=1'));
-  await page.waitForFunction(() => window.wasmBindings?.Solver);
+  // The solver's module, as a page loads it (README: JavaScript API).
+  await page.evaluate(async () => {
+    const m = await import(new URL('patience_solver.js', document.baseURI).href);
+    await m.default();
+    window.__Solver = m.Solver;
+  });
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Performance.enable', { timeDomain: 'threadTicks' });
   for (const c of HARD) {

@@ -1,10 +1,22 @@
 #!/usr/bin/env node
 // Trunk post_build hook (see Trunk.toml):
 //
-// 1. In a release build ($TRUNK_PROFILE=release, or --minify), minifies the
-//    JavaScript modules with esbuild (wasm-bindgen's patience.js, the
-//    solver worker): 3 KB of the gzipped download. Exported names (the
-//    JavaScript API) are kept. sw.js only loses its comment lines: its
+// 0. Builds the solver's wasm module next to the table's (Trunk builds the
+//    table's, `patience.js` + `patience_bg.wasm`, size-optimised): the
+//    library with the feature "solver-module" (only the JavaScript `Solver`
+//    class: engine and search, no DOM), compiled for speed (cargo profile
+//    "solver", opt-level 3, in debug builds too), through
+//    wasm-bindgen --target web into `patience_solver.js` +
+//    `patience_solver_bg.wasm`, then in a release build `wasm-opt -O3`.
+//    The solver's Web Worker (solver-worker.js) loads it after the first
+//    table is drawn.
+// 1. In a release build ($TRUNK_PROFILE=release, or --minify), minifies
+//    what Trunk leaves as it is (Trunk.toml turns its minifiers off: its
+//    JavaScript minifier cannot read wasm-bindgen's glue): the JavaScript
+//    modules with esbuild (wasm-bindgen's patience.js and
+//    patience_solver.js, the solver worker; 3 KB of the gzipped download;
+//    exported names, the JavaScript API, are kept), style.css with esbuild,
+//    index.html with html-minifier-terser (its inline script with esbuild). sw.js only loses its comment lines: its
 //    version lines must stay as they are, for this script run again on a
 //    build (a release made from another).
 // 2. Writes into the build's sw.js the list of files to precache and a
@@ -12,13 +24,17 @@
 //    service worker of its own (the browser then installs it, caches the
 //    new files, and deletes the old release's cache).
 //
-//   node scripts/sw-build.mjs [DIR] [--minify]   (default $TRUNK_STAGING_DIR)
+//   node scripts/sw-build.mjs [DIR] [--minify] [--no-solver]
+//   (DIR: default $TRUNK_STAGING_DIR; --no-solver: skip step 0)
 
+import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 
 import { transformSync } from 'esbuild';
+import { minify as minifyHtml } from 'html-minifier-terser';
 
 const args = process.argv.slice(2);
 const minify = args.includes('--minify') || process.env.TRUNK_PROFILE === 'release';
@@ -28,6 +44,30 @@ if (!dir) {
   process.exit(1);
 }
 const sw = path.join(dir, 'sw.js');
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+function run(cmd, argv) {
+  execFileSync(cmd, argv, { cwd: ROOT, stdio: ['ignore', 'inherit', 'inherit'] });
+}
+
+function buildSolver() {
+  // The "solver" profile in debug builds too: the dev profile's output
+  // would be the very file Trunk builds the table's module into.
+  const profile = 'solver';
+  run('cargo', [
+    'build', '--lib', '--target', 'wasm32-unknown-unknown', '--no-default-features',
+    '--features', 'solver-module', '--profile', profile,
+  ]);
+  const meta = JSON.parse(
+    execFileSync('cargo', ['metadata', '--format-version', '1', '--no-deps'], { cwd: ROOT, maxBuffer: 64 << 20 }),
+  );
+  const wasm = path.join(meta.target_directory, 'wasm32-unknown-unknown', profile, 'patience.wasm');
+  run('wasm-bindgen', ['--target', 'web', '--no-typescript', '--out-dir', dir, '--out-name', 'patience_solver', wasm]);
+  const out = path.join(dir, 'patience_solver_bg.wasm');
+  if (minify) run('wasm-opt', ['-O3', '--low-memory-unused', out, '-o', out]);
+}
+
+if (!args.includes('--no-solver')) buildSolver();
 
 function files(rel = '') {
   return readdirSync(path.join(dir, rel))
@@ -45,9 +85,25 @@ function minifyJs(file) {
   writeFileSync(file, out);
 }
 
+function minifyCss(file) {
+  writeFileSync(file, transformSync(readFileSync(file, 'utf8'), { loader: 'css', minify: true, legalComments: 'none' }).code);
+}
+
+async function minifyPage(file) {
+  const html = await minifyHtml(readFileSync(file, 'utf8'), {
+    collapseWhitespace: true,
+    removeComments: true,
+    // Trunk's loader is a module with a top-level await (es2022).
+    minifyJS: (js) => transformSync(js, { minify: true, target: 'es2022', legalComments: 'none' }).code.trim(),
+  });
+  writeFileSync(file, html);
+}
+
 const all = files();
 if (minify) {
   for (const f of all.filter((f) => f.endsWith('.js') && f !== 'sw.js')) minifyJs(path.join(dir, f));
+  for (const f of all.filter((f) => f.endsWith('.css'))) minifyCss(path.join(dir, f));
+  await minifyPage(path.join(dir, 'index.html'));
 }
 
 const list = all.filter((f) => f !== 'sw.js' && !f.startsWith('.'));

@@ -2,8 +2,9 @@
 // so that no frame waits for them (src/web/app/solver_ui.rs starts it; the
 // page names it in <meta name="patience-solver-worker">).
 //
-// It loads the game's own module (patience.js and its wasm, from the
-// browser's cache) and drives its JavaScript `Solver` class in slices, so
+// It loads the solver's own wasm module (patience_solver.js and its wasm,
+// compiled for speed; the page starts this worker only after its first
+// table is drawn) and drives its JavaScript `Solver` class in slices, so
 // that a newer request replaces the search in progress at once.
 //
 //   in:  {id, position, maxNodes, maxMs}  search from `position` (the
@@ -15,7 +16,7 @@
 //        {id, verdict: "unknown", error}  the position was refused
 //        {failed}                         the module did not load
 
-import init, { Solver } from './patience.js';
+import init, { Solver } from './patience_solver.js';
 
 // false when the module cannot load: the page then searches by itself.
 const ready = init().then(

@@ -12,6 +12,7 @@
 //! - [`link`]: deal links (`?game=caprice&deal=7`) and their fallbacks.
 //! - [`rulebook`]: the rules pages (rules in plain words, a picture of the
 //!   table, what autoplay's "safe" means, what the solver knows).
+//! - [`solver_api`]: the JavaScript `Solver` class (the solver's module).
 //! - [`settings`]: the player's settings (`patience:settings`).
 //! - [`stats`]: statistics per game and option set (`patience:stats`).
 //! - [`storage`]: saved play in localStorage.
@@ -20,26 +21,44 @@
 //!   (serde-wasm-bindgen) and JSON text (the browser's `JSON.parse` and
 //!   `JSON.stringify`).
 //!
+//! Two wasm modules are built from this code (see `Cargo.toml`'s
+//! features): the table's (`table-module`: everything above, without
+//! [`solver_api`], so that the search stays out of the first download) and
+//! the solver's (`solver-module`: [`solver_api`] alone, compiled for speed,
+//! loaded by the solver's Web Worker after the first table is drawn). The
+//! tests build everything into one.
+//!
 //! The view asks the engine for every rule: which unit may move
 //! (`check_unit`), where it may go (`moves_from`), where a click sends it
 //! (`preferred_move`), and why a move is refused (`check`).
 
+#[cfg(not(feature = "solver-module"))]
 pub mod announce;
+#[cfg(not(feature = "solver-module"))]
 pub mod api;
+#[cfg(not(feature = "solver-module"))]
 pub mod app;
+#[cfg(not(feature = "solver-module"))]
 pub mod autoplay;
+#[cfg(not(feature = "solver-module"))]
 pub mod keys;
+#[cfg(not(feature = "solver-module"))]
 pub mod layout;
+#[cfg(not(feature = "solver-module"))]
 pub mod link;
+#[cfg(not(feature = "solver-module"))]
 pub mod rulebook;
+#[cfg(not(feature = "solver-module"))]
 pub mod settings;
+#[cfg(not(feature = "table-module"))]
 pub mod solver_api;
+#[cfg(not(feature = "solver-module"))]
 pub mod stats;
+#[cfg(not(feature = "solver-module"))]
 pub mod storage;
+#[cfg(not(feature = "solver-module"))]
 pub mod view;
 pub mod wire;
-
-use wasm_bindgen::prelude::*;
 
 #[cfg(test)]
 wasm_bindgen_test::wasm_bindgen_test_configure!(run_in_browser);
@@ -47,7 +66,8 @@ wasm_bindgen_test::wasm_bindgen_test_configure!(run_in_browser);
 /// Runs when the module loads: mounts the table on the page's
 /// `[data-patience]` element if there is one (pages that only use the
 /// JavaScript API have none).
-#[wasm_bindgen(start)]
+#[cfg(not(feature = "solver-module"))]
+#[wasm_bindgen::prelude::wasm_bindgen(start)]
 pub fn start() {
     console_error_panic_hook::set_once();
     app::boot();

@@ -1,8 +1,13 @@
 //! The solver for JavaScript: a `Solver` class that searches in slices.
 //!
+//! It lives in the solver's own wasm module (`patience_solver.js`, built
+//! with the feature `solver-module`, compiled for speed), not in the
+//! table's `patience.js`:
+//!
 //! ```js
-//! import init, { Game, Solver } from "./patience.js";
-//! await init();
+//! import initGame, { Game } from "./patience.js";
+//! import initSolver, { Solver } from "./patience_solver.js";
+//! await Promise.all([initGame(), initSolver()]);
 //! const s = new Solver(Game.deal("lucas-leaps", 42).position(), { maxNodes: 2e6 });
 //! let verdict;
 //! while ((verdict = s.run(20000)) === "running") await new Promise((r) => setTimeout(r));
@@ -47,23 +52,21 @@ impl JsSolver {
     /// as the protocol's JSON string or as the same position as a plain
     /// object (`game.state()`). `options.maxNodes` ends the search with
     /// `"unknown"` after that many nodes (default: no limit but the table's
-    /// size, 1.8 million positions).
+    /// size, 1.8 million positions). `options.polishNodes` bounds the work
+    /// spent shortening a winning line once found (moves replayed; a page
+    /// that searches on its main thread keeps its slices short with it).
     #[wasm_bindgen(constructor)]
     pub fn new(position: JsValue, options: JsValue) -> Result<JsSolver, JsError> {
         let position =
             super::wire::position_from_js(position, "Solver").map_err(|e| JsError::new(&e))?;
-        let max_nodes = if options.is_object() {
-            let v = Reflect::get(&options, &"maxNodes".into()).unwrap_or(JsValue::UNDEFINED);
-            match v.as_f64() {
-                Some(n) if n.is_finite() && n >= 1.0 => Some(n as u64),
-                None if v.is_undefined() || v.is_null() => None,
-                _ => return Err(JsError::new("maxNodes must be a number of nodes above 0")),
-            }
-        } else {
-            None
-        };
+        let max_nodes = nodes_option(&options, "maxNodes")?;
+        let polish = nodes_option(&options, "polishNodes")?;
+        let mut config = browser_config(max_nodes);
+        if let Some(p) = polish {
+            config.polish_effort = p;
+        }
         Ok(JsSolver {
-            solver: Solver::new(position, browser_config(max_nodes)),
+            solver: Solver::new(position, config),
         })
     }
 
@@ -102,6 +105,21 @@ impl JsSolver {
     #[wasm_bindgen(getter)]
     pub fn states(&self) -> f64 {
         self.solver.states() as f64
+    }
+}
+
+/// A count of nodes in `options[name]`: absent, or a number of at least 1.
+fn nodes_option(options: &JsValue, name: &str) -> Result<Option<u64>, JsError> {
+    if !options.is_object() {
+        return Ok(None);
+    }
+    let v = Reflect::get(options, &name.into()).unwrap_or(JsValue::UNDEFINED);
+    match v.as_f64() {
+        Some(n) if n.is_finite() && n >= 1.0 => Ok(Some(n as u64)),
+        None if v.is_undefined() || v.is_null() => Ok(None),
+        _ => Err(JsError::new(&format!(
+            "{name} must be a number of nodes above 0"
+        ))),
     }
 }
 

@@ -231,7 +231,10 @@ describe('offline', () => {
         const keys = await (await caches.open(name)).keys();
         return keys.map((r) => new URL(r.url).pathname);
       }, names[0]);
-      for (const f of ['', 'index.html', 'patience.js', 'patience_bg.wasm', 'style.css', 'manifest.webmanifest', 'icons/icon.svg']) {
+      const files = ['', 'index.html', 'patience.js', 'patience_bg.wasm', 'style.css', 'manifest.webmanifest', 'icons/icon.svg'];
+      // The solver's worker and module, loaded after the first table.
+      files.push('solver-worker.js', 'patience_solver.js', 'patience_solver_bg.wasm');
+      for (const f of files) {
         assert.ok(cached.includes(`/games/patience/${f}`), `precached: ${f}`);
       }
       // Installable: Chromium finds nothing wrong with the manifest.
@@ -254,6 +257,10 @@ describe('offline', () => {
       await page.reload();
       await settle(page);
       await expectTable(page, apply(start, 's'), 'the saved game, offline');
+      // The solver's worker loads its module from the cache too: a verdict,
+      // not "gave up" (what a module that failed to load ends with).
+      await page.waitForSelector('[data-solver]:not([data-solver="thinking"])', { timeout: 30_000 });
+      assert.match(await page.getAttribute('[data-solver]', 'data-solver'), /^(winnable|unwinnable)$/, 'the solver answers offline');
       const m = legalMoves(apply(start, 's')).find((t) => t !== 's') ?? 's';
       await playMove(page, m);
       await expectTable(page, apply(start, 's', m), 'and it plays');

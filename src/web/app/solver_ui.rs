@@ -5,15 +5,19 @@
 //! winning lines come from [`Solver`] (replayed through the engine before
 //! they are used), the fallback hint from [`solver::suggest`].
 //!
-//! The search never blocks the page. Where the page names a worker script
+//! The search never blocks the page, and never delays the first table:
+//! nothing of the solver starts before the first table is painted (a frame,
+//! then a task). Where the page names a worker script
 //! (`<meta name="patience-solver-worker" content="solver-worker.js">`, as
 //! the game's own page does), searches run in that Web Worker, which loads
-//! this same wasm module and drives the JavaScript `Solver` class in slices
-//! (so that a newer search replaces an older one at once). Anywhere else,
-//! or when the worker cannot start, they run here on the main thread in
-//! slices of a few milliseconds between frames (a node budget adapted to
-//! the measured speed), with a lighter polish of winning lines so that no
-//! single slice is long.
+//! the solver's own wasm module (`patience_solver.js`, compiled for speed)
+//! and drives its JavaScript `Solver` class in slices (so that a newer
+//! search replaces an older one at once). Anywhere else, or when the worker
+//! cannot start, they run here on the main thread in slices of a few
+//! milliseconds between frames (a node budget adapted to the measured
+//! speed), with a lighter polish of winning lines so that no single slice
+//! is long: the table's module then loads the solver's module itself (see
+//! `Here`).
 //!
 //! After every change of position the indicator shows what is known: a
 //! position on the winning line already found (the player followed it, or
@@ -25,10 +29,9 @@
 
 use super::{dispatch, random_deal, App, Msg};
 use crate::engine::{DealNumber, Move, Movement, PileId, Position, Status, Variant};
-use crate::solver::{self, Outcome, Progress, Solver, SolverConfig};
+use crate::solver;
 use crate::web::announce::{self, Actor};
 use crate::web::keys::Command;
-use crate::web::solver_api::browser_config;
 use crate::web::view;
 use js_sys::{Array, Object, Reflect};
 use wasm_bindgen::prelude::*;
@@ -85,6 +88,12 @@ pub enum SolverMsg {
     Answer(Answer),
     /// The worker could not start or failed: search on the main thread.
     WorkerFailed,
+    /// The first table is painted: time to start the solver (sent after a
+    /// frame, then again after a task).
+    Start,
+    /// The solver's module loaded on the main thread (its `Solver` class),
+    /// or failed to (`None`).
+    Module(Option<js_sys::Function>),
 }
 
 /// A finished search, as the worker reports it.
@@ -162,6 +171,9 @@ impl Known {
 
 /// Where searches run.
 enum Engine {
+    /// Not started yet: the first table is painted first. `painted`: the
+    /// frame came; the worker starts after the next task.
+    Waiting { painted: bool },
     /// The page's Web Worker.
     Worker {
         worker: Worker,
@@ -170,7 +182,7 @@ enum Engine {
     },
     /// Main-thread slices; the search in progress, with its time so far.
     Slices {
-        solver: Option<Box<Solver>>,
+        here: Here,
         spent_ms: f64,
         budget: u64,
         timer: Option<i32>,
@@ -195,6 +207,7 @@ pub(super) struct SolverUi {
     demo_button: HtmlElement,
     winnable_box: HtmlInputElement,
     engine: Engine,
+    doc: Document,
     next_id: u32,
     job: Option<Job>,
     /// The winning line found last.
@@ -219,6 +232,7 @@ pub(super) struct SolverUi {
     slice_cb: Closure<dyn FnMut()>,
     hint_cb: Closure<dyn FnMut()>,
     demo_cb: Closure<dyn FnMut()>,
+    start_cb: Closure<dyn FnMut()>,
 }
 
 impl Drop for SolverUi {
@@ -228,11 +242,13 @@ impl Drop for SolverUi {
         }
         match &mut self.engine {
             Engine::Worker { worker, .. } => worker.terminate(),
-            Engine::Slices { timer, .. } => {
+            Engine::Slices { here, timer, .. } => {
+                here.clear();
                 if let Some(id) = timer.take() {
                     self.window.clear_timeout_with_handle(id);
                 }
             }
+            Engine::Waiting { .. } => {}
         }
     }
 }
@@ -293,9 +309,9 @@ fn answer_of(data: &JsValue) -> Option<Answer> {
     Some(Answer { job, verdict, line })
 }
 
-fn slices() -> Engine {
+fn slices(doc: &Document) -> Engine {
     Engine::Slices {
-        solver: None,
+        here: Here::new(doc),
         spent_ms: 0.0,
         budget: 2_000,
         timer: None,
@@ -361,13 +377,16 @@ impl SolverUi {
             None => buttons.append_child(&label)?,
         };
 
-        let engine = start_worker(doc).unwrap_or_else(slices);
+        // The solver starts once the first table is painted.
+        let start_cb = super::callback(|| dispatch(Msg::Solver(SolverMsg::Start)));
+        let _ = window.request_animation_frame(start_cb.as_ref().unchecked_ref());
         Ok(SolverUi {
             window: window.clone(),
             indicator,
             demo_button: demo,
             winnable_box,
-            engine,
+            engine: Engine::Waiting { painted: false },
+            doc: doc.clone(),
             next_id: 0,
             job: None,
             known: None,
@@ -385,6 +404,7 @@ impl SolverUi {
             slice_cb: super::callback(|| dispatch(Msg::Solver(SolverMsg::Slice))),
             hint_cb: super::callback(|| dispatch(Msg::Solver(SolverMsg::HintWait))),
             demo_cb: super::callback(|| dispatch(Msg::Solver(SolverMsg::DemoStep))),
+            start_cb,
         })
     }
 
@@ -519,16 +539,12 @@ impl SolverUi {
                 let _ = Reflect::set(&msg, &"maxMs".into(), &ms.into());
                 let _ = worker.post_message(&msg);
             }
-            Engine::Slices {
-                solver, spent_ms, ..
-            } => {
-                let config = SolverConfig {
-                    polish_effort: SLICE_POLISH,
-                    ..browser_config(Some(nodes))
-                };
-                *solver = Some(Box::new(Solver::new(start.clone(), config)));
+            Engine::Slices { here, spent_ms, .. } => {
+                here.begin(&start, nodes);
                 *spent_ms = 0.0;
             }
+            // The search starts with the solver (SolverMsg::Start).
+            Engine::Waiting { .. } => {}
         }
         self.job = Some(Job { id, start, purpose });
         self.schedule_slice();
@@ -545,12 +561,43 @@ impl SolverUi {
                 let _ = Reflect::set(&msg, &"stop".into(), &true.into());
                 let _ = worker.post_message(&msg);
             }
-            Engine::Slices { solver, timer, .. } => {
-                *solver = None;
+            Engine::Slices { here, timer, .. } => {
+                here.clear();
                 if let Some(id) = timer.take() {
                     self.window.clear_timeout_with_handle(id);
                 }
             }
+            Engine::Waiting { .. } => {}
+        }
+    }
+
+    /// `SolverMsg::Start`: after the first frame, waits for one more task
+    /// (the frame's paint); then starts the page's worker, or the
+    /// main-thread slices, with the search already asked for.
+    fn start(&mut self) {
+        match self.engine {
+            Engine::Waiting { painted: false } => {
+                self.engine = Engine::Waiting { painted: true };
+                let _ = self
+                    .window
+                    .set_timeout_with_callback_and_timeout_and_arguments_0(
+                        self.start_cb.as_ref().unchecked_ref(),
+                        0,
+                    );
+            }
+            Engine::Waiting { painted: true } => self.start_now(),
+            _ => {}
+        }
+    }
+
+    /// Starts the worker (or the slices) at once, and the search asked for.
+    fn start_now(&mut self) {
+        if !matches!(self.engine, Engine::Waiting { .. }) {
+            return;
+        }
+        self.engine = start_worker(&self.doc).unwrap_or_else(|| slices(&self.doc));
+        if let Some(job) = self.job.take() {
+            self.submit(job.start, job.purpose);
         }
     }
 
@@ -579,7 +626,7 @@ impl SolverUi {
             Purpose::Deal(..) => FINDER_MS,
         };
         let Engine::Slices {
-            solver: Some(solver),
+            here,
             spent_ms,
             budget,
             timer,
@@ -589,32 +636,26 @@ impl SolverUi {
         };
         *timer = None;
         let t = perf.now();
-        let progress = solver.run(*budget);
+        let step = here.run(*budget);
         let took = (perf.now() - t).max(0.01);
-        *spent_ms += took;
-        // Aim the next slice at the target time.
-        let scaled = view::bound(*budget as f64 * SLICE_TARGET_MS / took, 64.0, 200_000.0);
-        *budget = ((*budget as f64 + scaled) / 2.0) as u64;
-        let outcome = match progress {
-            Progress::Done(o) => o,
-            Progress::Running if *spent_ms >= limit => Outcome::Unknown,
-            Progress::Running => {
+        let (verdict, line) = match step {
+            // The solver's module is still loading: the slices go on
+            // once it is there (SolverMsg::Module).
+            #[cfg(feature = "table-module")]
+            Step::Loading => return None,
+            Step::Done(verdict, line) => (verdict, line),
+            Step::Running if *spent_ms + took >= limit => ("unknown".to_string(), Vec::new()),
+            Step::Running => {
+                *spent_ms += took;
+                // Aim the next slice at the target time.
+                let scaled = view::bound(*budget as f64 * SLICE_TARGET_MS / took, 64.0, 200_000.0);
+                *budget = ((*budget as f64 + scaled) / 2.0) as u64;
                 self.schedule_slice();
                 return None;
             }
         };
-        if let Engine::Slices { solver, .. } = &mut self.engine {
-            *solver = None;
-        }
-        let line = match &outcome {
-            Outcome::Winnable(l) => l.iter().map(|m| m.to_string()).collect(),
-            _ => Vec::new(),
-        };
-        Some(Answer {
-            job,
-            verdict: outcome.verdict().to_string(),
-            line,
-        })
+        here.clear();
+        Some(Answer { job, verdict, line })
     }
 }
 
@@ -733,7 +774,17 @@ impl App {
                     "New deals are dealt at random, winnable or not."
                 });
             }
+            SolverMsg::Start => self.solver.start(),
+            SolverMsg::Module(solver_class) => {
+                if let Engine::Slices { here, .. } = &mut self.solver.engine {
+                    here.loaded(solver_class);
+                    self.solver.schedule_slice();
+                }
+            }
             SolverMsg::Slice => {
+                // A slice asked for before the solver started (the DOM
+                // layer's tests run slices by hand) starts it.
+                self.solver.start_now();
                 if let Some(answer) = self.solver.slice() {
                     self.solver_answer(answer);
                 }
@@ -745,7 +796,7 @@ impl App {
                     worker.set_onmessage(None);
                     worker.set_onerror(None);
                     worker.terminate();
-                    self.solver.engine = slices();
+                    self.solver.engine = slices(&self.solver.doc);
                     // Start the search again, here.
                     if let Some(job) = self.solver.job.take() {
                         self.solver.submit(job.start, job.purpose);
@@ -1069,4 +1120,194 @@ fn follows(pos: &Position, next: &Position) -> bool {
         p.apply_unchecked(mv, &mut log);
         &p == next
     })
+}
+
+/// One main-thread slice's result.
+enum Step {
+    /// The solver's module is not there yet (the table's module loads it).
+    #[cfg(feature = "table-module")]
+    Loading,
+    Running,
+    /// The verdict, and the winning line's tokens.
+    Done(String, Vec<String>),
+}
+
+/// A search on the main thread, in the table's module: through the
+/// solver's module, which it loads (a dynamic `import()` of
+/// `patience_solver.js`, or of the page's `<meta
+/// name="patience-solver-module">`, next to the page) and whose JavaScript
+/// `Solver` class it drives. The search itself stays out of the table's
+/// module. If the module cannot load, searches end "unknown".
+#[cfg(feature = "table-module")]
+struct Here {
+    /// The solver's `Solver` class: `None` while it loads, `Some(None)`
+    /// when it could not load.
+    class: Option<Option<js_sys::Function>>,
+    /// The search asked for (the position's JSON, its node budget), not
+    /// yet begun.
+    pending: Option<(String, u64)>,
+    /// The search in progress (a JavaScript `Solver`).
+    solver: Option<JsValue>,
+    _loaded: Option<Loaded>,
+}
+
+/// The module's load callbacks (success, failure), kept while it loads.
+#[cfg(feature = "table-module")]
+type Loaded = [Closure<dyn FnMut(JsValue)>; 2];
+
+#[cfg(feature = "table-module")]
+impl Here {
+    fn new(doc: &Document) -> Here {
+        let loaded = Here::load(doc);
+        Here {
+            class: if loaded.is_some() { None } else { Some(None) },
+            pending: None,
+            solver: None,
+            _loaded: loaded,
+        }
+    }
+
+    /// Starts loading the solver's module; `SolverMsg::Module` follows.
+    fn load(doc: &Document) -> Option<Loaded> {
+        let name = doc
+            .query_selector("meta[name=\"patience-solver-module\"]")
+            .ok()
+            .flatten()
+            .and_then(|m| m.get_attribute("content"))
+            .filter(|u| !u.is_empty())
+            .unwrap_or_else(|| "patience_solver.js".into());
+        let base = doc.base_uri().ok().flatten()?;
+        let url = web_sys::Url::new_with_base(&name, &base).ok()?.href();
+        // wasm-bindgen has no dynamic import of its own.
+        let import = js_sys::Function::new_with_args(
+            "u",
+            "return import(u).then(async function (m) { await m.default(); return m.Solver; })",
+        );
+        let promise: js_sys::Promise = import
+            .call1(&JsValue::NULL, &url.into())
+            .ok()?
+            .dyn_into()
+            .ok()?;
+        let ok = Closure::once(|class: JsValue| {
+            dispatch(Msg::Solver(SolverMsg::Module(class.dyn_into().ok())))
+        });
+        let failed = Closure::once(|_: JsValue| dispatch(Msg::Solver(SolverMsg::Module(None))));
+        let _ = promise.then2(&ok, &failed);
+        Some([ok, failed])
+    }
+
+    fn loaded(&mut self, class: Option<js_sys::Function>) {
+        self.class = Some(class);
+    }
+
+    fn begin(&mut self, start: &Position, nodes: u64) {
+        self.clear();
+        self.pending = Some((start.to_json(), nodes));
+    }
+
+    fn clear(&mut self) {
+        self.pending = None;
+        if let Some(s) = self.solver.take() {
+            let _ = call(&s, "free", &Array::new());
+        }
+    }
+
+    fn run(&mut self, budget: u64) -> Step {
+        let unknown = || Step::Done("unknown".into(), Vec::new());
+        if let Some((json, nodes)) = self.pending.take() {
+            let class = match &self.class {
+                None => {
+                    self.pending = Some((json, nodes));
+                    return Step::Loading;
+                }
+                Some(None) => return unknown(),
+                Some(Some(class)) => class,
+            };
+            let options = Object::new();
+            let _ = Reflect::set(&options, &"maxNodes".into(), &(nodes as f64).into());
+            let _ = Reflect::set(
+                &options,
+                &"polishNodes".into(),
+                &(SLICE_POLISH as f64).into(),
+            );
+            match Reflect::construct(class, &Array::of2(&json.into(), &options)) {
+                Ok(s) => self.solver = Some(s),
+                Err(_) => return unknown(),
+            }
+        }
+        let Some(solver) = &self.solver else {
+            return unknown();
+        };
+        let verdict = call(solver, "run", &Array::of1(&(budget as f64).into()))
+            .ok()
+            .and_then(|v| v.as_string());
+        match verdict.as_deref() {
+            Some("running") => Step::Running,
+            Some(v @ ("winnable" | "unwinnable" | "unknown")) => {
+                let line = call(solver, "line", &Array::new())
+                    .ok()
+                    .filter(Array::is_array)
+                    .map(|l| {
+                        Array::from(&l)
+                            .iter()
+                            .filter_map(|t| t.as_string())
+                            .collect()
+                    })
+                    .unwrap_or_default();
+                Step::Done(v.to_string(), line)
+            }
+            _ => unknown(),
+        }
+    }
+}
+
+/// Calls the method `name` of a JavaScript object.
+#[cfg(feature = "table-module")]
+fn call(obj: &JsValue, name: &str, args: &Array) -> Result<JsValue, JsValue> {
+    let f: js_sys::Function = Reflect::get(obj, &name.into())?.dyn_into()?;
+    Reflect::apply(&f, obj, args)
+}
+
+/// A search on the main thread where the library has the search in it (the
+/// tests' build): the solver itself.
+#[cfg(not(feature = "table-module"))]
+struct Here {
+    solver: Option<Box<solver::Solver>>,
+}
+
+#[cfg(not(feature = "table-module"))]
+impl Here {
+    fn new(_doc: &Document) -> Here {
+        Here { solver: None }
+    }
+
+    fn loaded(&mut self, _class: Option<js_sys::Function>) {}
+
+    fn begin(&mut self, start: &Position, nodes: u64) {
+        let config = solver::SolverConfig {
+            polish_effort: SLICE_POLISH,
+            ..crate::web::solver_api::browser_config(Some(nodes))
+        };
+        self.solver = Some(Box::new(solver::Solver::new(start.clone(), config)));
+    }
+
+    fn clear(&mut self) {
+        self.solver = None;
+    }
+
+    fn run(&mut self, budget: u64) -> Step {
+        let Some(s) = self.solver.as_mut() else {
+            return Step::Done("unknown".into(), Vec::new());
+        };
+        match s.run(budget) {
+            solver::Progress::Running => Step::Running,
+            solver::Progress::Done(outcome) => {
+                let line = match &outcome {
+                    solver::Outcome::Winnable(l) => l.iter().map(|m| m.to_string()).collect(),
+                    _ => Vec::new(),
+                };
+                Step::Done(outcome.verdict().to_string(), line)
+            }
+        }
+    }
 }
