@@ -1,8 +1,10 @@
 //! The protocol's bytes are forever: `tests/data/protocol_golden.txt` holds
 //! the one-line JSON of several hundred positions (every game and option
 //! set, starting deals and positions deep into play, with cards on every
-//! kind of pile), as the code before serde printed them. Printing must give
-//! the same bytes, and reading each line back must give the same position.
+//! kind of pile), as the code before serde printed them (Russian Patience's
+//! lines, the last ones, came with the game, printed by the serde code).
+//! Printing must give the same bytes, and reading each line back must give
+//! the same position.
 
 #![cfg(not(target_arch = "wasm32"))]
 

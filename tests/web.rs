@@ -135,6 +135,7 @@ fn variants() -> Vec<Variant> {
         Variant::new(GameId::LucasLeaps),
         Variant::new(GameId::DoubleCanfield),
         Variant::with_options(GameId::DoubleCanfield, Some(1), Some(Spaces::Any)).unwrap(),
+        Variant::new(GameId::RussianPatience),
     ]
 }
 
@@ -162,7 +163,7 @@ fn mounting_shows_every_pile_and_card_of_the_deal() {
             assert_eq!(text(&root, "[data-moves]"), "0");
             assert_eq!(text(&root, "[data-clock]"), "00:00");
             let redeal = root.query_selector("[data-action=\"redeal\"]").unwrap();
-            assert_eq!(redeal.is_some(), v.game == GameId::Capricieuse);
+            assert_eq!(redeal.is_some(), v.rules().redeals > 0);
         }
     }
 }
@@ -358,6 +359,104 @@ fn capricieuse_redeal_button_counts_down() {
         );
     }
     assert!(button.has_attribute("disabled"));
+}
+
+/// The tableau piles the page dims.
+fn dimmed(root: &Element) -> Vec<PileId> {
+    (0..12)
+        .map(PileId::tableau)
+        .filter(|&p| pile_el(root, p).has_attribute("data-blocked"))
+        .collect()
+}
+
+#[wasm_bindgen_test]
+fn russian_patience_dims_blocked_piles_and_refuses_them() {
+    let root = mount("?game=russian-patience&deal=3");
+    let mut game = Game::deal(
+        Variant::new(GameId::RussianPatience),
+        DealNumber::new(3).unwrap(),
+    );
+    assert!(
+        dimmed(&root).is_empty(),
+        "the first row alone: every pile plays"
+    );
+
+    // The next row: only the outside piles play, the others are dimmed.
+    dispatch(Msg::Stock);
+    game.play(Move::Stock).unwrap();
+    assert_page_shows(&root, game.position());
+    let blocked: Vec<PileId> = (0..12)
+        .map(PileId::tableau)
+        .filter(|&p| !game.position().is_available(p))
+        .collect();
+    assert_eq!(blocked, (1..11).map(PileId::tableau).collect::<Vec<_>>());
+    assert_eq!(dimmed(&root), blocked);
+
+    // A drag from a dimmed pile is refused with the engine's reason.
+    let t5 = PileId::tableau(4);
+    let reason = game.position().check_unit(t5, 1).unwrap_err().to_string();
+    let card = pile_el(&root, t5)
+        .query_selector("[data-card]:last-child")
+        .unwrap()
+        .unwrap();
+    dispatch(Msg::PointerDown {
+        target: card.clone(),
+        pointer: 1,
+        x: 100.0,
+        y: 300.0,
+        primary: true,
+    });
+    dispatch(Msg::PointerMove {
+        pointer: 1,
+        x: 140.0,
+        y: 340.0,
+    });
+    dispatch(Msg::PointerUp {
+        pointer: 1,
+        x: 140.0,
+        y: 340.0,
+    });
+    assert_eq!(text(&root, "[data-message]"), reason);
+    assert_page_shows(&root, game.position());
+    assert_eq!(text(&root, "[data-moves]"), "1");
+
+    // Every row dealt: nothing is dimmed, the redeal is open, and the
+    // empty stock's place shows the redeals left.
+    while !game.position().stock().is_empty() {
+        dispatch(Msg::Stock);
+        game.play(Move::Stock).unwrap();
+    }
+    assert!(dimmed(&root).is_empty());
+    let redeal: HtmlElement = root
+        .query_selector("[data-action=\"redeal\"]")
+        .unwrap()
+        .unwrap()
+        .dyn_into()
+        .unwrap();
+    assert!(!redeal.has_attribute("disabled"));
+    let badge: HtmlElement = root
+        .query_selector(".redeals")
+        .unwrap()
+        .unwrap()
+        .dyn_into()
+        .unwrap();
+    assert!(!badge.hidden());
+    assert!(badge.text_content().unwrap().starts_with("2"));
+
+    // The redeal, and undo across it.
+    redeal.click();
+    game.play(Move::Redeal).unwrap();
+    assert_page_shows(&root, game.position());
+    assert_eq!(redeal.get_attribute("data-redeals-left").unwrap(), "1");
+    assert!(
+        redeal.has_attribute("disabled"),
+        "the stock has cards again"
+    );
+    assert!(badge.hidden());
+    dispatch(Msg::Undo);
+    game.undo();
+    assert_page_shows(&root, game.position());
+    assert_eq!(redeal.get_attribute("data-redeals-left").unwrap(), "2");
 }
 
 #[wasm_bindgen_test]
@@ -836,6 +935,7 @@ fn the_game_menu_deals_the_chosen_game() {
         ("lucas-leaps", false),
         ("capricieuse", true),
         ("double-canfield", false),
+        ("russian-patience", true),
         ("caprice", false),
     ] {
         dispatch(Msg::SelectGame(id.into()));

@@ -3,8 +3,8 @@
 //! the accessible names of the piles. Pure functions of positions and
 //! moves: no DOM, so they are tested directly.
 
-use crate::engine::rules::Needs;
-use crate::engine::{Card, Move, Movement, PileId, PileKind, Position, Status};
+use crate::engine::rules::{Needs, StockRule};
+use crate::engine::{Card, Move, Movement, NoLog, PileId, PileKind, Position, Status};
 
 /// Who made a move, for the words that introduce it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -77,6 +77,8 @@ pub fn pile_label(pos: &Position, pile: PileId, mark: Mark) -> String {
                 if pos.check(Move::Stock).is_ok() {
                     label.push_str(", turn the waste over");
                 }
+            } else if deals_rows(pos) {
+                label.push_str(", deal the next row");
             } else {
                 label.push_str(", deal");
             }
@@ -97,6 +99,9 @@ pub fn pile_label(pos: &Position, pile: PileId, mark: Mark) -> String {
                 top.name()
             ));
         }
+    }
+    if !pos.is_available(pile) {
+        label.push_str(", blocked while rows are dealt");
     }
     match mark {
         Mark::None => {}
@@ -122,6 +127,77 @@ pub fn holding(pos: &Position, from: PileId, count: usize, targets: &[PileId]) -
         text.push_str(&format!(": {it} can go to {}", or_list(&names)));
     }
     text
+}
+
+/// Whether the stock move deals a row: one card onto every pile.
+fn deals_rows(pos: &Position) -> bool {
+    pos.rules().stock == StockRule::DealToTableau
+}
+
+/// The words on the stock while it has cards, when its move is more than
+/// "deal": "Next row" where it deals a card onto every pile.
+pub fn stock_caption(pos: &Position) -> Option<&'static str> {
+    (deals_rows(pos) && !pos.stock().is_empty()).then_some("Next row")
+}
+
+/// The stock's tooltip: what a click on it does, with the cards left.
+pub fn stock_title(pos: &Position) -> String {
+    let n = pos.stock().len();
+    if n == 0 {
+        return match pos.check(Move::Stock) {
+            Ok(()) => "Turn the waste over".into(),
+            Err(_) => "The stock is empty".into(),
+        };
+    }
+    let what = if deals_rows(pos) {
+        "Deal the next row"
+    } else {
+        "Deal"
+    };
+    format!("{what}: {} left", count_words(n))
+}
+
+/// The tableau piles whose top cards may not be played while rows are
+/// being dealt (the engine's `is_available`), in pile order.
+pub fn blocked_piles(pos: &Position) -> Vec<PileId> {
+    (0..pos.rules().tableau_piles)
+        .map(PileId::tableau)
+        .filter(|&p| !pos.is_available(p))
+        .collect()
+}
+
+/// What a move changed about which piles may be played: "only tableau
+/// pile 1 and tableau pile 12 can be played until the pack is out", or
+/// "every pile can be played now". `None` when nothing changed.
+fn availability_words(before: &Position, after: &Position) -> Option<String> {
+    let (was, now) = (blocked_piles(before), blocked_piles(after));
+    if was == now {
+        return None;
+    }
+    if now.is_empty() {
+        return Some("every pile can be played now".into());
+    }
+    let open: Vec<String> = (0..after.rules().tableau_piles)
+        .map(PileId::tableau)
+        .filter(|p| !now.contains(p))
+        .map(pile_words)
+        .collect();
+    Some(match open.as_slice() {
+        [] => "no pile can be played until the next row".into(),
+        [one] => format!("only {one} can be played until the pack is out"),
+        _ => format!(
+            "only {} can be played until the pack is out",
+            and_list(&open)
+        ),
+    })
+}
+
+/// The position `mv` leads to from `before` (`before` itself if the move
+/// is refused, which the callers' moves never are).
+fn after(before: &Position, mv: Move) -> Position {
+    let mut pos = before.clone();
+    let _ = pos.apply(mv, &mut NoLog);
+    pos
 }
 
 /// "Caprice, deal 42: dealt." and the like, for a new or restarted deal.
@@ -199,20 +275,50 @@ fn stock(before: &Position, movements: &[Movement]) -> String {
             )
         };
     }
-    format!("dealt {} from the stock; {rest}", count_words(moved.len()))
+    let mut text = if deals_rows(before) {
+        format!(
+            "dealt the next row, {} from the stock; {rest}",
+            count_words(moved.len())
+        )
+    } else {
+        format!("dealt {} from the stock; {rest}", count_words(moved.len()))
+    };
+    if let Some(words) = availability_words(before, &after(before, Move::Stock)) {
+        text.push_str(&format!("; {words}"));
+    }
+    text
 }
 
 fn redeal(before: &Position, movements: &[Movement]) -> String {
     let mut table = Sim::new(before);
     let mut up = Vec::new();
+    let mut stocked = 0;
     for m in movements {
         let cards = table.shift(m.from, m.to, usize::from(m.count));
         if m.to.is_foundation() {
             up.extend(cards.iter().map(|c| c.name()));
         }
+        if m.to == PileId::STOCK {
+            stocked += cards.len();
+        }
     }
     let left = before.redeals_left().saturating_sub(1);
     let mut text = format!("redeal: {left} left");
+    if stocked > 0 {
+        // Dealt again as at the start: a first row, the rest the stock.
+        let after = after(before, Move::Redeal);
+        let row = (0..after.rules().tableau_piles)
+            .filter(|&t| !after.tableau(t).is_empty())
+            .count();
+        text.push_str(&format!(
+            "; the piles gathered, shuffled and dealt again: a first row of {}, {} in the stock",
+            count_words(row),
+            count_words(stocked)
+        ));
+        if let Some(words) = availability_words(before, &after) {
+            text.push_str(&format!("; {words}"));
+        }
+    }
     if !up.is_empty() {
         text.push_str(&format!("; to the foundations: {}", and_list(&up)));
     }
@@ -336,10 +442,10 @@ mod tests {
             say(&mut g, "t2-f6", Actor::Autoplay),
             "autoplay: queen of hearts from tableau pile 2 to foundation 6; tableau pile 2 filled with queen of diamonds from the stock"
         );
-        // Caprice's stock deals one card to each pile.
+        // Caprice's stock deals one card to each pile: a row.
         assert_eq!(
             say(&mut g, "s", Actor::Player),
-            "dealt 12 cards from the stock; 70 cards left in the stock"
+            "dealt the next row, 12 cards from the stock; 70 cards left in the stock"
         );
         // Undo names the move it takes back.
         let before_undo = g.position().clone();
@@ -347,7 +453,7 @@ mod tests {
         let text = describe(g.position(), mv, &movements, Actor::Undo);
         assert_eq!(
             text,
-            "undone: dealt 12 cards from the stock; 70 cards left in the stock"
+            "undone: dealt the next row, 12 cards from the stock; 70 cards left in the stock"
         );
         assert_ne!(&before_undo, g.position());
     }
@@ -466,7 +572,7 @@ mod tests {
             format!("tableau pile 3, 1 card, top: {top}, holding its top card")
         );
         let stock = pile_label(p, PileId::STOCK, Mark::None);
-        assert_eq!(stock, "stock, 84 cards, deal");
+        assert_eq!(stock, "stock, 84 cards, deal the next row");
         // Lucas Leaps's foundations start empty and take any ace.
         let l = game(GameId::LucasLeaps, 3);
         assert_eq!(
@@ -493,6 +599,62 @@ mod tests {
             holding(&c, PileId::tableau(8), 2, &[]),
             "holding 2 cards, three of diamonds down to two of clubs from tableau pile 9: they cannot move anywhere now"
         );
+    }
+
+    #[wasm_bindgen_test]
+    fn russian_patience_rows_blocked_piles_and_the_redeal() {
+        let mut g = game(GameId::RussianPatience, 3);
+        let p = g.position();
+        assert!(blocked_piles(p).is_empty(), "the first row alone: all play");
+        assert_eq!(stock_caption(p), Some("Next row"));
+        assert_eq!(stock_title(p), "Deal the next row: 92 cards left");
+        assert_eq!(
+            pile_label(p, PileId::STOCK, Mark::None),
+            "stock, 92 cards, deal the next row"
+        );
+        // The second row blocks every pile but the outside ones, and says so.
+        assert_eq!(
+            say(&mut g, "s", Actor::Player),
+            "dealt the next row, 12 cards from the stock; 80 cards left in the stock; only tableau pile 1 and tableau pile 12 can be played until the pack is out"
+        );
+        let p = g.position();
+        let inner: Vec<PileId> = (1..11).map(PileId::tableau).collect();
+        assert_eq!(blocked_piles(p), inner);
+        let t5 = PileId::tableau(4);
+        let label = pile_label(p, t5, Mark::None);
+        assert!(
+            label.starts_with("tableau pile 5, 2 cards, top: "),
+            "{label}"
+        );
+        assert!(label.ends_with(", blocked while rows are dealt"), "{label}");
+        assert!(!pile_label(p, PileId::tableau(0), Mark::None).contains("blocked"));
+        // A later row changes nothing about which piles play: no words.
+        assert_eq!(
+            say(&mut g, "s", Actor::Player),
+            "dealt the next row, 12 cards from the stock; 68 cards left in the stock"
+        );
+        while g.position().stock().len() > 12 {
+            g.play(Move::Stock).unwrap();
+        }
+        let text = say(&mut g, "s", Actor::Player);
+        assert!(
+            text.ends_with("the stock is empty; every pile can be played now"),
+            "{text}"
+        );
+        let p = g.position();
+        assert_eq!(stock_caption(p), None);
+        assert_eq!(stock_title(p), "The stock is empty");
+        // The redeal: gathered, shuffled, a first row and the stock again.
+        let stock = 104 - 12 - p.foundation_count();
+        let text = say(&mut g, "redeal", Actor::Player);
+        assert_eq!(
+            text,
+            format!("redeal: 1 left; the piles gathered, shuffled and dealt again: a first row of 12 cards, {stock} cards in the stock")
+        );
+        // Undo names it too.
+        let (mv, movements) = g.undo().unwrap();
+        assert!(describe(g.position(), mv, &movements, Actor::Undo)
+            .starts_with("undone: redeal: 1 left; the piles gathered, shuffled"));
     }
 
     #[wasm_bindgen_test]

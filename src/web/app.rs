@@ -11,12 +11,14 @@
 
 mod assist;
 mod comfort;
+mod redeal;
 mod reserve;
 mod solver_ui;
 
 pub use comfort::{Dialog, Pending};
 pub use solver_ui::SolverMsg;
 
+use super::announce;
 use super::layout::{Layout, Spread};
 use super::link::{self, LinkRequest};
 use super::settings::{Setting, Settings};
@@ -287,8 +289,12 @@ pub struct App {
     options: MountOptions,
     storage: Option<Storage>,
     piles: Vec<PileView>,
-    /// Capricieuse's redeals left, shown on the table.
+    /// The redeals left, shown on the table (Capricieuse: between the
+    /// foundations; a game with a stock: in the empty stock's place).
     redeals_badge: Option<HtmlElement>,
+    /// A redeal's pack of gathered cards while it is drawn (see
+    /// `redeal`), removed once the table's animations end.
+    ghosts: Vec<HtmlElement>,
     layout: Layout,
     drag: Option<Drag>,
     suppress_click: bool,
@@ -434,6 +440,7 @@ impl App {
             storage,
             piles: Vec::new(),
             redeals_badge: None,
+            ghosts: Vec::new(),
             layout,
             drag: None,
             suppress_click: false,
@@ -956,6 +963,7 @@ impl App {
 
     /// Builds every pile element of the game afresh.
     fn build_piles(&mut self) {
+        self.clear_ghosts();
         for p in self.piles.drain(..) {
             p.el.remove();
         }
@@ -1006,10 +1014,23 @@ impl App {
             self.render_pile(i, None);
         }
         if let Some(b) = &self.redeals_badge {
-            // Between the Ace and the King foundations, or right of the Aces.
+            // In the stock's place when there is one (it shows once the
+            // stock is empty); else between the Ace and the King
+            // foundations, or right of the Aces.
             let l = &self.layout;
             let (f4, f5) = (l.slot(PileId::foundation(3)), l.slot(PileId::foundation(4)));
-            if let Some(f4) = f4 {
+            if let Some(s) = l.slot(PileId::STOCK) {
+                let _ = b.set_attribute(
+                    "style",
+                    &format!(
+                        "left:{}px;top:{}px;width:{}px;height:{}px",
+                        Num(s.x),
+                        Num(s.y),
+                        Num(l.card_w),
+                        Num(l.card_h)
+                    ),
+                );
+            } else if let Some(f4) = f4 {
                 let w = l.card_w * 0.8;
                 let x = match f5 {
                     Some(f5) if (f5.y - f4.y).abs() < 1.0 => (f4.x + f4.w + f5.x - w) / 2.0,
@@ -1025,6 +1046,20 @@ impl App {
                         Num(l.card_h)
                     ),
                 );
+            }
+        }
+    }
+
+    /// Dims the tableau piles that may not be played now (while rows are
+    /// being dealt: the engine's `is_available`).
+    fn mark_blocked(&self) {
+        let pos = self.game.position();
+        for p in &self.piles {
+            if p.id.is_tableau() {
+                let blocked = !pos.is_available(p.id);
+                if p.el.has_attribute("data-blocked") != blocked {
+                    let _ = p.el.toggle_attribute_with_force("data-blocked", blocked);
+                }
             }
         }
     }
@@ -1141,13 +1176,16 @@ impl App {
     fn render_stock(&mut self, i: usize, cards: Vec<Card>) {
         let n = cards.len();
         let can_recycle = n == 0 && self.game.position().check(Move::Stock).is_ok();
-        let label = view::pile_label(PileId::STOCK, self.game.position());
+        let label = announce::pile_label(self.game.position(), PileId::STOCK, announce::Mark::None);
+        let caption = announce::stock_caption(self.game.position());
+        let title = announce::stock_title(self.game.position());
         let p = &mut self.piles[i];
         let _ = p.el.set_attribute("data-count", &n.to_string());
         let _ = p.el.set_attribute("aria-label", &label);
         let _ = p.el.toggle_attribute_with_force("data-empty", n == 0);
         let _ =
             p.el.toggle_attribute_with_force("data-recycle", can_recycle);
+        let _ = p.el.set_attribute("title", &title);
         let layers = n.min(3);
         let drawn = p.el.children().length() as usize;
         if drawn != layers + 1 || p.cards.len().min(3) != layers {
@@ -1161,6 +1199,16 @@ impl App {
             }
             html.push_str("<span class=\"count\" aria-hidden=\"true\"></span>");
             p.el.set_inner_html(&html);
+        }
+        // Drawn by CSS (generated content): decoration beside the stock's
+        // accessible name, which says the same in words.
+        match caption {
+            Some(c) => {
+                let _ = p.el.set_attribute("data-caption", c);
+            }
+            None => {
+                let _ = p.el.remove_attribute("data-caption");
+            }
         }
         if let Some(count) = p.el.last_element_child() {
             count.set_text_content(Some(&if n == 0 {
@@ -1239,6 +1287,7 @@ impl App {
     fn animation_check(&mut self) {
         self.anim_timer = None;
         if now(&self.window) >= self.anim_until {
+            self.clear_ghosts();
             let _ = self.table.remove_attribute("data-animating");
         } else {
             self.schedule_animation_check();
@@ -1262,7 +1311,7 @@ impl App {
     ) -> Result<(), MoveError> {
         let before = self.game.position().clone();
         let movements = self.game.play(mv)?.to_vec();
-        self.show_movements(&movements, lifted);
+        self.show_move(mv, &movements, lifted);
         self.say("");
         self.after_change();
         self.moved(&before, mv, &movements);
@@ -1298,10 +1347,23 @@ impl App {
             return;
         };
         let movements = movements.to_vec();
-        self.show_movements(&movements, None);
+        self.show_move(mv, &movements, None);
         self.say("");
         self.after_change();
         self.redone(&before, mv, &movements);
+    }
+
+    /// Draws a move just made: a redeal as a dealer does it, any other
+    /// move by its movements.
+    fn show_move(
+        &mut self,
+        mv: Move,
+        movements: &[Movement],
+        lifted: Option<(PileId, usize, f64, f64)>,
+    ) {
+        if mv != Move::Redeal || !self.show_redeal(movements) {
+            self.show_movements(movements, lifted);
+        }
     }
 
     /// Redraws the piles `movements` touched, flying the moved cards from
@@ -1311,6 +1373,7 @@ impl App {
         movements: &[Movement],
         lifted: Option<(PileId, usize, f64, f64)>,
     ) {
+        self.clear_ghosts();
         // Where every card of the touched piles was, replayed through the
         // movements to where it is now.
         let mut sim: Vec<(PileId, Vec<Origin>)> = Vec::new();
@@ -1402,7 +1465,11 @@ impl App {
                 "<b>{left}</b><span>redeal{} left</span>",
                 if left == 1 { "" } else { "s" }
             ));
+            // In the stock's place it shows once the stock is empty.
+            let pos = self.game.position();
+            b.set_hidden(pos.rules().has_stock() && !pos.stock().is_empty());
         }
+        self.mark_blocked();
         // The clock runs from the first move until the game ends.
         let t = now(&self.window);
         let running = status == Status::Playing && moves > 0;

@@ -69,7 +69,7 @@ pub const SHORTCUTS: &[(&str, &str)] = &[
     ),
     ("Esc", "put the cards back"),
     ("S or D", "the stock: deal, turn or turn the waste over"),
-    ("E", "redeal (Capricieuse)"),
+    ("E", "redeal (Capricieuse, Russian Patience)"),
     ("F", "auto-finish, once winning is a formality"),
     ("H", "hint"),
     ("U, Ctrl+Z", "undo"),

@@ -5,7 +5,9 @@
 
 use super::layout::{Layout, Prefs, Spread};
 use super::view::Num;
-use crate::engine::{deal, rules::FoundationRule, DealNumber, GameId, PileKind, Suit, Variant};
+use crate::engine::{
+    deal, rules::FoundationRule, DealNumber, GameId, Move, NoLog, PileKind, Suit, Variant,
+};
 
 /// The tabs of the rules dialog, one per game.
 pub fn tabs_html(current: GameId) -> String {
@@ -49,7 +51,7 @@ fn caption(game: GameId) -> &'static str {
             "The stock and the waste beside eight foundations; the reserve and five piles below."
         }
         GameId::RussianPatience => {
-            "Ace foundations, the stock, King foundations; the twelve piles below, dealt a row at a time."
+            "Ace foundations, the stock, King foundations; twelve columns below, dealt a row at a time. While rows are being dealt only the two outside columns play (the dimmed ones wait)."
         }
     }
 }
@@ -93,11 +95,11 @@ fn text(game: GameId) -> &'static str {
         ),
         GameId::RussianPatience => concat!(
             "<p><b>Goal:</b> all 104 cards of the two packs on the eight foundations.</p>",
-            "<p><b>Foundations:</b> as in Capricieuse, an Ace foundation (up to King) and a King foundation (down to Ace) for each suit, all empty at the start.</p>",
-            "<p><b>The deal:</b> one card to each of the twelve piles; the other 92 cards make the stock. A tap on the stock deals the next row: one card onto every pile, from the first to the twelfth, empty ones included; the last row may be short.</p>",
-            "<p><b>While rows are being dealt</b> (the stock has cards), cards go only to the foundations. While the first row is all that is out, every pile's top card may play; once a later row has begun, only the two outside piles, the first and the twelfth, may play. A pile you empty is refilled at once from the stock.</p>",
-            "<p><b>Once the pack is out</b> (the stock is empty), every pile plays: a top card goes onto a card of its own suit one rank higher or lower, so a pile may go up and down in turn; Ace and King are not neighbours. A run of top cards of one suit going all up or all down moves as one onto a card its bottom card could go on, or into an empty pile. Any card or run may fill an empty pile. Only single cards go to the foundations.</p>",
-            "<p><b>Redeals:</b> twice a game, once the pack is out, the piles are gathered up, shuffled and dealt again as at the start: a first row, the rest to the stock.</p>",
+            "<p><b>Foundations:</b> as in Capricieuse, each suit has an Ace foundation, built up from Ace to King, and a King foundation, built down from King to Ace. They all start empty: an Ace or a King starts its own.</p>",
+            "<p><b>The deal:</b> one row of twelve cards, one on each column; the other 92 make the stock. Each tap on the stock deals the next row, one card onto every column, empty ones included, each row overlapping the one before (the last row may be short).</p>",
+            "<p><b>While rows are being dealt:</b> cards may only go to the foundations, and only from columns that are available. While the first row is all that is out, every card is available; once the next row has begun, only the top cards of the two outside columns, the first and the twelfth, are (the table dims the others). A column you empty is refilled at once from the stock.</p>",
+            "<p><b>Once the pack is out:</b> every column's top card is available. A card goes to its foundation, or onto a card of its own suit one rank higher or lower, so a column may go up and down in turn; Ace and King are not neighbours. A run of top cards of one suit, each one rank above the card under it or each one rank below (the same way all through), moves as one onto a card its bottom card could go on, or into an empty column. Any card or run may fill an empty column. Only single cards go to the foundations.</p>",
+            "<p><b>Redeals:</b> twice a game, once the stock is empty, the columns are gathered up (the first column's cards first, each from bottom to top), shuffled, and dealt again as at the start: a first row of twelve, the rest the stock. The shuffle is fixed by the cards gathered, so undoing a redeal and redealing gives the same deal again.</p>",
             "<p><b>Lost:</b> when no move and no redeal is left.</p>",
         ),
     }
@@ -123,7 +125,14 @@ fn safe_text(game: GameId) -> &'static str {
 /// A small picture of the game's table, drawn from the table's own layout
 /// (so it shows the arrangement and the left-handed mirror as played).
 fn picture(variant: Variant, prefs: Prefs) -> String {
-    let pos = deal(variant, DealNumber::MIN);
+    let mut pos = deal(variant, DealNumber::MIN);
+    if variant.game == GameId::RussianPatience {
+        // A few rows into the deal: the rows overlap downwards, and only
+        // the outside columns play.
+        for _ in 0..3 {
+            let _ = pos.apply(Move::Stock, &mut NoLog);
+        }
+    }
     let prefs = Prefs {
         size: Default::default(),
         ..prefs
@@ -190,9 +199,14 @@ fn picture(variant: Variant, prefs: Prefs) -> String {
                 } else {
                     0.0
                 };
+                let class = if pos.is_available(s.pile) {
+                    "mc"
+                } else {
+                    "mc off"
+                };
                 for k in 0..n {
                     svg.push_str(&format!(
-                        "<rect class=\"mc\" x=\"{}\" y=\"{}\" width=\"{}\" height=\"{}\" rx=\"{}\"/>",
+                        "<rect class=\"{class}\" x=\"{}\" y=\"{}\" width=\"{}\" height=\"{}\" rx=\"{}\"/>",
                         Num(x),
                         Num(y + k as f64 * step),
                         Num(w),
@@ -253,6 +267,19 @@ mod tests {
             assert!(html.contains(game.name()));
             assert!(html.contains("sees the order of the cards in the stock"));
         }
+    }
+
+    #[wasm_bindgen_test]
+    fn russian_patience_is_pictured_with_its_blocked_columns_dimmed() {
+        let html = page_html(Variant::new(GameId::RussianPatience), Prefs::default());
+        // Four rows dealt: the ten inner columns are dimmed, the two
+        // outside ones are not.
+        assert_eq!(html.matches("class=\"mc off\"").count(), 10 * 4);
+        assert_eq!(html.matches("class=\"mc\"").count(), 2 * 4);
+        assert!(html.contains("only the two outside columns play"));
+        // Other games dim nothing.
+        let caprice = page_html(Variant::new(GameId::Caprice), Prefs::default());
+        assert!(!caprice.contains("mc off"));
     }
 
     #[wasm_bindgen_test]

@@ -43,7 +43,7 @@ pub fn bound(x: f64, lo: f64, hi: f64) -> f64 {
 pub const CHROME: &str = r#"<div class="bar" role="toolbar" aria-label="Game controls">
 <h1 class="title" data-chrome>Patience</h1>
 <div class="pickers">
-<label class="picker"><span class="sr-only">Game</span><select data-control="game"><option value="caprice">Caprice</option><option value="capricieuse">Capricieuse</option><option value="lucas-leaps">Lucas Leaps</option><option value="double-canfield">Double Canfield</option></select></label>
+<label class="picker"><span class="sr-only">Game</span><select data-control="game"><option value="caprice">Caprice</option><option value="capricieuse">Capricieuse</option><option value="lucas-leaps">Lucas Leaps</option><option value="double-canfield">Double Canfield</option><option value="russian-patience">Russian Patience</option></select></label>
 <label class="picker" data-options hidden><span class="sr-only">Cards per stock move</span><select data-control="draw"><option value="3">Draw 3</option><option value="1">Draw 1</option></select></label>
 <label class="picker" data-options hidden><span class="sr-only">What may fill a space once the reserve is empty</span><select data-control="spaces"><option value="waste">Spaces: waste</option><option value="any">Spaces: any</option></select></label>
 </div>

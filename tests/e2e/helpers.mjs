@@ -22,7 +22,7 @@ export const DIST = path.resolve(process.env.PATIENCE_DIST ?? path.join(ROOT, 'd
 export const BIN = path.resolve(process.env.PATIENCE_BIN ?? path.join(ROOT, 'target/debug/patience'));
 export const CHROMIUM = process.env.CHROMIUM ?? '/usr/bin/chromium';
 
-export const GAMES = ['caprice', 'capricieuse', 'lucas-leaps', 'double-canfield'];
+export const GAMES = ['caprice', 'capricieuse', 'lucas-leaps', 'double-canfield', 'russian-patience'];
 /** Double Canfield's option sets; `{}` is the default (draw 3, spaces waste). */
 export const DC_OPTIONS = [{}, { draw: 1 }, { spaces: 'any' }, { draw: 1, spaces: 'any' }];
 

@@ -177,7 +177,7 @@ describe('keyboard play', () => {
       if (token === 's') {
         const dealt = before.stock.length - positions[i].stock.length;
         const left = positions[i].stock.length;
-        assert.equal(said, `Dealt ${dealt} cards from the stock; ${left ? `${left} cards left in the stock` : 'the stock is empty'}${ending}`);
+        assert.equal(said, `Dealt the next row, ${dealt} cards from the stock; ${left ? `${left} cards left in the stock` : 'the stock is empty'}${ending}`);
       } else {
         const from = token.split('-')[0];
         const emptied = before.tableau[Number(from.slice(1)) - 1].length === 1 && before.stock.length > 0;
@@ -310,9 +310,10 @@ describe('keyboard play', () => {
     assert.ok(await help.isVisible());
     await page.keyboard.press('Escape');
 
-    // Keys typed in a menu are the menu's.
+    // Keys typed in a menu are the menu's (letters no game's name starts
+    // with: a menu selects an option by its first letter).
     await page.locator('select[data-control="game"]').focus();
-    await page.keyboard.press('r');
+    await page.keyboard.press('h');
     await page.keyboard.press('s');
     assert.equal(await movesCount(page), 0, 'no shortcut fired from the menu');
     assert.equal((await tableAttrs(page)).game, 'lucas-leaps');
