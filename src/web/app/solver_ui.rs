@@ -297,16 +297,20 @@ fn answer_of(data: &JsValue) -> Option<Answer> {
     let get = |k: &str| Reflect::get(data, &k.into()).ok();
     let job = get("id")?.as_f64()? as u32;
     let verdict = get("verdict")?.as_string()?;
-    let line = get("line")
-        .filter(Array::is_array)
-        .map(|l| {
-            Array::from(&l)
-                .iter()
-                .filter_map(|t| t.as_string())
-                .collect()
-        })
-        .unwrap_or_default();
+    let line = get("line").map(|l| strings(&l)).unwrap_or_default();
     Some(Answer { job, verdict, line })
+}
+
+/// The strings of a JavaScript array (a winning line's move tokens); empty
+/// for anything that is not an array.
+fn strings(value: &JsValue) -> Vec<String> {
+    if !Array::is_array(value) {
+        return Vec::new();
+    }
+    Array::from(value)
+        .iter()
+        .filter_map(|t| t.as_string())
+        .collect()
 }
 
 fn slices(doc: &Document) -> Engine {
@@ -1247,14 +1251,7 @@ impl Here {
             Some("running") => Step::Running,
             Some(v @ ("winnable" | "unwinnable" | "unknown")) => {
                 let line = call(solver, "line", &Array::new())
-                    .ok()
-                    .filter(Array::is_array)
-                    .map(|l| {
-                        Array::from(&l)
-                            .iter()
-                            .filter_map(|t| t.as_string())
-                            .collect()
-                    })
+                    .map(|l| strings(&l))
                     .unwrap_or_default();
                 Step::Done(v.to_string(), line)
             }
