@@ -296,6 +296,9 @@ pub struct App {
     /// `redeal`), removed once the table's animations end.
     ghosts: Vec<HtmlElement>,
     layout: Layout,
+    /// The table's client size when it was last measured (`measure`): a
+    /// move refits against it without forcing a synchronous layout.
+    table_size: (f64, f64),
     drag: Option<Drag>,
     suppress_click: bool,
     last_click_moved: bool,
@@ -442,6 +445,7 @@ impl App {
             redeals_badge: None,
             ghosts: Vec::new(),
             layout,
+            table_size: (800.0, 600.0),
             drag: None,
             suppress_click: false,
             last_click_moved: false,
@@ -935,6 +939,7 @@ impl App {
     fn measure(&mut self) {
         let w = f64::from(self.table.client_width());
         let h = f64::from(self.table.client_height());
+        self.table_size = (w, h);
         self.layout = self.fitted_layout(w, h);
         // Columns too long for the window: the table scrolls rather than hide ranks.
         let _ = self
@@ -953,9 +958,10 @@ impl App {
 
     /// After a move: when a long column needs its row rebalanced (see
     /// `layout`), every pile is placed again.
+    /// The size is the one last measured (a resize measures again), so a
+    /// move never reads the DOM's geometry between its writes.
     fn refit(&mut self) {
-        let w = f64::from(self.table.client_width());
-        let h = f64::from(self.table.client_height());
+        let (w, h) = self.table_size;
         if self.fitted_layout(w, h) != self.layout {
             self.relayout();
         }
