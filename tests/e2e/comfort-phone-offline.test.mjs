@@ -14,6 +14,7 @@ import {
   GAMES,
   ROOT,
   apply,
+  findDeal,
   assert,
   cardPoint,
   deal,
@@ -150,12 +151,10 @@ describe('phone', () => {
 
   test('360×640: a tap with a few pixels of jitter is a tap; a longer slide is a drag', async () => {
     // A Caprice deal with a tableau card that a tap sends to a foundation.
-    let found = null;
-    for (let d = 1; d < 200 && !found; d++) {
-      const pos = deal('caprice', d);
-      const f = legalMoves(pos).find((t) => /^t\d+-f\d$/.test(t));
-      if (f) found = { d, pos, pile: f.split('-')[0] };
-    }
+    const found = findDeal('caprice', (pos, moves) => {
+      const f = moves.find((t) => /^t\d+-f\d$/.test(t));
+      return f && { pile: f.split('-')[0] };
+    });
     const page = await h.page(PHONE);
     await open(page, h.server, link('caprice', found.d));
     const options = legalMoves(found.pos).filter((m) => m.startsWith(`${found.pile}-`));

@@ -73,6 +73,17 @@ export function trace(pos, moves) {
 }
 
 /** The legal move tokens of `pos`. */
+/** The first deal of `game` (1 to 199) whose dealt position `pick(pos, moves)`
+ * accepts: `{ d, pos, ...what pick returned }`, or null. */
+export function findDeal(game, pick) {
+  for (let d = 1; d < 200; d++) {
+    const pos = deal(game, d);
+    const found = pick(pos, legalMoves(pos));
+    if (found) return { d, pos, ...found };
+  }
+  return null;
+}
+
 export function legalMoves(pos) {
   return cliOk(['moves'], asJson(pos) + '\n').split(' ').filter(Boolean);
 }

@@ -14,6 +14,7 @@ import {
   GAMES,
   ROOT,
   apply,
+  findDeal,
   assert,
   cardPoint,
   deal,
@@ -414,12 +415,10 @@ describe('issue 13: taps from pointer events', () => {
     // Caprice: tap a tableau card that goes to a foundation, with only
     // pointerdown and pointerup (the browser's click never comes), then
     // more taps on the stock the same way.
-    let found = null;
-    for (let d = 1; d < 200 && !found; d++) {
-      const pos = deal('caprice', d);
-      const f = legalMoves(pos).find((t) => /^t\d+-f\d$/.test(t));
-      if (f && legalMoves(pos).includes('s')) found = { d, pos, pile: parseTransfer(f).from };
-    }
+    const found = findDeal('caprice', (pos, moves) => {
+      const f = moves.find((t) => /^t\d+-f\d$/.test(t));
+      return f && moves.includes('s') && { pile: parseTransfer(f).from };
+    });
     const page = await h.page(PHONE);
     await open(page, h.server, link('caprice', found.d));
     const bare = async (at) => {

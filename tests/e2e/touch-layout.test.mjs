@@ -6,6 +6,7 @@ import { after, before, describe, test } from 'node:test';
 import {
   GAMES,
   apply,
+  findDeal,
   assert,
   cardPoint,
   deal,
@@ -215,13 +216,10 @@ describe('touch', () => {
   });
 
   test('360×640: a tap plays a card, a tap on the stock deals', async () => {
-    let found = null;
-    for (let d = 1; d < 200 && !found; d++) {
-      const pos = deal('caprice', d);
-      const moves = legalMoves(pos);
+    const found = findDeal('caprice', (pos, moves) => {
       const f = moves.find((t) => /^t\d+-f\d$/.test(t));
-      if (f) found = { d, pos, pile: parseTransfer(f).from, options: moves.filter((m) => m.startsWith(`${parseTransfer(f).from}-f`)) };
-    }
+      return f && { pile: parseTransfer(f).from, options: moves.filter((m) => m.startsWith(`${parseTransfer(f).from}-f`)) };
+    });
     const page = await h.page(PHONE);
     await open(page, h.server, link('caprice', found.d));
     await tap(page, await cardPoint(page, found.pile));
