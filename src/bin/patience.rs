@@ -1,5 +1,5 @@
 //! `patience`: the command-line face of the engine, speaking the position
-//! protocol of RULES.md.
+//! protocol (docs/position-format.md).
 //!
 //! Exit status: 0 on success, 1 for an illegal move, 2 for bad input.
 
@@ -17,7 +17,7 @@ use std::time::{Duration, Instant};
 const AFTER_HELP: &str = "\
 POSITIONS
   A position is one line of JSON with the keys game, options, foundations,
-  tableau, stock, waste, reserve, redeals_left (see RULES.md). Every list of
+  tableau, stock, waste, reserve, redeals_left (see docs/position-format.md). Every list of
   cards runs from the bottom of the pile to its top.
 
 MOVES

@@ -1,5 +1,5 @@
 //! The rules pages: each game's rules in plain words (written from the
-//! project's rule book, `RULES.md`), a small picture of its table drawn
+//! project's rule book; for readers, `docs/rules.md`), a small picture of its table drawn
 //! from the same layout the table uses, what "safe" means for autoplay in
 //! that game, and what the hint and the solver's indicator know.
 
