@@ -1195,3 +1195,50 @@ fn the_indicator_hint_and_demo_follow_the_solver() {
     dispatch(Msg::Solver(SolverMsg::DemoStep));
     assert_eq!(text(&root, "[data-moves]"), moves, "no move after the stop");
 }
+
+#[wasm_bindgen_test]
+fn replay_codes_cross_the_javascript_api() {
+    let mut g = JsGame::deal("lucas-leaps".into(), 42.into(), JsValue::UNDEFINED).unwrap();
+    assert_eq!(g.replay_code().unwrap(), "");
+    for t in ["t2-t3", "s", "t1-t8"] {
+        g.play(t.into()).unwrap();
+    }
+    // The same code as natively (docs/replay.md's worked example).
+    assert_eq!(g.replay_code().unwrap(), "TAB");
+    let r = JsGame::from_replay(
+        "lucas-leaps".into(),
+        42.into(),
+        "TAB".into(),
+        JsValue::UNDEFINED,
+    )
+    .unwrap();
+    assert_eq!(r.position(), g.position());
+    assert!(r.replay_stop().is_null());
+    // Undo history comes with it.
+    let mut r = r;
+    assert!(r.undo());
+    // A damaged code plays its legal prefix and says where it stopped.
+    let r = JsGame::from_replay(
+        "lucas-leaps".into(),
+        42.into(),
+        "TA*".into(),
+        JsValue::UNDEFINED,
+    )
+    .unwrap();
+    let moves: Vec<String> = r.moves().iter().map(|v| v.as_string().unwrap()).collect();
+    assert_eq!(moves, ["t2-t3", "s"]);
+    let stop = r.replay_stop();
+    let at = js_sys::Reflect::get(&stop, &"move".into()).unwrap();
+    assert_eq!(at.as_f64(), Some(3.0));
+    let reason = js_sys::Reflect::get(&stop, &"reason".into()).unwrap();
+    assert!(reason.as_string().unwrap().contains("character 3"));
+    let e = JsGame::from_replay(
+        "lucas-leaps".into(),
+        42.into(),
+        7.into(),
+        JsValue::UNDEFINED,
+    )
+    .err()
+    .unwrap();
+    assert!(js_error_message(e).contains("replay code must be a string"));
+}

@@ -4,6 +4,7 @@
 //! Exit status: 0 on success, 1 for an illegal move, 2 for bad input.
 
 use clap::{Parser, Subcommand};
+use patience::engine::replay::{self, ReplayCode};
 use patience::engine::{
     deal, DealNumber, GameId, Move, NoLog, Position, Spaces, Variant, VariantError,
 };
@@ -48,6 +49,12 @@ EXIT STATUS
   0 success; 1 an illegal move (the reason is on standard error);
   2 bad input (bad JSON, unknown game or option, invalid position, malformed move).
 
+REPLAY CODES
+  replay encode prints a game's moves from a deal's start as one short
+  URL-safe word (each move is its index among the position's legal moves
+  in byte order, in base64url letters; docs/replay.md); replay decode
+  prints the moves back, space-separated.
+
 EXAMPLES
   patience deal lucas-leaps 42
   patience deal double-canfield 7 --draw 1 --spaces any | patience moves
@@ -56,7 +63,9 @@ EXAMPLES
   patience deal russian-patience 5 | patience apply s s s s s s s s redeal
   patience solve lucas-leaps 42 --budget-ms 5000
   patience deal double-canfield 7 | patience solve --stdin
-  patience survey capricieuse --deals 1..1000 --jobs 2 --csv capricieuse.csv";
+  patience survey capricieuse --deals 1..1000 --jobs 2 --csv capricieuse.csv
+  patience replay encode lucas-leaps 42 t2-t3 s t1-t8
+  patience replay decode lucas-leaps 42 TAB";
 
 #[derive(Parser)]
 #[command(
@@ -132,6 +141,43 @@ enum Command {
         /// Write one row per deal (deal,verdict,ms,nodes,moves) to this file
         #[arg(long)]
         csv: Option<std::path::PathBuf>,
+    },
+    /// Make or read a replay code: a whole game's moves as one short
+    /// URL-safe word (docs/replay.md).
+    Replay {
+        #[command(subcommand)]
+        action: ReplayAction,
+    },
+}
+
+#[derive(Subcommand)]
+enum ReplayAction {
+    /// Print the replay code of MOVES played from the start of a deal.
+    Encode {
+        /// caprice, capricieuse, lucas-leaps, double-canfield or russian-patience
+        game: String,
+        /// The deal number, 1 to 4294967295
+        deal: String,
+        #[command(flatten)]
+        options: OptionArgs,
+        /// Move tokens, played in order from the deal's start
+        #[arg(allow_hyphen_values = true)]
+        moves: Vec<String>,
+    },
+    /// Print the moves of a replay code on one line, space-separated. A code
+    /// that is not well formed exits 2; one whose move does not fit the
+    /// game prints the moves before it, says why on standard error, and
+    /// exits 1.
+    Decode {
+        /// caprice, capricieuse, lucas-leaps, double-canfield or russian-patience
+        game: String,
+        /// The deal number, 1 to 4294967295
+        deal: String,
+        #[command(flatten)]
+        options: OptionArgs,
+        /// The replay code (letters A-Z a-z 0-9 - _; may be empty)
+        #[arg(allow_hyphen_values = true)]
+        code: String,
     },
 }
 
@@ -211,6 +257,7 @@ fn main() -> ExitCode {
             jobs.as_deref(),
             csv,
         ),
+        Command::Replay { action } => cmd_replay(&mut out, action),
     };
     let flushed = out.flush();
     match result {
@@ -250,6 +297,46 @@ fn parse_variant(game: &str, options: &OptionArgs) -> Result<Variant, Failure> {
         .transpose()
         .map_err(bad)?;
     Variant::with_options(game, draw, spaces).map_err(bad)
+}
+
+fn cmd_replay(out: &mut impl Write, action: ReplayAction) -> Result<(), Failure> {
+    match action {
+        ReplayAction::Encode {
+            game,
+            deal: number,
+            options,
+            moves,
+        } => {
+            let variant = parse_variant(&game, &options)?;
+            let number: DealNumber = number.parse().map_err(bad)?;
+            let moves = moves
+                .iter()
+                .map(|t| t.parse::<Move>().map_err(bad))
+                .collect::<Result<Vec<Move>, Failure>>()?;
+            let code = replay::encode(&deal(variant, number), &moves)
+                .map_err(|e| Failure::Illegal(e.to_string()))?;
+            writeln!(out, "{code}").map_err(io_err)
+        }
+        ReplayAction::Decode {
+            game,
+            deal: number,
+            options,
+            code,
+        } => {
+            let variant = parse_variant(&game, &options)?;
+            let number: DealNumber = number.parse().map_err(bad)?;
+            let code: ReplayCode = code
+                .parse()
+                .map_err(|e| bad(format!("not a replay code: {e}")))?;
+            let replayed = replay::decode(&deal(variant, number), code.as_str());
+            let tokens: Vec<String> = replayed.moves.iter().map(Move::to_string).collect();
+            writeln!(out, "{}", tokens.join(" ")).map_err(io_err)?;
+            match replayed.stop {
+                None => Ok(()),
+                Some(stop) => Err(Failure::Illegal(stop.to_string())),
+            }
+        }
+    }
 }
 
 fn cmd_deal(

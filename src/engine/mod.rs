@@ -23,6 +23,7 @@ pub mod moves;
 pub mod pile;
 pub mod position;
 pub mod protocol;
+pub mod replay;
 pub mod rules;
 
 pub use card::{Card, Rank, Suit};

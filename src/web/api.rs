@@ -12,6 +12,9 @@
 //! game.state();        // the same position as a plain object
 //! Game.fromPosition(game.state());  // or the JSON string
 //! game.status();       // "playing", "won" or "lost"
+//! game.replayCode();   // the moves so far as a replay code ("TAB")
+//! const r = Game.fromReplay("lucas-leaps", 42, "TAB");
+//! r.replayStop();      // null, or {move, reason} where a damaged code stopped
 //! ```
 //!
 //! Bad arguments throw `Error`s whose messages say what was expected; nothing
@@ -19,6 +22,7 @@
 
 use super::wire;
 use crate::engine::protocol::{OptionValue, RawOptions};
+use crate::engine::replay::{self, ReplayStop};
 use crate::engine::{self, DealNumber, GameId, Move, Variant};
 use js_sys::Array;
 use wasm_bindgen::prelude::*;
@@ -28,13 +32,15 @@ use wasm_bindgen::JsCast;
 #[wasm_bindgen(js_name = Game)]
 pub struct JsGame {
     game: engine::Game,
+    /// Where the replay code this game was made from stopped early.
+    replay_stop: Option<ReplayStop>,
 }
 
 #[wasm_bindgen(js_class = Game)]
 impl JsGame {
     /// `Game.deal(gameId, deal, options?)`: deal `deal` (1 to 4294967295)
     /// of `gameId` (`caprice`, `capricieuse`, `lucas-leaps`,
-    /// `double-canfield`). `options` (Double Canfield only) is an object
+    /// `double-canfield`, `russian-patience`). `options` (Double Canfield only) is an object
     /// like `{draw: 1, spaces: "any"}`; it may be omitted.
     pub fn deal(
         #[wasm_bindgen(js_name = gameId)] game_id: JsValue,
@@ -43,9 +49,7 @@ impl JsGame {
     ) -> Result<JsGame, JsError> {
         let variant = variant_from_js(&game_id, &options).map_err(|e| JsError::new(&e))?;
         let number = deal_from_js(&deal).map_err(|e| JsError::new(&e))?;
-        Ok(JsGame {
-            game: engine::Game::deal(variant, number),
-        })
+        Ok(JsGame::of(engine::Game::deal(variant, number)))
     }
 
     /// `Game.fromPosition(position)`: a game starting from any valid
@@ -56,9 +60,68 @@ impl JsGame {
     pub fn from_position(position: JsValue) -> Result<JsGame, JsError> {
         let position =
             wire::position_from_js(position, "fromPosition").map_err(|e| JsError::new(&e))?;
+        Ok(JsGame::of(engine::Game::new(position)))
+    }
+
+    /// `Game.fromReplay(gameId, deal, code, options?)`: deal `deal` of
+    /// `gameId` (options as for `Game.deal`) with the moves of the replay
+    /// code `code` played (`docs/replay.md`). A damaged code, or one made
+    /// for another deal, plays as far as its moves are well formed and
+    /// legal; `replayStop()` then says where and why. Throws only for a bad
+    /// game, deal or options, or a code that is not a string.
+    #[wasm_bindgen(js_name = fromReplay)]
+    pub fn from_replay(
+        #[wasm_bindgen(js_name = gameId)] game_id: JsValue,
+        deal: JsValue,
+        code: JsValue,
+        options: JsValue,
+    ) -> Result<JsGame, JsError> {
+        let variant = variant_from_js(&game_id, &options).map_err(|e| JsError::new(&e))?;
+        let number = deal_from_js(&deal).map_err(|e| JsError::new(&e))?;
+        let text = code
+            .as_string()
+            .ok_or_else(|| JsError::new("the replay code must be a string, such as \"TAB\""))?;
+        let mut game = engine::Game::deal(variant, number);
+        let replayed = replay::decode(game.start(), &text);
+        for mv in replayed.moves {
+            // Cannot fail: decode returns only legal moves.
+            if game.play(mv).is_err() {
+                break;
+            }
+        }
         Ok(JsGame {
-            game: engine::Game::new(position),
+            game,
+            replay_stop: replayed.stop,
         })
+    }
+
+    /// The moves made so far (undone ones excluded) as a replay code, for
+    /// a link such as `?game=lucas-leaps&deal=42#play=TAB`.
+    #[wasm_bindgen(js_name = replayCode)]
+    pub fn replay_code(&self) -> Result<String, JsError> {
+        let moves: Vec<Move> = self.game.moves().collect();
+        replay::encode(self.game.start(), &moves)
+            .map(|c| c.to_string())
+            .map_err(|e| JsError::new(&e.to_string()))
+    }
+
+    /// For a game made by `Game.fromReplay`: `null` when the whole code was
+    /// played, otherwise `{move, reason}`: the 1-based number of the move
+    /// where the code stopped (the moves before it were played) and why,
+    /// in words.
+    #[wasm_bindgen(js_name = replayStop)]
+    pub fn replay_stop(&self) -> JsValue {
+        let Some(stop) = &self.replay_stop else {
+            return JsValue::NULL;
+        };
+        let out = js_sys::Object::new();
+        let _ = js_sys::Reflect::set(
+            &out,
+            &"move".into(),
+            &JsValue::from(stop.error.move_number() as u32),
+        );
+        let _ = js_sys::Reflect::set(&out, &"reason".into(), &stop.to_string().into());
+        out.into()
     }
 
     /// The legal moves as tokens, in the protocol's order.
@@ -125,6 +188,13 @@ impl JsGame {
 }
 
 impl JsGame {
+    fn of(game: engine::Game) -> JsGame {
+        JsGame {
+            game,
+            replay_stop: None,
+        }
+    }
+
     /// The engine's game (for Rust callers and tests).
     pub fn game(&self) -> &engine::Game {
         &self.game
@@ -134,7 +204,7 @@ impl JsGame {
 /// The game and its options from the JavaScript arguments.
 fn variant_from_js(game_id: &JsValue, options: &JsValue) -> Result<Variant, String> {
     let id = game_id.as_string().ok_or_else(|| {
-        "the game id must be a string: caprice, capricieuse, lucas-leaps or double-canfield"
+        "the game id must be a string: caprice, capricieuse, lucas-leaps, double-canfield or russian-patience"
             .to_string()
     })?;
     let game = GameId::parse(&id).map_err(|e| e.to_string())?;
