@@ -1242,3 +1242,37 @@ fn replay_codes_cross_the_javascript_api() {
     .unwrap();
     assert!(js_error_message(e).contains("replay code must be a string"));
 }
+
+#[wasm_bindgen_test]
+fn the_daily_deal_is_the_same_in_the_browser() {
+    use patience::web::solver_api::JsSolver;
+    // tests/data/golden_daily.txt, natively.
+    let golden = include_str!("data/golden_daily.txt");
+    for line in golden.lines().filter(|l| !l.starts_with('#')).take(9) {
+        let f: Vec<&str> = line.split(" | ").collect();
+        let mut words = f[0].split(' ');
+        let game = words.next().unwrap();
+        let opts: Vec<(String, JsValue)> = words
+            .map(|w| {
+                let (k, v) = w.split_once('=').unwrap();
+                let v = if k == "draw" {
+                    JsValue::from(v.parse::<u32>().unwrap())
+                } else {
+                    JsValue::from(v)
+                };
+                (k.to_string(), v)
+            })
+            .collect();
+        let o = js_sys::Object::new();
+        for (k, v) in &opts {
+            js_sys::Reflect::set(&o, &k.as_str().into(), v).unwrap();
+        }
+        let n = JsSolver::daily_deal(game.into(), f[1].into(), o.into())
+            .unwrap_or_else(|e| panic!("{}", js_error_message(e)));
+        assert_eq!(n.to_string(), f[2], "{line}");
+    }
+    let e = JsSolver::daily_deal("caprice".into(), "2026-02-30".into(), JsValue::UNDEFINED)
+        .err()
+        .unwrap();
+    assert!(js_error_message(e).contains("YYYY-MM-DD"));
+}

@@ -4,6 +4,7 @@
 //! Exit status: 0 on success, 1 for an illegal move, 2 for bad input.
 
 use clap::{Parser, Subcommand};
+use patience::engine::daily::DailyDate;
 use patience::engine::replay::{self, ReplayCode};
 use patience::engine::{
     deal, DealNumber, GameId, Move, NoLog, Position, Spaces, Variant, VariantError,
@@ -49,6 +50,10 @@ EXIT STATUS
   0 success; 1 an illegal move (the reason is on standard error);
   2 bad input (bad JSON, unknown game or option, invalid position, malformed move).
 
+DAILY DEAL
+  daily prints the deal number of a game's daily deal: the same on every
+  machine and in every browser (docs/daily.md).
+
 REPLAY CODES
   replay encode prints a game's moves from a deal's start as one short
   URL-safe word (each move is its index among the position's legal moves
@@ -65,7 +70,8 @@ EXAMPLES
   patience deal double-canfield 7 | patience solve --stdin
   patience survey capricieuse --deals 1..1000 --jobs 2 --csv capricieuse.csv
   patience replay encode lucas-leaps 42 t2-t3 s t1-t8
-  patience replay decode lucas-leaps 42 TAB";
+  patience replay decode lucas-leaps 42 TAB
+  patience daily lucas-leaps 2026-11-23";
 
 #[derive(Parser)]
 #[command(
@@ -141,6 +147,17 @@ enum Command {
         /// Write one row per deal (deal,verdict,ms,nodes,moves) to this file
         #[arg(long)]
         csv: Option<std::path::PathBuf>,
+    },
+    /// Print the daily deal's number for a game on a UTC date (today when
+    /// DATE is left out): the first of the date's candidates that the
+    /// solver proves winnable within a fixed node budget (docs/daily.md).
+    Daily {
+        /// caprice, capricieuse, lucas-leaps, double-canfield or russian-patience
+        game: String,
+        /// The date, YYYY-MM-DD (default: today, UTC)
+        date: Option<String>,
+        #[command(flatten)]
+        options: OptionArgs,
     },
     /// Make or read a replay code: a whole game's moves as one short
     /// URL-safe word (docs/replay.md).
@@ -258,6 +275,11 @@ fn main() -> ExitCode {
             csv,
         ),
         Command::Replay { action } => cmd_replay(&mut out, action),
+        Command::Daily {
+            game,
+            date,
+            options,
+        } => cmd_daily(&mut out, &game, date.as_deref(), &options),
     };
     let flushed = out.flush();
     match result {
@@ -297,6 +319,25 @@ fn parse_variant(game: &str, options: &OptionArgs) -> Result<Variant, Failure> {
         .transpose()
         .map_err(bad)?;
     Variant::with_options(game, draw, spaces).map_err(bad)
+}
+
+fn cmd_daily(
+    out: &mut impl Write,
+    game: &str,
+    date: Option<&str>,
+    options: &OptionArgs,
+) -> Result<(), Failure> {
+    let variant = parse_variant(game, options)?;
+    let date: DailyDate = match date {
+        Some(text) => text.parse().map_err(bad)?,
+        None => std::time::SystemTime::now()
+            .duration_since(std::time::UNIX_EPOCH)
+            .ok()
+            .and_then(|d| DailyDate::from_unix_seconds(d.as_secs()))
+            .ok_or_else(|| bad("this computer's clock is not between 1970 and 9999"))?,
+    };
+    let day = solver::daily::daily_deal(variant, date);
+    writeln!(out, "{}", day.number).map_err(io_err)
 }
 
 fn cmd_replay(out: &mut impl Write, action: ReplayAction) -> Result<(), Failure> {

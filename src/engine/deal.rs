@@ -231,7 +231,7 @@ pub fn deal_pack(variant: Variant, pack: &[Card; 104]) -> Position {
 }
 
 /// 32-bit FNV-1a over `bytes`.
-fn fnv1a(bytes: impl IntoIterator<Item = u8>) -> u32 {
+pub(crate) fn fnv1a(bytes: impl IntoIterator<Item = u8>) -> u32 {
     bytes.into_iter().fold(2_166_136_261u32, |h, b| {
         (h ^ u32::from(b)).wrapping_mul(16_777_619)
     })

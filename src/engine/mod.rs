@@ -15,6 +15,7 @@
 //! - [`finish`]: auto-finish, when winning is a formality.
 
 pub mod card;
+pub mod daily;
 pub mod deal;
 pub mod error;
 pub mod finish;

@@ -55,6 +55,7 @@
 //! [`solve`] is the native convenience with a time budget, and
 //! [`solve_with_clock`] takes any clock.
 
+pub mod daily;
 pub mod key;
 pub mod line;
 mod search;

@@ -21,9 +21,8 @@
 //! here panics.
 
 use super::wire;
-use crate::engine::protocol::{OptionValue, RawOptions};
 use crate::engine::replay::{self, ReplayStop};
-use crate::engine::{self, DealNumber, GameId, Move, Variant};
+use crate::engine::{self, DealNumber, Move};
 use js_sys::Array;
 use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
@@ -47,7 +46,7 @@ impl JsGame {
         deal: JsValue,
         options: JsValue,
     ) -> Result<JsGame, JsError> {
-        let variant = variant_from_js(&game_id, &options).map_err(|e| JsError::new(&e))?;
+        let variant = wire::variant_from_js(&game_id, &options).map_err(|e| JsError::new(&e))?;
         let number = deal_from_js(&deal).map_err(|e| JsError::new(&e))?;
         Ok(JsGame::of(engine::Game::deal(variant, number)))
     }
@@ -76,7 +75,7 @@ impl JsGame {
         code: JsValue,
         options: JsValue,
     ) -> Result<JsGame, JsError> {
-        let variant = variant_from_js(&game_id, &options).map_err(|e| JsError::new(&e))?;
+        let variant = wire::variant_from_js(&game_id, &options).map_err(|e| JsError::new(&e))?;
         let number = deal_from_js(&deal).map_err(|e| JsError::new(&e))?;
         let text = code
             .as_string()
@@ -199,36 +198,6 @@ impl JsGame {
     pub fn game(&self) -> &engine::Game {
         &self.game
     }
-}
-
-/// The game and its options from the JavaScript arguments.
-fn variant_from_js(game_id: &JsValue, options: &JsValue) -> Result<Variant, String> {
-    let id = game_id.as_string().ok_or_else(|| {
-        "the game id must be a string: caprice, capricieuse, lucas-leaps, double-canfield or russian-patience"
-            .to_string()
-    })?;
-    let game = GameId::parse(&id).map_err(|e| e.to_string())?;
-    if options.is_undefined() || options.is_null() {
-        return Ok(Variant::new(game));
-    }
-    if !options.is_object() || Array::is_array(options) {
-        return Err("options must be an object such as {draw: 1, spaces: \"any\"}".into());
-    }
-    let RawOptions(members) = wire::from_js(options.clone()).map_err(|e| e.to_string())?;
-    // Options left undefined (or null) are not given; a draw may be
-    // written as a string ("1"), as the deal number may.
-    let given = members
-        .into_iter()
-        .filter(|(_, v)| *v != OptionValue::Null)
-        .map(|(k, v)| match v {
-            OptionValue::Text(t) if k == "draw" && (t == "1" || t == "3") => {
-                (k, OptionValue::Number(if t == "1" { 1 } else { 3 }))
-            }
-            v => (k, v),
-        })
-        .collect();
-    let (draw, spaces) = RawOptions(given).read(game).map_err(|e| e.to_string())?;
-    Variant::with_options(game, draw, spaces).map_err(|e| e.to_string())
 }
 
 /// A deal number from a JavaScript number, bigint or numeric string.

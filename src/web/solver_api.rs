@@ -16,11 +16,16 @@
 //! s.nodes;     // nodes searched
 //! ```
 //!
+//! `Solver.dailyDeal("lucas-leaps", "2026-11-23")` returns the day's deal
+//! number (`docs/daily.md`): the same in every browser and natively.
+//!
 //! `run` searches at most the given number of nodes and returns, so a page
 //! can search between frames. The solver sees every card, the stock's
 //! hidden order included.
 
+use crate::engine::daily::{DailyDate, DateError};
 use crate::engine::Move;
+use crate::solver::daily;
 use crate::solver::{Outcome, Progress, Solver, SolverConfig};
 use js_sys::{Array, Reflect};
 use wasm_bindgen::prelude::*;
@@ -105,6 +110,28 @@ impl JsSolver {
     #[wasm_bindgen(getter)]
     pub fn states(&self) -> f64 {
         self.solver.states() as f64
+    }
+
+    /// `Solver.dailyDeal(gameId, date, options?)`: the deal number of the
+    /// daily deal of `gameId` (options as for `Game.deal`) on the UTC date
+    /// `date` (`"YYYY-MM-DD"`): the first of the date's candidates that
+    /// the solver proves winnable within 200,000 nodes (`docs/daily.md`).
+    /// Usually a few milliseconds; at worst a few hundred.
+    #[wasm_bindgen(js_name = dailyDeal)]
+    pub fn daily_deal(
+        #[wasm_bindgen(js_name = gameId)] game_id: JsValue,
+        date: JsValue,
+        options: JsValue,
+    ) -> Result<f64, JsError> {
+        let variant =
+            super::wire::variant_from_js(&game_id, &options).map_err(|e| JsError::new(&e))?;
+        let text = date
+            .as_string()
+            .ok_or_else(|| JsError::new("the date must be a string such as \"2026-11-23\""))?;
+        let date: DailyDate = text
+            .parse()
+            .map_err(|e: DateError| JsError::new(&e.to_string()))?;
+        Ok(f64::from(daily::daily_deal(variant, date).number.get()))
     }
 }
 

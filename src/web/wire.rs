@@ -8,7 +8,9 @@
 //! which is the order of the struct's fields: the texts are the ones the
 //! earlier releases wrote, byte for byte (the tests pin them).
 
-use crate::engine::{Position, PositionError, RawPosition};
+use crate::engine::protocol::{OptionValue, RawOptions};
+use crate::engine::{GameId, Position, PositionError, RawPosition, Variant};
+use js_sys::Array;
 use serde::de::DeserializeOwned;
 use serde::Serialize;
 use std::fmt;
@@ -137,4 +139,34 @@ pub fn position_text(position: &Position) -> String {
 /// The position as a plain object of the protocol's shape.
 pub fn position_to_js(position: &Position) -> Result<JsValue, WireError> {
     to_js(&RawPosition::from(position))
+}
+
+/// The game and its options from the JavaScript arguments.
+pub fn variant_from_js(game_id: &JsValue, options: &JsValue) -> Result<Variant, String> {
+    let id = game_id.as_string().ok_or_else(|| {
+        "the game id must be a string: caprice, capricieuse, lucas-leaps, double-canfield or russian-patience"
+            .to_string()
+    })?;
+    let game = GameId::parse(&id).map_err(|e| e.to_string())?;
+    if options.is_undefined() || options.is_null() {
+        return Ok(Variant::new(game));
+    }
+    if !options.is_object() || Array::is_array(options) {
+        return Err("options must be an object such as {draw: 1, spaces: \"any\"}".into());
+    }
+    let RawOptions(members) = from_js(options.clone()).map_err(|e| e.to_string())?;
+    // Options left undefined (or null) are not given; a draw may be
+    // written as a string ("1"), as the deal number may.
+    let given = members
+        .into_iter()
+        .filter(|(_, v)| *v != OptionValue::Null)
+        .map(|(k, v)| match v {
+            OptionValue::Text(t) if k == "draw" && (t == "1" || t == "3") => {
+                (k, OptionValue::Number(if t == "1" { 1 } else { 3 }))
+            }
+            v => (k, v),
+        })
+        .collect();
+    let (draw, spaces) = RawOptions(given).read(game).map_err(|e| e.to_string())?;
+    Variant::with_options(game, draw, spaces).map_err(|e| e.to_string())
 }
