@@ -42,6 +42,7 @@ fn mount_with(search: &str, storage: bool, size: (u32, u32)) -> Element {
         &root,
         MountOptions {
             search: search.to_string(),
+            hash: String::new(),
             update_address: false,
             storage,
         },

@@ -11,9 +11,13 @@
 //        protocol's JSON); give up ("unknown") after maxNodes nodes or
 //        maxMs milliseconds of searching
 //        {stop: true}                     drop the search in progress
+//        {daily: {game, date, options}}  the day's daily deal (Solver.dailyDeal;
+//                                         the search in progress goes on after)
 //   out: {id, verdict, line, nodes}       verdict: winnable, unwinnable or
 //        unknown; line: the winning move tokens
 //        {id, verdict: "unknown", error}  the position was refused
+//        {daily, deal}                    the daily request, and its deal number
+//                                         (null, with error, when it failed)
 //        {failed}                         the module did not load
 
 import init, { Solver } from './patience_solver.js';
@@ -36,6 +40,15 @@ function drop() {
 
 self.onmessage = async (e) => {
   if (!(await ready)) return;
+  const daily = e.data?.daily;
+  if (daily) {
+    try {
+      postMessage({ daily, deal: Solver.dailyDeal(daily.game, daily.date, daily.options) });
+    } catch (err) {
+      postMessage({ daily, deal: null, error: String(err?.message ?? err) });
+    }
+    return;
+  }
   drop();
   const { id, position, maxNodes, maxMs } = e.data ?? {};
   if (typeof position !== 'string') return;

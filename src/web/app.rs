@@ -11,11 +11,16 @@
 
 mod assist;
 mod comfort;
+mod daily;
 mod redeal;
+mod replay;
 mod reserve;
+mod share;
 mod solver_ui;
 
 pub use comfort::{Dialog, Pending};
+pub use replay::ReplayMsg;
+pub use share::ShareKind;
 pub use solver_ui::SolverMsg;
 
 use super::announce;
@@ -129,6 +134,12 @@ pub enum Msg {
     /// The solver: hint, demo, "winnable deals only", search answers (see
     /// `solver_ui`).
     Solver(SolverMsg),
+    /// The replay viewer's controls (see `replay`).
+    Replay(ReplayMsg),
+    /// An item of the Share menu (see `share`).
+    ShareWhat(ShareKind),
+    /// The Daily button: today's daily deal of the game shown (see `daily`).
+    Daily,
 }
 
 /// How [`mount`] behaves: the real page updates its address and keeps
@@ -137,6 +148,8 @@ pub enum Msg {
 pub struct MountOptions {
     /// The query string to read (`?game=caprice&deal=7`).
     pub search: String,
+    /// The address's fragment (`#play=CODE` opens the replay viewer).
+    pub hash: String,
     /// Keep the address bar in step with the deal (history.replaceState).
     pub update_address: bool,
     /// Save and restore play in localStorage.
@@ -201,10 +214,12 @@ pub fn boot() {
         return;
     };
     let search = window.location().search().unwrap_or_default();
+    let hash = window.location().hash().unwrap_or_default();
     if let Err(e) = mount(
         &root,
         MountOptions {
             search,
+            hash,
             update_address: true,
             storage: true,
         },
@@ -330,6 +345,15 @@ pub struct App {
     pending: Option<Pending>,
     /// Watches the table's size; undoes the settings' marks on unmount.
     comfort: Option<comfort::Guard>,
+    /// The replay viewer, while a replay link is being watched.
+    replay: Option<replay::Viewer>,
+    /// The open Share menu, and what was last given to the clipboard.
+    share_menu: Option<share::Menu>,
+    shared: Option<(String, String)>,
+    /// The date whose daily deal this game is.
+    daily: Option<crate::engine::daily::DailyDate>,
+    /// The daily deal being asked of the solver (the table waits).
+    daily_wait: Option<(Variant, crate::engine::daily::DailyDate)>,
 }
 
 impl Drop for App {
@@ -409,7 +433,11 @@ impl App {
             spaces: select("spaces")?,
         };
 
-        let (restored, mut notices) = Self::opening(&request, storage.as_ref());
+        let replay_code = link::replay_code(&options.hash)
+            .filter(|_| request.deal.is_some() && request.daily.is_none());
+        let (restored, mut notices) =
+            Self::opening(&request, storage.as_ref(), replay_code.is_some());
+        let daily = request.daily.map(Self::daily_date);
         let settings = App::settings_for(storage.as_ref(), &options.search);
         let variant = restored.game.position().variant();
         notices.extend(request.notices.iter().cloned());
@@ -469,11 +497,24 @@ impl App {
             tally: restored.tally,
             pending: None,
             comfort: None,
+            replay: None,
+            share_menu: None,
+            shared: None,
+            daily,
+            daily_wait: None,
         };
         app.comfort_mount()?;
         app.solver_mount()?;
         app.listen()?;
         app.start_deal();
+        if let Some(code) = replay_code {
+            app.replay_open(&code)?;
+        }
+        if let Some(date) = daily {
+            if Self::daily_known(app.storage.as_ref(), variant, date) != Some(app.deal) {
+                app.daily_ask(variant, date);
+            }
+        }
         if !notices.is_empty() {
             app.say(&notices.join(" "));
         }
@@ -481,7 +522,11 @@ impl App {
     }
 
     /// The deal to show first, from the address and saved play.
-    fn opening(request: &LinkRequest, storage: Option<&Storage>) -> (Restored, Vec<String>) {
+    fn opening(
+        request: &LinkRequest,
+        storage: Option<&Storage>,
+        replaying: bool,
+    ) -> (Restored, Vec<String>) {
         let mut notices = Vec::new();
         let fresh = |variant: Variant, deal: DealNumber| Restored {
             game: Game::deal(variant, deal),
@@ -489,6 +534,22 @@ impl App {
             secs: 0,
             tally: Tally::Fresh,
         };
+        if let Some(ask) = request.daily {
+            // The day's deal if it was found before, else the date's first
+            // candidate while the solver is asked (see `daily`).
+            let date = Self::daily_date(ask);
+            let deal = Self::daily_known(storage, request.variant, date)
+                .unwrap_or_else(|| Self::daily_first_guess(request.variant, date));
+            let restored = match storage.map(|s| storage::load(s, request.variant, deal)) {
+                Some(Loaded::Game(r)) => *r,
+                _ => fresh(request.variant, deal),
+            };
+            return (restored, notices);
+        }
+        if let (Some(deal), true) = (request.deal, replaying) {
+            // A replay shows the deal afresh; the saved game stays as it is.
+            return (fresh(request.variant, deal), notices);
+        }
         if let Some(deal) = request.deal {
             let restored = match storage.map(|s| storage::load(s, request.variant, deal)) {
                 Some(Loaded::Game(r)) => *r,
@@ -602,6 +663,7 @@ impl App {
                     "redo" => Msg::Redo,
                     "redeal" => Msg::Redeal,
                     "share" => Msg::Share,
+                    "daily" => Msg::Daily,
                     "hint" => Msg::Solver(SolverMsg::Hint),
                     "demo" => Msg::Solver(SolverMsg::Demo),
                     "finish" => Msg::Finish,
@@ -618,13 +680,34 @@ impl App {
                     "confirm" => {
                         Msg::Confirm(button.get_attribute("data-confirm").as_deref() == Some("yes"))
                     }
-                    _ => return,
+                    other => {
+                        if let Some(m) = ReplayMsg::of_action(other) {
+                            Msg::Replay(m)
+                        } else if let Some(k) = ShareKind::of_action(other) {
+                            Msg::ShareWhat(k)
+                        } else {
+                            return;
+                        }
+                    }
                 };
                 dispatch(msg);
                 return;
             }
             let detail = e.dyn_ref::<MouseEvent>().map_or(1, |m| m.detail());
             dispatch(Msg::Click { target, detail });
+        })?;
+        self.add_listener(&root, "input", |e| {
+            let Some(input) = e
+                .target()
+                .and_then(|t| t.dyn_into::<web_sys::HtmlInputElement>().ok())
+            else {
+                return;
+            };
+            if input.get_attribute("data-control").as_deref() == Some("replay-scrub") {
+                if let Ok(n) = input.value().parse::<usize>() {
+                    dispatch(Msg::Replay(ReplayMsg::Scrub(n)));
+                }
+            }
         })?;
         self.add_listener(&table, "dblclick", |e| {
             if let Some(target) = event_element(&e) {
@@ -669,6 +752,24 @@ impl App {
     // ----- messages -----
 
     fn update(&mut self, msg: Msg) {
+        let msg = self.replay_intercept(&msg).unwrap_or(msg);
+        if let Some(why) = self.held(&msg) {
+            self.say(why);
+            return;
+        }
+        if self.share_menu.is_some()
+            && !matches!(
+                msg,
+                Msg::Share
+                    | Msg::ShareWhat(_)
+                    | Msg::Tick
+                    | Msg::AnimationCheck
+                    | Msg::Resize
+                    | Msg::Solver(_)
+            )
+        {
+            self.share_menu_close();
+        }
         self.solver_input(&msg);
         match msg {
             Msg::PointerDown {
@@ -715,12 +816,11 @@ impl App {
             Msg::Redo => self.redo(),
             Msg::New => self.guard(Pending::New),
             Msg::Restart => self.restart(),
-            Msg::Share => self.share(),
-            Msg::Copied(true) => self.say("Link copied: send it to share this deal."),
-            Msg::Copied(false) => {
-                let link = self.address();
-                self.say(&format!("Copy this link to share the deal: {link}"));
-            }
+            Msg::Share => self.share_menu_toggle(),
+            Msg::ShareWhat(kind) => self.share_what(kind),
+            Msg::Copied(ok) => self.share_copied(ok),
+            Msg::Replay(m) => self.replay_update(m),
+            Msg::Daily => self.daily_open(link::DailyAsk::Today),
             Msg::SelectGame(id) => {
                 if let Ok(game) = GameId::parse(&id) {
                     self.guard(Pending::Deal(self.settings.variant(game)));
@@ -729,9 +829,9 @@ impl App {
             Msg::SelectDraw(d) => self.choose_options(Some(&d), None),
             Msg::SelectSpaces(s) => self.choose_options(None, Some(&s)),
             Msg::Key { key, ctrl, shift } => match (key.to_ascii_lowercase().as_str(), ctrl) {
-                ("z", true) if shift => self.redo(),
-                ("z", true) => self.undo(),
-                ("y", true) => self.redo(),
+                ("z", true) if shift => self.update(Msg::Redo),
+                ("z", true) => self.update(Msg::Undo),
+                ("y", true) => self.update(Msg::Redo),
                 ("escape", _) => self.cancel_drag(None),
                 _ => {}
             },
@@ -772,6 +872,10 @@ impl App {
         self.cancel_drag(None);
         self.stats_leave();
         self.save();
+        self.replay_close();
+        self.daily = None;
+        self.daily_wait = None;
+        let _ = self.root.remove_attribute("data-daily-pending");
         self.deal = deal;
         self.game = Game::deal(variant, self.deal);
         self.tally = Tally::Fresh;
@@ -877,9 +981,7 @@ impl App {
                 }
             }
         }
-        self.controls
-            .deal_label
-            .set_text_content(Some(&self.deal.to_string()));
+        self.show_deal_label();
         self.set_redeal_button(variant.rules().redeals > 0);
         self.set_reserve_button(variant.rules().has_reserve);
         if rebuild {
@@ -898,8 +1000,10 @@ impl App {
 
     /// The deal link's query string (with `embed=1` when embedded).
     fn address(&self) -> String {
-        let q = link::query(self.variant, self.deal, self.embed)
-            + super::autoplay::address_suffix(&self.options.search);
+        let q = match self.daily {
+            Some(date) => link::daily_query(self.variant, date, self.embed),
+            None => link::query(self.variant, self.deal, self.embed),
+        } + super::autoplay::address_suffix(&self.options.search);
         let location = self.window.location();
         let base = format!(
             "{}{}",
@@ -1547,6 +1651,10 @@ impl App {
         let Some(storage) = &self.storage else {
             return;
         };
+        if self.replay.is_some() {
+            // A replay being watched is not the player's game.
+            return;
+        }
         let mut saved = Saved::of(&self.game, self.deal, (self.elapsed_ms() / 1000.0) as u64);
         saved.tally = self.tally;
         storage::store(storage, &saved);
@@ -1556,28 +1664,6 @@ impl App {
         let el = &self.controls.message;
         el.set_text_content(Some(text));
         let _ = el.toggle_attribute_with_force("data-empty", text.is_empty());
-    }
-
-    fn share(&mut self) {
-        let link = self.address();
-        let navigator = self.window.navigator();
-        let has_clipboard = Reflect::get(&navigator, &"clipboard".into())
-            .map(|c| !c.is_undefined() && !c.is_null())
-            .unwrap_or(false);
-        if !has_clipboard {
-            dispatch(Msg::Copied(false));
-            return;
-        }
-        let promise = navigator.clipboard().write_text(&link);
-        let ok = Closure::once_into_js(|_: JsValue| dispatch(Msg::Copied(true)));
-        let err = Closure::once_into_js(|_: JsValue| dispatch(Msg::Copied(false)));
-        // promise.then(ok, err), with self-freeing one-shot callbacks.
-        if let Some(then) = Reflect::get(&promise, &"then".into())
-            .ok()
-            .and_then(|f| f.dyn_into::<js_sys::Function>().ok())
-        {
-            let _ = then.call2(&promise, &ok, &err);
-        }
     }
 
     // ----- pointer input -----

@@ -1,9 +1,20 @@
 //! Deal links: `?game=ID&deal=N` (Double Canfield adds `&draw=1` and
 //! `&spaces=any` when they differ from the defaults; an embedded table adds
-//! `&embed=1`). Reading a link never fails: a bad parameter falls back to
-//! something sensible and says so in a notice.
+//! `&embed=1`), daily links `?game=ID&daily` (today, UTC) or
+//! `?game=ID&daily=2026-11-23`, and replay links: a deal link with
+//! `#play=CODE` (`docs/replay.md`). Reading a link never fails: a bad
+//! parameter falls back to something sensible and says so in a notice.
 
+use crate::engine::daily::DailyDate;
 use crate::engine::{DealNumber, GameId, Spaces, Variant};
+
+/// Which day's daily deal a link asks for.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum DailyAsk {
+    /// Today's (UTC), as the browser's clock says.
+    Today,
+    On(DailyDate),
+}
 
 /// What a page address asks for.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -16,6 +27,9 @@ pub struct LinkRequest {
     pub deal: Option<DealNumber>,
     /// `embed=1`: the compact table without page chrome.
     pub embed: bool,
+    /// `daily` or `daily=YYYY-MM-DD`: the daily deal (the deal number is
+    /// then ignored).
+    pub daily: Option<DailyAsk>,
     /// What was wrong with the address, for the message line.
     pub notices: Vec<String>,
 }
@@ -95,13 +109,54 @@ pub fn parse_query(search: &str) -> LinkRequest {
     };
 
     let embed = matches!(get("embed"), Some("1" | "true" | "yes" | ""));
+    let daily = get("daily").map(|text| match text {
+        "" | "today" => DailyAsk::Today,
+        text => match text.parse::<DailyDate>() {
+            Ok(date) => DailyAsk::On(date),
+            Err(_) => {
+                notices.push(format!(
+                    "'{}' is not a date (dates are written like 2026-11-23): here is today's daily deal.",
+                    shorten(text)
+                ));
+                DailyAsk::Today
+            }
+        },
+    });
     LinkRequest {
         variant,
         game_given,
         deal,
         embed,
+        daily,
         notices,
     }
+}
+
+/// The replay code of an address's fragment (`#play=CODE`, percent-decoded),
+/// if it has one.
+pub fn replay_code(hash: &str) -> Option<String> {
+    let fragment = hash.trim_start_matches('#');
+    fragment
+        .split('&')
+        .find_map(|p| p.strip_prefix("play="))
+        .map(decode)
+}
+
+/// The query string of a daily link, with its leading `?`.
+pub fn daily_query(variant: Variant, date: DailyDate, embed: bool) -> String {
+    let mut q = format!("?game={}&daily={date}", variant.game.id());
+    if variant.has_options() {
+        if variant.draw != 3 {
+            q.push_str(&format!("&draw={}", variant.draw));
+        }
+        if variant.spaces != Spaces::Waste {
+            q.push_str(&format!("&spaces={}", variant.spaces.id()));
+        }
+    }
+    if embed {
+        q.push_str("&embed=1");
+    }
+    q
 }
 
 /// The query string of a deal link, with its leading `?`.
@@ -189,5 +244,34 @@ mod tests {
         let r = parse_query(&q);
         assert_eq!((r.variant, r.deal, r.embed), (v, Some(d), false));
         assert!(r.notices.is_empty());
+        assert_eq!(r.daily, None);
+    }
+
+    #[wasm_bindgen_test]
+    fn daily_links_name_a_day_or_today() {
+        let date: DailyDate = "2026-11-23".parse().unwrap();
+        let v = Variant::new(GameId::LucasLeaps);
+        let q = daily_query(v, date, false);
+        assert_eq!(q, "?game=lucas-leaps&daily=2026-11-23");
+        let r = parse_query(&q);
+        assert_eq!((r.variant, r.daily), (v, Some(DailyAsk::On(date))));
+        assert_eq!(parse_query("?daily").daily, Some(DailyAsk::Today));
+        assert_eq!(
+            parse_query("?daily=&game=caprice").daily,
+            Some(DailyAsk::Today)
+        );
+        let bad = parse_query("?game=caprice&daily=2026-02-30");
+        assert_eq!(bad.daily, Some(DailyAsk::Today));
+        assert!(bad.notices[0].contains("'2026-02-30' is not a date"));
+    }
+
+    #[wasm_bindgen_test]
+    fn replay_codes_come_from_the_fragment() {
+        assert_eq!(replay_code("#play=TAB"), Some("TAB".to_string()));
+        assert_eq!(replay_code("play=T-_B"), Some("T-_B".to_string()));
+        assert_eq!(replay_code("#x=1&play=A%2A"), Some("A*".to_string()));
+        assert_eq!(replay_code("#top"), None);
+        assert_eq!(replay_code(""), None);
+        assert_eq!(replay_code("#play="), Some(String::new()));
     }
 }

@@ -7,9 +7,12 @@
 //!   messages, delegated listeners, redraws of only the piles a move changed.
 //! - [`autoplay`]: safe foundation moves after the player's moves, and the
 //!   auto-finish (the judgements are the solver's and the engine's).
+//! - [`daily`]: daily results (`patience:daily`): days played and won,
+//!   streaks, the calendar, and the daily deals already found.
 //! - [`keys`]: keyboard play: which key does what, arrow navigation.
 //! - [`layout`]: where piles and cards go for the window's size.
-//! - [`link`]: deal links (`?game=caprice&deal=7`) and their fallbacks.
+//! - [`link`]: deal links (`?game=caprice&deal=7`), daily links
+//!   (`?daily=2026-11-23`), replay links (`#play=CODE`) and their fallbacks.
 //! - [`rulebook`]: the rules pages (rules in plain words, a picture of the
 //!   table, what autoplay's "safe" means, what the solver knows).
 //! - [`solver_api`]: the JavaScript `Solver` class (the solver's module).
@@ -41,6 +44,8 @@ pub mod api;
 pub mod app;
 #[cfg(not(feature = "solver-module"))]
 pub mod autoplay;
+#[cfg(not(feature = "solver-module"))]
+pub mod daily;
 #[cfg(not(feature = "solver-module"))]
 pub mod keys;
 #[cfg(not(feature = "solver-module"))]

@@ -52,7 +52,8 @@ pub const CHROME: &str = r#"<div class="bar" role="toolbar" aria-label="Game con
 <button type="button" data-action="restart" title="Start this deal again">Restart</button>
 <button type="button" data-action="undo" title="Undo (Ctrl+Z)">Undo</button>
 <button type="button" data-action="redo" title="Redo (Ctrl+Y)">Redo</button>
-<button type="button" data-action="share" title="Copy a link to this deal">Share</button>
+<button type="button" data-action="daily" title="Today's daily deal: the same for everyone">Daily</button>
+<button type="button" data-action="share" title="Share this deal, your game or its solution" aria-haspopup="menu" aria-expanded="false">Share</button>
 </div>
 <div class="menu" role="group" aria-label="Statistics, settings and rules">
 <button type="button" class="icon" data-action="stats" title="Statistics" aria-label="Statistics"><svg viewBox="0 0 24 24" aria-hidden="true"><path d="M5 20v-8M12 20V5M19 20v-5M3 20.5h18"/></svg><span class="label">Statistics</span></button>

@@ -158,6 +158,7 @@ describe('deal links', () => {
     const page = await h.page({ permissions: ['clipboard-read', 'clipboard-write'] });
     await open(page, h.server, link('double-canfield', 99, { draw: 1 }));
     await page.locator('[data-action="share"]').click();
+    await page.locator('[data-action="share-deal"]').click();
     await page.waitForFunction(() => /copied/i.test(document.querySelector('[data-message]').textContent));
     const copied = await page.evaluate(() => navigator.clipboard.readText());
     const url = new URL(copied);

@@ -512,7 +512,7 @@ impl App {
 
     /// Puts `text` in the live region, adding the end of the game when the
     /// position just won or lost.
-    fn announce(&mut self, mut text: String) {
+    pub(super) fn announce(&mut self, mut text: String) {
         let status = self.game.status();
         if status != self.assist.last_status {
             self.assist.last_status = status;

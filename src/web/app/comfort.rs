@@ -452,6 +452,10 @@ impl App {
         let Some(storage) = self.storage.clone() else {
             return;
         };
+        if self.replay.is_some() {
+            // A replay being watched is nobody's game.
+            return;
+        }
         let moves = self.game.moves().len();
         let won = self.game.status() == Status::Won;
         let start = self.tally == Tally::Fresh && moves > 0;
@@ -465,11 +469,13 @@ impl App {
         if start {
             s.start(&k, &deal, t);
             self.tally = Tally::Played;
+            self.daily_result(super::super::daily::DayResult::Played);
         }
         if win {
             let secs = stats::whole_secs(self.elapsed_ms());
             s.win(&k, &deal, secs, moves as u32, t);
             self.tally = Tally::Won;
+            self.daily_result(super::super::daily::DayResult::Won);
         }
         store_stats(&storage, &s);
     }
@@ -516,7 +522,7 @@ impl App {
 
     fn show_stats_table(&self) {
         let html = match self.current_stats() {
-            Some(s) => stats::table_html(&s, self.variant),
+            Some(s) => stats::table_html(&s, self.variant) + &self.daily_stats_html(),
             None => "<p>Statistics need the browser's storage, which this page may not use.</p>"
                 .to_string(),
         };

@@ -28,6 +28,7 @@
 //! gives up ("unknown").
 
 use super::{dispatch, random_deal, App, Msg};
+use crate::engine::daily::DailyDate;
 use crate::engine::{DealNumber, Move, Movement, PileId, Position, Status, Variant};
 use crate::solver;
 use crate::web::announce::{self, Actor};
@@ -94,6 +95,9 @@ pub enum SolverMsg {
     /// The solver's module loaded on the main thread (its `Solver` class),
     /// or failed to (`None`).
     Module(Option<js_sys::Function>),
+    /// The day's deal of a game on a date (`None`: the solver could not
+    /// tell).
+    Daily(Variant, DailyDate, Option<DealNumber>),
 }
 
 /// A finished search, as the worker reports it.
@@ -228,6 +232,8 @@ pub(super) struct SolverUi {
     /// (none when the finder gave up and deals an unproven one).
     ready: Option<(Variant, DealNumber, Option<Vec<Move>>)>,
     winnable_only: bool,
+    /// The daily deal asked for and not yet answered.
+    daily_asked: Option<(Variant, DailyDate)>,
     storage: Option<Storage>,
     slice_cb: Closure<dyn FnMut()>,
     hint_cb: Closure<dyn FnMut()>,
@@ -274,6 +280,10 @@ fn start_worker(doc: &Document) -> Option<Engine> {
     options.set_type(WorkerType::Module);
     let worker = Worker::new_with_options(&url, &options).ok()?;
     let on_message = Closure::<dyn FnMut(MessageEvent)>::new(|e: MessageEvent| {
+        if let Some(daily) = daily_of(&e.data()) {
+            dispatch(Msg::Solver(daily));
+            return;
+        }
         dispatch(Msg::Solver(match answer_of(&e.data()) {
             Some(a) => SolverMsg::Answer(a),
             None => SolverMsg::WorkerFailed,
@@ -299,6 +309,37 @@ fn answer_of(data: &JsValue) -> Option<Answer> {
     let verdict = get("verdict")?.as_string()?;
     let line = get("line").map(|l| strings(&l)).unwrap_or_default();
     Some(Answer { job, verdict, line })
+}
+
+/// The worker's answer to a daily request: `{daily: {game, date, options},
+/// deal}` (`deal` null when it failed).
+fn daily_of(data: &JsValue) -> Option<SolverMsg> {
+    let ask = Reflect::get(data, &"daily".into()).ok()?;
+    if !ask.is_object() {
+        return None;
+    }
+    let get = |k: &str| Reflect::get(&ask, &k.into()).unwrap_or(JsValue::UNDEFINED);
+    let variant = crate::web::wire::variant_from_js(&get("game"), &get("options")).ok()?;
+    let date: DailyDate = get("date").as_string()?.parse().ok()?;
+    let deal = Reflect::get(data, &"deal".into())
+        .ok()
+        .and_then(|d| d.as_f64())
+        .and_then(|n| DealNumber::new(n as u64).ok());
+    Some(SolverMsg::Daily(variant, date, deal))
+}
+
+/// The daily request as the worker and the `Solver` class read it.
+fn daily_request(variant: Variant, date: DailyDate) -> (JsValue, JsValue, JsValue) {
+    let options = Object::new();
+    if variant.has_options() {
+        let _ = Reflect::set(&options, &"draw".into(), &u32::from(variant.draw).into());
+        let _ = Reflect::set(&options, &"spaces".into(), &variant.spaces.id().into());
+    }
+    (
+        variant.game.id().into(),
+        date.to_string().into(),
+        options.into(),
+    )
 }
 
 /// The strings of a JavaScript array (a winning line's move tokens); empty
@@ -404,6 +445,7 @@ impl SolverUi {
             finder: None,
             ready: None,
             winnable_only,
+            daily_asked: None,
             storage: storage.cloned(),
             slice_cb: super::callback(|| dispatch(Msg::Solver(SolverMsg::Slice))),
             hint_cb: super::callback(|| dispatch(Msg::Solver(SolverMsg::HintWait))),
@@ -554,6 +596,34 @@ impl SolverUi {
         self.schedule_slice();
     }
 
+    /// Sends the daily request asked for (`daily_asked`) where searches run
+    /// now; the answer comes as `SolverMsg::Daily` (at once on the main
+    /// thread once its module is there).
+    fn send_daily(&mut self) {
+        let Some((variant, date)) = self.daily_asked else {
+            return;
+        };
+        match &mut self.engine {
+            Engine::Worker { worker, .. } => {
+                let (game, day, options) = daily_request(variant, date);
+                let ask = Object::new();
+                let _ = Reflect::set(&ask, &"game".into(), &game);
+                let _ = Reflect::set(&ask, &"date".into(), &day);
+                let _ = Reflect::set(&ask, &"options".into(), &options);
+                let msg = Object::new();
+                let _ = Reflect::set(&msg, &"daily".into(), &ask);
+                let _ = worker.post_message(&msg);
+            }
+            Engine::Slices { here, .. } => {
+                if let Some(deal) = here.daily(variant, date) {
+                    dispatch(Msg::Solver(SolverMsg::Daily(variant, date, deal)));
+                }
+            }
+            // Sent when the solver starts.
+            Engine::Waiting { .. } => {}
+        }
+    }
+
     /// Stops the search in progress, if any.
     fn cancel_search(&mut self) {
         if self.job.take().is_none() {
@@ -603,6 +673,7 @@ impl SolverUi {
         if let Some(job) = self.job.take() {
             self.submit(job.start, job.purpose);
         }
+        self.send_daily();
     }
 
     fn schedule_slice(&mut self) {
@@ -783,6 +854,13 @@ impl App {
                 if let Engine::Slices { here, .. } = &mut self.solver.engine {
                     here.loaded(solver_class);
                     self.solver.schedule_slice();
+                    self.solver.send_daily();
+                }
+            }
+            SolverMsg::Daily(variant, date, deal) => {
+                if self.solver.daily_asked == Some((variant, date)) {
+                    self.solver.daily_asked = None;
+                    self.daily_found(variant, date, deal);
                 }
             }
             SolverMsg::Slice => {
@@ -805,6 +883,7 @@ impl App {
                     if let Some(job) = self.solver.job.take() {
                         self.solver.submit(job.start, job.purpose);
                     }
+                    self.solver.send_daily();
                 }
             }
         }
@@ -948,8 +1027,15 @@ impl App {
 
     // ----- hint -----
 
+    /// Asks for the day's deal of `variant` on `date` (`daily_found`
+    /// follows).
+    pub(super) fn solver_daily(&mut self, variant: Variant, date: DailyDate) {
+        self.solver.daily_asked = Some((variant, date));
+        self.solver.send_daily();
+    }
+
     /// The rest of the known winning line from the table's position.
-    fn solver_winning_rest(&self) -> Option<Vec<Move>> {
+    pub(super) fn solver_winning_rest(&self) -> Option<Vec<Move>> {
         self.solver
             .known
             .as_ref()?
@@ -1206,6 +1292,21 @@ impl Here {
         self.class = Some(class);
     }
 
+    /// The day's deal through the module's `Solver.dailyDeal`: `None`
+    /// while the module loads, `Some(None)` when it cannot tell.
+    fn daily(&mut self, variant: Variant, date: DailyDate) -> Option<Option<DealNumber>> {
+        let class = match &self.class {
+            None => return None,
+            Some(None) => return Some(None),
+            Some(Some(class)) => class,
+        };
+        let (game, day, options) = daily_request(variant, date);
+        let n = call(class, "dailyDeal", &Array::of3(&game, &day, &options))
+            .ok()
+            .and_then(|n| n.as_f64());
+        Some(n.and_then(|n| DealNumber::new(n as u64).ok()))
+    }
+
     fn begin(&mut self, start: &Position, nodes: u64) {
         self.clear();
         self.pending = Some((start.to_json(), nodes));
@@ -1281,6 +1382,10 @@ impl Here {
     }
 
     fn loaded(&mut self, _class: Option<js_sys::Function>) {}
+
+    fn daily(&mut self, variant: Variant, date: DailyDate) -> Option<Option<DealNumber>> {
+        Some(Some(solver::daily::daily_deal(variant, date).number))
+    }
 
     fn begin(&mut self, start: &Position, nodes: u64) {
         let config = solver::SolverConfig {

@@ -1,0 +1,389 @@
+//! The replay viewer: a replay link (`?game=…&deal=…#play=CODE`, see
+//! `docs/replay.md`) opens the deal with the code's moves ready to play.
+//!
+//! The viewer keeps the replay in the game's own history: every move of the
+//! code is played, then undone back to the start, so that stepping forward
+//! is a redo and stepping back an undo (both animated as usual), and
+//! "Play from here" leaves an ordinary game whose undo history is the
+//! replay so far and whose redo list is the rest of it. While the viewer is
+//! open nothing is saved or counted in the statistics, and the table takes
+//! no moves of its own.
+//!
+//! Structure (for tests and assistive technology): `[data-replay]` with
+//! `data-step` and `data-steps`; buttons `data-action="replay-start|
+//! replay-back|replay-play|replay-pause|replay-forward|replay-end|
+//! replay-takeover"`; a range input `data-control="replay-scrub"`.
+
+use super::*;
+use crate::engine::replay;
+
+/// Milliseconds between two moves at normal speed.
+const STEP_MS: f64 = 650.0;
+
+/// The viewer's controls (inside [`Msg::Replay`]).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum ReplayMsg {
+    Start,
+    Back,
+    Play,
+    Pause,
+    Forward,
+    End,
+    /// The scrubber moved to this many moves.
+    Scrub(usize),
+    /// The playing replay's next move is due.
+    Tick,
+    /// "Play from here".
+    Takeover,
+}
+
+impl ReplayMsg {
+    /// The message of a viewer button's `data-action`.
+    pub fn of_action(action: &str) -> Option<ReplayMsg> {
+        Some(match action {
+            "replay-start" => ReplayMsg::Start,
+            "replay-back" => ReplayMsg::Back,
+            "replay-play" => ReplayMsg::Play,
+            "replay-pause" => ReplayMsg::Pause,
+            "replay-forward" => ReplayMsg::Forward,
+            "replay-end" => ReplayMsg::End,
+            "replay-takeover" => ReplayMsg::Takeover,
+            _ => return None,
+        })
+    }
+}
+
+/// The open viewer.
+pub(super) struct Viewer {
+    bar: HtmlElement,
+    scrub: web_sys::HtmlInputElement,
+    play: HtmlElement,
+    count: Element,
+    steps: usize,
+    playing: bool,
+    timer: Option<i32>,
+    tick_cb: Closure<dyn FnMut()>,
+    window: Window,
+}
+
+impl Drop for Viewer {
+    fn drop(&mut self) {
+        if let Some(id) = self.timer.take() {
+            self.window.clear_timeout_with_handle(id);
+        }
+        self.bar.remove();
+    }
+}
+
+fn viewer_html(steps: usize) -> String {
+    format!(
+        concat!(
+            "<span class=\"replay-label\">Replay</span>",
+            "<button type=\"button\" data-action=\"replay-start\" title=\"Back to the deal\" aria-label=\"Back to the deal\">⏮</button>",
+            "<button type=\"button\" data-action=\"replay-back\" title=\"One move back (Ctrl+Z)\" aria-label=\"One move back\">◀</button>",
+            "<button type=\"button\" data-action=\"replay-play\" data-replay-toggle title=\"Play the moves\" aria-label=\"Play\">Play</button>",
+            "<button type=\"button\" data-action=\"replay-forward\" title=\"One move forward (Ctrl+Y)\" aria-label=\"One move forward\">▶</button>",
+            "<button type=\"button\" data-action=\"replay-end\" title=\"To the last move\" aria-label=\"To the last move\">⏭</button>",
+            "<input type=\"range\" data-control=\"replay-scrub\" min=\"0\" max=\"{steps}\" value=\"0\" step=\"1\" aria-label=\"Moves shown\">",
+            "<span class=\"replay-count\" data-replay-count aria-hidden=\"true\">0 / {steps}</span>",
+            "<button type=\"button\" data-action=\"replay-takeover\" title=\"Stop the replay and play on from this position\">Play from here</button>",
+        ),
+        steps = steps
+    )
+}
+
+impl App {
+    /// Opens the viewer on the table's deal with the moves of `code` (a
+    /// damaged code replays its legal part and says where it stopped).
+    pub(super) fn replay_open(&mut self, code: &str) -> Result<(), JsValue> {
+        let decoded = replay::decode(self.game.start(), code);
+        self.game.restart();
+        for &mv in &decoded.moves {
+            if self.game.play(mv).is_err() {
+                break;
+            }
+        }
+        let steps = self.game.moves().len();
+        while self.game.undo().is_some() {}
+        let bar = view::create(&self.doc, "div");
+        bar.set_class_name("replay-bar");
+        bar.set_attribute("data-replay", "")?;
+        bar.set_attribute("role", "group")?;
+        bar.set_attribute("aria-label", "Replay controls")?;
+        bar.set_attribute("data-steps", &steps.to_string())?;
+        bar.set_attribute("data-step", "0")?;
+        bar.set_inner_html(&viewer_html(steps));
+        let scrub = query(&bar, "[data-control=\"replay-scrub\"]")?.unchecked_into();
+        let play = query(&bar, "[data-replay-toggle]")?.unchecked_into();
+        let count = query(&bar, "[data-replay-count]")?;
+        // Between the control bar and the message line.
+        let _ = self
+            .root
+            .insert_before(&bar, Some(self.controls.message.as_ref()));
+        self.replay = Some(Viewer {
+            bar,
+            scrub,
+            play,
+            count,
+            steps,
+            playing: false,
+            timer: None,
+            tick_cb: callback(|| dispatch(Msg::Replay(ReplayMsg::Tick))),
+            window: self.window.clone(),
+        });
+        let _ = self.root.set_attribute("data-replaying", "");
+        self.render_all();
+        self.after_change();
+        let game = self.variant.game.name();
+        let text = match decoded.stop {
+            None => format!(
+                "A replay of {game} #{} in {steps} moves: press Play, or step through it.",
+                self.deal
+            ),
+            Some(stop) => format!(
+                "This replay link is damaged or was made for another deal: {stop}. The {steps} moves before that can be replayed."
+            ),
+        };
+        self.say(&text);
+        Ok(())
+    }
+
+    /// Closes the viewer (a new deal, or the player took over).
+    pub(super) fn replay_close(&mut self) {
+        if self.replay.take().is_some() {
+            let _ = self.root.remove_attribute("data-replaying");
+        }
+    }
+
+    pub(super) fn replay_update(&mut self, msg: ReplayMsg) {
+        let Some(v) = &self.replay else {
+            return;
+        };
+        let step = self.game.moves().len();
+        let steps = v.steps;
+        match msg {
+            ReplayMsg::Start => self.replay_pause_and_jump(0),
+            ReplayMsg::End => self.replay_pause_and_jump(steps),
+            ReplayMsg::Scrub(n) => self.replay_pause_and_jump(n.min(steps)),
+            ReplayMsg::Back => {
+                self.replay_set_playing(false);
+                if step > 0 {
+                    self.undo();
+                }
+            }
+            ReplayMsg::Forward => {
+                self.replay_set_playing(false);
+                if step < steps {
+                    self.redo();
+                }
+            }
+            ReplayMsg::Play => {
+                if step >= steps {
+                    // From the start again.
+                    self.replay_jump(0);
+                }
+                self.replay_set_playing(true);
+                self.replay_schedule(STEP_MS / 2.0);
+            }
+            ReplayMsg::Pause => self.replay_set_playing(false),
+            ReplayMsg::Tick => {
+                if let Some(v) = &mut self.replay {
+                    v.timer = None;
+                    if !v.playing {
+                        return;
+                    }
+                }
+                if step < steps {
+                    self.redo();
+                }
+                if self.game.moves().len() >= steps {
+                    self.replay_set_playing(false);
+                    self.say("The end of the replay: Play from here to go on, or step back.");
+                } else {
+                    self.replay_schedule(STEP_MS);
+                }
+            }
+            ReplayMsg::Takeover => self.replay_takeover(),
+        }
+        self.replay_show_step();
+    }
+
+    fn replay_schedule(&mut self, ms: f64) {
+        let ms = if self.reduced_motion() {
+            ms / 3.0
+        } else {
+            ms * self.speed_factor()
+        };
+        let Some(v) = &mut self.replay else {
+            return;
+        };
+        if let Some(id) = v.timer.take() {
+            self.window.clear_timeout_with_handle(id);
+        }
+        v.timer = self
+            .window
+            .set_timeout_with_callback_and_timeout_and_arguments_0(
+                v.tick_cb.as_ref().unchecked_ref(),
+                ms as i32,
+            )
+            .ok();
+    }
+
+    fn replay_set_playing(&mut self, on: bool) {
+        let Some(v) = &mut self.replay else {
+            return;
+        };
+        v.playing = on;
+        if !on {
+            if let Some(id) = v.timer.take() {
+                self.window.clear_timeout_with_handle(id);
+            }
+        }
+        let (action, text, label) = if on {
+            ("replay-pause", "Pause", "Pause")
+        } else {
+            ("replay-play", "Play", "Play")
+        };
+        let _ = v.play.set_attribute("data-action", action);
+        let _ = v.play.set_attribute("aria-label", label);
+        v.play.set_text_content(Some(text));
+        let _ = v
+            .bar
+            .set_attribute("data-playing", if on { "true" } else { "false" });
+    }
+
+    fn replay_pause_and_jump(&mut self, n: usize) {
+        self.replay_set_playing(false);
+        self.replay_jump(n);
+    }
+
+    /// Shows the position after `n` moves at once (no animation).
+    fn replay_jump(&mut self, n: usize) {
+        self.cancel_drag(None);
+        let mut changed = false;
+        while self.game.moves().len() > n && self.game.undo().is_some() {
+            changed = true;
+        }
+        while self.game.moves().len() < n && self.game.redo().is_some() {
+            changed = true;
+        }
+        if changed {
+            self.render_all();
+            self.after_change();
+        }
+        self.replay_show_step();
+        self.announce(format!(
+            "move {} of {}",
+            self.game.moves().len(),
+            self.replay.as_ref().map_or(0, |v| v.steps)
+        ));
+    }
+
+    /// The step in the viewer's attributes, scrubber and count.
+    pub(super) fn replay_show_step(&self) {
+        let Some(v) = &self.replay else {
+            return;
+        };
+        let step = self.game.moves().len();
+        let _ = v.bar.set_attribute("data-step", &step.to_string());
+        v.scrub.set_value(&step.to_string());
+        let _ = v
+            .scrub
+            .set_attribute("aria-valuetext", &format!("move {step} of {}", v.steps));
+        v.count
+            .set_text_content(Some(&format!("{step} / {}", v.steps)));
+        let set = |action: &str, disabled: bool| {
+            if let Ok(Some(b)) = v.bar.query_selector(&format!("[data-action=\"{action}\"]")) {
+                let _ = b.toggle_attribute_with_force("disabled", disabled);
+            }
+        };
+        set("replay-start", step == 0);
+        set("replay-back", step == 0);
+        set("replay-forward", step >= v.steps);
+        set("replay-end", step >= v.steps);
+    }
+
+    /// "Play from here": the replay becomes the player's game at this move.
+    fn replay_takeover(&mut self) {
+        let step = self.game.moves().len();
+        self.replay_close();
+        self.tally = Tally::Fresh;
+        self.clock = Clock::default();
+        if self.options.update_address {
+            let address = self.address();
+            if let Ok(history) = self.window.history() {
+                let _ = history.replace_state_with_url(&JsValue::NULL, "", Some(&address));
+            }
+        }
+        self.after_change();
+        self.say(&format!(
+            "Your game now, from move {step}: undo goes back through the replay's moves, redo plays its next ones."
+        ));
+        if let Some(first) = self
+            .root
+            .query_selector("[data-table] [data-pile]")
+            .ok()
+            .flatten()
+        {
+            if let Some(el) = first.dyn_ref::<HtmlElement>() {
+                let _ = el.focus();
+            }
+        }
+    }
+
+    /// Why a message that would change the game is refused while the viewer
+    /// (or the wait for the daily deal) holds the table; `None` lets it
+    /// through. Undo and redo step through the replay.
+    pub(super) fn replay_intercept(&mut self, msg: &Msg) -> Option<Msg> {
+        self.replay.as_ref()?;
+        use super::super::keys::Command;
+        Some(match msg {
+            Msg::Undo | Msg::Keyboard(Command::Undo) => Msg::Replay(ReplayMsg::Back),
+            Msg::Redo | Msg::Keyboard(Command::Redo) => Msg::Replay(ReplayMsg::Forward),
+            Msg::Restart | Msg::Keyboard(Command::Restart) => Msg::Replay(ReplayMsg::Start),
+            _ => return None,
+        })
+    }
+
+    /// Why a message is refused while the viewer or the wait for the daily
+    /// deal holds the table (`None`: it goes through).
+    pub(super) fn held(&self, msg: &Msg) -> Option<&'static str> {
+        let why = if self.replay.is_some() {
+            "This is a replay: press Play from here to play on from this move."
+        } else if self.daily_wait.is_some() {
+            "A moment: the solver is checking the daily deal."
+        } else {
+            return None;
+        };
+        use super::super::keys::Command;
+        let on_table = |target: &Element| {
+            target
+                .closest("[data-table] [data-pile]")
+                .ok()
+                .flatten()
+                .is_some()
+        };
+        let held = match msg {
+            Msg::PointerDown {
+                target, primary, ..
+            } => *primary && on_table(target),
+            Msg::Click { target, .. } | Msg::DoubleClick { target } => on_table(target),
+            Msg::Play(_) | Msg::Stock | Msg::Redeal | Msg::Finish | Msg::AutoStep => true,
+            Msg::Keyboard(c) => matches!(
+                c,
+                Command::Activate
+                    | Command::Stock
+                    | Command::Redeal
+                    | Command::Finish
+                    | Command::Hint
+                    | Command::Undo
+                    | Command::Redo
+                    | Command::Restart
+            ),
+            Msg::Undo | Msg::Redo | Msg::Restart => true,
+            Msg::Solver(SolverMsg::Hint | SolverMsg::Demo) => true,
+            _ => false,
+        };
+        held.then_some(why)
+    }
+}

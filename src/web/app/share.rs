@@ -1,0 +1,296 @@
+//! The Share menu: the deal (a deal link), the game so far or the win (a
+//! replay link, with the moves and the time in the text), and the solution
+//! where the solver knows a winning line from here (a replay link of the
+//! moves so far and that line). The chosen text goes to the clipboard;
+//! where the browser refuses, the message line shows the link to copy.
+//!
+//! Each menu item carries its link in `data-link`.
+
+use super::*;
+use crate::engine::replay;
+
+/// What the menu offers.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ShareKind {
+    Deal,
+    Game,
+    Solution,
+}
+
+impl ShareKind {
+    pub fn of_action(action: &str) -> Option<ShareKind> {
+        Some(match action {
+            "share-deal" => ShareKind::Deal,
+            "share-game" => ShareKind::Game,
+            "share-solution" => ShareKind::Solution,
+            _ => return None,
+        })
+    }
+}
+
+/// The open menu.
+pub(super) struct Menu {
+    el: HtmlElement,
+    _keys: Closure<dyn FnMut(Event)>,
+}
+
+impl Drop for Menu {
+    fn drop(&mut self) {
+        self.el.remove();
+    }
+}
+
+/// One item: what it shares, its label, its link, its clipboard text.
+struct Item {
+    kind: ShareKind,
+    label: String,
+    link: String,
+    text: String,
+}
+
+fn escape(s: &str) -> String {
+    s.replace('&', "&amp;")
+        .replace('"', "&quot;")
+        .replace('<', "&lt;")
+}
+
+impl App {
+    /// The page's address without query or fragment, as links start.
+    fn share_base(&self) -> String {
+        let location = self.window.location();
+        format!(
+            "{}{}",
+            location.origin().unwrap_or_default(),
+            location.pathname().unwrap_or_default()
+        )
+    }
+
+    fn share_items(&self) -> Vec<Item> {
+        let game = self.variant.game.name();
+        let deal_link = format!(
+            "{}{}",
+            self.share_base(),
+            link::query(self.variant, self.deal, self.embed)
+        );
+        let title = format!("{game} #{}", self.deal);
+        let mut items = vec![Item {
+            kind: ShareKind::Deal,
+            label: "This deal".into(),
+            text: deal_link.clone(),
+            link: deal_link.clone(),
+        }];
+        let moves: Vec<Move> = self.game.moves().collect();
+        if !moves.is_empty() {
+            if let Ok(code) = replay::encode(self.game.start(), &moves) {
+                let link = format!("{deal_link}#play={code}");
+                let n = moves.len();
+                let time = super::super::stats::duration(super::super::stats::whole_secs(
+                    self.elapsed_ms(),
+                ));
+                let (label, text) = if self.game.status() == Status::Won {
+                    (
+                        format!("My win ({n} moves)"),
+                        format!("I won {title} in {n} moves, {time}: {link}"),
+                    )
+                } else {
+                    (
+                        format!("My game so far ({n} moves)"),
+                        format!("My game of {title} so far, {n} moves in {time}: {link}"),
+                    )
+                };
+                items.push(Item {
+                    kind: ShareKind::Game,
+                    label,
+                    text,
+                    link,
+                });
+            }
+        }
+        if self.game.status() != Status::Won {
+            if let Some(rest) = self.solver_winning_rest() {
+                let mut all = moves;
+                all.extend(rest);
+                if let Ok(code) = replay::encode(self.game.start(), &all) {
+                    let link = format!("{deal_link}#play={code}");
+                    let n = all.len();
+                    items.push(Item {
+                        kind: ShareKind::Solution,
+                        label: format!("The solution ({n} moves)"),
+                        text: format!("A winning line for {title}, {n} moves: {link}"),
+                        link,
+                    });
+                }
+            }
+        }
+        items
+    }
+
+    /// The Share button: opens (or closes) the menu.
+    pub(super) fn share_menu_toggle(&mut self) {
+        if self.share_menu.take().is_some() {
+            return;
+        }
+        let items = self.share_items();
+        let el = view::create(&self.doc, "div");
+        el.set_class_name("share-menu");
+        let _ = el.set_attribute("role", "menu");
+        let _ = el.set_attribute("aria-label", "Share");
+        let _ = el.set_attribute("data-share-menu", "");
+        let mut html = String::new();
+        for it in &items {
+            let action = match it.kind {
+                ShareKind::Deal => "share-deal",
+                ShareKind::Game => "share-game",
+                ShareKind::Solution => "share-solution",
+            };
+            html.push_str(&format!(
+                "<button type=\"button\" role=\"menuitem\" data-action=\"{action}\" data-link=\"{}\">{}</button>",
+                escape(&it.link),
+                escape(&it.label)
+            ));
+        }
+        if items.len() == 1 {
+            html.push_str(
+                "<p class=\"share-note\">Once you have played, you can share your game too.</p>",
+            );
+        }
+        el.set_inner_html(&html);
+        let keys = Closure::<dyn FnMut(Event)>::new(|e: Event| {
+            let Some(k) = e.dyn_ref::<web_sys::KeyboardEvent>() else {
+                return;
+            };
+            match k.key().as_str() {
+                "Escape" => {
+                    e.prevent_default();
+                    e.stop_propagation();
+                    dispatch(Msg::Share);
+                }
+                key @ ("ArrowDown" | "ArrowUp") => {
+                    e.prevent_default();
+                    e.stop_propagation();
+                    let Some(menu) = e
+                        .current_target()
+                        .and_then(|t| t.dyn_into::<Element>().ok())
+                    else {
+                        return;
+                    };
+                    let Ok(list) = menu.query_selector_all("[role=menuitem]") else {
+                        return;
+                    };
+                    let n = list.length();
+                    let active = menu.owner_document().and_then(|d| d.active_element());
+                    let at = (0..n)
+                        .find(|&i| {
+                            list.item(i)
+                                .zip(active.as_ref())
+                                .is_some_and(|(x, a)| x.is_same_node(Some(a)))
+                        })
+                        .unwrap_or(0);
+                    let next = if key == "ArrowDown" {
+                        (at + 1) % n
+                    } else {
+                        (at + n - 1) % n
+                    };
+                    if let Some(b) = list
+                        .item(next)
+                        .and_then(|x| x.dyn_into::<HtmlElement>().ok())
+                    {
+                        let _ = b.focus();
+                    }
+                }
+                _ => {}
+            }
+        });
+        let _ = el.add_event_listener_with_callback("keydown", keys.as_ref().unchecked_ref());
+        if let Some(share) = self
+            .root
+            .query_selector(".bar [data-action=\"share\"]")
+            .ok()
+            .flatten()
+        {
+            let _ = share.set_attribute("aria-expanded", "true");
+            let _ = share.after_with_node_1(&el);
+        } else {
+            let _ = self.root.append_child(&el);
+        }
+        if let Some(first) = el
+            .query_selector("[role=menuitem]")
+            .ok()
+            .flatten()
+            .and_then(|b| b.dyn_into::<HtmlElement>().ok())
+        {
+            let _ = first.focus();
+        }
+        self.share_menu = Some(Menu { el, _keys: keys });
+    }
+
+    pub(super) fn share_menu_close(&mut self) {
+        if self.share_menu.take().is_some() {
+            if let Some(share) = self
+                .root
+                .query_selector(".bar [data-action=\"share\"]")
+                .ok()
+                .flatten()
+            {
+                let _ = share.set_attribute("aria-expanded", "false");
+                if let Some(b) = share.dyn_ref::<HtmlElement>() {
+                    let _ = b.focus();
+                }
+            }
+        }
+    }
+
+    /// A menu item: copies its text.
+    pub(super) fn share_what(&mut self, kind: ShareKind) {
+        let Some(item) = self.share_items().into_iter().find(|i| i.kind == kind) else {
+            self.share_menu_close();
+            return;
+        };
+        self.share_menu_close();
+        let what = match kind {
+            ShareKind::Deal => "the link to this deal",
+            ShareKind::Game if self.game.status() == Status::Won => {
+                "the link to a replay of your win"
+            }
+            ShareKind::Game => "the link to a replay of your game so far",
+            ShareKind::Solution => "the link to a replay of a winning line",
+        };
+        self.shared = Some((what.to_string(), item.link.clone()));
+        self.copy_text(&item.text);
+    }
+
+    /// The clipboard's answer to the last copy.
+    pub(super) fn share_copied(&mut self, ok: bool) {
+        let (what, link) = self
+            .shared
+            .take()
+            .unwrap_or_else(|| ("the link to this deal".to_string(), self.address()));
+        if ok {
+            self.say(&format!("Copied {what}: paste it to share."));
+        } else {
+            self.say(&format!("Copy this link to share: {link}"));
+        }
+    }
+
+    /// Puts `text` on the clipboard; `Msg::Copied` follows.
+    fn copy_text(&mut self, text: &str) {
+        let navigator = self.window.navigator();
+        let has_clipboard = Reflect::get(&navigator, &"clipboard".into())
+            .map(|c| !c.is_undefined() && !c.is_null())
+            .unwrap_or(false);
+        if !has_clipboard {
+            dispatch(Msg::Copied(false));
+            return;
+        }
+        let promise = navigator.clipboard().write_text(text);
+        let ok = Closure::once_into_js(|_: JsValue| dispatch(Msg::Copied(true)));
+        let err = Closure::once_into_js(|_: JsValue| dispatch(Msg::Copied(false)));
+        // promise.then(ok, err), with self-freeing one-shot callbacks.
+        if let Some(then) = Reflect::get(&promise, &"then".into())
+            .ok()
+            .and_then(|f| f.dyn_into::<js_sys::Function>().ok())
+        {
+            let _ = then.call2(&promise, &ok, &err);
+        }
+    }
+}

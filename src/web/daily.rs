@@ -1,0 +1,310 @@
+//! Daily results (`patience:daily`): for each game and option set, the UTC
+//! days whose daily deal was played and won; the streaks and the calendar
+//! the statistics dialog shows; and the daily deals already found (so that
+//! a reload does not ask the solver again). Pure data: the app reads and
+//! writes it through `localStorage`, merging on every write (it re-reads
+//! the stored record and adds this table's result), so two tables or tabs
+//! never undo each other's days.
+
+use crate::engine::daily::{variant_key, DailyDate};
+use crate::engine::{DealNumber, Variant};
+use serde::{Deserialize, Serialize};
+use std::collections::BTreeMap;
+
+/// The `localStorage` key.
+pub const KEY: &str = "patience:daily";
+
+/// How a day's daily deal went (a win outranks a game only played).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum DayResult {
+    Played,
+    Won,
+}
+
+/// Days of daily deals found that are kept (older ones are dropped).
+const DEALS_KEPT_DAYS: u32 = 7;
+
+/// Everything stored under [`KEY`].
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct DailyRecord {
+    /// Variant key (`lucas-leaps`, `double-canfield draw=1 spaces=any`) →
+    /// day → result.
+    #[serde(default)]
+    pub games: BTreeMap<String, BTreeMap<DailyDate, DayResult>>,
+    /// `<variant key> <date>` → the day's deal number.
+    #[serde(default)]
+    pub deals: BTreeMap<String, u32>,
+}
+
+/// A game's daily figures.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct DailySummary {
+    pub played: usize,
+    pub won: usize,
+    /// Consecutive days won, ending today, or yesterday when today's
+    /// deal is not won yet (a streak is only broken by a day gone by
+    /// without a win).
+    pub current: usize,
+    pub best: usize,
+}
+
+fn deal_key(variant: Variant, date: DailyDate) -> String {
+    format!("{} {date}", variant_key(variant))
+}
+
+impl DailyRecord {
+    /// Reads the stored text; anything unreadable starts afresh (`None`).
+    pub fn parse(text: &str) -> Option<DailyRecord> {
+        super::wire::from_text(text).ok()
+    }
+
+    pub fn to_json(&self) -> String {
+        super::wire::to_text(self).unwrap_or_default()
+    }
+
+    /// Records a day's result (a win is never downgraded).
+    pub fn record(&mut self, variant: Variant, date: DailyDate, result: DayResult) {
+        let day = self
+            .games
+            .entry(variant_key(variant))
+            .or_default()
+            .entry(date)
+            .or_insert(result);
+        *day = (*day).max(result);
+    }
+
+    /// Adds everything `other` knows (the stored record, re-read before a
+    /// write).
+    pub fn merge(&mut self, other: &DailyRecord) {
+        for (key, days) in &other.games {
+            let mine = self.games.entry(key.clone()).or_default();
+            for (&date, &result) in days {
+                let r = mine.entry(date).or_insert(result);
+                *r = (*r).max(result);
+            }
+        }
+        for (k, &n) in &other.deals {
+            self.deals.entry(k.clone()).or_insert(n);
+        }
+    }
+
+    /// The day's deal, if it was found before.
+    pub fn deal(&self, variant: Variant, date: DailyDate) -> Option<DealNumber> {
+        let n = *self.deals.get(&deal_key(variant, date))?;
+        DealNumber::new(u64::from(n)).ok()
+    }
+
+    /// Remembers a day's deal; forgets those of days more than a week
+    /// before `today`.
+    pub fn remember_deal(
+        &mut self,
+        variant: Variant,
+        date: DailyDate,
+        deal: DealNumber,
+        today: DailyDate,
+    ) {
+        self.deals.insert(deal_key(variant, date), deal.get());
+        let oldest = today.days().saturating_sub(DEALS_KEPT_DAYS);
+        self.deals.retain(|k, _| {
+            k.rsplit(' ')
+                .next()
+                .and_then(|d| d.parse::<DailyDate>().ok())
+                .is_some_and(|d| d.days() >= oldest)
+        });
+    }
+
+    /// The result of `date`'s deal, if it was played.
+    pub fn result(&self, variant: Variant, date: DailyDate) -> Option<DayResult> {
+        self.games.get(&variant_key(variant))?.get(&date).copied()
+    }
+
+    /// Played, won and the streaks of `variant`, as of `today`.
+    pub fn summary(&self, variant: Variant, today: DailyDate) -> DailySummary {
+        let Some(days) = self.games.get(&variant_key(variant)) else {
+            return DailySummary::default();
+        };
+        let won: Vec<u32> = days
+            .iter()
+            .filter(|(_, r)| **r == DayResult::Won)
+            .map(|(d, _)| d.days())
+            .collect();
+        let mut best = 0;
+        let mut run = 0;
+        let mut last: Option<u32> = None;
+        for &d in &won {
+            run = if last.is_some_and(|l| l + 1 == d) {
+                run + 1
+            } else {
+                1
+            };
+            best = best.max(run);
+            last = Some(d);
+        }
+        // The run that ends at the last won day counts if that day is today
+        // or yesterday.
+        let current = match last {
+            Some(l) if l + 1 >= today.days() && l <= today.days() => run,
+            _ => 0,
+        };
+        DailySummary {
+            played: days.len(),
+            won: won.len(),
+            current,
+            best,
+        }
+    }
+
+    /// The calendar of the last `weeks` weeks, Monday first, the last week
+    /// being today's: each day with its result (days after today are left
+    /// out of the last week).
+    pub fn calendar(
+        &self,
+        variant: Variant,
+        today: DailyDate,
+        weeks: u32,
+    ) -> Vec<(DailyDate, Option<DayResult>)> {
+        let monday = today.days() - today.weekday();
+        let first = monday.saturating_sub(7 * (weeks.max(1) - 1));
+        (first..=today.days())
+            .filter_map(DailyDate::from_days)
+            .map(|d| (d, self.result(variant, d)))
+            .collect()
+    }
+}
+
+/// Plain words for a streak ("3 days").
+pub fn days(n: usize) -> String {
+    if n == 1 {
+        "1 day".into()
+    } else {
+        format!("{n} days")
+    }
+}
+
+/// The daily part of the statistics dialog for `variant`.
+pub fn html(record: &DailyRecord, variant: Variant, today: DailyDate) -> String {
+    let s = record.summary(variant, today);
+    let mut out = format!(
+        "<h3>Daily deals</h3><dl class=\"daily-figures\" data-daily-stats data-played=\"{}\" data-won=\"{}\" data-streak=\"{}\" data-best-streak=\"{}\"><div><dt>Days played</dt><dd>{}</dd></div><div><dt>Days won</dt><dd>{}</dd></div><div><dt>Current streak</dt><dd>{}</dd></div><div><dt>Best streak</dt><dd>{}</dd></div></dl>",
+        s.played, s.won, s.current, s.best, s.played, s.won, days(s.current), days(s.best)
+    );
+    out.push_str(
+        "<table class=\"daily-calendar\" data-daily-calendar><caption>The last five weeks (UTC days): ✓ won, • played</caption><thead><tr>",
+    );
+    for d in ["Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"] {
+        out.push_str(&format!("<th scope=\"col\">{d}</th>"));
+    }
+    out.push_str("</tr></thead><tbody>");
+    let cal = record.calendar(variant, today, 5);
+    for week in cal.chunks(7) {
+        out.push_str("<tr>");
+        for (date, result) in week {
+            let (state, mark, words) = match result {
+                Some(DayResult::Won) => ("won", "✓", "won"),
+                Some(DayResult::Played) => ("played", "•", "played, not won"),
+                None => ("none", "", "not played"),
+            };
+            let (_, _, day) = date.ymd();
+            let today_mark = if *date == today {
+                " aria-current=\"date\""
+            } else {
+                ""
+            };
+            out.push_str(&format!(
+                "<td data-date=\"{date}\" data-day=\"{state}\" title=\"{date}: {words}\"{today_mark}><span>{day}</span><b aria-hidden=\"true\">{mark}</b><span class=\"sr-only\">{words}</span></td>"
+            ));
+        }
+        out.push_str("</tr>");
+    }
+    out.push_str("</tbody></table>");
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::engine::GameId;
+    use wasm_bindgen_test::wasm_bindgen_test;
+
+    fn d(text: &str) -> DailyDate {
+        text.parse().unwrap()
+    }
+
+    #[wasm_bindgen_test]
+    fn streaks_count_consecutive_won_days() {
+        let v = Variant::new(GameId::LucasLeaps);
+        let mut r = DailyRecord::default();
+        for day in [
+            "2026-11-01",
+            "2026-11-02",
+            "2026-11-03",
+            "2026-11-10",
+            "2026-11-21",
+            "2026-11-22",
+        ] {
+            r.record(v, d(day), DayResult::Won);
+        }
+        r.record(v, d("2026-11-05"), DayResult::Played);
+        // A later "played" never downgrades a win.
+        r.record(v, d("2026-11-22"), DayResult::Played);
+        let s = r.summary(v, d("2026-11-23"));
+        assert_eq!((s.played, s.won, s.current, s.best), (7, 6, 2, 3));
+        // Today won: the streak grows; two days later it is over.
+        r.record(v, d("2026-11-23"), DayResult::Won);
+        assert_eq!(r.summary(v, d("2026-11-23")).current, 3);
+        assert_eq!(r.summary(v, d("2026-11-24")).current, 3);
+        assert_eq!(r.summary(v, d("2026-11-25")).current, 0);
+        // Other games keep their own days.
+        assert_eq!(
+            r.summary(Variant::new(GameId::Caprice), d("2026-11-23")),
+            DailySummary::default()
+        );
+    }
+
+    #[wasm_bindgen_test]
+    fn merging_keeps_both_writers_days() {
+        let v = Variant::new(GameId::Caprice);
+        let mut a = DailyRecord::default();
+        a.record(v, d("2026-11-20"), DayResult::Won);
+        a.record(v, d("2026-11-21"), DayResult::Played);
+        let mut b = DailyRecord::default();
+        b.record(v, d("2026-11-21"), DayResult::Won);
+        b.record(v, d("2026-11-22"), DayResult::Played);
+        a.merge(&b);
+        assert_eq!(a.result(v, d("2026-11-20")), Some(DayResult::Won));
+        assert_eq!(a.result(v, d("2026-11-21")), Some(DayResult::Won));
+        assert_eq!(a.result(v, d("2026-11-22")), Some(DayResult::Played));
+        let text = a.to_json();
+        assert_eq!(DailyRecord::parse(&text), Some(a));
+        assert_eq!(DailyRecord::parse("{\"games\":7}"), None);
+    }
+
+    #[wasm_bindgen_test]
+    fn the_calendar_ends_today_monday_first() {
+        let v = Variant::new(GameId::Caprice);
+        let mut r = DailyRecord::default();
+        r.record(v, d("2026-11-23"), DayResult::Won);
+        // 2026-11-25 is a Wednesday.
+        let cal = r.calendar(v, d("2026-11-25"), 5);
+        assert_eq!(cal.len(), 4 * 7 + 3);
+        assert_eq!(cal[0].0.weekday(), 0);
+        assert_eq!(cal.last().unwrap().0, d("2026-11-25"));
+        assert!(cal.contains(&(d("2026-11-23"), Some(DayResult::Won))));
+        let html = html(&r, v, d("2026-11-25"));
+        assert!(html.contains("data-date=\"2026-11-23\" data-day=\"won\""));
+    }
+
+    #[wasm_bindgen_test]
+    fn found_deals_are_remembered_for_a_week() {
+        let v = Variant::new(GameId::Caprice);
+        let mut r = DailyRecord::default();
+        let n = DealNumber::new(77).unwrap();
+        r.remember_deal(v, d("2026-11-01"), n, d("2026-11-01"));
+        assert_eq!(r.deal(v, d("2026-11-01")), Some(n));
+        r.remember_deal(v, d("2026-11-20"), n, d("2026-11-20"));
+        assert_eq!(r.deal(v, d("2026-11-01")), None);
+        assert_eq!(r.deal(v, d("2026-11-20")), Some(n));
+    }
+}
