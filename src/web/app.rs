@@ -506,9 +506,14 @@ impl App {
         app.comfort_mount()?;
         app.solver_mount()?;
         app.listen()?;
+        let replaying = match replay_code {
+            Some(code) => Some(app.replay_open(&code)?),
+            None => None,
+        };
         app.start_deal();
-        if let Some(code) = replay_code {
-            app.replay_open(&code)?;
+        if let Some(text) = replaying {
+            app.replay_show_step();
+            notices.insert(0, text);
         }
         if let Some(date) = daily {
             if Self::daily_known(app.storage.as_ref(), variant, date) != Some(app.deal) {

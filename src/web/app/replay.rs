@@ -95,7 +95,9 @@ fn viewer_html(steps: usize) -> String {
 impl App {
     /// Opens the viewer on the table's deal with the moves of `code` (a
     /// damaged code replays its legal part and says where it stopped).
-    pub(super) fn replay_open(&mut self, code: &str) -> Result<(), JsValue> {
+    /// Called before the table is first drawn, so that nothing of the
+    /// replay is ever saved; returns what to say.
+    pub(super) fn replay_open(&mut self, code: &str) -> Result<String, JsValue> {
         let decoded = replay::decode(self.game.start(), code);
         self.game.restart();
         for &mv in &decoded.moves {
@@ -132,8 +134,6 @@ impl App {
             window: self.window.clone(),
         });
         let _ = self.root.set_attribute("data-replaying", "");
-        self.render_all();
-        self.after_change();
         let game = self.variant.game.name();
         let text = match decoded.stop {
             None => format!(
@@ -144,8 +144,7 @@ impl App {
                 "This replay link is damaged or was made for another deal: {stop}. The {steps} moves before that can be replayed."
             ),
         };
-        self.say(&text);
-        Ok(())
+        Ok(text)
     }
 
     /// Closes the viewer (a new deal, or the player took over).

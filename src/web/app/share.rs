@@ -67,22 +67,26 @@ impl App {
 
     fn share_items(&self) -> Vec<Item> {
         let game = self.variant.game.name();
-        let deal_link = format!(
-            "{}{}",
+        // The table's own address (a daily game's is its daily link)…
+        let deal_link = self.address();
+        // …and the deal link that replays start from.
+        let replay_base = format!(
+            "{}{}{}",
             self.share_base(),
-            link::query(self.variant, self.deal, self.embed)
+            link::query(self.variant, self.deal, self.embed),
+            super::super::autoplay::address_suffix(&self.options.search)
         );
         let title = format!("{game} #{}", self.deal);
         let mut items = vec![Item {
             kind: ShareKind::Deal,
             label: "This deal".into(),
             text: deal_link.clone(),
-            link: deal_link.clone(),
+            link: deal_link,
         }];
         let moves: Vec<Move> = self.game.moves().collect();
         if !moves.is_empty() {
             if let Ok(code) = replay::encode(self.game.start(), &moves) {
-                let link = format!("{deal_link}#play={code}");
+                let link = format!("{replay_base}#play={code}");
                 let n = moves.len();
                 let time = super::super::stats::duration(super::super::stats::whole_secs(
                     self.elapsed_ms(),
@@ -111,7 +115,7 @@ impl App {
                 let mut all = moves;
                 all.extend(rest);
                 if let Ok(code) = replay::encode(self.game.start(), &all) {
-                    let link = format!("{deal_link}#play={code}");
+                    let link = format!("{replay_base}#play={code}");
                     let n = all.len();
                     items.push(Item {
                         kind: ShareKind::Solution,
