@@ -163,7 +163,7 @@ impl serde::Serialize for DailyDate {
 
 impl<'de> serde::Deserialize<'de> for DailyDate {
     fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<DailyDate, D::Error> {
-        let text = <std::borrow::Cow<'de, str>>::deserialize(d)?;
+        let text = String::deserialize(d)?;
         text.parse().map_err(serde::de::Error::custom)
     }
 }

@@ -9,7 +9,6 @@
 use crate::engine::daily::{variant_key, DailyDate};
 use crate::engine::{DealNumber, Variant};
 use serde::{Deserialize, Serialize};
-use std::collections::BTreeMap;
 
 /// The `localStorage` key.
 pub const KEY: &str = "patience:daily";
@@ -25,17 +24,20 @@ pub enum DayResult {
 /// Days of daily deals found that are kept (older ones are dropped).
 const DEALS_KEPT_DAYS: u32 = 7;
 
-/// Everything stored under [`KEY`].
+/// Everything stored under [`KEY`]:
+/// `{"days":[["caprice","2026-11-23","won"],…],"deals":[["caprice 2026-11-23",1962940572],…]}`
+/// (lists rather than maps: they are short, and the table's module keeps
+/// no map code for them).
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct DailyRecord {
-    /// Variant key (`lucas-leaps`, `double-canfield draw=1 spaces=any`) →
-    /// day → result.
+    /// (variant key, day, result): the variant key is `lucas-leaps`,
+    /// `double-canfield draw=1 spaces=any`…; one entry per variant and day.
     #[serde(default)]
-    pub games: BTreeMap<String, BTreeMap<DailyDate, DayResult>>,
-    /// `<variant key> <date>` → the day's deal number.
+    pub days: Vec<(String, DailyDate, DayResult)>,
+    /// (`<variant key> <date>`, the day's deal number).
     #[serde(default)]
-    pub deals: BTreeMap<String, u32>,
+    pub deals: Vec<(String, u32)>,
 }
 
 /// A game's daily figures.
@@ -64,35 +66,39 @@ impl DailyRecord {
         super::wire::to_text(self).unwrap_or_default()
     }
 
+    fn add(&mut self, key: &str, date: DailyDate, result: DayResult) {
+        match self
+            .days
+            .iter_mut()
+            .find(|(k, d, _)| k == key && *d == date)
+        {
+            Some((_, _, r)) => *r = (*r).max(result),
+            None => self.days.push((key.to_string(), date, result)),
+        }
+    }
+
     /// Records a day's result (a win is never downgraded).
     pub fn record(&mut self, variant: Variant, date: DailyDate, result: DayResult) {
-        let day = self
-            .games
-            .entry(variant_key(variant))
-            .or_default()
-            .entry(date)
-            .or_insert(result);
-        *day = (*day).max(result);
+        self.add(&variant_key(variant), date, result);
     }
 
     /// Adds everything `other` knows (the stored record, re-read before a
     /// write).
     pub fn merge(&mut self, other: &DailyRecord) {
-        for (key, days) in &other.games {
-            let mine = self.games.entry(key.clone()).or_default();
-            for (&date, &result) in days {
-                let r = mine.entry(date).or_insert(result);
-                *r = (*r).max(result);
-            }
+        for (key, date, result) in &other.days {
+            self.add(key, *date, *result);
         }
-        for (k, &n) in &other.deals {
-            self.deals.entry(k.clone()).or_insert(n);
+        for (k, n) in &other.deals {
+            if !self.deals.iter().any(|(mine, _)| mine == k) {
+                self.deals.push((k.clone(), *n));
+            }
         }
     }
 
     /// The day's deal, if it was found before.
     pub fn deal(&self, variant: Variant, date: DailyDate) -> Option<DealNumber> {
-        let n = *self.deals.get(&deal_key(variant, date))?;
+        let key = deal_key(variant, date);
+        let n = self.deals.iter().find(|(k, _)| *k == key)?.1;
         DealNumber::new(u64::from(n)).ok()
     }
 
@@ -105,9 +111,11 @@ impl DailyRecord {
         deal: DealNumber,
         today: DailyDate,
     ) {
-        self.deals.insert(deal_key(variant, date), deal.get());
+        let key = deal_key(variant, date);
+        self.deals.retain(|(k, _)| *k != key);
+        self.deals.push((key, deal.get()));
         let oldest = today.days().saturating_sub(DEALS_KEPT_DAYS);
-        self.deals.retain(|k, _| {
+        self.deals.retain(|(k, _)| {
             k.rsplit(' ')
                 .next()
                 .and_then(|d| d.parse::<DailyDate>().ok())
@@ -117,39 +125,42 @@ impl DailyRecord {
 
     /// The result of `date`'s deal, if it was played.
     pub fn result(&self, variant: Variant, date: DailyDate) -> Option<DayResult> {
-        self.games.get(&variant_key(variant))?.get(&date).copied()
+        let key = variant_key(variant);
+        self.days
+            .iter()
+            .find(|(k, d, _)| *k == key && *d == date)
+            .map(|(_, _, r)| *r)
     }
 
     /// Played, won and the streaks of `variant`, as of `today`.
     pub fn summary(&self, variant: Variant, today: DailyDate) -> DailySummary {
-        let Some(days) = self.games.get(&variant_key(variant)) else {
-            return DailySummary::default();
-        };
-        let won: Vec<u32> = days
-            .iter()
-            .filter(|(_, r)| **r == DayResult::Won)
-            .map(|(d, _)| d.days())
+        let key = variant_key(variant);
+        let mine = || self.days.iter().filter(|(k, _, _)| *k == key);
+        let won: Vec<u32> = mine()
+            .filter(|(_, _, r)| *r == DayResult::Won)
+            .map(|(_, d, _)| d.days())
             .collect();
-        let mut best = 0;
-        let mut run = 0;
-        let mut last: Option<u32> = None;
-        for &d in &won {
-            run = if last.is_some_and(|l| l + 1 == d) {
-                run + 1
-            } else {
-                1
-            };
-            best = best.max(run);
-            last = Some(d);
-        }
-        // The run that ends at the last won day counts if that day is today
-        // or yesterday.
-        let current = match last {
-            Some(l) if l + 1 >= today.days() && l <= today.days() => run,
-            _ => 0,
+        let is_won = |d: u32| won.contains(&d);
+        // The run of won days ending on `last`.
+        let run_to = |last: u32| (0..=last).take_while(|k| is_won(last - k)).count();
+        // Each run counted from its last day (the day after it is not won).
+        let best = won
+            .iter()
+            .filter(|&&d| !is_won(d + 1))
+            .map(|&d| run_to(d))
+            .max()
+            .unwrap_or(0);
+        // Today's run, or yesterday's while today's deal is not won yet.
+        let t = today.days();
+        let current = if is_won(t) {
+            run_to(t)
+        } else if t > 0 && is_won(t - 1) {
+            run_to(t - 1)
+        } else {
+            0
         };
         DailySummary {
-            played: days.len(),
+            played: mine().count(),
             won: won.len(),
             current,
             best,
@@ -278,7 +289,11 @@ mod tests {
         assert_eq!(a.result(v, d("2026-11-22")), Some(DayResult::Played));
         let text = a.to_json();
         assert_eq!(DailyRecord::parse(&text), Some(a));
-        assert_eq!(DailyRecord::parse("{\"games\":7}"), None);
+        assert_eq!(DailyRecord::parse("{\"days\":7}"), None);
+        assert!(
+            text.starts_with("{\"days\":[[\"caprice\",\"2026-11-20\",\"won\"]"),
+            "{text}"
+        );
     }
 
     #[wasm_bindgen_test]

@@ -2,8 +2,10 @@
 // www/embed.html) against the CLI, and embedding: everything here is served
 // from a sub-path, and the table runs inside an iframe and with ?embed=1.
 
+import { execFileSync } from 'node:child_process';
 import { after, before, describe, test } from 'node:test';
 import {
+  BIN,
   DC_OPTIONS,
   GAMES,
   apply,
@@ -204,6 +206,47 @@ describe('the JavaScript API', () => {
     assert.match(got.refusals[2], /not a position: missing field `redeals_left`/);
     assert.match(got.refusals[3], /not a position/);
     assert.match(got.refusals[4], /JSON as a string, or the position as an object/);
+    await page.done();
+  });
+
+  test('replayCode() and Game.fromReplay agree with `patience replay`; a damaged code stops and says where', async () => {
+    const page = await apiPage();
+    const line = findWinningLine('russian-patience', 3);
+    assert.ok(line, 'a winning line');
+    const code = execFileSync(BIN, ['replay', 'encode', 'russian-patience', '3', ...line], { encoding: 'utf8' }).trim();
+    const got = await withGame(page, (Game, a) => {
+      const g = Game.deal('russian-patience', 3);
+      for (const m of a.line) g.move(m);
+      const r = Game.fromReplay('russian-patience', 3, a.code);
+      const damaged = Game.fromReplay('russian-patience', 3, a.code.slice(0, 5) + '!');
+      let thrown;
+      try {
+        Game.fromReplay('klondike', 3, a.code);
+      } catch (e) {
+        thrown = e instanceof Error ? e.message : `not an Error: ${e}`;
+      }
+      return {
+        code: g.replayCode(),
+        status: r.status(),
+        same: r.position() === g.position(),
+        moves: r.moves().length,
+        stop: r.replayStop(),
+        damagedMoves: damaged.moves(),
+        damagedStop: damaged.replayStop(),
+        undone: r.undo(),
+        thrown,
+      };
+    }, { line, code });
+    assert.equal(got.code, code, 'the page makes the code the CLI makes');
+    assert.equal(got.status, 'won');
+    assert.equal(got.same, true);
+    assert.equal(got.moves, line.length);
+    assert.equal(got.stop, null);
+    assert.deepEqual(got.damagedMoves, line.slice(0, 5));
+    assert.equal(got.damagedStop.move, 6);
+    assert.match(got.damagedStop.reason, /character 6/);
+    assert.equal(got.undone, true, 'the replayed moves are the game\'s undo history');
+    assert.match(got.thrown, /klondike/);
     await page.done();
   });
 

@@ -117,7 +117,7 @@ impl App {
             self.daily_show(variant, date, deal);
         }
         self.say(&format!(
-            "The {} daily deal of {date}: #{deal}, the same for everyone, and proven winnable.",
+            "The {} daily deal of {date}: #{deal}, the same for everyone.",
             variant.game.name()
         ));
     }
