@@ -11,19 +11,7 @@ use patience::solver::daily::{daily_deal, proven_winnable, DAILY_CANDIDATES};
 
 const GOLDEN: &str = include_str!("data/golden_daily.txt");
 
-fn variant(label: &str) -> Variant {
-    let mut words = label.split(' ');
-    let game = GameId::parse(words.next().unwrap()).unwrap();
-    let (mut draw, mut spaces) = (None, None);
-    for w in words {
-        match w.split_once('=') {
-            Some(("draw", d)) => draw = Some(d.parse().unwrap()),
-            Some(("spaces", s)) => spaces = Some(Spaces::parse(s).unwrap()),
-            _ => panic!("bad option {w}"),
-        }
-    }
-    Variant::with_options(game, draw, spaces).unwrap()
-}
+use common::variant_of_label as variant;
 
 fn golden() -> Vec<(Variant, &'static str, &'static str, DealNumber)> {
     GOLDEN

@@ -15,19 +15,7 @@ use rand_chacha::ChaCha8Rng;
 
 const GOLDEN: &str = include_str!("data/golden_replays.txt");
 
-fn variant(label: &str) -> Variant {
-    let mut words = label.split(' ');
-    let game = GameId::parse(words.next().unwrap()).unwrap();
-    let (mut draw, mut spaces) = (None, None);
-    for w in words {
-        match w.split_once('=') {
-            Some(("draw", d)) => draw = Some(d.parse().unwrap()),
-            Some(("spaces", s)) => spaces = Some(Spaces::parse(s).unwrap()),
-            _ => panic!("bad option {w}"),
-        }
-    }
-    Variant::with_options(game, draw, spaces).unwrap()
-}
+use common::variant_of_label as variant;
 
 fn start(v: Variant, number: u64) -> Position {
     deal(v, DealNumber::new(number).unwrap())

@@ -340,6 +340,13 @@ fn cmd_daily(
     writeln!(out, "{}", day.number).map_err(io_err)
 }
 
+/// The starting position of GAME's deal DEAL with its options.
+fn start_of(game: &str, number: &str, options: &OptionArgs) -> Result<Position, Failure> {
+    let variant = parse_variant(game, options)?;
+    let number: DealNumber = number.parse().map_err(bad)?;
+    Ok(deal(variant, number))
+}
+
 fn cmd_replay(out: &mut impl Write, action: ReplayAction) -> Result<(), Failure> {
     match action {
         ReplayAction::Encode {
@@ -348,14 +355,13 @@ fn cmd_replay(out: &mut impl Write, action: ReplayAction) -> Result<(), Failure>
             options,
             moves,
         } => {
-            let variant = parse_variant(&game, &options)?;
-            let number: DealNumber = number.parse().map_err(bad)?;
+            let start = start_of(&game, &number, &options)?;
             let moves = moves
                 .iter()
                 .map(|t| t.parse::<Move>().map_err(bad))
                 .collect::<Result<Vec<Move>, Failure>>()?;
-            let code = replay::encode(&deal(variant, number), &moves)
-                .map_err(|e| Failure::Illegal(e.to_string()))?;
+            let code =
+                replay::encode(&start, &moves).map_err(|e| Failure::Illegal(e.to_string()))?;
             writeln!(out, "{code}").map_err(io_err)
         }
         ReplayAction::Decode {
@@ -364,12 +370,11 @@ fn cmd_replay(out: &mut impl Write, action: ReplayAction) -> Result<(), Failure>
             options,
             code,
         } => {
-            let variant = parse_variant(&game, &options)?;
-            let number: DealNumber = number.parse().map_err(bad)?;
+            let start = start_of(&game, &number, &options)?;
             let code: ReplayCode = code
                 .parse()
                 .map_err(|e| bad(format!("not a replay code: {e}")))?;
-            let replayed = replay::decode(&deal(variant, number), code.as_str());
+            let replayed = replay::decode(&start, code.as_str());
             let tokens: Vec<String> = replayed.moves.iter().map(Move::to_string).collect();
             writeln!(out, "{}", tokens.join(" ")).map_err(io_err)?;
             match replayed.stop {

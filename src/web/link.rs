@@ -144,24 +144,19 @@ pub fn replay_code(hash: &str) -> Option<String> {
 
 /// The query string of a daily link, with its leading `?`.
 pub fn daily_query(variant: Variant, date: DailyDate, embed: bool) -> String {
-    let mut q = format!("?game={}&daily={date}", variant.game.id());
-    if variant.has_options() {
-        if variant.draw != 3 {
-            q.push_str(&format!("&draw={}", variant.draw));
-        }
-        if variant.spaces != Spaces::Waste {
-            q.push_str(&format!("&spaces={}", variant.spaces.id()));
-        }
-    }
-    if embed {
-        q.push_str("&embed=1");
-    }
-    q
+    let q = format!("?game={}&daily={date}", variant.game.id());
+    with_options(q, variant, embed)
 }
 
 /// The query string of a deal link, with its leading `?`.
 pub fn query(variant: Variant, deal: DealNumber, embed: bool) -> String {
-    let mut q = format!("?game={}&deal={}", variant.game.id(), deal);
+    let q = format!("?game={}&deal={}", variant.game.id(), deal);
+    with_options(q, variant, embed)
+}
+
+/// `q` with the variant's options where they are not the defaults, and
+/// the embed flag.
+fn with_options(mut q: String, variant: Variant, embed: bool) -> String {
     if variant.has_options() {
         if variant.draw != 3 {
             q.push_str(&format!("&draw={}", variant.draw));

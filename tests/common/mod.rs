@@ -14,6 +14,22 @@ pub fn variants() -> Vec<Variant> {
     Variant::ALL.to_vec()
 }
 
+/// A variant written as the golden files write it: the game's id, then
+/// Double Canfield's options (`double-canfield draw=1 spaces=any`).
+pub fn variant_of_label(label: &str) -> Variant {
+    let mut words = label.split(' ');
+    let game = GameId::parse(words.next().unwrap()).unwrap();
+    let (mut draw, mut spaces) = (None, None);
+    for w in words {
+        match w.split_once('=') {
+            Some(("draw", d)) => draw = Some(d.parse().unwrap()),
+            Some(("spaces", s)) => spaces = Some(Spaces::parse(s).unwrap()),
+            _ => panic!("bad option {w}"),
+        }
+    }
+    Variant::with_options(game, draw, spaces).unwrap()
+}
+
 /// The reference implementation's name for a game.
 pub fn ref_game(v: Variant) -> (G, usize, bool) {
     let g = match v.game {

@@ -2,10 +2,8 @@
 // www/embed.html) against the CLI, and embedding: everything here is served
 // from a sub-path, and the table runs inside an iframe and with ?embed=1.
 
-import { execFileSync } from 'node:child_process';
 import { after, before, describe, test } from 'node:test';
 import {
-  BIN,
   DC_OPTIONS,
   GAMES,
   apply,
@@ -20,6 +18,7 @@ import {
   illegalReason,
   legalMoves,
   link,
+  patience,
   open,
   readTable,
   settle,
@@ -213,7 +212,7 @@ describe('the JavaScript API', () => {
     const page = await apiPage();
     const line = findWinningLine('russian-patience', 3);
     assert.ok(line, 'a winning line');
-    const code = execFileSync(BIN, ['replay', 'encode', 'russian-patience', '3', ...line], { encoding: 'utf8' }).trim();
+    const code = patience('replay', 'encode', 'russian-patience', 3, ...line);
     const got = await withGame(page, (Game, a) => {
       const g = Game.deal('russian-patience', 3);
       for (const m of a.line) g.move(m);

@@ -3,10 +3,8 @@
 // date whose first candidate the solver cannot prove; the Daily button; and
 // the daily statistics: days won, the streak and the calendar.
 
-import { execFileSync } from 'node:child_process';
 import { after, before, describe, test } from 'node:test';
 import {
-  BIN,
   NO_AUTOPLAY,
   apply,
   assert,
@@ -14,6 +12,8 @@ import {
   dealJson,
   expectTable,
   harness,
+  patience,
+  solverLine,
   message,
   playMove,
   saveLine,
@@ -25,15 +25,6 @@ const h = harness();
 before(() => h.start());
 after(() => h.stop());
 
-const cli = (...args) => execFileSync(BIN, args, { encoding: 'utf8' }).trim();
-
-/** The solver's winning line for a deal (checked by `patience apply`). */
-function findWinningLine(game, dealNo) {
-  const [verdict, line] = cli('solve', game, String(dealNo), '--nodes', '5000000').split('\n');
-  assert.equal(verdict, 'winnable', `${game} ${dealNo} is winnable`);
-  const moves = line.split(' ');
-  return moves;
-}
 
 /** Opens a daily link and waits until the solver has confirmed the deal. */
 async function openDaily(page, query) {
@@ -51,7 +42,7 @@ describe('issue 12: the daily deal', () => {
       ['lucas-leaps', '2026-02-07'],
       ['caprice', '2026-11-23'],
     ]) {
-      const expected = cli('daily', game, date);
+      const expected = patience('daily', game, date);
       for (let k = 0; k < 2; k++) {
         const page = await h.page();
         await openDaily(page, `?game=${game}&daily=${date}${NO_AUTOPLAY}`);
@@ -77,7 +68,7 @@ describe('issue 12: the daily deal', () => {
     await page.waitForSelector('[data-table][data-daily="2026-11-24"]');
     await page.waitForSelector('.patience:not([data-daily-pending])', { timeout: 30_000 });
     await settle(page);
-    const expected = cli('daily', 'russian-patience', '2026-11-24');
+    const expected = patience('daily', 'russian-patience', '2026-11-24');
     assert.equal((await tableAttrs(page)).deal, expected);
     await playMove(page, 's');
     await page.reload();
@@ -92,8 +83,8 @@ describe('issue 12: the daily deal', () => {
     const page = await h.page();
     await page.clock.setFixedTime(new Date('2026-11-24T12:00:00Z'));
     for (const date of ['2026-11-23', '2026-11-24']) {
-      const d = Number(cli('daily', game, date));
-      const line = findWinningLine(game, d);
+      const d = Number(patience('daily', game, date));
+      const line = solverLine(game, d);
       assert.ok(line, `a winning line for ${date}`);
       await saveLine(page, h.server, game, d, {}, line.slice(0, -1));
       await openDaily(page, `?game=${game}&daily=${date}${NO_AUTOPLAY}`);

@@ -42,6 +42,18 @@ function cliOk(args, input) {
   return r.stdout.trim();
 }
 
+/** `patience ARGS...`: its standard output, trimmed (fails unless it exits 0). */
+export function patience(...args) {
+  return cliOk(args.map(String));
+}
+
+/** The solver's winning line for a deal (`patience solve`; the solver replays it through the engine). */
+export function solverLine(game, dealNo, opts = {}) {
+  const [verdict, line] = cliOk(['solve', game, String(dealNo), '--nodes', '5000000', ...optionArgs(opts)]).split('\n');
+  assert.equal(verdict, 'winnable', `${game} ${dealNo} is winnable`);
+  return line.split(' ');
+}
+
 function optionArgs(opts = {}) {
   const a = [];
   if (opts.draw !== undefined) a.push('--draw', String(opts.draw));

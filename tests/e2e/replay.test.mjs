@@ -2,16 +2,16 @@
 // with pointer and keyboard, damaged and foreign links, "Play from here".
 // Every table shown is checked against the `patience` command.
 
-import { execFileSync } from 'node:child_process';
 import { after, before, describe, test } from 'node:test';
 import {
-  BIN,
   apply,
   assert,
   deal,
   dealJson,
   expectTable,
   harness,
+  patience,
+  solverLine,
   link,
   message,
   open,
@@ -25,16 +25,7 @@ const h = harness();
 before(() => h.start());
 after(() => h.stop());
 
-const cli = (...args) => execFileSync(BIN, args, { encoding: 'utf8' }).trim();
-
-/** The solver's winning line for a deal (checked by `patience apply`). */
-function findWinningLine(game, dealNo) {
-  const [verdict, line] = cli('solve', game, String(dealNo), '--nodes', '5000000').split('\n');
-  assert.equal(verdict, 'winnable', `${game} ${dealNo} is winnable`);
-  const moves = line.split(' ');
-  return moves;
-}
-const encode = (game, dealNo, moves) => cli('replay', 'encode', game, String(dealNo), ...moves);
+const encode = (game, dealNo, moves) => patience('replay', 'encode', game, String(dealNo), ...moves);
 
 /** The viewer's step and steps. */
 async function steps(page) {
@@ -63,7 +54,7 @@ describe('issue 12: replay links', () => {
   test('a won game shared as "my win" replays to the same won table in a fresh browser context', async () => {
     const game = 'caprice';
     const d = 1;
-    const line = findWinningLine(game, d);
+    const line = solverLine(game, d);
     assert.ok(line, 'a winning line');
     const page = await h.page({ permissions: ['clipboard-read', 'clipboard-write'] });
     await saveLine(page, h.server, game, d, {}, line.slice(0, -1));
@@ -89,7 +80,7 @@ describe('issue 12: replay links', () => {
     assert.equal(url.searchParams.get('deal'), String(d));
     // The code is the one the command line makes, and reads back.
     assert.equal(code, encode(game, d, line));
-    assert.equal(cli('replay', 'decode', game, String(d), code), line.join(' '));
+    assert.equal(patience('replay', 'decode', game, String(d), code), line.join(' '));
     await page.done();
 
     // A fresh context (no saved play): the link opens the viewer at the deal.
@@ -120,7 +111,7 @@ describe('issue 12: replay links', () => {
     const solution = items.find((i) => i.action === 'share-solution');
     assert.ok(solution, `the menu offers the solution: ${JSON.stringify(items)}`);
     const code = new URL(solution.link).hash.replace(/^#play=/, '');
-    const moves = cli('replay', 'decode', game, String(d), code).split(' ');
+    const moves = patience('replay', 'decode', game, String(d), code).split(' ');
     assert.equal(moves[0], 't2-t3', 'the solution starts with the moves played');
     assert.match(solution.label, new RegExp(`^The solution \\(${moves.length} moves\\)$`));
     await page.keyboard.press('Escape');
@@ -149,7 +140,7 @@ describe('issue 12: replay links', () => {
   test('a damaged link replays to its last legal move and says so; a foreign one too', async () => {
     const game = 'lucas-leaps';
     const d = 42;
-    const line = findWinningLine(game, d);
+    const line = solverLine(game, d);
     const code = encode(game, d, line);
     const damaged = code.slice(0, 6) + '*' + code.slice(6);
     const page = await h.page();
@@ -164,14 +155,14 @@ describe('issue 12: replay links', () => {
     await page.done();
 
     // Caprice's winning line against this Lucas Leaps deal.
-    const other = encode('caprice', 1, findWinningLine('caprice', 1));
+    const other = encode('caprice', 1, solverLine('caprice', 1));
     const foreign = await h.page();
     await foreign.goto(h.server.url(link(game, d) + '#play=' + other));
     await settle(foreign);
     const [, n] = await steps(foreign);
     assert.ok(n < 40, `it stops early (${n} moves)`);
     assert.match(await message(foreign), /does not fit this game/);
-    const prefix = cli('replay', 'decode', game, String(d), other.slice(0, n)).split(' ').filter(Boolean);
+    const prefix = patience('replay', 'decode', game, String(d), other.slice(0, n)).split(' ').filter(Boolean);
     await foreign.locator('[data-action="replay-end"]').click();
     await settle(foreign);
     await expectTable(foreign, apply(dealJson(game, d), prefix));
@@ -181,7 +172,7 @@ describe('issue 12: replay links', () => {
   test('the viewer by pointer and keyboard; Play from here keeps the history', async () => {
     const game = 'lucas-leaps';
     const d = 42;
-    const line = findWinningLine(game, d).slice(0, 12);
+    const line = solverLine(game, d).slice(0, 12);
     const start = dealJson(game, d);
     const page = await h.page();
     await page.goto(h.server.url(link(game, d) + '#play=' + encode(game, d, line)));
