@@ -62,7 +62,9 @@ function buildSolver() {
     execFileSync('cargo', ['metadata', '--format-version', '1', '--no-deps'], { cwd: ROOT, maxBuffer: 64 << 20 }),
   );
   const wasm = path.join(meta.target_directory, 'wasm32-unknown-unknown', profile, 'patience.wasm');
-  run('wasm-bindgen', ['--target', 'web', '--no-typescript', '--out-dir', dir, '--out-name', 'patience_solver', wasm]);
+  // With its TypeScript declarations (patience_solver.d.ts) for pages that
+  // use the Solver class.
+  run('wasm-bindgen', ['--target', 'web', '--out-dir', dir, '--out-name', 'patience_solver', wasm]);
   const out = path.join(dir, 'patience_solver_bg.wasm');
   if (minify) run('wasm-opt', ['-O3', '--low-memory-unused', out, '-o', out]);
 }
@@ -106,7 +108,8 @@ if (minify) {
   await minifyPage(path.join(dir, 'index.html'));
 }
 
-const list = all.filter((f) => f !== 'sw.js' && !f.startsWith('.'));
+// (The TypeScript declarations are for developers, not for play offline.)
+const list = all.filter((f) => f !== 'sw.js' && !f.startsWith('.') && !f.endsWith('.d.ts'));
 const hash = createHash('sha256');
 for (const f of list) hash.update(f).update('\0').update(readFileSync(path.join(dir, f))).update('\0');
 const version = hash.digest('hex').slice(0, 16);

@@ -4,6 +4,7 @@
 
 import { after, before, describe, test } from 'node:test';
 import {
+  DIST,
   DC_OPTIONS,
   GAMES,
   apply,
@@ -363,5 +364,22 @@ describe('embedding', () => {
     await page.locator('#move').click();
     assert.equal(await page.locator('#error').textContent(), reason);
     await page.done();
+  });
+});
+
+describe('TypeScript declarations', () => {
+  test('the build ships declarations for the Game and Solver classes', async () => {
+    const { readFileSync } = await import('node:fs');
+    const { join } = await import('node:path');
+    const game = readFileSync(join(DIST, 'patience.d.ts'), 'utf8');
+    for (const name of ['class Game', 'static deal(', 'static fromPosition(', 'static fromReplay(', 'legalMoves(', 'state(', 'replayCode(', 'export default function __wbg_init']) {
+      assert.ok(game.includes(name), `patience.d.ts declares ${name}`);
+    }
+    const solver = readFileSync(join(DIST, 'patience_solver.d.ts'), 'utf8');
+    for (const name of ['class Solver', 'run(', 'line(', 'static dailyDeal(']) {
+      assert.ok(solver.includes(name), `patience_solver.d.ts declares ${name}`);
+    }
+    const sw = readFileSync(join(DIST, 'sw.js'), 'utf8');
+    assert.ok(!sw.includes('.d.ts'), 'the service worker does not precache the declarations');
   });
 });

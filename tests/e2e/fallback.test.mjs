@@ -2,8 +2,11 @@
 // table, a visible notice for a bad link, the address rewritten to a good
 // link, and no console errors.
 
+import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
+import { pathToFileURL } from 'node:url';
 import {
+  DIST,
   GAMES,
   apply,
   assert,
@@ -212,6 +215,31 @@ describe('corrupt saved data', () => {
     await expectTable(page, deal('caprice', 10));
     await playMove(page, 's');
     await expectTable(page, apply(deal('caprice', 10), 's'));
+    await page.done();
+  });
+});
+
+describe('a table that cannot start says why', () => {
+  test('opened from file://, the page says it must be served over http(s)', async () => {
+    const page = await h.page();
+    await page.goto(pathToFileURL(path.join(DIST, 'index.html')).href);
+    const note = page.locator('[data-start-error]');
+    await note.waitFor();
+    assert.match(await note.textContent(), /served over http\(s\)/);
+    // The browser's own refusal to load the module is expected here.
+    page.errors.length = 0;
+    await page.done();
+  });
+
+  test('when its WebAssembly cannot load, the page says so instead of staying blank', async () => {
+    const page = await h.page();
+    await page.route('**/patience_bg.wasm', (route) => route.abort());
+    await page.goto(h.server.url(link('caprice', 3)));
+    const note = page.locator('[data-start-error]');
+    await note.waitFor();
+    assert.match(await note.textContent(), /could not start/);
+    assert.equal(await page.locator('[data-table]').count(), 0);
+    page.errors.length = 0;
     await page.done();
   });
 });
