@@ -10,7 +10,9 @@
 //    `patience_solver_bg.wasm`, then in a release build `wasm-opt -O3`.
 //    The solver's Web Worker (solver-worker.js) loads it after the first
 //    table is drawn.
-// 1. In a release build ($TRUNK_PROFILE=release, or --minify), minifies
+// 1. Removes Trunk's loader script from index.html (patience-table.js
+//    starts the module; see dropTrunkLoader).
+// 2. In a release build ($TRUNK_PROFILE=release, or --minify), minifies
 //    what Trunk leaves as it is (Trunk.toml turns its minifiers off: its
 //    JavaScript minifier cannot read wasm-bindgen's glue): the JavaScript
 //    modules with esbuild (wasm-bindgen's patience.js and
@@ -19,7 +21,7 @@
 //    index.html with html-minifier-terser (its inline script with esbuild). sw.js only loses its comment lines: its
 //    version lines must stay as they are, for this script run again on a
 //    build (a release made from another).
-// 2. Writes into the build's sw.js the list of files to precache and a
+// 3. Writes into the build's sw.js the list of files to precache and a
 //    version, a hash of their contents, so that every release gets a
 //    service worker of its own (the browser then installs it, caches the
 //    new files, and deletes the old release's cache).
@@ -97,9 +99,25 @@ async function minifyPage(file) {
     removeComments: true,
     // Trunk's loader is a module with a top-level await (es2022).
     minifyJS: (js) => transformSync(js, { minify: true, target: 'es2022', legalComments: 'none' }).code.trim(),
+    minifyCSS: (css) => transformSync(css, { loader: 'css', minify: true, legalComments: 'none' }).code.trim(),
   });
   writeFileSync(file, html);
 }
+
+// Trunk's loader goes: it imports patience.js and starts the module, but
+// the page's <patience-table> starts it through patience-table.js (as on
+// any other site), and a module must be started once. Trunk's preload
+// links for patience.js and its wasm stay.
+function dropTrunkLoader(file) {
+  const html = readFileSync(file, 'utf8');
+  const out = html.replace(/<script type="module"[^>]*>(?:(?!<\/script>)[\s\S])*TrunkApplicationStarted(?:(?!<\/script>)[\s\S])*<\/script>\s*/g, '');
+  if (/TrunkApplicationStarted/.test(out)) {
+    console.error('sw-build: could not remove Trunk\'s loader from index.html');
+    process.exit(1);
+  }
+  writeFileSync(file, out);
+}
+dropTrunkLoader(path.join(dir, 'index.html'));
 
 const all = files();
 if (minify) {

@@ -7,12 +7,27 @@
 
 use patience::engine::{deal, DealNumber, Game, GameId, Move, PileId, Position, Spaces, Variant};
 use patience::web::api::JsGame;
-use patience::web::app::{self, dispatch, MountOptions, Msg};
+use patience::web::app::{self, MountOptions, Mounted, Msg};
+use patience::web::storage::Scope;
+use std::cell::RefCell;
 use wasm_bindgen::{JsCast, JsValue};
 use wasm_bindgen_test::*;
 use web_sys::{Element, HtmlElement};
 
 wasm_bindgen_test_configure!(run_in_browser);
+
+thread_local! {
+    /// The table under test (its element owns it on a real page).
+    static MOUNTED: RefCell<Option<Mounted>> = const { RefCell::new(None) };
+}
+
+/// Sends `msg` to the table under test.
+fn dispatch(msg: Msg) {
+    let handle = MOUNTED.with(|m| m.borrow().as_ref().map(Mounted::handle));
+    if let Some(h) = handle {
+        h.send(msg);
+    }
+}
 
 fn document() -> web_sys::Document {
     web_sys::window().unwrap().document().unwrap()
@@ -22,7 +37,7 @@ fn document() -> web_sys::Document {
 fn container(width: u32, height: u32) -> Element {
     let doc = document();
     if let Some(old) = doc.get_element_by_id("test-root") {
-        app::unmount();
+        MOUNTED.with(|m| m.borrow_mut().take());
         old.remove();
     }
     let el = doc.create_element("div").unwrap();
@@ -38,16 +53,16 @@ fn container(width: u32, height: u32) -> Element {
 
 fn mount_with(search: &str, storage: bool, size: (u32, u32)) -> Element {
     let root = container(size.0, size.1);
-    app::mount(
+    let mounted = app::mount(
         &root,
         MountOptions {
             search: search.to_string(),
-            hash: String::new(),
-            update_address: false,
-            storage,
+            save: storage.then_some(Scope::Page),
+            ..MountOptions::default()
         },
     )
     .unwrap();
+    MOUNTED.with(|m| *m.borrow_mut() = Some(mounted));
     root
 }
 
@@ -126,7 +141,13 @@ fn text(root: &Element, selector: &str) -> String {
 }
 
 fn current() -> Position {
-    Position::from_json(&app::position_json().unwrap()).unwrap()
+    MOUNTED
+        .with(|m| {
+            m.borrow()
+                .as_ref()
+                .and_then(|m| m.with(|a| a.game().position().clone()))
+        })
+        .unwrap()
 }
 
 fn variants() -> Vec<Variant> {

@@ -1,6 +1,7 @@
-//! The table: one [`App`] per page, driven by one [`dispatch`] of closed
-//! [`Msg`]s. A handful of listeners, delegated from the app's root and the
-//! window, turn browser events into messages; everything a rule decides is
+//! The table: one [`App`] per `<patience-table>` element, owned by it
+//! (through [`Mounted`]) and driven by closed [`Msg`]s sent through its
+//! [`Handle`]. A handful of listeners, delegated from the table's root (and
+//! the window, for its size), turn browser events into messages; everything a rule decides is
 //! asked of the engine (legal targets: `moves_from`; clicks:
 //! `preferred_move`; refusals: `check` and `check_unit`).
 //!
@@ -12,6 +13,7 @@
 mod assist;
 mod comfort;
 mod daily;
+mod events;
 mod redeal;
 mod replay;
 mod reserve;
@@ -24,6 +26,7 @@ pub use share::ShareKind;
 pub use solver_ui::SolverMsg;
 
 use super::announce;
+use super::autoplay;
 use super::layout::{Layout, Spread};
 use super::link::{self, LinkRequest};
 use super::settings::{Setting, Settings};
@@ -38,6 +41,7 @@ use crate::engine::{
 use js_sys::{Array, Object, Reflect};
 use std::cell::RefCell;
 use std::collections::VecDeque;
+use std::rc::{Rc, Weak};
 use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
 use web_sys::{
@@ -138,98 +142,135 @@ pub enum Msg {
     Replay(ReplayMsg),
     /// An item of the Share menu (see `share`).
     ShareWhat(ShareKind),
+    /// Nothing: lets what was queued meanwhile run, and the events raised
+    /// go out.
+    Flush,
+    /// The element's attributes changed (written as a query string, as
+    /// [`MountOptions::search`]): deal what they name, if it is another
+    /// deal (asking first when a game is in progress, as the page does).
+    Configure(String),
+    /// The element's `controls` attribute changed.
+    Controls(Option<String>),
     /// The Daily button: today's daily deal of the game shown (see `daily`).
     Daily,
+    /// The "more controls" button of a narrow embedded table's one-row bar.
+    More,
 }
 
-/// How [`mount`] behaves: the real page updates its address and keeps
-/// saved play; tests may turn either off.
-#[derive(Clone, Debug)]
+/// How [`mount`] behaves. The full page (`<patience-table page>`) reads
+/// and keeps its address, hears keys anywhere on the page and saves play
+/// under the page's own keys; an embedded table does none of that (see
+/// `www/patience-table.js`, which builds these from the element's
+/// attributes).
+#[derive(Clone, Debug, Default)]
 pub struct MountOptions {
-    /// The query string to read (`?game=caprice&deal=7`).
+    /// The query string to read (`?game=caprice&deal=7`): the page's
+    /// address, or the element's attributes written as one.
     pub search: String,
     /// The address's fragment (`#play=CODE` opens the replay viewer).
     pub hash: String,
-    /// Keep the address bar in step with the deal (history.replaceState).
-    pub update_address: bool,
-    /// Save and restore play in localStorage.
-    pub storage: bool,
+    /// The whole page is this table: keep the address bar in step with the
+    /// deal (history.replaceState) and take keys from the whole document.
+    pub page: bool,
+    /// Where saved play goes (see [`storage::Scope`]); `None`: nowhere.
+    pub save: Option<storage::Scope>,
+    /// The build's folder (ending in `/`): the solver's worker and module
+    /// are found there.
+    pub assets: String,
+    /// The game's own page, for Share links from an embedded table (the
+    /// host's `share-url`, or the build's `index.html`).
+    pub share_url: String,
+    /// The controls to show (the `controls` attribute: `"undo redo
+    /// hint"`); `None`: all.
+    pub controls: Option<String>,
+    /// The element the table's events (`patience-move` …) are sent from.
+    pub host: Option<Element>,
 }
 
-thread_local! {
-    static APP: RefCell<Option<App>> = const { RefCell::new(None) };
-    static QUEUE: RefCell<VecDeque<Msg>> = const { RefCell::new(VecDeque::new()) };
+/// One table's state and the messages waiting for it.
+struct Shared {
+    app: RefCell<Option<App>>,
+    queue: RefCell<VecDeque<Msg>>,
 }
 
-/// Sends a message to the table. Messages sent while one is being handled
-/// wait their turn.
-pub fn dispatch(msg: Msg) {
-    QUEUE.with(|q| q.borrow_mut().push_back(msg));
-    APP.with(|cell| {
-        let Ok(mut guard) = cell.try_borrow_mut() else {
+/// How a table's listeners, timers and promises reach it: a weak reference,
+/// so that a table removed from the page is dropped with its state and a
+/// late callback finds nothing to do.
+#[derive(Clone)]
+pub struct Handle(Weak<Shared>);
+
+impl Handle {
+    /// Sends a message to the table. Messages sent while one is being
+    /// handled wait their turn; the events they raise go out to the page
+    /// once the table is idle again (a listener may then ask it anything).
+    pub fn send(&self, msg: Msg) {
+        let Some(shared) = self.0.upgrade() else {
             return;
         };
-        while let Some(msg) = QUEUE.with(|q| q.borrow_mut().pop_front()) {
-            if let Some(app) = guard.as_mut() {
-                app.update(msg);
+        shared.queue.borrow_mut().push_back(msg);
+        let events = {
+            let Ok(mut guard) = shared.app.try_borrow_mut() else {
+                return;
+            };
+            loop {
+                let Some(msg) = shared.queue.borrow_mut().pop_front() else {
+                    break;
+                };
+                if let Some(app) = guard.as_mut() {
+                    app.update(msg);
+                }
             }
+            guard.as_mut().map(|a| std::mem::take(&mut a.outbox))
+        };
+        for (host, event) in events.into_iter().flatten() {
+            let _ = host.dispatch_event(&event);
         }
-    });
-}
-
-/// Builds the table inside `root` (replacing any table already mounted).
-pub fn mount(root: &Element, options: MountOptions) -> Result<(), JsValue> {
-    unmount();
-    let app = App::new(root, options)?;
-    APP.with(|cell| *cell.borrow_mut() = Some(app));
-    Ok(())
-}
-
-/// Removes the table and its listeners.
-pub fn unmount() {
-    let old = APP.with(|cell| cell.borrow_mut().take());
-    drop(old);
-    QUEUE.with(|q| q.borrow_mut().clear());
-}
-
-/// The mounted table's position in the protocol's JSON.
-pub fn position_json() -> Option<String> {
-    APP.with(|cell| {
-        cell.try_borrow()
-            .ok()?
-            .as_ref()
-            .map(|a| super::wire::position_text(a.game.position()))
-    })
-}
-
-/// Mounts the table on the page's `[data-patience]` element, if it has one.
-pub fn boot() {
-    let Some(window) = web_sys::window() else {
-        return;
-    };
-    let Some(doc) = window.document() else {
-        return;
-    };
-    let Ok(Some(root)) = doc.query_selector("[data-patience]") else {
-        return;
-    };
-    let search = window.location().search().unwrap_or_default();
-    let hash = window.location().hash().unwrap_or_default();
-    if let Err(e) = mount(
-        &root,
-        MountOptions {
-            search,
-            hash,
-            update_address: true,
-            storage: true,
-        },
-    ) {
-        root.set_text_content(Some(&format!(
-            "Patience could not start: {}",
-            e.as_string()
-                .unwrap_or_else(|| "this browser lacks a feature it needs".into())
-        )));
     }
+}
+
+/// A mounted table, owned by its element: dropping it removes the table,
+/// its listeners, timers and solver worker.
+pub struct Mounted(Rc<Shared>);
+
+impl Mounted {
+    pub fn handle(&self) -> Handle {
+        Handle(Rc::downgrade(&self.0))
+    }
+
+    /// Runs `f` on the table, unless it is busy with a message (a call
+    /// from one of its own event listeners).
+    pub fn with<R>(&self, f: impl FnOnce(&mut App) -> R) -> Option<R> {
+        let r = {
+            let mut guard = self.0.app.try_borrow_mut().ok()?;
+            f(guard.as_mut()?)
+        };
+        // What `f` queued or raised goes out now.
+        self.handle().send(Msg::Flush);
+        Some(r)
+    }
+}
+
+impl Drop for Mounted {
+    fn drop(&mut self) {
+        if let Ok(mut app) = self.0.app.try_borrow_mut() {
+            app.take();
+        }
+        self.0.queue.borrow_mut().clear();
+    }
+}
+
+/// Builds a table inside `root`.
+pub fn mount(root: &Element, options: MountOptions) -> Result<Mounted, JsValue> {
+    let shared = Rc::new(Shared {
+        app: RefCell::new(None),
+        queue: RefCell::new(VecDeque::new()),
+    });
+    let me = Handle(Rc::downgrade(&shared));
+    let app = App::new(root, options, me.clone())?;
+    *shared.app.borrow_mut() = Some(app);
+    let mounted = Mounted(shared);
+    me.send(Msg::Flush);
+    Ok(mounted)
 }
 
 /// One pile as drawn.
@@ -292,6 +333,10 @@ struct Controls {
 }
 
 pub struct App {
+    /// This table, for its own listeners and timers.
+    me: Handle,
+    /// Events for the page, sent once the table is idle (see [`Handle::send`]).
+    outbox: Vec<(Element, Event)>,
     window: Window,
     doc: Document,
     root: Element,
@@ -330,8 +375,8 @@ pub struct App {
     motion: Option<MediaQueryList>,
     anim_until: f64,
     anim_timer: Option<i32>,
-    anim_cb: Closure<dyn FnMut()>,
-    tick: Option<(i32, Closure<dyn FnMut()>)>,
+    anim_cb: Callback,
+    tick: Option<(i32, Callback)>,
     listeners: Vec<Listener>,
     /// Keyboard play, announcements and autoplay (see `assist`).
     assist: assist::Assist,
@@ -343,6 +388,8 @@ pub struct App {
     tally: Tally,
     /// An action waiting in the confirmation dialog.
     pending: Option<Pending>,
+    /// The host page's `--patience-card-size`, read when measuring.
+    host_size: Option<super::layout::CardSize>,
     /// Watches the table's size; undoes the settings' marks on unmount.
     comfort: Option<comfort::Guard>,
     /// The replay viewer, while a replay link is being watched.
@@ -393,25 +440,60 @@ fn clock_text(ms: f64) -> String {
     format!("{:02}:{:02}", secs / 60, secs % 60)
 }
 
-/// The element an event happened on, as an `Element`.
-fn event_element(e: &Event) -> Option<Element> {
-    e.target()?.dyn_into::<Element>().ok()
+/// The focused element of the document or shadow root `node` is in (a
+/// table in a `<patience-table>` lives in the element's shadow root, where
+/// the document's `activeElement` is the element itself).
+pub(super) fn active_in(node: &web_sys::Node) -> Option<Element> {
+    let root = node.get_root_node();
+    match root.dyn_ref::<web_sys::ShadowRoot>() {
+        Some(shadow) => shadow.active_element(),
+        None => root.dyn_ref::<Document>()?.active_element(),
+    }
+}
+
+/// The first element matching `selector` in the document or shadow root
+/// `node` is in.
+pub(super) fn query_in(node: &web_sys::Node, selector: &str) -> Option<Element> {
+    let root = node.get_root_node();
+    match root.dyn_ref::<web_sys::ShadowRoot>() {
+        Some(shadow) => shadow.query_selector(selector).ok().flatten(),
+        None => root
+            .dyn_ref::<Document>()?
+            .query_selector(selector)
+            .ok()
+            .flatten(),
+    }
+}
+
+/// The element an event happened on, as an `Element`: the innermost
+/// one, also for a listener outside the table's shadow root (the page's
+/// keys), where `target` is the `<patience-table>` itself.
+pub(super) fn event_element(e: &Event) -> Option<Element> {
+    e.composed_path()
+        .get(0)
+        .dyn_into::<Element>()
+        .ok()
+        .or_else(|| e.target()?.dyn_into::<Element>().ok())
 }
 
 impl App {
-    fn new(root: &Element, options: MountOptions) -> Result<App, JsValue> {
+    fn new(root: &Element, options: MountOptions, me: Handle) -> Result<App, JsValue> {
         let window = web_sys::window().ok_or("no window")?;
         let doc = window.document().ok_or("no document")?;
         let request = link::parse_query(&options.search);
-        let storage = if options.storage {
-            storage::local()
-        } else {
-            None
-        };
+        let storage = storage::local();
 
         root.class_list().add_1("patience")?;
-        if request.embed {
+        root.set_attribute("part", "frame")?;
+        // Embedded (an element on another page, or the page in an iframe):
+        // the compact bar, without the page's title and footer.
+        let embed = request.embed || !options.page;
+        if embed {
             root.class_list().add_1("embed")?;
+        }
+        if !options.page {
+            // Focusable, so that a click on the table gives it the keys.
+            root.set_attribute("tabindex", "-1")?;
         }
         root.set_inner_html(view::CHROME);
         let table: HtmlElement = query(root, "[data-table]")?.unchecked_into();
@@ -435,10 +517,14 @@ impl App {
 
         let replay_code = link::replay_code(&options.hash)
             .filter(|_| request.deal.is_some() && request.daily.is_none());
-        let (restored, mut notices) =
-            Self::opening(&request, storage.as_ref(), replay_code.is_some());
+        let (restored, mut notices) = Self::opening(
+            &request,
+            storage.as_ref(),
+            options.save.as_ref(),
+            replay_code.is_some(),
+        );
         let daily = request.daily.map(Self::daily_date);
-        let settings = App::settings_for(storage.as_ref(), &options.search);
+        let settings = App::settings_for(storage.as_ref());
         let variant = restored.game.position().variant();
         notices.extend(request.notices.iter().cloned());
         let layout = Layout::new(restored.game.position(), 800.0, 600.0);
@@ -448,15 +534,23 @@ impl App {
             .flatten();
 
         let assist = assist::Assist::new(
-            &window,
+            (&window, &me),
             &doc,
             root,
             &controls.buttons,
             restored.game.status(),
         )?;
-        let solver =
-            solver_ui::SolverUi::new(&window, &doc, root, &controls.buttons, storage.as_ref())?;
+        let solver = solver_ui::SolverUi::new(
+            &window,
+            &doc,
+            root,
+            &controls.buttons,
+            storage.as_ref(),
+            (&me, &options.assets),
+        )?;
         let mut app = App {
+            me: me.clone(),
+            outbox: Vec::new(),
             window,
             doc,
             root: root.clone(),
@@ -466,7 +560,7 @@ impl App {
             deal: restored.deal,
             status: restored.game.status(),
             game: restored.game,
-            embed: request.embed,
+            embed,
             options,
             storage,
             piles: Vec::new(),
@@ -488,7 +582,7 @@ impl App {
             motion,
             anim_until: 0.0,
             anim_timer: None,
-            anim_cb: callback(|| dispatch(Msg::AnimationCheck)),
+            anim_cb: callback(&me, |h| h.send(Msg::AnimationCheck)),
             tick: None,
             listeners: Vec::new(),
             assist,
@@ -497,12 +591,14 @@ impl App {
             tally: restored.tally,
             pending: None,
             comfort: None,
+            host_size: None,
             replay: None,
             share_menu: None,
             shared: None,
             daily,
             daily_wait: None,
         };
+        app.apply_controls(app.options.controls.clone().as_deref());
         app.comfort_mount()?;
         app.solver_mount()?;
         app.listen()?;
@@ -530,9 +626,11 @@ impl App {
     fn opening(
         request: &LinkRequest,
         storage: Option<&Storage>,
+        scope: Option<&storage::Scope>,
         replaying: bool,
     ) -> (Restored, Vec<String>) {
         let mut notices = Vec::new();
+        let saves = storage.zip(scope);
         let fresh = |variant: Variant, deal: DealNumber| Restored {
             game: Game::deal(variant, deal),
             deal,
@@ -545,10 +643,11 @@ impl App {
             let date = Self::daily_date(ask);
             let deal = Self::daily_known(storage, request.variant, date)
                 .unwrap_or_else(|| Self::daily_first_guess(request.variant, date));
-            let restored = match storage.map(|s| storage::load(s, request.variant, deal)) {
-                Some(Loaded::Game(r)) => *r,
-                _ => fresh(request.variant, deal),
-            };
+            let restored =
+                match saves.map(|(s, scope)| storage::load(s, scope, request.variant, deal)) {
+                    Some(Loaded::Game(r)) => *r,
+                    _ => fresh(request.variant, deal),
+                };
             return (restored, notices);
         }
         if let (Some(deal), true) = (request.deal, replaying) {
@@ -556,23 +655,24 @@ impl App {
             return (fresh(request.variant, deal), notices);
         }
         if let Some(deal) = request.deal {
-            let restored = match storage.map(|s| storage::load(s, request.variant, deal)) {
-                Some(Loaded::Game(r)) => *r,
-                Some(Loaded::Unreadable) => {
-                    notices.push(
-                        "The saved game for this deal could not be read, so it starts afresh."
-                            .to_string(),
-                    );
-                    fresh(request.variant, deal)
-                }
-                _ => fresh(request.variant, deal),
-            };
+            let restored =
+                match saves.map(|(s, scope)| storage::load(s, scope, request.variant, deal)) {
+                    Some(Loaded::Game(r)) => *r,
+                    Some(Loaded::Unreadable) => {
+                        notices.push(
+                            "The saved game for this deal could not be read, so it starts afresh."
+                                .to_string(),
+                        );
+                        fresh(request.variant, deal)
+                    }
+                    _ => fresh(request.variant, deal),
+                };
             return (restored, notices);
         }
         let deal_was_bad = request.notices.iter().any(|n| n.contains("deal number"));
         if !deal_was_bad {
             let game = request.game_given.then_some(request.variant.game);
-            if let Some(r) = storage.and_then(|s| storage::latest(s, game)) {
+            if let Some(r) = saves.and_then(|(s, scope)| storage::latest(s, scope, game)) {
                 // A link naming only the game resumes that game's latest deal
                 // with the options asked for, if they match.
                 let v = r.game.position().variant();
@@ -587,17 +687,18 @@ impl App {
     // ----- listeners -----
 
     /// Listens for `kind` events on `target` for the app's lifetime. The
-    /// handlers capture nothing (they turn an event into a `Msg` for
-    /// `dispatch`), so they are plain functions: every listener is then one
+    /// handlers are plain functions of the event and the table's handle
+    /// (they turn an event into a `Msg` for it): every listener is then one
     /// closure type, compiled once (about 3 KB less WebAssembly than a
     /// closure type per listener).
     fn add_listener(
         &mut self,
         target: &EventTarget,
         kind: &'static str,
-        handler: fn(Event),
+        handler: fn(Event, &Handle),
     ) -> Result<(), JsValue> {
-        let closure = Closure::<dyn FnMut(Event)>::new(handler);
+        let me = self.me.clone();
+        let closure = Closure::<dyn FnMut(Event)>::new(move |e| handler(e, &me));
         target.add_event_listener_with_callback(kind, closure.as_ref().unchecked_ref())?;
         self.listeners.push(Listener {
             target: target.clone(),
@@ -613,14 +714,14 @@ impl App {
         let window: EventTarget = self.window.clone().into();
         let doc: EventTarget = self.doc.clone().into();
 
-        self.add_listener(&table, "pointerdown", |e| {
+        self.add_listener(&table, "pointerdown", |e, h| {
             let Some(p) = e.dyn_ref::<PointerEvent>() else {
                 return;
             };
             let Some(target) = event_element(&e) else {
                 return;
             };
-            dispatch(Msg::PointerDown {
+            h.send(Msg::PointerDown {
                 target,
                 pointer: p.pointer_id(),
                 x: f64::from(p.client_x()),
@@ -628,27 +729,27 @@ impl App {
                 primary: p.is_primary() && p.button() == 0,
             });
         })?;
-        fn pointer(e: &Event, up: bool) {
+        fn pointer(e: &Event, h: &Handle, up: bool) {
             if let Some(p) = e.dyn_ref::<PointerEvent>() {
                 let pointer = p.pointer_id();
                 let (x, y) = (f64::from(p.client_x()), f64::from(p.client_y()));
-                dispatch(if up {
+                h.send(if up {
                     Msg::PointerUp { pointer, x, y }
                 } else {
                     Msg::PointerMove { pointer, x, y }
                 });
             }
         }
-        self.add_listener(&table, "pointermove", |e| pointer(&e, false))?;
-        self.add_listener(&table, "pointerup", |e| pointer(&e, true))?;
-        self.add_listener(&table, "pointercancel", |e| {
+        self.add_listener(&table, "pointermove", |e, h| pointer(&e, h, false))?;
+        self.add_listener(&table, "pointerup", |e, h| pointer(&e, h, true))?;
+        self.add_listener(&table, "pointercancel", |e, h| {
             if let Some(p) = e.dyn_ref::<PointerEvent>() {
-                dispatch(Msg::PointerCancel {
+                h.send(Msg::PointerCancel {
                     pointer: p.pointer_id(),
                 });
             }
         })?;
-        self.add_listener(&root, "click", |e| {
+        self.add_listener(&root, "click", |e, h| {
             let Some(target) = event_element(&e) else {
                 return;
             };
@@ -669,6 +770,7 @@ impl App {
                     "redeal" => Msg::Redeal,
                     "share" => Msg::Share,
                     "daily" => Msg::Daily,
+                    "more" => Msg::More,
                     "hint" => Msg::Solver(SolverMsg::Hint),
                     "demo" => Msg::Solver(SolverMsg::Demo),
                     "finish" => Msg::Finish,
@@ -695,13 +797,13 @@ impl App {
                         }
                     }
                 };
-                dispatch(msg);
+                h.send(msg);
                 return;
             }
             let detail = e.dyn_ref::<MouseEvent>().map_or(1, |m| m.detail());
-            dispatch(Msg::Click { target, detail });
+            h.send(Msg::Click { target, detail });
         })?;
-        self.add_listener(&root, "input", |e| {
+        self.add_listener(&root, "input", |e, h| {
             let Some(input) = e
                 .target()
                 .and_then(|t| t.dyn_into::<web_sys::HtmlInputElement>().ok())
@@ -710,16 +812,16 @@ impl App {
             };
             if input.get_attribute("data-control").as_deref() == Some("replay-scrub") {
                 if let Ok(n) = input.value().parse::<usize>() {
-                    dispatch(Msg::Replay(ReplayMsg::Scrub(n)));
+                    h.send(Msg::Replay(ReplayMsg::Scrub(n)));
                 }
             }
         })?;
-        self.add_listener(&table, "dblclick", |e| {
+        self.add_listener(&table, "dblclick", |e, h| {
             if let Some(target) = event_element(&e) {
-                dispatch(Msg::DoubleClick { target });
+                h.send(Msg::DoubleClick { target });
             }
         })?;
-        self.add_listener(&root, "change", |e| {
+        self.add_listener(&root, "change", |e, h| {
             let Some(select) = e
                 .target()
                 .and_then(|t| t.dyn_into::<HtmlSelectElement>().ok())
@@ -728,22 +830,25 @@ impl App {
             };
             let value = select.value();
             match select.get_attribute("data-control").as_deref() {
-                Some("game") => dispatch(Msg::SelectGame(value)),
-                Some("draw") => dispatch(Msg::SelectDraw(value)),
-                Some("spaces") => dispatch(Msg::SelectSpaces(value)),
+                Some("game") => h.send(Msg::SelectGame(value)),
+                Some("draw") => h.send(Msg::SelectDraw(value)),
+                Some("spaces") => h.send(Msg::SelectSpaces(value)),
                 _ => {}
             }
         })?;
-        self.add_listener(&doc, "keydown", |e| {
+        // The page's keys are the table's on the full page; an embedded
+        // table hears only the keys pressed while it has the focus.
+        let keys = if self.options.page { &doc } else { &root };
+        self.add_listener(keys, "keydown", |e, h| {
             if let Some(cmd) = assist::key_command(&e) {
                 e.prevent_default();
-                dispatch(Msg::Keyboard(cmd));
+                h.send(Msg::Keyboard(cmd));
             }
         })?;
-        self.add_listener(&window, "resize", |_| dispatch(Msg::Resize))?;
-        self.add_listener(&window, "pagehide", |_| dispatch(Msg::PageHide))?;
+        self.add_listener(&window, "resize", |_, h| h.send(Msg::Resize))?;
+        self.add_listener(&window, "pagehide", |_, h| h.send(Msg::PageHide))?;
 
-        let tick = callback(|| dispatch(Msg::Tick));
+        let tick = callback(&self.me, |h| h.send(Msg::Tick));
         let id = self
             .window
             .set_interval_with_callback_and_timeout_and_arguments_0(
@@ -757,6 +862,9 @@ impl App {
     // ----- messages -----
 
     fn update(&mut self, msg: Msg) {
+        if matches!(msg, Msg::Flush) {
+            return;
+        }
         let msg = self.replay_intercept(&msg).unwrap_or(msg);
         if let Some(why) = self.held(&msg) {
             self.say(why);
@@ -785,6 +893,7 @@ impl App {
                 primary,
             } => {
                 self.drop_hold();
+                self.take_focus();
                 if primary {
                     self.taps.down(pointer, (x, y), now(&self.window));
                     self.tap_target = Some(target.clone());
@@ -826,6 +935,16 @@ impl App {
             Msg::Copied(ok) => self.share_copied(ok),
             Msg::Replay(m) => self.replay_update(m),
             Msg::Daily => self.daily_open(link::DailyAsk::Today),
+            Msg::More => {
+                // The bar shows the rest of its controls, or folds them again.
+                if let Ok(Some(bar)) = self.root.query_selector(".bar") {
+                    let open = bar.toggle_attribute("data-more").unwrap_or(false);
+                    if let Ok(Some(b)) = bar.query_selector("[data-action=\"more\"]") {
+                        let _ =
+                            b.set_attribute("aria-expanded", if open { "true" } else { "false" });
+                    }
+                }
+            }
             Msg::SelectGame(id) => {
                 if let Ok(game) = GameId::parse(&id) {
                     self.guard(Pending::Deal(self.settings.variant(game)));
@@ -864,6 +983,9 @@ impl App {
             Msg::StatsExport => self.stats_export(),
             Msg::StatsImport(text) => self.stats_import(text),
             Msg::Solver(m) => self.solver_update(m),
+            Msg::Configure(search) => self.configure(search),
+            Msg::Controls(list) => self.apply_controls(list.as_deref()),
+            Msg::Flush => {}
         }
     }
 
@@ -891,6 +1013,61 @@ impl App {
         self.dealt(false);
     }
 
+    /// Shows `deal` of `variant`: its saved game if there is one, else
+    /// afresh (the element's attributes named it).
+    fn open_deal(&mut self, variant: Variant, deal: DealNumber) {
+        self.cancel_drag(None);
+        self.stats_leave();
+        self.save();
+        self.replay_close();
+        self.daily = None;
+        self.daily_wait = None;
+        let restored = match self
+            .saves()
+            .map(|(s, scope)| storage::load(s, scope, variant, deal))
+        {
+            Some(Loaded::Game(r)) => *r,
+            _ => Restored {
+                game: Game::deal(variant, deal),
+                deal,
+                secs: 0,
+                tally: Tally::Fresh,
+            },
+        };
+        self.deal = restored.deal;
+        self.game = restored.game;
+        self.tally = restored.tally;
+        self.clock = Clock {
+            banked: restored.secs as f64 * 1000.0,
+            since: None,
+        };
+        self.start_deal();
+        self.deal_in();
+        self.say("");
+        self.dealt(false);
+    }
+
+    /// New attributes: autoplay and the controls apply at once; another
+    /// game or deal is dealt (see [`Msg::Configure`]).
+    fn configure(&mut self, search: String) {
+        let request = link::parse_query(&search);
+        self.options.search = search;
+        self.sync_settings_form();
+        if !autoplay::url_allows(&self.options.search) {
+            self.stop_autoplay();
+        }
+        if let Some(deal) = request.deal {
+            if (request.variant, deal) != (self.variant, self.deal) {
+                self.guard(Pending::Open(request.variant, deal));
+            }
+        } else if request.game_given && request.variant != self.variant {
+            self.guard(Pending::Deal(request.variant));
+        }
+        if !request.notices.is_empty() {
+            self.say(&request.notices.join(" "));
+        }
+    }
+
     fn restart(&mut self) {
         self.cancel_drag(None);
         self.game.restart();
@@ -898,6 +1075,7 @@ impl App {
         self.render_all();
         self.deal_in();
         self.after_change();
+        self.emit_deal();
         self.say("");
         self.dealt(true);
     }
@@ -957,6 +1135,10 @@ impl App {
         let variant = self.game.position().variant();
         let ids: Vec<PileId> = self.game.position().pile_ids().collect();
         let rebuild = !self.piles.iter().map(|p| p.id).eq(ids.iter().copied());
+        if rebuild {
+            // Another game's layout: an embedded table finds its height afresh.
+            let _ = self.table.style().remove_property("--fit");
+        }
         self.variant = variant;
         let _ = self.table.set_attribute("data-game", variant.game.id());
         let _ = self.table.set_attribute("role", "region");
@@ -994,13 +1176,16 @@ impl App {
         } else {
             self.render_all();
         }
-        if self.options.update_address {
+        if self.options.page {
             let address = self.address();
             if let Ok(history) = self.window.history() {
                 let _ = history.replace_state_with_url(&JsValue::NULL, "", Some(&address));
             }
         }
+        // A deal shown is not a change of status.
+        self.status = self.game.status();
         self.after_change();
+        self.emit_deal();
     }
 
     /// The deal link's query string (with `embed=1` when embedded).
@@ -1049,18 +1234,34 @@ impl App {
         let w = f64::from(self.table.client_width());
         let h = f64::from(self.table.client_height());
         self.table_size = (w, h);
+        self.host_size = self
+            .window
+            .get_computed_style(&self.root)
+            .ok()
+            .flatten()
+            .and_then(|st| st.get_property_value("--patience-card-size").ok())
+            .and_then(|v| super::settings::parse_size(v.trim()));
         self.layout = self.fitted_layout(w, h);
-        // Columns too long for the window: the table scrolls rather than hide ranks.
-        let _ = self
-            .table
-            .toggle_attribute_with_force("data-scroll", self.layout.height > h + 0.5);
         let style = self.table.style();
+        let long = self.layout.height > h + 0.5;
+        if long && self.embed && !self.options.page {
+            // An embedded table grows to the height its layout needs (the
+            // style sheet's min-height), unless the host fixed its height.
+            let _ = style.set_property("--fit", &format!("{}px", Num(self.layout.height.ceil())));
+        }
+        // Columns too long for the room: the table scrolls rather than hide ranks.
+        let _ = self.table.toggle_attribute_with_force("data-scroll", long);
         let _ = style.set_property("--cw", &format!("{}px", Num(self.layout.card_w)));
         let _ = style.set_property("--ch", &format!("{}px", Num(self.layout.card_h)));
     }
 
     fn fitted_layout(&self, w: f64, h: f64) -> Layout {
-        let mut layout = Layout::with(self.game.position(), w, h, self.settings.layout());
+        let mut prefs = self.settings.layout();
+        // The host's --patience-card-size, unless the player chose a size.
+        if prefs.size == super::layout::CardSize::default() {
+            prefs.size = self.host_size.unwrap_or(prefs.size);
+        }
+        let mut layout = Layout::with(self.game.position(), w, h, prefs);
         layout.look_reserve(self.reserve_look.on);
         layout
     }
@@ -1429,6 +1630,7 @@ impl App {
         self.show_move(mv, &movements, lifted);
         self.say("");
         self.after_change();
+        self.emit_move(mv, events::MoveKind::Move);
         self.moved(&before, mv, &movements);
         Ok(())
     }
@@ -1451,6 +1653,7 @@ impl App {
         self.show_movements(&back, None);
         self.say("");
         self.after_change();
+        self.emit_move(mv, events::MoveKind::Undo);
         self.undone(mv, &movements);
     }
 
@@ -1465,6 +1668,7 @@ impl App {
         self.show_move(mv, &movements, None);
         self.say("");
         self.after_change();
+        self.emit_move(mv, events::MoveKind::Redo);
         self.redone(&before, mv, &movements);
     }
 
@@ -1546,7 +1750,8 @@ impl App {
     /// Everything that follows any change of position.
     fn after_change(&mut self) {
         let status = self.game.status();
-        self.status = status;
+        let before = std::mem::replace(&mut self.status, status);
+        self.emit_status(before, status);
         let _ = self.table.set_attribute("data-state", status.id());
         let moves = self.game.moves().len();
         self.controls
@@ -1652,8 +1857,86 @@ impl App {
         self.overlay = Some(el);
     }
 
+    /// An embedded table takes the keyboard's focus when pressed (keys go
+    /// to the table that has it), without scrolling the host page.
+    fn take_focus(&self) {
+        if self.options.page || active_in(&self.root).is_some_and(|a| self.root.contains(Some(&a)))
+        {
+            return;
+        }
+        if let Some(root) = self.root.dyn_ref::<HtmlElement>() {
+            let options = web_sys::FocusOptions::new();
+            options.set_prevent_scroll(true);
+            let _ = root.focus_with_options(&options);
+        }
+    }
+
+    /// The engine's game shown.
+    pub fn game(&self) -> &Game {
+        &self.game
+    }
+
+    /// The page's script asks for move `mv` (`table.game.move`): played as
+    /// the player's own, or refused with the engine's reason (or the
+    /// table's, while a replay or a daily deal holds it).
+    pub fn play_from_page(&mut self, mv: Move) -> Result<(), String> {
+        if let Some(why) = self.held(&Msg::Play(mv)) {
+            return Err(why.to_string());
+        }
+        self.game.position().check(mv).map_err(|e| e.to_string())?;
+        self.update(Msg::Play(mv));
+        Ok(())
+    }
+
+    /// Undo or redo from the page's script; whether there was one.
+    pub fn step_from_page(&mut self, msg: Msg) -> bool {
+        let could = match msg {
+            Msg::Undo => self.game.can_undo(),
+            Msg::Redo => self.game.can_redo(),
+            _ => false,
+        };
+        if could && self.held(&msg).is_none() {
+            self.update(msg);
+            return true;
+        }
+        false
+    }
+
+    /// Shows only the controls the `controls` attribute names (see
+    /// [`crate::table::attributes::Controls`]).
+    fn apply_controls(&mut self, list: Option<&str>) {
+        let (controls, unknown) = match list {
+            Some(text) => crate::table::attributes::Controls::parse(text),
+            None => (crate::table::attributes::Controls::all(), Vec::new()),
+        };
+        let style = match self
+            .root
+            .query_selector("style[data-controls]")
+            .ok()
+            .flatten()
+        {
+            Some(s) => s,
+            None => {
+                let s = view::create(&self.doc, "style");
+                let _ = s.set_attribute("data-controls", "");
+                let _ = self.root.append_child(&s);
+                s.into()
+            }
+        };
+        style.set_text_content(Some(&controls.css()));
+        if !unknown.is_empty() {
+            let words: Vec<String> = unknown.iter().map(ToString::to_string).collect();
+            self.say(&words.join(" "));
+        }
+    }
+
+    /// Where this table's saved play is kept, if anywhere.
+    fn saves(&self) -> Option<(&Storage, &storage::Scope)> {
+        self.storage.as_ref().zip(self.options.save.as_ref())
+    }
+
     fn save(&self) {
-        let Some(storage) = &self.storage else {
+        let Some((storage, scope)) = self.saves() else {
             return;
         };
         if self.replay.is_some() {
@@ -1662,7 +1945,7 @@ impl App {
         }
         let mut saved = Saved::of(&self.game, self.deal, (self.elapsed_ms() / 1000.0) as u64);
         saved.tally = self.tally;
-        storage::store(storage, &saved);
+        storage::store(storage, scope, &saved);
     }
 
     fn say(&self, text: &str) {
@@ -2016,9 +2299,23 @@ struct Place {
 
 type Origin = Option<Place>;
 
-/// A JavaScript callback (a timer's, an observer's) that sends a message.
-/// Plain functions only, so that all of them are one closure type, compiled
-/// once.
-pub(super) fn callback(f: fn()) -> Closure<dyn FnMut()> {
-    Closure::new(f)
+/// A JavaScript callback (a timer's, an observer's) that sends a message
+/// to table `me`. Plain functions only, so that all of them are one
+/// closure type, compiled once.
+pub(super) fn callback(me: &Handle, f: fn(&Handle)) -> Callback {
+    let me = me.clone();
+    Callback(Closure::<dyn FnMut()>::new(move || f(&me)).into_js_value())
+}
+
+/// A timer's, frame's or observer's JavaScript function (see [`callback`]).
+/// It is never freed with its table: a timer or frame still pending when
+/// the table is removed then calls a function that finds its table gone
+/// (its handle is dead) and does nothing, rather than a freed closure,
+/// which would throw.
+pub(super) struct Callback(JsValue);
+
+impl AsRef<JsValue> for Callback {
+    fn as_ref(&self) -> &JsValue {
+        &self.0
+    }
 }

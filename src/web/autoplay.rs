@@ -20,7 +20,7 @@
 //! autoplay off for that page; the auto-finish stays on offer through its
 //! button and the F key.
 
-use super::settings;
+use super::settings::Settings;
 use crate::engine::{Move, Position};
 use crate::solver::tactics;
 
@@ -50,10 +50,10 @@ pub fn address_suffix(search: &str) -> &'static str {
     }
 }
 
-/// Whether autoplay runs on this page now: the address allows it and the
-/// player's setting is on (see [`settings::autoplay_enabled`]).
-pub fn enabled(search: &str) -> bool {
-    url_allows(search) && settings::autoplay_enabled()
+/// Whether autoplay runs on this table now: its address (or attributes)
+/// allow it and the player's setting is on.
+pub fn enabled(search: &str, settings: &Settings) -> bool {
+    url_allows(search) && settings.autoplay
 }
 
 /// The next automatic move: a foundation move that can never hurt.

@@ -3,10 +3,13 @@
 //! - [`announce`]: the words screen readers hear (moves, fills, deals,
 //!   redeals, wins and losses) and the piles' accessible names.
 //! - [`api`]: the JavaScript API, a `Game` class over the engine.
-//! - [`app`]: the table: one app per page, one `dispatch` of closed
-//!   messages, delegated listeners, redraws of only the piles a move changed.
+//! - [`app`]: the table: one app per `<patience-table>` element, closed
+//!   messages sent through its handle, delegated listeners, redraws of only
+//!   the piles a move changed.
 //! - [`autoplay`]: safe foundation moves after the player's moves, and the
 //!   auto-finish (the judgements are the solver's and the engine's).
+//! - [`element`]: the `<patience-table>` element's Rust side (the `Table`
+//!   class `www/patience-table.js` gives each element).
 //! - [`daily`]: daily results (`patience:daily`): days played and won,
 //!   streaks, the calendar, and the daily deals already found.
 //! - [`keys`]: keyboard play: which key does what, arrow navigation.
@@ -47,6 +50,8 @@ pub mod autoplay;
 #[cfg(not(feature = "solver-module"))]
 pub mod daily;
 #[cfg(not(feature = "solver-module"))]
+pub mod element;
+#[cfg(not(feature = "solver-module"))]
 pub mod keys;
 #[cfg(not(feature = "solver-module"))]
 pub mod layout;
@@ -71,12 +76,10 @@ pub mod wire;
 #[cfg(test)]
 wasm_bindgen_test::wasm_bindgen_test_configure!(run_in_browser);
 
-/// Runs when the module loads: mounts the table on the page's
-/// `[data-patience]` element if there is one (pages that only use the
-/// JavaScript API have none).
+/// Runs when the module loads: a panic, which would be a bug, says so in
+/// the console. (Tables are made by `<patience-table>` elements.)
 #[cfg(not(feature = "solver-module"))]
 #[wasm_bindgen::prelude::wasm_bindgen(start)]
 pub fn start() {
     console_error_panic_hook::set_once();
-    app::boot();
 }

@@ -7,15 +7,15 @@
 //! it and both change it through the same messages (`SelectDraw`,
 //! `SelectSpaces`); a deal link's options become the setting.
 //!
-//! [`autoplay_enabled`] is how the rest of the web layer asks whether to
-//! autoplay: the setting, unless the page's address says `autoplay=0`.
+//! Each table holds its own copy (read when it mounts, written when its
+//! player changes one); whether it autoplays is the setting, unless its
+//! address or attributes say `autoplay=0` (see `autoplay::enabled`).
 
 use super::app::Msg;
 use super::layout::{CardSize, Prefs};
 use super::wire;
 use crate::engine::{GameId, Spaces, Variant};
 use serde::{Deserialize, Serialize};
-use std::cell::Cell;
 use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
 use web_sys::{Element, Event, HtmlInputElement, HtmlSelectElement, Storage};
@@ -187,43 +187,6 @@ impl Settings {
     }
 }
 
-thread_local! {
-    static CURRENT: Cell<Settings> = Cell::new(Settings::default());
-    static AUTOPLAY_OFF: Cell<bool> = const { Cell::new(false) };
-}
-
-/// Makes `settings` the ones [`current`] answers; `search` (the page's
-/// query string) may turn autoplay off for the page (`autoplay=0`).
-pub fn install(settings: Settings, search: &str) {
-    CURRENT.with(|c| c.set(settings));
-    let off = search.trim_start_matches('?').split('&').any(|p| {
-        matches!(
-            p,
-            "autoplay=0" | "autoplay=off" | "autoplay=false" | "autoplay=no"
-        )
-    });
-    AUTOPLAY_OFF.with(|c| c.set(off));
-}
-
-/// The settings in force.
-pub fn current() -> Settings {
-    CURRENT.with(Cell::get)
-}
-
-pub(crate) fn set_current(settings: Settings) {
-    CURRENT.with(|c| c.set(settings));
-}
-
-/// Whether the page's address turned autoplay off (`&autoplay=0`).
-pub fn autoplay_off_by_address() -> bool {
-    AUTOPLAY_OFF.with(Cell::get)
-}
-
-/// Whether to autoplay: the setting, unless the address turned it off.
-pub fn autoplay_enabled() -> bool {
-    current().autoplay && !autoplay_off_by_address()
-}
-
 /// What a setting control's change asks for.
 #[derive(Clone, Debug)]
 pub enum Setting {
@@ -237,7 +200,7 @@ pub enum Setting {
 /// The message for a `change` event on a settings control, if it is one.
 /// The statistics file input is read here and sends `StatsImport` when
 /// the file's text is ready.
-pub fn change_msg(e: &Event) -> Option<Msg> {
+pub fn change_msg(e: &Event, me: &super::app::Handle) -> Option<Msg> {
     let target: Element = e.target()?.dyn_into().ok()?;
     let control = target.get_attribute("data-control")?;
     if let Some(input) = target.dyn_ref::<HtmlInputElement>() {
@@ -249,7 +212,7 @@ pub fn change_msg(e: &Event) -> Option<Msg> {
             "four-colour" => Some(Msg::Setting(Setting::FourColour(on))),
             "left-handed" => Some(Msg::Setting(Setting::LeftHanded(on))),
             "stats-import" => {
-                read_file(input);
+                read_file(input, me);
                 None
             }
             _ => None,
@@ -264,23 +227,24 @@ pub fn change_msg(e: &Event) -> Option<Msg> {
 }
 
 /// Reads the chosen file's text, then sends it as `StatsImport`.
-fn read_file(input: &HtmlInputElement) {
+fn read_file(input: &HtmlInputElement, me: &super::app::Handle) {
     let Some(file) = input.files().and_then(|f| f.get(0)) else {
         return;
     };
     // Choosing the same file again must fire `change` again.
     input.set_value("");
     if file.size() > 1_048_576.0 {
-        super::app::dispatch(Msg::StatsImport(Err(
+        me.send(Msg::StatsImport(Err(
             "That file is far too large to be Patience statistics.".into(),
         )));
         return;
     }
-    let ok = Closure::once_into_js(|text: JsValue| {
-        super::app::dispatch(Msg::StatsImport(Ok(text.as_string().unwrap_or_default())));
+    let (me, me2) = (me.clone(), me.clone());
+    let ok = Closure::once_into_js(move |text: JsValue| {
+        me.send(Msg::StatsImport(Ok(text.as_string().unwrap_or_default())));
     });
-    let err = Closure::once_into_js(|_: JsValue| {
-        super::app::dispatch(Msg::StatsImport(Err("That file could not be read.".into())));
+    let err = Closure::once_into_js(move |_: JsValue| {
+        me2.send(Msg::StatsImport(Err("That file could not be read.".into())));
     });
     // promise.then(ok, err), with self-freeing one-shot callbacks.
     let promise = file.text();
@@ -389,22 +353,5 @@ mod tests {
         ] {
             assert_eq!(Settings::parse(text), want, "{text}");
         }
-    }
-
-    #[wasm_bindgen_test]
-    fn the_address_turns_autoplay_off() {
-        install(Settings::default(), "?game=caprice&deal=3&autoplay=0");
-        assert!(!autoplay_enabled());
-        install(Settings::default(), "?game=caprice&deal=3");
-        assert!(autoplay_enabled());
-        install(
-            Settings {
-                autoplay: false,
-                ..Settings::default()
-            },
-            "",
-        );
-        assert!(!autoplay_enabled());
-        install(Settings::default(), "");
     }
 }

@@ -55,6 +55,9 @@ const MAX_SOURCES: usize = 256;
 const MAX_COUNT: u32 = 10_000_000;
 const MAX_SECS: u32 = 100 * 3600;
 const MAX_TEXT: usize = 1 << 20;
+/// Games played and not settled yet, kept at once (one per table or tab in
+/// play); beyond this the oldest counts as left unwon.
+pub const MAX_OPEN: usize = 32;
 
 /// Where a game stands for the statistics (kept in its saved game as a
 /// number: 0, 1, 2, 3; anything else up to 255 reads as 0).
@@ -368,8 +371,14 @@ impl Stats {
                 return bad(format!("its streaks for {k} do not add up"));
             }
         }
+        if self.open.len() > MAX_OPEN {
+            return bad("it names too many games in progress".into());
+        }
         for (i, (k, deal)) in self.open.iter().enumerate() {
-            if !known_key(k) || deal.len() > 120 || self.open[..i].iter().any(|(g, _)| g == k) {
+            if !known_key(k)
+                || deal.len() > 120
+                || self.open[..i].iter().any(|o| o.0 == *k && o.1 == *deal)
+            {
                 return bad("it names an unknown game in progress".into());
             }
         }
@@ -437,16 +446,13 @@ impl Stats {
         &mut games[i].1
     }
 
-    /// The deal key of option set `k`'s open game.
-    fn open_game(&self, k: &str) -> Option<&str> {
-        self.open
-            .iter()
-            .find(|(g, _)| g == k)
-            .map(|(_, d)| d.as_str())
+    /// Whether game `game` (a deal key) of option set `k` is open.
+    fn is_open(&self, k: &str, game: &str) -> bool {
+        self.open.iter().any(|(g, d)| g == k && d == game)
     }
 
-    fn close(&mut self, k: &str) {
-        self.open.retain(|(g, _)| g != k);
+    fn close(&mut self, k: &str, game: &str) {
+        self.open.retain(|(g, d)| !(g == k && d == game));
     }
 
     fn lose(&mut self, k: &str, now: u64) {
@@ -455,26 +461,29 @@ impl Stats {
         r.last = now;
     }
 
-    /// The first move of game `game` (a deal key) of option set `k`. A
-    /// different game of that option set still open was left unwon: a loss.
+    /// The first move of game `game` (a deal key) of option set `k`. Other
+    /// games stay open (another table, another tab, a deal link opened
+    /// meanwhile): each is settled on its own, won or left. Only beyond
+    /// [`MAX_OPEN`] open games is the oldest settled as left unwon.
     pub fn start(&mut self, k: &str, game: &str, now: u64) {
-        if self.open_game(k).is_some_and(|g| g != game) {
-            self.lose(k, now);
-        }
         let r = self.own(k);
         r.played = r.played.saturating_add(1);
-        self.close(k);
+        self.close(k, game);
         self.open.push((k.to_string(), game.to_string()));
+        while self.open.len() > MAX_OPEN {
+            let (old, _) = self.open.remove(0);
+            self.lose(&old, now);
+        }
     }
 
     /// Game `game` was won in `secs` seconds and `moves` moves. Counts only
-    /// if the game is the open one (a game already settled as a loss, when
-    /// it was left, stays a loss). Returns whether it counted.
+    /// if the game is open (a game already settled as a loss, when it was
+    /// left, stays a loss). Returns whether it counted.
     pub fn win(&mut self, k: &str, game: &str, secs: u32, moves: u32, now: u64) -> bool {
-        if self.open_game(k) != Some(game) {
+        if !self.is_open(k, game) {
             return false;
         }
-        self.close(k);
+        self.close(k, game);
         let streak = self.summary(k).streak.saturating_add(1);
         let r = self.own(k);
         r.won = r.won.saturating_add(1);
@@ -486,12 +495,12 @@ impl Stats {
         true
     }
 
-    /// Game `game` was left unwon: a loss, if it was the open one.
+    /// Game `game` was left unwon: a loss, if it was open.
     pub fn abandon(&mut self, k: &str, game: &str, now: u64) -> bool {
-        if self.open_game(k) != Some(game) {
+        if !self.is_open(k, game) {
             return false;
         }
-        self.close(k);
+        self.close(k, game);
         self.lose(k, now);
         true
     }
@@ -705,24 +714,38 @@ mod tests {
     }
 
     #[wasm_bindgen_test]
-    fn a_game_left_behind_is_lost_when_the_next_one_starts() {
+    fn games_open_at_once_are_each_settled_on_their_own() {
+        // Two tables (or tabs) of Caprice: starting one never settles the other.
         let mut s = Stats::new("aaaa");
         s.start(CAP, "deal=1", 1);
-        s.win(CAP, "deal=1", 60, 120, 2);
-        s.start(CAP, "deal=2", 3);
-        // Another deal opened by its link, without New: deal 2 stays open...
-        assert_eq!(s.summary(CAP).streak, 1);
-        // ...until the next game of Caprice starts.
-        s.start(CAP, "deal=3", 4);
-        assert_eq!(s.summary(CAP).streak, 0);
-        assert_eq!(s.summary(CAP).played, 3);
-        // Deal 2 was settled as a loss: winning it later does not count.
-        assert!(!s.win(CAP, "deal=2", 10, 120, 5));
-        assert!(s.win(CAP, "deal=3", 10, 120, 6));
+        s.start(CAP, "deal=2", 2);
+        assert!(s.win(CAP, "deal=1", 60, 120, 3));
+        let sum = s.summary(CAP);
+        assert_eq!((sum.played, sum.won, sum.streak), (2, 1, 1));
+        // The other game is still open: its win counts too, once.
+        assert!(s.win(CAP, "deal=2", 70, 130, 4));
+        assert!(!s.win(CAP, "deal=2", 70, 130, 5));
         assert_eq!(s.summary(CAP).won, 2);
-        // Starting a game of another option set leaves Caprice's open game alone.
-        s.start("lucas-leaps", "x", 7);
-        assert_eq!(s.summary(CAP).streak, 1);
+        // Left unwon (New in its table): a loss, once.
+        s.start(CAP, "deal=3", 6);
+        assert!(s.abandon(CAP, "deal=3", 7));
+        assert!(!s.abandon(CAP, "deal=3", 8));
+        assert!(!s.win(CAP, "deal=3", 10, 120, 9));
+        let sum = s.summary(CAP);
+        assert_eq!((sum.played, sum.won, sum.streak), (3, 2, 0));
+    }
+
+    #[wasm_bindgen_test]
+    fn beyond_the_open_games_kept_the_oldest_is_lost() {
+        let mut s = Stats::new("aaaa");
+        for n in 0..=MAX_OPEN {
+            s.start(CAP, &format!("deal={n}"), n as u64);
+        }
+        assert_eq!(s.open.len(), MAX_OPEN);
+        assert_eq!(s.summary(CAP).played, MAX_OPEN as u32 + 1);
+        // Deal 0 was settled as a loss; the newest are open.
+        assert!(!s.win(CAP, "deal=0", 10, 120, 99));
+        assert!(s.win(CAP, &format!("deal={MAX_OPEN}"), 10, 120, 99));
     }
 
     #[wasm_bindgen_test]

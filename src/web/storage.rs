@@ -130,21 +130,50 @@ pub fn local() -> Option<Storage> {
     web_sys::window()?.local_storage().ok().flatten()
 }
 
-fn save_key(variant: Variant, deal: DealNumber) -> String {
-    format!("{SAVE_PREFIX}{}", link::deal_key(variant, deal))
+/// Whose saved play a table keeps: the game's own page's (the keys it has
+/// always used), or an embedded table's, under keys of its own so that two
+/// tables never share or clobber a save.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Scope {
+    /// The game's own page.
+    Page,
+    /// An embedded table: the host page's address and the table's place on
+    /// it, or the name the host gave it (`save="sidebar"`).
+    Table(String),
+}
+
+impl Scope {
+    fn prefix(&self) -> String {
+        match self {
+            Scope::Page => SAVE_PREFIX.to_string(),
+            Scope::Table(name) => format!("patience:table:{name}:save:"),
+        }
+    }
+
+    fn recent_key(&self) -> String {
+        match self {
+            Scope::Page => RECENT_KEY.to_string(),
+            Scope::Table(name) => format!("patience:table:{name}:recent"),
+        }
+    }
+
+    fn save_key(&self, variant: Variant, deal: DealNumber) -> String {
+        format!("{}{}", self.prefix(), link::deal_key(variant, deal))
+    }
 }
 
 /// The keys of saved deals, most recently played first.
-fn recent(storage: &Storage) -> Vec<String> {
+fn recent(storage: &Storage, scope: &Scope) -> Vec<String> {
+    let prefix = scope.prefix();
     storage
-        .get_item(RECENT_KEY)
+        .get_item(&scope.recent_key())
         .ok()
         .flatten()
         .and_then(|text| {
             let list: Vec<String> = wire::from_text(&text).ok()?;
             Some(
                 list.into_iter()
-                    .filter(|k| k.starts_with(SAVE_PREFIX))
+                    .filter(|k| k.starts_with(&prefix))
                     .take(KEEP * 2)
                     .collect(),
             )
@@ -153,16 +182,16 @@ fn recent(storage: &Storage) -> Vec<String> {
 }
 
 /// Keeps `saved` as the most recent deal.
-pub fn store(storage: &Storage, saved: &Saved) {
+pub fn store(storage: &Storage, scope: &Scope, saved: &Saved) {
     let Some(variant) = saved.variant() else {
         return;
     };
     let Ok(deal) = DealNumber::new(u64::from(saved.deal)) else {
         return;
     };
-    let key = save_key(variant, deal);
+    let key = scope.save_key(variant, deal);
     let text = saved.to_json();
-    let mut keys = recent(storage);
+    let mut keys = recent(storage, scope);
     keys.retain(|k| k != &key);
     keys.insert(0, key.clone());
     for old in keys.iter().skip(KEEP) {
@@ -171,7 +200,7 @@ pub fn store(storage: &Storage, saved: &Saved) {
     keys.truncate(KEEP);
     let _ = storage.set_item(&key, &text);
     if let Ok(list) = wire::to_text(&keys) {
-        let _ = storage.set_item(RECENT_KEY, &list);
+        let _ = storage.set_item(&scope.recent_key(), &list);
     }
 }
 
@@ -184,8 +213,12 @@ pub enum Loaded {
 }
 
 /// What is saved for this deal.
-pub fn load(storage: &Storage, variant: Variant, deal: DealNumber) -> Loaded {
-    let Some(text) = storage.get_item(&save_key(variant, deal)).ok().flatten() else {
+pub fn load(storage: &Storage, scope: &Scope, variant: Variant, deal: DealNumber) -> Loaded {
+    let Some(text) = storage
+        .get_item(&scope.save_key(variant, deal))
+        .ok()
+        .flatten()
+    else {
         return Loaded::Nothing;
     };
     let Ok(saved) = Saved::parse(&text) else {
@@ -200,8 +233,8 @@ pub fn load(storage: &Storage, variant: Variant, deal: DealNumber) -> Loaded {
 }
 
 /// The most recently played deal, of `game` when given, that still reads.
-pub fn latest(storage: &Storage, game: Option<GameId>) -> Option<Restored> {
-    recent(storage).into_iter().find_map(|key| {
+pub fn latest(storage: &Storage, scope: &Scope, game: Option<GameId>) -> Option<Restored> {
+    recent(storage, scope).into_iter().find_map(|key| {
         let text = storage.get_item(&key).ok().flatten()?;
         let saved = Saved::parse(&text).ok()?;
         let variant = saved.variant()?;

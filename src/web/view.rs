@@ -40,7 +40,7 @@ pub fn bound(x: f64, lo: f64, hi: f64) -> f64 {
 }
 
 /// The app's fixed markup. Piles are added to `[data-table]` per game.
-pub const CHROME: &str = r#"<div class="bar" role="toolbar" aria-label="Game controls">
+pub const CHROME: &str = r#"<div class="bar" part="bar" role="toolbar" aria-label="Game controls">
 <h1 class="title" data-chrome>Patience</h1>
 <div class="pickers">
 <label class="picker"><span class="sr-only">Game</span><select data-control="game"><option value="caprice">Caprice</option><option value="capricieuse">Capricieuse</option><option value="lucas-leaps">Lucas Leaps</option><option value="double-canfield">Double Canfield</option><option value="russian-patience">Russian Patience</option></select></label>
@@ -61,9 +61,10 @@ pub const CHROME: &str = r#"<div class="bar" role="toolbar" aria-label="Game con
 <button type="button" class="icon" data-action="rules" title="Rules of this game" aria-label="Rules"><svg viewBox="0 0 24 24" aria-hidden="true"><path d="M12 6.5C10 5 7 4.5 3.5 4.5v13c3.5 0 6.5.5 8.5 2 2-1.5 5-2 8.5-2v-13c-3.5 0-6.5.5-8.5 2zM12 6.5v13"/></svg><span class="label">Rules</span></button>
 </div>
 <div class="stats"><span class="deal-no" title="Deal number">#<span data-deal-label></span></span><span class="moves"><span data-moves>0</span> moves</span><span data-clock title="Time">00:00</span></div>
+<button type="button" class="more" data-action="more" title="More controls" aria-label="More controls" aria-expanded="false">⋯</button>
 </div>
-<p class="message" data-message role="status" aria-live="polite"></p>
-<div class="table" data-table></div>
+<p class="message" part="message" data-message role="status" aria-live="polite"></p>
+<div class="table" part="felt" data-table></div>
 <footer class="footer" data-chrome>Deal links share a game: <kbd>Share</kbd> copies this one · Ctrl+Z undo · Ctrl+Y redo · <kbd>?</kbd> every key, for play without a mouse · <a href="embed.html">Embed Patience on your site</a></footer>"#;
 
 pub fn create(doc: &Document, tag: &str) -> HtmlElement {
@@ -92,6 +93,7 @@ pub fn card(doc: &Document, card: Card) -> HtmlElement {
         (false, _) => "card black",
     };
     el.set_class_name(class);
+    let _ = el.set_attribute("part", "card");
     let _ = el.set_attribute("data-card", &card.to_string());
     let _ = el.set_attribute("data-r", rank_label(card.rank()));
     let _ = el.set_attribute("data-s", &card.suit().symbol().to_string());

@@ -1,5 +1,5 @@
-// The JavaScript API (window.wasmBindings on the page, the ES module on
-// www/embed.html) against the CLI, and embedding: everything here is served
+// The JavaScript API (the module patience-table.js, imported by the page;
+// and on www/embed.html) against the CLI, and embedding: everything here is served
 // from a sub-path, and the table runs inside an iframe and with ?embed=1.
 
 import { after, before, describe, test } from 'node:test';
@@ -35,9 +35,11 @@ after(() => h.stop());
 /** Runs `fn(Game, arg)` in the page with the module's Game class. */
 function withGame(page, fn, arg) {
   return page.evaluate(
-    ([src, arg]) => {
+    async ([src, arg]) => {
       const f = new Function('Game', 'arg', `return (${src})(Game, arg);`);
-      return f(window.wasmBindings.Game, arg);
+      const api = await import(new URL('patience-table.js', location.href).href);
+      await api.init();
+      return f(api.Game, arg);
     },
     [fn.toString(), arg],
   );
@@ -46,7 +48,6 @@ function withGame(page, fn, arg) {
 async function apiPage() {
   const page = await h.page();
   await open(page, h.server, link('caprice', 1));
-  await page.waitForFunction(() => window.wasmBindings && typeof window.wasmBindings.Game === 'function');
   return page;
 }
 

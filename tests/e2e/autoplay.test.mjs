@@ -104,7 +104,7 @@ describe('autoplay', () => {
     // Watch the first foundation for a card arriving in flight.
     await page.evaluate(() => {
       window.__flights = [];
-      const f1 = document.querySelector('[data-pile="f1"]');
+      const f1 = $root().querySelector('[data-pile="f1"]');
       new MutationObserver(() => {
         for (const c of f1.querySelectorAll('[data-card]')) {
           if (c.getAnimations().length > 0) window.__flights.push(c.getAttribute('data-card'));

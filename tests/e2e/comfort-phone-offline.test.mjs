@@ -13,6 +13,7 @@ import {
   DIST,
   GAMES,
   ROOT,
+  ROOT_SCRIPT,
   apply,
   findDeal,
   assert,
@@ -49,7 +50,7 @@ function smallTargets(page, scope) {
   return page.evaluate(
     ({ scope, min }) => {
       const out = [];
-      for (const root of document.querySelectorAll(scope)) {
+      for (const root of $root().querySelectorAll(scope)) {
         for (const el of root.querySelectorAll('button, select, input, a[href]')) {
           const target = el.matches('input') ? el.closest('label') ?? el : el;
           const r = target.getBoundingClientRect();
@@ -123,11 +124,11 @@ describe('phone', () => {
     const page = await h.page(PHONE);
     await open(page, h.server, link('lucas-leaps', 5));
     const css = await page.evaluate(() => ({
-      table: getComputedStyle(document.querySelector('[data-table]')).touchAction,
-      card: getComputedStyle(document.querySelector('[data-table] [data-card]')).touchAction,
+      table: getComputedStyle($root().querySelector('[data-table]')).touchAction,
+      card: getComputedStyle($root().querySelector('[data-table] [data-card]')).touchAction,
       html: getComputedStyle(document.documentElement).overscrollBehaviorY,
       body: getComputedStyle(document.body).overscrollBehaviorY,
-      viewport: document.querySelector('meta[name="viewport"]').content,
+      viewport: $root().querySelector('meta[name="viewport"]').content,
     }));
     assert.equal(css.table, 'none', 'the table handles touch itself');
     assert.equal(css.card, 'none');
@@ -211,6 +212,7 @@ async function controlled(page) {
 /** A page of its own browser context (its own profile) that records errors. */
 async function freshPage(browser, options = {}) {
   const context = await browser.newContext({ reducedMotion: 'reduce', viewport: { width: 1000, height: 700 }, ...options });
+  await context.addInitScript(ROOT_SCRIPT);
   const page = await context.newPage();
   page.errors = watchErrors(page);
   return page;
@@ -307,7 +309,7 @@ describe('offline', () => {
       await page.reload();
       await settle(page);
       assert.equal(
-        await page.evaluate(() => document.querySelector('meta[name="release"]')?.content),
+        await page.evaluate(() => $root().querySelector('meta[name="release"]')?.content),
         '2',
         'offline, the new release',
       );

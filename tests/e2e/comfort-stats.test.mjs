@@ -46,7 +46,7 @@ async function closeDialog(page, name) {
 /** The statistics dialog's row for an option set, as numbers and text. */
 async function statsRow(page, key) {
   return page.evaluate((key) => {
-    const row = document.querySelector(`dialog[data-dialog="stats"] [data-stats-row="${key}"]`);
+    const row = $root().querySelector(`dialog[data-dialog="stats"] [data-stats-row="${key}"]`);
     if (!row) return null;
     const out = {};
     for (const td of row.querySelectorAll('[data-stat]')) {
@@ -216,13 +216,13 @@ describe('statistics', () => {
     assert.deepEqual(await statsRow(b, 'caprice'), ZERO);
     const input = b.locator('input[data-control="stats-import"]');
     await input.setInputFiles(file);
-    await b.waitForFunction(() => /Imported/.test(document.querySelector('[data-stats-message]').textContent));
+    await b.waitForFunction(() => /Imported/.test($root().querySelector('[data-stats-message]').textContent));
     assert.match(await b.locator('[data-stats-message]').textContent(), /3 games added/);
     assert.deepEqual(await statsRow(b, 'caprice'), mine.caprice);
     assert.deepEqual(await statsRow(b, 'lucas-leaps'), mine.lucas);
     // The same file again adds nothing.
     await input.setInputFiles(file);
-    await b.waitForFunction(() => /nothing new/.test(document.querySelector('[data-stats-message]').textContent));
+    await b.waitForFunction(() => /nothing new/.test($root().querySelector('[data-stats-message]').textContent));
     assert.deepEqual(await statsRow(b, 'caprice'), mine.caprice);
 
     // Refused: not JSON, another kind of JSON, figures that do not add up,
@@ -238,10 +238,10 @@ describe('statistics', () => {
       ['newer.json', JSON.stringify(newer), /newer Patience/],
     ]) {
       await b.evaluate(() => {
-        document.querySelector('[data-stats-message]').textContent = '';
+        $root().querySelector('[data-stats-message]').textContent = '';
       });
       await input.setInputFiles({ name, mimeType: 'application/json', buffer: Buffer.from(body) });
-      await b.waitForFunction(() => document.querySelector('[data-stats-message]').textContent !== '');
+      await b.waitForFunction(() => $root().querySelector('[data-stats-message]').textContent !== '');
       const msg = await b.locator('[data-stats-message]').textContent();
       assert.match(msg, why, `${name}: ${msg}`);
       assert.match(msg, /Nothing was changed/);
@@ -313,9 +313,9 @@ describe('settings', () => {
     await open(page, h.server, liveLink('double-canfield', 7));
     const geometry = () =>
       page.evaluate(() => {
-        const r = (sel) => document.querySelector(sel).getBoundingClientRect();
+        const r = (sel) => $root().querySelector(sel).getBoundingClientRect();
         const colour = (suit) => {
-          const card = document.querySelector(`[data-table] [data-card$="${suit}"]`);
+          const card = $root().querySelector(`[data-table] [data-card$="${suit}"]`);
           return card && getComputedStyle(card).color;
         };
         return {
@@ -326,8 +326,8 @@ describe('settings', () => {
           t2X: r('[data-pile="t2"]').x,
           diamond: colour('D'),
           club: colour('C'),
-          classes: document.querySelector('[data-patience]').className,
-          size: document.querySelector('[data-patience]').getAttribute('data-card-size'),
+          classes: $root().querySelector('[data-patience]').className,
+          size: $root().querySelector('[data-patience]').getAttribute('data-card-size'),
         };
       });
     const g0 = await geometry();

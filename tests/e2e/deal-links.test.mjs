@@ -77,15 +77,15 @@ describe('deal links', () => {
     for (const { game, opts } of VARIANTS.slice(0, 4)) {
       await open(page, h.server, link(game, 7, opts));
       const info = await page.evaluate(() => {
-        const cards = [...document.querySelectorAll('[data-table] [data-card]')].map((c) => [
+        const cards = [...$root().querySelectorAll('[data-table] [data-card]')].map((c) => [
           c.getAttribute('data-card'),
           c.getAttribute('aria-label'),
         ]);
-        const piles = [...document.querySelectorAll('[data-table] [data-pile]')].map((p) => [
+        const piles = [...$root().querySelectorAll('[data-table] [data-pile]')].map((p) => [
           p.getAttribute('data-pile'),
           p.getAttribute('aria-label'),
         ]);
-        const stock = document.querySelector('[data-pile="stock"]');
+        const stock = $root().querySelector('[data-pile="stock"]');
         return { cards, piles, stockHtml: stock ? stock.outerHTML : '', stockText: stock ? stock.textContent : '' };
       });
       assert.ok(info.cards.length > 0);
@@ -159,7 +159,7 @@ describe('deal links', () => {
     await open(page, h.server, link('double-canfield', 99, { draw: 1 }));
     await page.locator('[data-action="share"]').click();
     await page.locator('[data-action="share-deal"]').click();
-    await page.waitForFunction(() => /copied/i.test(document.querySelector('[data-message]').textContent));
+    await page.waitForFunction(() => /copied/i.test($root().querySelector('[data-message]').textContent));
     const copied = await page.evaluate(() => navigator.clipboard.readText());
     const url = new URL(copied);
     assert.equal(url.origin + url.pathname, h.server.url(''));
@@ -179,7 +179,7 @@ describe('deal links', () => {
     await playMove(page, m);
     await expectTable(page, trace(start, [m])[0]);
     assert.equal(await movesCount(page), 1);
-    await page.waitForFunction(() => document.querySelector('[data-clock]').textContent.trim() !== '00:00', null, {
+    await page.waitForFunction(() => $root().querySelector('[data-clock]').textContent.trim() !== '00:00', null, {
       timeout: 5_000,
     });
     assert.match((await clock()).trim(), /^\d{2,}:\d{2}$/);

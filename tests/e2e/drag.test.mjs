@@ -47,7 +47,7 @@ const toFoundation = (m) => /^(t\d+|w|r)-f\d+$/.test(m);
 function cardBoxes(page, pile) {
   return page.evaluate(
     (pile) =>
-      [...document.querySelectorAll(`[data-pile="${pile}"] [data-card]`)].map((c) => {
+      [...$root().querySelectorAll(`[data-pile="${pile}"] [data-card]`)].map((c) => {
         const r = c.getBoundingClientRect();
         return [Math.round(r.x), Math.round(r.y), Math.round(r.width), Math.round(r.height)];
       }),
@@ -115,7 +115,7 @@ describe('dragging with the mouse', () => {
         await page.mouse.down();
         await page.mouse.move(at.x + 4, at.y + 12, { steps: 3 });
         const lit = await page.evaluate(() =>
-          [...document.querySelectorAll('[data-table] [data-pile].target')].map((p) => p.getAttribute('data-pile')).sort(),
+          [...$root().querySelectorAll('[data-table] [data-pile].target')].map((p) => p.getAttribute('data-pile')).sort(),
         );
         assert.deepEqual(lit, want, `${game}: the piles lit while dragging from ${from}`);
         // Back onto its own pile: no move.
@@ -165,10 +165,10 @@ describe('dragging with the mouse', () => {
     const before = await cardBoxes(page, 't1');
     // The empty felt: below the last tableau card, away from every pile's cards.
     const spot = await page.evaluate(() => {
-      const t = document.querySelector('[data-table]').getBoundingClientRect();
+      const t = $root().querySelector('[data-table]').getBoundingClientRect();
       for (let y = t.bottom - 5; y > t.top; y -= 10)
         for (let x = t.left + 5; x < t.right; x += 10) {
-          const hit = document.elementFromPoint(x, y);
+          const hit = $root().elementFromPoint(x, y);
           if (hit && !hit.closest('[data-pile]') && hit.closest('[data-table]')) return { x, y };
         }
       return null;
@@ -191,7 +191,7 @@ describe('dragging with the mouse', () => {
     const watch = () =>
       page.evaluate(() => {
         window.__animated = false;
-        const t = document.querySelector('[data-table]');
+        const t = $root().querySelector('[data-table]');
         new MutationObserver(() => {
           if (t.hasAttribute('data-animating')) window.__animated = true;
         }).observe(t, { attributes: true, attributeFilter: ['data-animating'] });

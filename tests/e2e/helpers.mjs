@@ -332,6 +332,9 @@ export function harness({ prefix = '/' } = {}) {
     async page(options = {}) {
       const { reducedMotion = 'reduce', viewport = { width: 1280, height: 800 }, ...rest } = options;
       const context = await h.browser.newContext({ reducedMotion, viewport, ...rest });
+      // The table lives in its <patience-table>'s (open) shadow root: the
+      // tests' page scripts read it through $root().
+      await context.addInitScript(ROOT_SCRIPT);
       const page = await context.newPage();
       const errors = watchErrors(page);
       page.errors = errors;
@@ -345,6 +348,23 @@ export function harness({ prefix = '/' } = {}) {
     },
   };
   return h;
+}
+
+/**
+ * Defines `$root()` in every page: the first table's shadow root (where
+ * its piles, buttons and dialogs are), or the document where there is no
+ * table. (Playwright's own selectors see into open shadow roots already.)
+ */
+export const ROOT_SCRIPT = `globalThis.$root = () => document.querySelector(globalThis.$table ?? 'patience-table')?.shadowRoot ?? document;`;
+
+/**
+ * Points the helpers (readTable, cardPoint, playMove …) at the table
+ * `selector` (a page with several), or back at the first with no selector.
+ */
+export function useTable(page, selector = null) {
+  return page.evaluate((s) => {
+    globalThis.$table = s ?? undefined;
+  }, selector);
 }
 
 /** Collects console errors, page errors and failed requests of `page` (and its frames). */
@@ -412,7 +432,7 @@ export async function open(page, server, query = '') {
  */
 export function readTable(page) {
   return page.evaluate(() => {
-    const table = document.querySelector('[data-table]');
+    const table = $root().querySelector('[data-table]');
     if (!table) return null;
     const cards = (el) => (el ? [...el.querySelectorAll('[data-card]')].map((c) => c.getAttribute('data-card')) : []);
     const piles = [...table.querySelectorAll('[data-pile]')];
@@ -422,7 +442,7 @@ export function readTable(page) {
         .sort((a, b) => Number(a.getAttribute('data-pile').slice(1)) - Number(b.getAttribute('data-pile').slice(1)));
     const one = (name) => table.querySelector(`[data-pile="${name}"]`);
     const stock = one('stock');
-    const redeal = document.querySelector('[data-action="redeal"]');
+    const redeal = $root().querySelector('[data-action="redeal"]');
     return {
       foundations: byName(/^f\d+$/).map(cards),
       tableau: byName(/^t\d+$/).map(cards),
@@ -487,7 +507,7 @@ export async function whichMove(page, pos, candidates, message = 'the page made 
 
 export async function tableAttrs(page) {
   return page.evaluate(() => {
-    const t = document.querySelector('[data-table]');
+    const t = $root().querySelector('[data-table]');
     const a = (n) => t.getAttribute(n);
     return { game: a('data-game'), deal: a('data-deal'), state: a('data-state'), draw: a('data-draw'), spaces: a('data-spaces') };
   });
@@ -549,7 +569,7 @@ export async function saveLine(page, server, game, dealNo, opts, line, { first =
 export async function cardPoint(page, pile, index = -1) {
   const pt = await page.evaluate(
     ({ pile, index }) => {
-      const p = document.querySelector(`[data-table] [data-pile="${pile}"]`);
+      const p = $root().querySelector(`[data-table] [data-pile="${pile}"]`);
       if (!p) return { error: `no pile ${pile}` };
       const cards = [...p.querySelectorAll('[data-card]')];
       const card = cards[index < 0 ? cards.length + index : index];
@@ -562,7 +582,7 @@ export async function cardPoint(page, pile, index = -1) {
       for (const fy of ys) for (const fx of xs) candidates.push([r.left + r.width * fx, r.top + r.height * fy]);
       if (index !== -1 && index !== cards.length - 1) candidates.sort((a, b) => a[1] - b[1]);
       for (const [x, y] of candidates) {
-        const hit = document.elementFromPoint(x, y);
+        const hit = $root().elementFromPoint(x, y);
         if (hit && hit.closest('[data-card]') === card) return { x, y, card: card.getAttribute('data-card') };
       }
       return { error: `card ${card.getAttribute('data-card')} of ${pile} is not visible anywhere` };
@@ -580,7 +600,7 @@ export async function cardPoint(page, pile, index = -1) {
  */
 export async function pilePoint(page, pile) {
   const pt = await page.evaluate((pile) => {
-    const p = document.querySelector(`[data-table] [data-pile="${pile}"]`);
+    const p = $root().querySelector(`[data-table] [data-pile="${pile}"]`);
     if (!p) return { error: `no pile ${pile}` };
     const cards = [...p.querySelectorAll('[data-card]')];
     const target = cards.length ? cards[cards.length - 1] : p;
@@ -590,7 +610,7 @@ export async function pilePoint(page, pile) {
       for (const fx of fr) {
         const x = r.left + r.width * fx;
         const y = r.top + r.height * fy;
-        const hit = document.elementFromPoint(x, y);
+        const hit = $root().elementFromPoint(x, y);
         if (hit && hit.closest('[data-pile]') === p) return { x, y };
       }
     return { error: `pile ${pile} has no visible point` };

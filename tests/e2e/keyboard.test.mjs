@@ -81,7 +81,7 @@ describe('keyboard play', () => {
     await page.keyboard.press('f');
     await settle(page);
     assert.equal((await tableAttrs(page)).state, 'won');
-    const table = await page.evaluate(() => document.querySelectorAll('[data-table] [data-pile^="f"] [data-card]').length);
+    const table = await page.evaluate(() => $root().querySelectorAll('[data-table] [data-pile^="f"] [data-card]').length);
     assert.equal(table, 104, 'every card on the foundations');
     const said = await announcements(page);
     assert.ok(said.some((t) => /^Auto-finish: \d+ cards? to the foundations$/.test(t)), said.join(' | '));
@@ -117,7 +117,7 @@ describe('keyboard play', () => {
       .filter((t) => t.startsWith(`${from}x2-`))
       .map((t) => t.split('-')[1])
       .sort();
-    const lit = await page.evaluate(() => [...document.querySelectorAll('.pile.target')].map((p) => p.getAttribute('data-pile')).sort());
+    const lit = await page.evaluate(() => [...$root().querySelectorAll('.pile.target')].map((p) => p.getAttribute('data-pile')).sort());
     assert.deepEqual(lit, targets, 'the legal targets of the run are highlighted');
     assert.match(await page.locator(`[data-pile="${from}"]`).getAttribute('aria-label'), /holding its top 2 cards$/);
     said = await lastAnnouncement(page);
@@ -218,10 +218,10 @@ describe('keyboard play', () => {
       pile = await focusedPile(page);
     }
     assert.ok(pile, 'Tab reaches a pile');
-    const stops = await page.evaluate(() => [...document.querySelectorAll('[data-pile][tabindex="0"]')].map((p) => p.getAttribute('data-pile')));
+    const stops = await page.evaluate(() => [...$root().querySelectorAll('[data-pile][tabindex="0"]')].map((p) => p.getAttribute('data-pile')));
     assert.deepEqual(stops, [pile], 'exactly one pile is in the tab order: the focused one');
     const ring = await page.evaluate(() => {
-      const el = document.activeElement;
+      const el = $root().activeElement;
       return { visible: el.matches(':focus-visible'), outline: getComputedStyle(el).outlineStyle };
     });
     assert.deepEqual(ring, { visible: true, outline: 'solid' }, 'a visible focus ring');

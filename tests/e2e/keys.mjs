@@ -7,7 +7,7 @@ import { assert, settle } from './helpers.mjs';
 
 /** The pile the focus is on (its data-pile), or null. */
 export function focusedPile(page) {
-  return page.evaluate(() => document.activeElement?.closest?.('[data-table] [data-pile]')?.getAttribute('data-pile') ?? null);
+  return page.evaluate(() => $root().activeElement?.closest?.('[data-table] [data-pile]')?.getAttribute('data-pile') ?? null);
 }
 
 /**
@@ -21,8 +21,8 @@ export async function focusPile(page, pile, { avoidVertical = false } = {}) {
   let last = null;
   for (let i = 0; i < 40; i++) {
     const s = await page.evaluate((pile) => {
-      const target = document.querySelector(`[data-table] [data-pile="${pile}"]`);
-      const cur = document.activeElement?.closest?.('[data-table] [data-pile]');
+      const target = $root().querySelector(`[data-table] [data-pile="${pile}"]`);
+      const cur = $root().activeElement?.closest?.('[data-table] [data-pile]');
       if (!target) return { error: `no pile ${pile}` };
       if (cur === target) return { done: true };
       if (!cur) return { outside: true };

@@ -58,7 +58,7 @@ async function statsRow(page, key) {
   await page.locator('dialog[data-dialog="stats"][open]').waitFor();
   const row = await page.evaluate((key) => {
     const out = {};
-    for (const td of document.querySelectorAll(`dialog[data-dialog="stats"] [data-stats-row="${key}"] [data-stat]`)) {
+    for (const td of $root().querySelectorAll(`dialog[data-dialog="stats"] [data-stats-row="${key}"] [data-stat]`)) {
       const t = td.textContent.trim();
       out[td.getAttribute('data-stat')] = /^\d+$/.test(t) ? Number(t) : t;
     }
@@ -74,7 +74,7 @@ async function statsRow(page, key) {
 function controlBoxes(page) {
   return page.evaluate(() =>
     ['share', 'stats', 'settings', 'rules', 'hint', 'new', 'undo'].map((a) => {
-      const r = document.querySelector(`.bar [data-action="${a}"]`).getBoundingClientRect();
+      const r = $root().querySelector(`.bar [data-action="${a}"]`).getBoundingClientRect();
       return [a, Math.round(r.x), Math.round(r.y), Math.round(r.width), Math.round(r.height)];
     }),
   );
@@ -152,7 +152,7 @@ describe('issue 13: messages and the toolbar', () => {
       await page.goto(h.server.url('?game=klondike&deal=99999999999&draw=7&autoplay=0'));
       await settle(page);
       const m = await page.evaluate(() => {
-        const el = document.querySelector('[data-message]');
+        const el = $root().querySelector('[data-message]');
         const range = document.createRange();
         range.selectNodeContents(el);
         const text = range.getBoundingClientRect();
@@ -206,7 +206,7 @@ describe('issue 13: messages and the toolbar', () => {
       assert.equal(await demo.textContent(), 'Stop');
       assert.deepEqual(await controlBoxes(page), before, 'Stop is as wide as Demo');
       await page.keyboard.press('Escape');
-      await page.waitForFunction(() => document.querySelector('[data-action="demo"]').textContent === 'Demo');
+      await page.waitForFunction(() => $root().querySelector('[data-action="demo"]').textContent === 'Demo');
       assert.deepEqual(await controlBoxes(page), before);
       await page.done();
     });
@@ -224,13 +224,13 @@ describe('issue 13: card sizes', () => {
         await page.locator('dialog[data-dialog="settings"] select[data-control="card-size"]').selectOption(size);
         await page.locator('dialog[data-dialog="settings"] button.close').click();
         await settle(page);
-        widths.push(await page.evaluate(() => document.querySelector('[data-pile="f1"]').getBoundingClientRect().width));
+        widths.push(await page.evaluate(() => $root().querySelector('[data-pile="f1"]').getBoundingClientRect().width));
       }
       assert.ok(widths[0] < widths[1] && widths[1] < widths[2], `card widths ${widths.join(' / ')}`);
       // Every pile still on the table.
       const out = await page.evaluate(() => {
-        const t = document.querySelector('[data-table]').getBoundingClientRect();
-        return [...document.querySelectorAll('[data-pile]')]
+        const t = $root().querySelector('[data-table]').getBoundingClientRect();
+        return [...$root().querySelectorAll('[data-pile]')]
           .map((p) => [p.getAttribute('data-pile'), p.getBoundingClientRect()])
           .filter(([, r]) => r.right > t.right + 0.5 || r.left < t.left - 0.5)
           .map(([p]) => p);
@@ -245,7 +245,7 @@ describe('issue 13: card sizes', () => {
     await open(page, h.server, link('caprice', 1));
     await page.locator('.bar [data-action="settings"]').click();
     const widths = await page.evaluate(() =>
-      [...document.querySelectorAll('dialog[data-dialog="settings"] select')].map((s) => s.getBoundingClientRect().width),
+      [...$root().querySelectorAll('dialog[data-dialog="settings"] select')].map((s) => s.getBoundingClientRect().width),
     );
     assert.ok(widths.length >= 2);
     assert.equal(new Set(widths).size, 1, `widths ${widths.join(', ')}`);
@@ -317,7 +317,7 @@ describe('issue 13: keyboard focus follows the screen', () => {
   /** Every pile's name and place, and the order the eye reads them. */
   const seen = (page) =>
     page.evaluate(() =>
-      [...document.querySelectorAll('[data-table] [data-pile]')]
+      [...$root().querySelectorAll('[data-table] [data-pile]')]
         .map((p) => {
           const r = p.getBoundingClientRect();
           return { pile: p.getAttribute('data-pile'), x: r.left, y: Math.round(r.top) };
@@ -423,7 +423,7 @@ describe('issue 13: taps from pointer events', () => {
     await open(page, h.server, link('caprice', found.d));
     const bare = async (at) => {
       await page.evaluate(({ x, y }) => {
-        const el = document.elementFromPoint(x, y);
+        const el = $root().elementFromPoint(x, y);
         const o = { bubbles: true, cancelable: true, composed: true, clientX: x, clientY: y, pointerId: 9, pointerType: 'touch', isPrimary: true, button: 0 };
         el.dispatchEvent(new PointerEvent('pointerdown', { ...o, buttons: 1 }));
         el.dispatchEvent(new PointerEvent('pointerup', { ...o, buttons: 0 }));
@@ -473,7 +473,7 @@ describe('issue 13: taps from pointer events', () => {
 function coveredIndexes(page, piles = '[data-pile^="t"]') {
   return page.evaluate((piles) => {
     const covered = [];
-    for (const pile of document.querySelectorAll(`[data-table] ${piles}`)) {
+    for (const pile of $root().querySelectorAll(`[data-table] ${piles}`)) {
       for (const card of pile.querySelectorAll('[data-card]')) {
         card.scrollIntoView({ block: 'nearest' });
         const r = card.getBoundingClientRect();
@@ -488,7 +488,7 @@ function coveredIndexes(page, piles = '[data-pile^="t"]') {
           [left + font * 0.6, top + font - 1],
         ];
         for (const [x, y] of points) {
-          const hit = document.elementFromPoint(x, y);
+          const hit = $root().elementFromPoint(x, y);
           if (hit !== card) {
             covered.push(`${pile.getAttribute('data-pile')}:${card.getAttribute('data-card')} at ${Math.round(x)},${Math.round(y)} under ${hit?.getAttribute?.('data-card') ?? hit?.className}`);
             break;
@@ -514,7 +514,7 @@ describe('issue 13: long columns on a phone', () => {
     assert.deepEqual(await coveredIndexes(page), []);
     // Every column's step is at least the index's height.
     const steps = await page.evaluate(() =>
-      [...document.querySelectorAll('[data-table] [data-pile^="t"]')].flatMap((p) => {
+      [...$root().querySelectorAll('[data-table] [data-pile^="t"]')].flatMap((p) => {
         const cards = [...p.querySelectorAll('[data-card]')].map((c) => c.getBoundingClientRect().top);
         return cards.slice(1).map((t, i) => t - cards[i]);
       }),
@@ -537,7 +537,7 @@ describe('issue 13: long columns on a phone', () => {
 
 describe("issue 13: Double Canfield's reserve", () => {
   const reserveTops = (page) =>
-    page.evaluate(() => [...document.querySelectorAll('[data-pile="reserve"] [data-card]')].map((c) => Math.round(c.getBoundingClientRect().top)));
+    page.evaluate(() => [...$root().querySelectorAll('[data-pile="reserve"] [data-card]')].map((c) => Math.round(c.getBoundingClientRect().top)));
 
   for (const [name, options] of [
     ['1280×800', {}],
@@ -549,7 +549,7 @@ describe("issue 13: Double Canfield's reserve", () => {
       await open(page, h.server, link('double-canfield', 42));
       const reserve = page.locator('[data-pile="reserve"]');
       assert.equal(await reserve.getAttribute('data-count'), String(start.reserve.length));
-      const count = await page.evaluate(() => getComputedStyle(document.querySelector('[data-pile="reserve"]'), '::after').content);
+      const count = await page.evaluate(() => getComputedStyle($root().querySelector('[data-pile="reserve"]'), '::after').content);
       assert.equal(count, `"${start.reserve.length}"`, 'the count shows');
       let tops = await reserveTops(page);
       assert.equal(new Set(tops).size, 1, 'squared: every card on one spot');

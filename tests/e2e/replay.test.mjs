@@ -30,7 +30,7 @@ const encode = (game, dealNo, moves) => patience('replay', 'encode', game, Strin
 /** The viewer's step and steps. */
 async function steps(page) {
   return page.evaluate(() => {
-    const r = document.querySelector('[data-replay]');
+    const r = $root().querySelector('[data-replay]');
     return r ? [Number(r.getAttribute('data-step')), Number(r.getAttribute('data-steps'))] : null;
   });
 }
@@ -42,7 +42,7 @@ async function shareItems(page) {
   }
   await page.waitForSelector('[data-share-menu]');
   return page.evaluate(() =>
-    [...document.querySelectorAll('[data-share-menu] [role="menuitem"]')].map((b) => ({
+    [...$root().querySelectorAll('[data-share-menu] [role="menuitem"]')].map((b) => ({
       action: b.getAttribute('data-action'),
       label: b.textContent,
       link: b.getAttribute('data-link'),
@@ -70,7 +70,7 @@ describe('issue 12: replay links', () => {
     const win = items.find((i) => i.action === 'share-game');
     assert.match(win.label, new RegExp(`^My win \\(${line.length} moves\\)$`));
     await page.locator('[data-action="share-game"]').click();
-    await page.waitForFunction(() => /copied/i.test(document.querySelector('[data-message]').textContent));
+    await page.waitForFunction(() => /copied/i.test($root().querySelector('[data-message]').textContent));
     const copied = await page.evaluate(() => navigator.clipboard.readText());
     assert.match(copied, new RegExp(`^I won Caprice #1 in ${line.length} moves, (\\d+ s|\\d+:\\d\\d): http`));
     assert.ok(copied.endsWith(win.link), 'the text ends with the link');
@@ -124,7 +124,7 @@ describe('issue 12: replay links', () => {
     assert.deepEqual(await steps(viewer), [0, moves.length]);
     // Play runs the moves; pause stops them.
     await viewer.locator('[data-action="replay-play"]').click();
-    await viewer.waitForFunction(() => Number(document.querySelector('[data-replay]').getAttribute('data-step')) >= 3);
+    await viewer.waitForFunction(() => Number($root().querySelector('[data-replay]').getAttribute('data-step')) >= 3);
     await viewer.locator('[data-action="replay-pause"]').click();
     await settle(viewer);
     const [paused] = await steps(viewer);

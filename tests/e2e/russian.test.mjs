@@ -34,7 +34,7 @@ after(() => h.stop());
 
 /** The piles the page dims, by name. */
 function blockedPiles(page) {
-  return page.evaluate(() => [...document.querySelectorAll('[data-table] [data-pile][data-blocked]')].map((p) => p.getAttribute('data-pile')));
+  return page.evaluate(() => [...$root().querySelectorAll('[data-table] [data-pile][data-blocked]')].map((p) => p.getAttribute('data-pile')));
 }
 
 /** Deals every row: the stock moves until the stock is empty. */
@@ -174,14 +174,14 @@ describe('Russian Patience', () => {
     await page.locator('[data-action="redeal"]').click();
     // While it plays, the gathered cards fly as copies outside the piles.
     const flying = await page.evaluate(() => {
-      const pack = document.querySelector('[data-table] > .pack');
+      const pack = $root().querySelector('[data-table] > .pack');
       return {
-        animating: document.querySelector('[data-table]').hasAttribute('data-animating'),
+        animating: $root().querySelector('[data-table]').hasAttribute('data-animating'),
         shuffles: pack?.classList.contains('shuffle'),
         hidden: pack?.getAttribute('aria-hidden'),
         gathered: pack?.querySelectorAll('.card').length,
         named: pack?.querySelectorAll('[data-card]').length,
-        flights: document.getAnimations().length,
+        flights: $root().getAnimations().length,
       };
     });
     assert.ok(flying.animating, 'the table animates');
@@ -202,15 +202,15 @@ describe('Russian Patience', () => {
     await open(page, h.server, link(GAME, d));
     await playMove(page, 's');
     const pos = apply(deal(GAME, d), 's');
-    await page.waitForFunction(() => document.querySelector('[data-solver]')?.getAttribute('data-solver') !== 'thinking', null, { timeout: 30_000 });
+    await page.waitForFunction(() => $root().querySelector('[data-solver]')?.getAttribute('data-solver') !== 'thinking', null, { timeout: 30_000 });
     const verdict = await page.locator('[data-solver]').getAttribute('data-solver');
     assert.ok(['winnable', 'unwinnable', 'unknown'].includes(verdict), verdict);
     await page.locator('[data-action="hint"]').click();
     const hinted = await page.evaluate(() => {
-      const target = document.querySelector('[data-hint-target]');
+      const target = $root().querySelector('[data-hint-target]');
       if (!target) return null;
       const to = target.getAttribute('data-hint-target');
-      const card = document.querySelector('[data-table] [data-hint-card]');
+      const card = $root().querySelector('[data-table] [data-hint-card]');
       if (!card) return to === 'stock' ? 's' : to;
       const pile = card.closest('[data-pile]');
       const cards = [...pile.querySelectorAll('[data-card]')];

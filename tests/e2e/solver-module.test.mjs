@@ -54,7 +54,7 @@ describe("the solver's module", () => {
         return new Worker(url, options);
       };
       new MutationObserver((_, obs) => {
-        if (document.querySelector('[data-table] [data-card]')) {
+        if ($root().querySelector('[data-table] [data-card]')) {
           window.__firstTable = performance.now();
           // What the page had asked for when the first table was dealt.
           window.__atFirstTable = performance.getEntriesByType('resource').map((e) => e.name);

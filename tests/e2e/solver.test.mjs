@@ -83,7 +83,7 @@ const solverState = (page) => page.locator('[data-solver]').getAttribute('data-s
 async function solverSays(page, state, timeout = 20_000) {
   const states = [state].flat();
   await page.waitForFunction(
-    (states) => states.includes(document.querySelector('[data-solver]')?.getAttribute('data-solver')),
+    (states) => states.includes($root().querySelector('[data-solver]')?.getAttribute('data-solver')),
     states,
     { timeout },
   );
@@ -93,7 +93,7 @@ async function solverSays(page, state, timeout = 20_000) {
 /** Records every value the indicator takes from now on (window.__solverStates). */
 function recordStates(page) {
   return page.evaluate(() => {
-    const el = document.querySelector('[data-solver]');
+    const el = $root().querySelector('[data-solver]');
     window.__solverStates = [];
     new MutationObserver(() => window.__solverStates.push(el.getAttribute('data-solver'))).observe(el, {
       attributes: true,
@@ -105,8 +105,8 @@ function recordStates(page) {
 /** The move the hint marks, as a token: its card's pile and depth, and its target. */
 function hintedMove(page) {
   return page.evaluate(() => {
-    const card = document.querySelector('[data-table] [data-hint-card]');
-    const target = document.querySelector('[data-hint-target]');
+    const card = $root().querySelector('[data-table] [data-hint-card]');
+    const target = $root().querySelector('[data-hint-target]');
     if (!target) return null;
     const to = target.getAttribute('data-hint-target');
     if (!card) return to === 'stock' ? 's' : to;
@@ -163,7 +163,7 @@ function watchFrames(page) {
     window.__longTasks = [];
     let last = performance.now();
     const tick = (t) => {
-      const state = document.querySelector('[data-solver]')?.getAttribute('data-solver') ?? null;
+      const state = $root().querySelector('[data-solver]')?.getAttribute('data-solver') ?? null;
       window.__frames.push({ t, gap: t - last, state });
       last = t;
       requestAnimationFrame(tick);
@@ -272,7 +272,7 @@ describe('the solver in the page', () => {
     const from = await page.evaluate(() => performance.now());
     // Meanwhile the page answers input at once.
     await page.locator('[data-action="hint"]').click();
-    await page.waitForFunction(() => /No winning line is known yet/.test(document.querySelector('[data-message]').textContent));
+    await page.waitForFunction(() => /No winning line is known yet/.test($root().querySelector('[data-message]').textContent));
     assert.ok(legalMoves(pos).includes(await hintedMove(page)), 'the suggestion is legal');
     assert.equal(
       await solverSays(page, ['winnable', 'unwinnable', 'unknown'], 30_000),
@@ -313,7 +313,7 @@ describe('the solver in the page', () => {
       else await page.locator('select[data-control="game"]').selectOption(game);
       await page.waitForFunction(
         ({ before, game }) => {
-          const t = document.querySelector('[data-table]');
+          const t = $root().querySelector('[data-table]');
           return t.getAttribute('data-deal') !== before && t.getAttribute('data-game') === game;
         },
         { before, game },
@@ -370,7 +370,7 @@ describe('the solver in the page', () => {
     await settle(page);
     const back = await movesCount(page);
     await demo.click();
-    await page.waitForFunction((n) => Number(document.querySelector('[data-moves]').textContent) > n, back);
+    await page.waitForFunction((n) => Number($root().querySelector('[data-moves]').textContent) > n, back);
     await page.keyboard.press('Shift');
     const stopped = await movesCount(page);
     assert.equal(await demo.getAttribute('aria-pressed'), 'false');
@@ -378,7 +378,7 @@ describe('the solver in the page', () => {
     assert.equal(await movesCount(page), stopped, 'no move after the key');
     // ...or a click on the table.
     await demo.click();
-    await page.waitForFunction((n) => Number(document.querySelector('[data-moves]').textContent) > n, stopped);
+    await page.waitForFunction((n) => Number($root().querySelector('[data-moves]').textContent) > n, stopped);
     const box = await page.locator('[data-table]').boundingBox();
     await page.mouse.click(box.x + box.width - 5, box.y + box.height - 5);
     const clicked = await movesCount(page);
@@ -391,7 +391,7 @@ describe('the solver in the page', () => {
     const undone = await movesCount(page);
     await demo.focus();
     await page.keyboard.press('Enter');
-    await page.waitForFunction((n) => Number(document.querySelector('[data-moves]').textContent) > n, undone);
+    await page.waitForFunction((n) => Number($root().querySelector('[data-moves]').textContent) > n, undone);
     assert.equal(await demo.getAttribute('aria-pressed'), 'true');
     await page.keyboard.press('Enter');
     assert.equal(await demo.getAttribute('aria-pressed'), 'false');

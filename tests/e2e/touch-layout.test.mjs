@@ -52,7 +52,7 @@ async function checkFits(page, label) {
     const inView = (el) => {
       if (el.closest('[data-table][data-scroll]')) el.scrollIntoView({ block: 'nearest' });
     };
-    for (const el of document.querySelectorAll('[data-table] [data-pile], [data-table] [data-card]')) {
+    for (const el of $root().querySelectorAll('[data-table] [data-pile], [data-table] [data-card]')) {
       // A pile taller than the window is checked by its cards.
       if (el.matches('[data-pile]') && el.closest('[data-table][data-scroll]')) continue;
       inView(el);
@@ -64,7 +64,7 @@ async function checkFits(page, label) {
     const hidden = [];
     // Every card of a tableau pile (fanned), and the top card of every other pile.
     const readable = [];
-    for (const pile of document.querySelectorAll('[data-table] [data-pile]')) {
+    for (const pile of $root().querySelectorAll('[data-table] [data-pile]')) {
       const cards = [...pile.querySelectorAll('[data-card]')];
       if (/^t\d+$/.test(pile.getAttribute('data-pile'))) readable.push(...cards);
       else if (cards.length) readable.push(cards[cards.length - 1]);
@@ -76,14 +76,14 @@ async function checkFits(page, label) {
       // The card's top-left corner (its rank and suit) must show.
       for (let y = b.top + 2; y < b.top + Math.min(b.height, 24) && !seen; y += 2)
         for (let x = b.left + 2; x < b.left + Math.min(b.width, 24) && !seen; x += 2) {
-          const hit = document.elementFromPoint(x, y);
+          const hit = $root().elementFromPoint(x, y);
           if (hit && hit.closest('[data-card]') === card) seen = true;
         }
       if (!seen) hidden.push(card.getAttribute('data-card'));
     }
     // Every control the page shows is inside the window too (none cut off).
     const controls = [];
-    for (const el of document.querySelectorAll('button, select, input, a[href], [data-message], [data-moves], [data-clock]')) {
+    for (const el of $root().querySelectorAll('button, select, input, a[href], [data-message], [data-moves], [data-clock]')) {
       if (!el.checkVisibility({ visibilityProperty: true, opacityProperty: true })) continue;
       const b = el.getBoundingClientRect();
       if (b.width === 0 && b.height === 0) continue;

@@ -14,9 +14,9 @@
 //!   redo, restart or a new deal.
 //!
 //! A child module of `app`, so that it works on the app's own state
-//! without widening it; everything arrives through the one `dispatch`.
+//! without widening it; everything arrives through the table's one `Handle::send`.
 
-use super::{dispatch, App, Msg, SolverMsg};
+use super::{App, Msg, SolverMsg};
 use crate::engine::{Move, MoveError, Movement, PileId, Position, Status};
 use crate::web::announce::{self, Actor, Mark};
 use crate::web::autoplay;
@@ -62,7 +62,7 @@ pub(super) struct Assist {
     last_status: Status,
     chain: Option<Chain>,
     timer: Option<i32>,
-    step_cb: Closure<dyn FnMut()>,
+    step_cb: super::Callback,
 }
 
 impl Drop for Assist {
@@ -77,7 +77,7 @@ impl Assist {
     /// Adds the live region, the help dialog and the Finish and help
     /// buttons to the app's chrome (inside `root`).
     pub(super) fn new(
-        window: &Window,
+        (window, me): (&Window, &super::Handle),
         doc: &Document,
         root: &Element,
         buttons: &Element,
@@ -94,6 +94,7 @@ impl Assist {
         let help = doc.create_element("dialog")?;
         help.set_class_name("sheet help-dialog");
         help.set_attribute("data-dialog", "help")?;
+        help.set_attribute("part", "dialog")?;
         help.set_attribute("aria-labelledby", "patience-help-title")?;
         help.set_inner_html(&keys::help_html());
         root.append_child(&help)?;
@@ -132,7 +133,7 @@ impl Assist {
             last_status: status,
             chain: None,
             timer: None,
-            step_cb: super::callback(|| dispatch(Msg::AutoStep)),
+            step_cb: super::callback(me, |h| h.send(Msg::AutoStep)),
         })
     }
 }
@@ -144,7 +145,7 @@ pub(super) fn key_command(e: &Event) -> Option<Command> {
     if e.default_prevented() || k.is_composing() {
         return None;
     }
-    let target = e.target().and_then(|t| t.dyn_into::<Element>().ok());
+    let target = super::event_element(e);
     let closest = |sel: &str| target.as_ref().and_then(|t| t.closest(sel).ok().flatten());
     let typing = closest(
         "input, textarea, select, dialog, [contenteditable]:not([contenteditable=\"false\"])",
@@ -152,8 +153,7 @@ pub(super) fn key_command(e: &Event) -> Option<Command> {
     .is_some()
         || target
             .as_ref()
-            .and_then(|t| t.owner_document())
-            .and_then(|d| d.query_selector("dialog[open]").ok().flatten())
+            .and_then(|t| super::query_in(t, "dialog[open]"))
             .is_some_and(|d| d.has_attribute("aria-modal") || is_modal(&d));
     let pile = closest("[data-table] [data-pile]");
     let tab_stays = pile.as_ref().is_some_and(|p| {
@@ -255,7 +255,7 @@ impl App {
 
     /// The pile the keyboard works on: the focused pile, else the roving one.
     fn focused_pile(&mut self) -> Option<usize> {
-        let active = self.doc.active_element();
+        let active = super::active_in(&self.root);
         let on = active.and_then(|a| {
             self.piles
                 .iter()
@@ -569,7 +569,9 @@ impl App {
     // ----- autoplay and the auto-finish -----
 
     fn start_autoplay(&mut self) {
-        if self.game.status() != Status::Playing || !autoplay::enabled(&self.options.search) {
+        if self.game.status() != Status::Playing
+            || !autoplay::enabled(&self.options.search, &self.settings)
+        {
             self.stop_autoplay();
             return;
         }
@@ -683,7 +685,7 @@ impl App {
             chain.finishing = line[1..].to_vec();
             return Some((line[0], Actor::Finish));
         }
-        if !autoplay::enabled(&self.options.search) {
+        if !autoplay::enabled(&self.options.search, &self.settings) {
             return None;
         }
         // Once the rest is a formality, it plays out as one auto-finish

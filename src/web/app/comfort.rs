@@ -9,8 +9,9 @@
 //! Their buttons and controls go through the app's delegated listeners
 //! and [`Msg`]s like everything else.
 
-use super::{dispatch, App};
+use super::App;
 use crate::engine::{GameId, Spaces, Status, Variant};
+use crate::web::autoplay;
 use crate::web::link;
 use crate::web::rulebook;
 use crate::web::settings::{self, Setting, Settings};
@@ -48,6 +49,8 @@ pub enum Pending {
     New,
     /// A new deal of another game, or of other Double Canfield rules.
     Deal(Variant),
+    /// This deal (the element's attributes changed).
+    Open(Variant, crate::engine::DealNumber),
     /// All statistics back to zero.
     ResetStats,
 }
@@ -58,12 +61,12 @@ const CLOSE: &str = r#"<form method="dialog"><button class="close" aria-label="C
 fn dialogs_html() -> String {
     format!(
         concat!(
-            r#"<dialog class="sheet" data-dialog="stats" aria-labelledby="patience-stats-title"><div class="sheet-head"><h2 id="patience-stats-title">Statistics</h2>{close}</div>"#,
+            r#"<dialog part="dialog" class="sheet" data-dialog="stats" aria-labelledby="patience-stats-title"><div class="sheet-head"><h2 id="patience-stats-title">Statistics</h2>{close}</div>"#,
             r#"<div class="sheet-body"><div class="stats-scroll" data-stats-body tabindex="0" aria-label="Statistics table"></div><p class="sheet-note" data-stats-note>{assisted}</p><p class="sheet-message" data-stats-message role="status" aria-live="polite"></p></div>"#,
             r#"<div class="sheet-foot"><button type="button" data-action="stats-reset">Reset…</button><button type="button" data-action="stats-export">Export</button><label class="file-button"><span>Import…</span><input type="file" accept=".json,application/json" data-control="stats-import" aria-label="Import statistics from a file"></label></div></dialog>"#,
-            r#"<dialog class="sheet" data-dialog="settings" aria-labelledby="patience-settings-title"><div class="sheet-head"><h2 id="patience-settings-title">Settings</h2>{close}</div><div class="sheet-body settings-form">{form}</div></dialog>"#,
-            r#"<dialog class="sheet wide" data-dialog="rules" aria-labelledby="patience-rules-title"><div class="sheet-head"><h2 id="patience-rules-title">Rules</h2>{close}</div><div class="sheet-body"><div data-rules-tabs></div><div class="rules-page" data-rules-body></div></div></dialog>"#,
-            r#"<dialog class="sheet confirm" data-dialog="confirm" aria-labelledby="patience-confirm-title" aria-describedby="patience-confirm-text"><h2 id="patience-confirm-title" data-confirm-title></h2><p id="patience-confirm-text" data-confirm-text></p>"#,
+            r#"<dialog part="dialog" class="sheet" data-dialog="settings" aria-labelledby="patience-settings-title"><div class="sheet-head"><h2 id="patience-settings-title">Settings</h2>{close}</div><div class="sheet-body settings-form">{form}</div></dialog>"#,
+            r#"<dialog part="dialog" class="sheet wide" data-dialog="rules" aria-labelledby="patience-rules-title"><div class="sheet-head"><h2 id="patience-rules-title">Rules</h2>{close}</div><div class="sheet-body"><div data-rules-tabs></div><div class="rules-page" data-rules-body></div></div></dialog>"#,
+            r#"<dialog part="dialog" class="sheet confirm" data-dialog="confirm" aria-labelledby="patience-confirm-title" aria-describedby="patience-confirm-text"><h2 id="patience-confirm-title" data-confirm-title></h2><p id="patience-confirm-text" data-confirm-text></p>"#,
             r#"<div class="sheet-foot"><button type="button" data-action="confirm" data-confirm="no" autofocus>Keep playing</button><button type="button" class="primary" data-action="confirm" data-confirm="yes"></button></div></dialog>"#,
         ),
         close = CLOSE,
@@ -105,7 +108,7 @@ fn store_stats(storage: &Storage, s: &Stats) {
 /// appear), and the root whose setting marks are removed on unmount.
 pub struct Guard {
     observer: ResizeObserver,
-    _callback: Closure<dyn FnMut()>,
+    _callback: super::Callback,
     root: Element,
 }
 
@@ -143,7 +146,7 @@ impl App {
         self.root
             .insert_adjacent_html("beforeend", &dialogs_html())?;
         self.apply_look();
-        let callback = super::callback(|| dispatch(super::Msg::Resize));
+        let callback = super::callback(&self.me, |h| h.send(super::Msg::Resize));
         let observer = ResizeObserver::new(callback.as_ref().unchecked_ref())?;
         observer.observe(&self.table);
         self.comfort = Some(Guard {
@@ -151,21 +154,23 @@ impl App {
             _callback: callback,
             root: self.root.clone(),
         });
-        self.add_listener(&self.root.clone().into(), "change", |e| {
-            if let Some(msg) = settings::change_msg(&e) {
-                dispatch(msg);
+        self.add_listener(&self.root.clone().into(), "change", |e, h| {
+            if let Some(msg) = settings::change_msg(&e, h) {
+                h.send(msg);
             }
         })?;
         // However the confirmation closes (a button, Escape), its controls
         // then show what is in force again.
         if let Some(d) = self.dialog("confirm") {
-            self.add_listener(&d.into(), "close", |_| dispatch(super::Msg::Confirm(false)))?;
+            self.add_listener(&d.into(), "close", |_, h| {
+                h.send(super::Msg::Confirm(false))
+            })?;
         }
         // Keys pressed in a dialog belong to it, not to the table's shortcuts.
         if let Ok(list) = self.root.query_selector_all("dialog") {
             for i in 0..list.length() {
                 if let Some(d) = list.item(i) {
-                    self.add_listener(&d.into(), "keydown", |e| e.stop_propagation())?;
+                    self.add_listener(&d.into(), "keydown", |e, _| e.stop_propagation())?;
                 }
             }
         }
@@ -186,7 +191,6 @@ impl App {
     }
 
     fn store_settings(&self) {
-        settings::set_current(self.settings);
         if let Some(storage) = &self.storage {
             self.settings.store(storage);
         }
@@ -253,7 +257,7 @@ impl App {
         }
     }
 
-    fn sync_settings_form(&self) {
+    pub(super) fn sync_settings_form(&self) {
         self.sync_option_controls();
         let s = self.settings;
         let check = |control: &str, on: bool| {
@@ -266,17 +270,19 @@ impl App {
         };
         check(
             "autoplay",
-            s.autoplay && !settings::autoplay_off_by_address(),
+            s.autoplay && autoplay::url_allows(&self.options.search),
         );
         check("four-colour", s.four_colour);
         check("left-handed", s.left_handed);
         if let Some(input) = self.find("input[data-control=\"autoplay\"]") {
-            let _ =
-                input.toggle_attribute_with_force("disabled", settings::autoplay_off_by_address());
+            let _ = input.toggle_attribute_with_force(
+                "disabled",
+                !autoplay::url_allows(&self.options.search),
+            );
         }
         if let Some(note) = self.find("[data-autoplay-note]") {
-            let _ =
-                note.toggle_attribute_with_force("hidden", !settings::autoplay_off_by_address());
+            let _ = note
+                .toggle_attribute_with_force("hidden", autoplay::url_allows(&self.options.search));
         }
         for (control, value) in [
             ("speed", s.speed.id()),
@@ -375,6 +381,11 @@ impl App {
                 left,
                 format!("Play {}", v.game.name()),
             ),
+            Pending::Open(v, deal) => (
+                format!("Play {} #{deal}?", v.game.name()),
+                left,
+                format!("Play #{deal}"),
+            ),
             Pending::Deal(v) => (
                 format!(
                     "Play Double Canfield with draw {} and spaces: {}?",
@@ -433,6 +444,7 @@ impl App {
                 }
                 self.new_deal(v);
             }
+            Pending::Open(v, deal) => self.open_deal(v, deal),
             Pending::ResetStats => self.stats_reset(),
         }
     }
@@ -589,10 +601,8 @@ impl App {
         self.speed_factor() > 0.0
     }
 
-    pub(super) fn settings_for(storage: Option<&Storage>, search: &str) -> Settings {
-        let s = storage.map_or_else(Settings::default, Settings::load);
-        settings::install(s, search);
-        s
+    pub(super) fn settings_for(storage: Option<&Storage>) -> Settings {
+        storage.map_or_else(Settings::default, Settings::load)
     }
 }
 

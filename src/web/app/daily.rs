@@ -127,9 +127,8 @@ impl App {
         self.cancel_drag(None);
         self.save();
         let restored = match self
-            .storage
-            .as_ref()
-            .map(|s| storage::load(s, variant, deal))
+            .saves()
+            .map(|(s, scope)| storage::load(s, scope, variant, deal))
         {
             Some(Loaded::Game(r)) => Some(*r),
             _ => None,

@@ -62,7 +62,7 @@ pub(super) struct Viewer {
     steps: usize,
     playing: bool,
     timer: Option<i32>,
-    tick_cb: Closure<dyn FnMut()>,
+    tick_cb: super::Callback,
     window: Window,
 }
 
@@ -130,7 +130,7 @@ impl App {
             steps,
             playing: false,
             timer: None,
-            tick_cb: callback(|| dispatch(Msg::Replay(ReplayMsg::Tick))),
+            tick_cb: callback(&self.me, |h| h.send(Msg::Replay(ReplayMsg::Tick))),
             window: self.window.clone(),
         });
         let _ = self.root.set_attribute("data-replaying", "");
@@ -308,7 +308,7 @@ impl App {
         self.replay_close();
         self.tally = Tally::Fresh;
         self.clock = Clock::default();
-        if self.options.update_address {
+        if self.options.page {
             let address = self.address();
             if let Ok(history) = self.window.history() {
                 let _ = history.replace_state_with_url(&JsValue::NULL, "", Some(&address));

@@ -159,7 +159,8 @@ impl App {
             );
         }
         el.set_inner_html(&html);
-        let keys = Closure::<dyn FnMut(Event)>::new(|e: Event| {
+        let me = self.me.clone();
+        let keys = Closure::<dyn FnMut(Event)>::new(move |e: Event| {
             let Some(k) = e.dyn_ref::<web_sys::KeyboardEvent>() else {
                 return;
             };
@@ -167,7 +168,7 @@ impl App {
                 "Escape" => {
                     e.prevent_default();
                     e.stop_propagation();
-                    dispatch(Msg::Share);
+                    me.send(Msg::Share);
                 }
                 key @ ("ArrowDown" | "ArrowUp") => {
                     e.prevent_default();
@@ -182,7 +183,7 @@ impl App {
                         return;
                     };
                     let n = list.length();
-                    let active = menu.owner_document().and_then(|d| d.active_element());
+                    let active = super::active_in(&menu);
                     let at = (0..n)
                         .find(|&i| {
                             list.item(i)
@@ -283,12 +284,13 @@ impl App {
             .map(|c| !c.is_undefined() && !c.is_null())
             .unwrap_or(false);
         if !has_clipboard {
-            dispatch(Msg::Copied(false));
+            self.me.send(Msg::Copied(false));
             return;
         }
         let promise = navigator.clipboard().write_text(text);
-        let ok = Closure::once_into_js(|_: JsValue| dispatch(Msg::Copied(true)));
-        let err = Closure::once_into_js(|_: JsValue| dispatch(Msg::Copied(false)));
+        let (me, me2) = (self.me.clone(), self.me.clone());
+        let ok = Closure::once_into_js(move |_: JsValue| me.send(Msg::Copied(true)));
+        let err = Closure::once_into_js(move |_: JsValue| me2.send(Msg::Copied(false)));
         // promise.then(ok, err), with self-freeing one-shot callbacks.
         if let Some(then) = Reflect::get(&promise, &"then".into())
             .ok()

@@ -7,9 +7,8 @@
 //!
 //! The search never blocks the page, and never delays the first table:
 //! nothing of the solver starts before the first table is painted (a frame,
-//! then a task). Where the page names a worker script
-//! (`<meta name="patience-solver-worker" content="solver-worker.js">`, as
-//! the game's own page does), searches run in that Web Worker, which loads
+//! then a task). Each table has its own Web Worker (`solver-worker.js`,
+//! from the build's folder, `MountOptions::assets`): searches run there; it loads
 //! the solver's own wasm module (`patience_solver.js`, compiled for speed)
 //! and drives its JavaScript `Solver` class in slices (so that a newer
 //! search replaces an older one at once). Anywhere else, or when the worker
@@ -27,7 +26,7 @@
 //! one, with a total budget (nodes and seconds) after which the solver
 //! gives up ("unknown").
 
-use super::{dispatch, random_deal, App, Msg};
+use super::{random_deal, App, Handle, Msg};
 use crate::engine::daily::DailyDate;
 use crate::engine::{DealNumber, Move, Movement, PileId, Position, Status, Variant};
 use crate::solver;
@@ -211,7 +210,9 @@ pub(super) struct SolverUi {
     demo_button: HtmlElement,
     winnable_box: HtmlInputElement,
     engine: Engine,
-    doc: Document,
+    /// The build's folder (the worker and the solver's module are there).
+    assets: String,
+    me: Handle,
     next_id: u32,
     job: Option<Job>,
     /// The winning line found last.
@@ -235,10 +236,10 @@ pub(super) struct SolverUi {
     /// The daily deal asked for and not yet answered.
     daily_asked: Option<(Variant, DailyDate)>,
     storage: Option<Storage>,
-    slice_cb: Closure<dyn FnMut()>,
-    hint_cb: Closure<dyn FnMut()>,
-    demo_cb: Closure<dyn FnMut()>,
-    start_cb: Closure<dyn FnMut()>,
+    slice_cb: super::Callback,
+    hint_cb: super::Callback,
+    demo_cb: super::Callback,
+    start_cb: super::Callback,
 }
 
 impl Drop for SolverUi {
@@ -268,30 +269,27 @@ fn button(doc: &Document, action: &str, text: &str, title: &str) -> Result<HtmlE
     Ok(b)
 }
 
-/// Starts the page's solver worker, if the page names one.
-fn start_worker(doc: &Document) -> Option<Engine> {
-    let url = doc
-        .query_selector("meta[name=\"patience-solver-worker\"]")
-        .ok()
-        .flatten()?
-        .get_attribute("content")
-        .filter(|u| !u.is_empty())?;
+/// Starts the table's solver worker (`solver-worker.js` in the build's
+/// folder, `assets`), where the browser has workers.
+fn start_worker(assets: &str, me: &Handle) -> Option<Engine> {
+    let url = format!("{assets}solver-worker.js");
     let options = WorkerOptions::new();
     options.set_type(WorkerType::Module);
     let worker = Worker::new_with_options(&url, &options).ok()?;
-    let on_message = Closure::<dyn FnMut(MessageEvent)>::new(|e: MessageEvent| {
+    let (me, me2) = (me.clone(), me.clone());
+    let on_message = Closure::<dyn FnMut(MessageEvent)>::new(move |e: MessageEvent| {
         if let Some(daily) = daily_of(&e.data()) {
-            dispatch(Msg::Solver(daily));
+            me.send(Msg::Solver(daily));
             return;
         }
-        dispatch(Msg::Solver(match answer_of(&e.data()) {
+        me.send(Msg::Solver(match answer_of(&e.data()) {
             Some(a) => SolverMsg::Answer(a),
             None => SolverMsg::WorkerFailed,
         }));
     });
-    let on_error = Closure::<dyn FnMut(Event)>::new(|e: Event| {
+    let on_error = Closure::<dyn FnMut(Event)>::new(move |e: Event| {
         e.prevent_default();
-        dispatch(Msg::Solver(SolverMsg::WorkerFailed));
+        me2.send(Msg::Solver(SolverMsg::WorkerFailed));
     });
     worker.set_onmessage(Some(on_message.as_ref().unchecked_ref()));
     worker.set_onerror(Some(on_error.as_ref().unchecked_ref()));
@@ -354,9 +352,9 @@ fn strings(value: &JsValue) -> Vec<String> {
         .collect()
 }
 
-fn slices(doc: &Document) -> Engine {
+fn slices(assets: &str, me: &Handle) -> Engine {
     Engine::Slices {
-        here: Here::new(doc),
+        here: Here::new(assets, me),
         spent_ms: 0.0,
         budget: 2_000,
         timer: None,
@@ -372,6 +370,7 @@ impl SolverUi {
         root: &Element,
         buttons: &Element,
         storage: Option<&Storage>,
+        (me, assets): (&Handle, &str),
     ) -> Result<SolverUi, JsValue> {
         let hint = button(
             doc,
@@ -423,7 +422,7 @@ impl SolverUi {
         };
 
         // The solver starts once the first table is painted.
-        let start_cb = super::callback(|| dispatch(Msg::Solver(SolverMsg::Start)));
+        let start_cb = super::callback(me, |h| h.send(Msg::Solver(SolverMsg::Start)));
         let _ = window.request_animation_frame(start_cb.as_ref().unchecked_ref());
         Ok(SolverUi {
             window: window.clone(),
@@ -431,7 +430,8 @@ impl SolverUi {
             demo_button: demo,
             winnable_box,
             engine: Engine::Waiting { painted: false },
-            doc: doc.clone(),
+            assets: assets.to_string(),
+            me: me.clone(),
             next_id: 0,
             job: None,
             known: None,
@@ -447,9 +447,9 @@ impl SolverUi {
             winnable_only,
             daily_asked: None,
             storage: storage.cloned(),
-            slice_cb: super::callback(|| dispatch(Msg::Solver(SolverMsg::Slice))),
-            hint_cb: super::callback(|| dispatch(Msg::Solver(SolverMsg::HintWait))),
-            demo_cb: super::callback(|| dispatch(Msg::Solver(SolverMsg::DemoStep))),
+            slice_cb: super::callback(me, |h| h.send(Msg::Solver(SolverMsg::Slice))),
+            hint_cb: super::callback(me, |h| h.send(Msg::Solver(SolverMsg::HintWait))),
+            demo_cb: super::callback(me, |h| h.send(Msg::Solver(SolverMsg::DemoStep))),
             start_cb,
         })
     }
@@ -616,7 +616,8 @@ impl SolverUi {
             }
             Engine::Slices { here, .. } => {
                 if let Some(deal) = here.daily(variant, date) {
-                    dispatch(Msg::Solver(SolverMsg::Daily(variant, date, deal)));
+                    self.me
+                        .send(Msg::Solver(SolverMsg::Daily(variant, date, deal)));
                 }
             }
             // Sent when the solver starts.
@@ -669,7 +670,8 @@ impl SolverUi {
         if !matches!(self.engine, Engine::Waiting { .. }) {
             return;
         }
-        self.engine = start_worker(&self.doc).unwrap_or_else(|| slices(&self.doc));
+        self.engine =
+            start_worker(&self.assets, &self.me).unwrap_or_else(|| slices(&self.assets, &self.me));
         if let Some(job) = self.job.take() {
             self.submit(job.start, job.purpose);
         }
@@ -739,28 +741,31 @@ impl App {
     /// stops the demo, not only the table's shortcuts); called once at
     /// mount.
     pub(super) fn solver_mount(&mut self) -> Result<(), JsValue> {
-        let doc = self.doc.clone().into();
-        self.add_listener(&doc, "keydown", |e| {
+        let doc = if self.options.page {
+            self.doc.clone().into()
+        } else {
+            self.root.clone().into()
+        };
+        self.add_listener(&doc, "keydown", |e, h| {
             // Enter or Space on a control sends that control's own message
             // (the Demo button's would start the demo again).
             let activates = e
                 .dyn_ref::<KeyboardEvent>()
                 .is_some_and(|k| matches!(k.key().as_str(), "Enter" | " "))
-                && e.target()
-                    .and_then(|t| t.dyn_into::<Element>().ok())
+                && super::event_element(&e)
                     .and_then(|t| t.closest("button, input, select, a").ok().flatten())
                     .is_some();
             if !activates {
-                dispatch(Msg::Solver(SolverMsg::Key));
+                h.send(Msg::Solver(SolverMsg::Key));
             }
         })?;
         let target = self.solver.winnable_box.clone().into();
-        self.add_listener(&target, "change", |e| {
+        self.add_listener(&target, "change", |e, h| {
             if let Some(input) = e
                 .target()
                 .and_then(|t| t.dyn_into::<HtmlInputElement>().ok())
             {
-                dispatch(Msg::Solver(SolverMsg::WinnableOnly(input.checked())));
+                h.send(Msg::Solver(SolverMsg::WinnableOnly(input.checked())));
             }
         })
     }
@@ -878,7 +883,7 @@ impl App {
                     worker.set_onmessage(None);
                     worker.set_onerror(None);
                     worker.terminate();
-                    self.solver.engine = slices(&self.solver.doc);
+                    self.solver.engine = slices(&self.solver.assets, &self.me);
                     // Start the search again, here.
                     if let Some(job) = self.solver.job.take() {
                         self.solver.submit(job.start, job.purpose);
@@ -1240,36 +1245,22 @@ struct Here {
     pending: Option<(String, u64)>,
     /// The search in progress (a JavaScript `Solver`).
     solver: Option<JsValue>,
-    _loaded: Option<Loaded>,
 }
-
-/// The module's load callbacks (success, failure), kept while it loads.
-#[cfg(feature = "table-module")]
-type Loaded = [Closure<dyn FnMut(JsValue)>; 2];
 
 #[cfg(feature = "table-module")]
 impl Here {
-    fn new(doc: &Document) -> Here {
-        let loaded = Here::load(doc);
+    fn new(assets: &str, me: &Handle) -> Here {
+        let loading = Here::load(assets, me).is_some();
         Here {
-            class: if loaded.is_some() { None } else { Some(None) },
+            class: if loading { None } else { Some(None) },
             pending: None,
             solver: None,
-            _loaded: loaded,
         }
     }
 
     /// Starts loading the solver's module; `SolverMsg::Module` follows.
-    fn load(doc: &Document) -> Option<Loaded> {
-        let name = doc
-            .query_selector("meta[name=\"patience-solver-module\"]")
-            .ok()
-            .flatten()
-            .and_then(|m| m.get_attribute("content"))
-            .filter(|u| !u.is_empty())
-            .unwrap_or_else(|| "patience_solver.js".into());
-        let base = doc.base_uri().ok().flatten()?;
-        let url = web_sys::Url::new_with_base(&name, &base).ok()?.href();
+    fn load(assets: &str, me: &Handle) -> Option<()> {
+        let url = format!("{assets}patience_solver.js");
         // wasm-bindgen has no dynamic import of its own.
         let import = js_sys::Function::new_with_args(
             "u",
@@ -1280,12 +1271,20 @@ impl Here {
             .ok()?
             .dyn_into()
             .ok()?;
-        let ok = Closure::once(|class: JsValue| {
-            dispatch(Msg::Solver(SolverMsg::Module(class.dyn_into().ok())))
+        let (me, me2) = (me.clone(), me.clone());
+        // One-shot callbacks that free themselves (and find the table gone,
+        // if it was removed meanwhile).
+        let ok = Closure::once_into_js(move |class: JsValue| {
+            me.send(Msg::Solver(SolverMsg::Module(class.dyn_into().ok())))
         });
-        let failed = Closure::once(|_: JsValue| dispatch(Msg::Solver(SolverMsg::Module(None))));
-        let _ = promise.then2(&ok, &failed);
-        Some([ok, failed])
+        let failed =
+            Closure::once_into_js(move |_: JsValue| me2.send(Msg::Solver(SolverMsg::Module(None))));
+        let then: js_sys::Function = Reflect::get(&promise, &"then".into())
+            .ok()?
+            .dyn_into()
+            .ok()?;
+        then.call2(&promise, &ok, &failed).ok()?;
+        Some(())
     }
 
     fn loaded(&mut self, class: Option<js_sys::Function>) {
@@ -1377,7 +1376,7 @@ struct Here {
 
 #[cfg(not(feature = "table-module"))]
 impl Here {
-    fn new(_doc: &Document) -> Here {
+    fn new(_assets: &str, _me: &Handle) -> Here {
         Here { solver: None }
     }
 

@@ -1,0 +1,310 @@
+//! A `<patience-table>` element's attributes, read without a browser.
+//!
+//! The deal attributes (`game`, `deal`, `draw`, `spaces`, `autoplay`) mean
+//! what a deal link's query parameters mean, so they are written as one
+//! ([`query`]) and read by the same code as the page's address: a bad
+//! value gets the same words and the same fallback. `controls` names the
+//! buttons shown ([`Controls`]); `save` where the game is kept ([`Save`]).
+
+use std::fmt;
+
+/// The attributes that choose the deal, in the order a link writes them.
+pub const DEAL_ATTRIBUTES: [&str; 5] = ["game", "deal", "draw", "spaces", "autoplay"];
+
+/// The deal attributes as a deal link's query string (`?game=caprice&deal=7`),
+/// percent-encoded; absent attributes are left out.
+pub fn query<'a>(get: impl Fn(&str) -> Option<&'a str>) -> String {
+    let mut q = String::new();
+    for name in DEAL_ATTRIBUTES {
+        if let Some(value) = get(name) {
+            q.push(if q.is_empty() { '?' } else { '&' });
+            q.push_str(name);
+            q.push('=');
+            for b in value.trim().bytes() {
+                if b.is_ascii_alphanumeric() || b"-_.~".contains(&b) {
+                    q.push(char::from(b));
+                } else {
+                    q.push_str(&format!("%{b:02X}"));
+                }
+            }
+        }
+    }
+    q
+}
+
+/// A control the `controls` attribute may name, and what it shows.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Control {
+    New,
+    Restart,
+    Undo,
+    Redo,
+    Hint,
+    Demo,
+    Daily,
+    Share,
+    Stats,
+    Settings,
+    Rules,
+    Help,
+    /// The game picker.
+    Game,
+    /// Double Canfield's draw and spaces pickers.
+    Options,
+    /// "Winnable deals only".
+    Winnable,
+    /// The deal number, moves, clock and the solver's verdict.
+    Status,
+}
+
+impl Control {
+    pub const ALL: [Control; 16] = [
+        Control::New,
+        Control::Restart,
+        Control::Undo,
+        Control::Redo,
+        Control::Hint,
+        Control::Demo,
+        Control::Daily,
+        Control::Share,
+        Control::Stats,
+        Control::Settings,
+        Control::Rules,
+        Control::Help,
+        Control::Game,
+        Control::Options,
+        Control::Winnable,
+        Control::Status,
+    ];
+
+    pub const fn name(self) -> &'static str {
+        match self {
+            Control::New => "new",
+            Control::Restart => "restart",
+            Control::Undo => "undo",
+            Control::Redo => "redo",
+            Control::Hint => "hint",
+            Control::Demo => "demo",
+            Control::Daily => "daily",
+            Control::Share => "share",
+            Control::Stats => "stats",
+            Control::Settings => "settings",
+            Control::Rules => "rules",
+            Control::Help => "help",
+            Control::Game => "game",
+            Control::Options => "options",
+            Control::Winnable => "winnable",
+            Control::Status => "status",
+        }
+    }
+
+    pub fn parse(name: &str) -> Option<Control> {
+        Control::ALL.into_iter().find(|c| c.name() == name)
+    }
+
+    /// The element(s) of the control bar this control is.
+    fn selector(self) -> &'static str {
+        match self {
+            Control::Game => ".picker:has(select[data-control=\"game\"])",
+            Control::Options => ".picker[data-options]",
+            Control::Winnable => ".picker.winnable-only",
+            Control::Status => ".stats",
+            _ => "",
+        }
+    }
+}
+
+/// Which controls show. The moves a game needs (Redeal, the Reserve's
+/// look, Finish) always show: they are play, not chrome.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Controls(Vec<Control>);
+
+/// A name in `controls` that is no control.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct UnknownControl(pub String);
+
+impl fmt::Display for UnknownControl {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(
+            f,
+            "controls: \"{}\" is not a control (the controls are {})",
+            self.0,
+            Control::ALL.map(Control::name).join(", ")
+        )
+    }
+}
+
+impl Controls {
+    /// The default: every control.
+    pub fn all() -> Controls {
+        Controls(Control::ALL.to_vec())
+    }
+
+    /// `controls="undo redo hint"` (spaces or commas between names;
+    /// `none` for no controls at all). Unknown names are left out and
+    /// reported.
+    pub fn parse(text: &str) -> (Controls, Vec<UnknownControl>) {
+        let mut shown = Vec::new();
+        let mut unknown = Vec::new();
+        for name in text
+            .split(|c: char| c.is_whitespace() || c == ',')
+            .filter(|n| !n.is_empty())
+        {
+            let name = name.to_ascii_lowercase();
+            match Control::parse(&name) {
+                Some(c) if !shown.contains(&c) => shown.push(c),
+                Some(_) => {}
+                None if name == "none" => {}
+                None => unknown.push(UnknownControl(name)),
+            }
+        }
+        (Controls(shown), unknown)
+    }
+
+    pub fn shows(&self, c: Control) -> bool {
+        self.0.contains(&c)
+    }
+
+    /// The style sheet that hides the controls not shown (empty when all
+    /// show).
+    pub fn css(&self) -> String {
+        let hidden: Vec<String> = Control::ALL
+            .into_iter()
+            .filter(|c| !self.shows(*c))
+            .map(|c| match c.selector() {
+                "" => format!(".bar [data-action=\"{}\"]", c.name()),
+                s => format!(".bar {s}"),
+            })
+            .collect();
+        if hidden.is_empty() {
+            String::new()
+        } else {
+            format!("{} {{ display: none !important; }}", hidden.join(", "))
+        }
+    }
+}
+
+/// Where an element keeps its game (`save`).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Save {
+    /// `save="off"`: nowhere (a reload deals afresh).
+    Off,
+    /// The default: per host page address (and the table's place on it),
+    /// game and deal.
+    PerPage,
+    /// `save="name"`: under the host's name for this table.
+    Named(String),
+}
+
+impl Save {
+    pub fn parse(attribute: Option<&str>) -> Save {
+        match attribute.map(str::trim) {
+            None | Some("") => Save::PerPage,
+            Some(v) if v.eq_ignore_ascii_case("off") => Save::Off,
+            Some(v) => Save::Named(v.to_string()),
+        }
+    }
+
+    /// The storage scope's name: `page` is the host page's path, `place`
+    /// the table's place among the page's tables (its `id`, or its index).
+    pub fn scope(&self, page: &str, place: &str) -> Option<String> {
+        match self {
+            Save::Off => None,
+            Save::PerPage => Some(format!("{page}#{place}")),
+            Save::Named(name) => Some(format!("={name}")),
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn attrs<'a>(list: &'a [(&'a str, &'a str)]) -> impl Fn(&str) -> Option<&'a str> {
+        move |name| list.iter().find(|(k, _)| *k == name).map(|(_, v)| *v)
+    }
+
+    #[test]
+    fn deal_attributes_are_written_as_a_deal_link() {
+        for (list, want) in [
+            (&[][..], ""),
+            (
+                &[("deal", "42"), ("game", "lucas-leaps")][..],
+                "?game=lucas-leaps&deal=42",
+            ),
+            (
+                &[
+                    ("game", "double-canfield"),
+                    ("draw", "1"),
+                    ("spaces", "any"),
+                    ("autoplay", "off"),
+                ][..],
+                "?game=double-canfield&draw=1&spaces=any&autoplay=off",
+            ),
+            // Anything else is kept, encoded, for the link's reader to refuse in words.
+            (
+                &[("game", "bad&deal=1"), ("deal", " 7 ")][..],
+                "?game=bad%26deal%3D1&deal=7",
+            ),
+            (&[("theme", "dark")][..], ""),
+        ] {
+            assert_eq!(query(attrs(list)), want, "{list:?}");
+        }
+    }
+
+    #[test]
+    fn controls_name_what_shows() {
+        let (c, bad) = Controls::parse("undo redo, hint  Hint");
+        assert!(bad.is_empty());
+        assert!(c.shows(Control::Undo) && c.shows(Control::Redo) && c.shows(Control::Hint));
+        assert!(!c.shows(Control::New) && !c.shows(Control::Game));
+        let css = c.css();
+        assert!(css.contains(".bar [data-action=\"new\"]"), "{css}");
+        assert!(
+            css.contains(".bar .picker:has(select[data-control=\"game\"])"),
+            "{css}"
+        );
+        assert!(!css.contains("\"undo\""), "{css}");
+        assert!(css.ends_with("{ display: none !important; }"));
+
+        assert_eq!(Controls::all().css(), "");
+        let (none, bad) = Controls::parse("none");
+        assert!(bad.is_empty());
+        assert!(Control::ALL.iter().all(|c| !none.shows(*c)));
+
+        let (c, bad) = Controls::parse("undo sparkle");
+        assert!(c.shows(Control::Undo));
+        assert_eq!(bad, vec![UnknownControl("sparkle".into())]);
+        assert!(bad[0].to_string().contains("\"sparkle\" is not a control"));
+    }
+
+    #[test]
+    fn every_control_has_its_name() {
+        for c in Control::ALL {
+            assert_eq!(Control::parse(c.name()), Some(c));
+        }
+    }
+
+    #[test]
+    fn save_says_where_the_game_is_kept() {
+        assert_eq!(Save::parse(None), Save::PerPage);
+        assert_eq!(Save::parse(Some("OFF")), Save::Off);
+        assert_eq!(Save::parse(Some("sidebar")), Save::Named("sidebar".into()));
+        assert_eq!(Save::Off.scope("/blog/", "0"), None);
+        assert_eq!(
+            Save::PerPage.scope("/blog/", "0").as_deref(),
+            Some("/blog/#0")
+        );
+        assert_eq!(
+            Save::Named("sidebar".into())
+                .scope("/blog/", "0")
+                .as_deref(),
+            Some("=sidebar")
+        );
+        // Two tables of one page never share a scope.
+        assert_ne!(
+            Save::PerPage.scope("/p", "0"),
+            Save::PerPage.scope("/p", "1")
+        );
+    }
+}

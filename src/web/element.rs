@@ -1,0 +1,210 @@
+//! The `<patience-table>` element's Rust side. `www/patience-table.js`
+//! defines the custom element (its shadow root, styles and lifecycle) and
+//! gives each element one [`Table`]: the table's state is owned by it, and
+//! dropping it (`free()`, when the element leaves the page) removes the
+//! table's listeners, timers and solver worker.
+//!
+//! What the attributes mean is decided in [`crate::table::attributes`];
+//! this reads them from the element and hands them to the app.
+
+use super::app::{self, App, MountOptions, Mounted, Msg};
+use super::storage::Scope;
+use super::wire;
+use crate::engine::{Move, MoveParseError};
+use crate::table::attributes::{self, Save};
+use js_sys::{Array, Reflect};
+use wasm_bindgen::prelude::*;
+use web_sys::Element;
+
+/// One table on the page (JavaScript: `new Table(root, host, options)`,
+/// made by the element; pages use the element).
+#[wasm_bindgen]
+pub struct Table {
+    mounted: Mounted,
+    host: Element,
+}
+
+fn get(options: &JsValue, key: &str) -> JsValue {
+    Reflect::get(options, &key.into()).unwrap_or(JsValue::UNDEFINED)
+}
+
+/// The deal attributes of `host` as a deal link's query string.
+fn query_of(host: &Element) -> String {
+    let values: Vec<(&str, Option<String>)> = attributes::DEAL_ATTRIBUTES
+        .iter()
+        .map(|name| (*name, host.get_attribute(name)))
+        .collect();
+    attributes::query(|name| {
+        values
+            .iter()
+            .find(|(n, _)| *n == name)
+            .and_then(|(_, v)| v.as_deref())
+    })
+}
+
+fn busy() -> JsError {
+    JsError::new("the table is busy with a move: ask again from outside its own event handling")
+}
+
+#[wasm_bindgen]
+impl Table {
+    /// Builds the table in `root` (inside `host`'s shadow root) from
+    /// `host`'s attributes. `options`: `{page, assets, pageUrl, place}`:
+    /// `page` (the full page: its address, keys and saves), `assets` (the
+    /// build's folder URL), `pageUrl` (the game's own page, for Share),
+    /// `place` (this table's place on the host page, for its saves).
+    #[wasm_bindgen(constructor)]
+    pub fn new(root: Element, host: Element, options: JsValue) -> Result<Table, JsError> {
+        let page = get(&options, "page").is_truthy();
+        let location = web_sys::window().map(|w| w.location());
+        let (search, hash, path) = match &location {
+            Some(l) if page => (
+                l.search().unwrap_or_default(),
+                l.hash().unwrap_or_default(),
+                String::new(),
+            ),
+            Some(l) => (
+                query_of(&host),
+                String::new(),
+                l.pathname().unwrap_or_default(),
+            ),
+            None => (query_of(&host), String::new(), String::new()),
+        };
+        let save = if page {
+            Some(Scope::Page)
+        } else {
+            let place = get(&options, "place").as_string().unwrap_or_default();
+            Save::parse(host.get_attribute("save").as_deref())
+                .scope(&path, &place)
+                .map(Scope::Table)
+        };
+        let share_url = host
+            .get_attribute("share-url")
+            .filter(|u| !u.trim().is_empty())
+            .or_else(|| get(&options, "pageUrl").as_string())
+            .unwrap_or_default();
+        let mounted = app::mount(
+            &root,
+            MountOptions {
+                search,
+                hash,
+                page,
+                save,
+                assets: get(&options, "assets").as_string().unwrap_or_default(),
+                share_url,
+                controls: host.get_attribute("controls"),
+                host: Some(host.clone()),
+            },
+        )
+        .map_err(|e| {
+            JsError::new(&format!(
+                "Patience could not start: {}",
+                e.as_string()
+                    .unwrap_or_else(|| "this browser lacks a feature it needs".into())
+            ))
+        })?;
+        Ok(Table { mounted, host })
+    }
+
+    /// The element's attributes changed: deal what they name (asking
+    /// first when a game is in progress), show the controls they name.
+    pub fn configure(&self) {
+        let search = query_of(&self.host);
+        let controls = self.host.get_attribute("controls");
+        let handle = self.mounted.handle();
+        handle.send(Msg::Controls(controls));
+        handle.send(Msg::Configure(search));
+    }
+
+    /// The legal moves as tokens, in the protocol's order.
+    #[wasm_bindgen(js_name = legalMoves)]
+    pub fn legal_moves(&self) -> Result<Array, JsError> {
+        self.read(|a| {
+            a.game()
+                .position()
+                .legal_moves()
+                .iter()
+                .map(|m| JsValue::from(m.to_string()))
+                .collect()
+        })
+    }
+
+    /// Makes the move `token` on the table, as a player would (it flies,
+    /// is announced and autoplay follows). Throws an `Error` with the
+    /// engine's reason when the move is illegal or the token malformed.
+    #[wasm_bindgen(js_name = move)]
+    pub fn play(&self, token: JsValue) -> Result<(), JsError> {
+        let text = token.as_string().ok_or_else(|| {
+            JsError::new("move expects a move token as a string, such as \"t3-f2\" or \"s\"")
+        })?;
+        let mv: Move = text
+            .parse()
+            .map_err(|e: MoveParseError| JsError::new(&e.to_string()))?;
+        self.mounted
+            .with(|a| a.play_from_page(mv))
+            .ok_or_else(busy)?
+            .map_err(|why| JsError::new(&why))
+    }
+
+    /// Undoes the last move; `false` when there was none.
+    pub fn undo(&self) -> Result<bool, JsError> {
+        self.mounted
+            .with(|a| a.step_from_page(Msg::Undo))
+            .ok_or_else(busy)
+    }
+
+    /// Redoes the last undone move; `false` when there was none.
+    pub fn redo(&self) -> Result<bool, JsError> {
+        self.mounted
+            .with(|a| a.step_from_page(Msg::Redo))
+            .ok_or_else(busy)
+    }
+
+    /// The position in the protocol's one-line JSON.
+    pub fn position(&self) -> Result<String, JsError> {
+        self.read(|a| wire::position_text(a.game().position()))
+    }
+
+    /// The position as a plain object of the protocol's shape.
+    pub fn state(&self) -> Result<JsValue, JsError> {
+        self.read(|a| wire::position_to_js(a.game().position()))?
+            .map_err(|e| JsError::new(&e.to_string()))
+    }
+
+    /// `"playing"`, `"won"` or `"lost"`.
+    pub fn status(&self) -> Result<String, JsError> {
+        self.read(|a| a.game().status().id().to_string())
+    }
+
+    /// The moves made so far (undone ones excluded), as tokens.
+    pub fn moves(&self) -> Result<Array, JsError> {
+        self.read(|a| {
+            a.game()
+                .moves()
+                .map(|m| JsValue::from(m.to_string()))
+                .collect()
+        })
+    }
+
+    /// The moves so far as a replay code (see `docs/replay.md`).
+    #[wasm_bindgen(js_name = replayCode)]
+    pub fn replay_code(&self) -> Result<String, JsError> {
+        self.read(|a| {
+            let moves: Vec<Move> = a.game().moves().collect();
+            crate::engine::replay::encode(a.game().start(), &moves)
+                .map(|c| c.to_string())
+                .map_err(|e| JsError::new(&e.to_string()))
+        })?
+    }
+
+    /// The deal shown: `{game, deal, draw?, spaces?}`.
+    pub fn deal(&self) -> Result<JsValue, JsError> {
+        self.read(|a| a.deal_detail().into())
+    }
+}
+
+impl Table {
+    fn read<R>(&self, f: impl FnOnce(&mut App) -> R) -> Result<R, JsError> {
+        self.mounted.with(f).ok_or_else(busy)
+    }
+}

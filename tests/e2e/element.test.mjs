@@ -1,0 +1,426 @@
+// The <patience-table> element on other people's pages: host pages served
+// from another folder of the same site (the build is under
+// /games/patience/, the hosts under /host/), each loading the element with
+// its one <script> line. Two tables on one page played by real pointer and
+// keyboard input, their events, their saves across a reload, a hostile
+// style sheet, tables removed and added, attribute changes, the API's
+// errors, and a phone-width table.
+
+import { after, before, describe, test } from 'node:test';
+import {
+  apply,
+  assert,
+  deal,
+  dealJson,
+  expectTable,
+  findWinningLine,
+  harness,
+  legalMoves,
+  parseTransfer,
+  playMove,
+  readTable,
+  settle,
+  useTable,
+} from './helpers.mjs';
+
+const PREFIX = '/games/patience/';
+const h = harness({ prefix: PREFIX });
+before(() => h.start());
+after(() => h.stop());
+
+const SCRIPT = `<script type="module" src="${PREFIX}patience-table.js"></script>`;
+
+/** A host page: records the tables' events in window.events. */
+function hostHtml(body, head = '') {
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>A host page</title>
+<link rel="icon" href="data:,">
+<script>
+  window.events = [];
+  for (const type of ['patience-deal', 'patience-move', 'patience-won', 'patience-lost']) {
+    document.addEventListener(type, (e) => window.events.push({ type, id: e.target.id, detail: e.detail }));
+  }
+</script>
+${SCRIPT}${head}</head><body>${body}</body></html>`;
+}
+
+/** Serves `html` at `path` of the test server's origin (outside the build's folder) and opens it. */
+async function host(page, path, html) {
+  await page.route(h.server.origin + path, (r) => r.fulfill({ contentType: 'text/html; charset=utf-8', body: html }));
+  await page.goto(h.server.origin + path);
+}
+
+/** Waits until table `sel` is drawn, and points the helpers at it. */
+async function ready(page, sel) {
+  await page.waitForFunction(
+    (s) => document.querySelector(s)?.shadowRoot?.querySelector('[data-table][data-state] [data-pile]'),
+    sel,
+    { timeout: 15_000 },
+  );
+  await useTable(page, sel);
+  await settle(page);
+}
+
+const events = (page, filter = {}) =>
+  page.evaluate(
+    (f) => window.events.filter((e) => Object.entries(f).every(([k, v]) => (k === 'type' || k === 'id' ? e[k] === v : e.detail[k] === v))),
+    filter,
+  );
+
+/** Plays `token` on table `sel` by real pointer input (scrolled into view first). */
+async function playOn(page, sel, token) {
+  await useTable(page, sel);
+  await page.locator(sel).scrollIntoViewIfNeeded();
+  await playMove(page, token);
+}
+
+/** The first legal transfer of `pos` whose unit is one card (a drag). */
+function aTransfer(pos) {
+  const t = legalMoves(pos).find((m) => parseTransfer(m)?.count === 1 && !m.startsWith('r'));
+  assert.ok(t, 'the deal has a one-card transfer');
+  return t;
+}
+
+const TWO = `
+  <h1 id="heading" tabindex="-1">Two tables</h1>
+  <patience-table id="a" game="lucas-leaps" deal="42" autoplay="off"></patience-table>
+  <patience-table id="b" game="caprice" deal="7" autoplay="off"></patience-table>
+  <div style="height: 3000px">the rest of the host's page</div>`;
+
+describe('two tables on one page', () => {
+  test('each plays on its own, by pointer and by keys; the host keeps its keys and scroll', async () => {
+    const page = await h.page({ viewport: { width: 1100, height: 800 } });
+    await host(page, '/host/two.html', hostHtml(TWO));
+    await ready(page, '#a');
+    await ready(page, '#b');
+    const startA = deal('lucas-leaps', 42);
+    const startB = deal('caprice', 7);
+    await useTable(page, '#a');
+    await expectTable(page, startA);
+    await useTable(page, '#b');
+    await expectTable(page, startB);
+
+    // A drag on table b moves only b's card.
+    const mv = aTransfer(startB);
+    await page.locator('#b').scrollIntoViewIfNeeded();
+    await playMove(page, mv);
+    await expectTable(page, apply(startB, mv), `b after ${mv}`);
+    await useTable(page, '#a');
+    await expectTable(page, startA, 'a untouched');
+
+    // A click on a's stock: a deals, b keeps its move.
+    await page.locator('#a').scrollIntoViewIfNeeded();
+    await playMove(page, 's');
+    await expectTable(page, apply(startA, 's'), 'a after its stock');
+
+    // Keys go to the table that was used last: Ctrl+Z undoes a's move only.
+    await page.keyboard.press('Control+z');
+    await settle(page);
+    await expectTable(page, startA, 'a undone by Ctrl+Z');
+    await useTable(page, '#b');
+    await expectTable(page, apply(startB, mv), 'b kept its move');
+
+    // Focus b (a click on its bar): now Ctrl+Z is b's.
+    await page.locator('#b').scrollIntoViewIfNeeded();
+    await page.locator('#b [data-moves]').click();
+    await page.keyboard.press('Control+z');
+    await settle(page);
+    await expectTable(page, startB, 'b undone by Ctrl+Z');
+    await page.keyboard.press('Control+y');
+    await settle(page);
+    await expectTable(page, apply(startB, mv), 'b redone by Ctrl+Y');
+
+    // Keys pressed on the host page belong to the host: no table moves,
+    // and the arrows scroll the page.
+    await page.evaluate(() => {
+      window.scrollTo(0, 0);
+      document.getElementById('heading').focus();
+    });
+    for (const key of ['Control+z', 'n', 's', 'ArrowRight', 'Enter']) await page.keyboard.press(key);
+    await page.keyboard.press('ArrowDown');
+    await page.waitForFunction(() => window.scrollY > 0);
+    await expectTable(page, apply(startB, mv), 'b ignored the host page\'s keys');
+    await useTable(page, '#a');
+    await expectTable(page, startA, 'a ignored the host page\'s keys');
+    assert.equal(await page.evaluate(() => location.pathname + location.search + location.hash), '/host/two.html', 'the address is the host\'s');
+    await page.done();
+  });
+
+  test('events carry the move, the position and the deal; a scripted move plays on the table', async () => {
+    const page = await h.page();
+    await host(page, '/host/events.html', hostHtml(TWO));
+    await ready(page, '#a');
+    await ready(page, '#b');
+    const deals = await events(page, { type: 'patience-deal' });
+    assert.deepEqual(
+      deals.map((e) => [e.id, e.detail.game, e.detail.deal, e.detail.moves]).sort(),
+      [['a', 'lucas-leaps', 42, 0], ['b', 'caprice', 7, 0]],
+    );
+
+    const startB = deal('caprice', 7);
+    const mv = aTransfer(startB);
+    await playOn(page, '#b', mv);
+    const [moved] = await events(page, { type: 'patience-move', id: 'b' });
+    assert.equal(moved.detail.move, mv);
+    assert.equal(moved.detail.kind, 'move');
+    assert.equal(moved.detail.moves, 1);
+    assert.deepEqual(JSON.parse(moved.detail.position), apply(startB, mv));
+    assert.deepEqual(await events(page, { type: 'patience-move', id: 'a' }), [], 'nothing from a');
+
+    // The game property: the table's own game, scripted; the move flies on the table.
+    const viaApi = await page.evaluate(() => {
+      const g = document.getElementById('a').game;
+      const before = g.position();
+      g.move('s');
+      let refused = null;
+      try {
+        g.move('t1-f1');
+      } catch (e) {
+        refused = e.message;
+      }
+      return { before, after: g.position(), moves: g.moves(), status: g.status(), refused, deal: g.deal() };
+    });
+    assert.equal(viaApi.before, dealJson('lucas-leaps', 42));
+    assert.deepEqual(JSON.parse(viaApi.after), apply(deal('lucas-leaps', 42), 's'));
+    assert.deepEqual(viaApi.moves, ['s']);
+    assert.equal(viaApi.status, 'playing');
+    assert.match(viaApi.refused, /./, 'an illegal move is refused in words');
+    assert.deepEqual(viaApi.deal, { game: 'lucas-leaps', deal: 42 });
+    await useTable(page, '#a');
+    await settle(page);
+    await expectTable(page, apply(deal('lucas-leaps', 42), 's'), 'the scripted move is on the table');
+    const [scripted] = await events(page, { type: 'patience-move', id: 'a' });
+    assert.equal(scripted.detail.move, 's');
+    const undone = await page.evaluate(() => document.getElementById('a').game.undo());
+    assert.equal(undone, true);
+    const [, back] = await events(page, { type: 'patience-move', id: 'a' });
+    assert.equal(back.detail.kind, 'undo');
+    await page.done();
+  });
+
+  test('each table resumes its own saved game after a reload', async () => {
+    const page = await h.page();
+    await host(page, '/host/saves.html', hostHtml(TWO));
+    await ready(page, '#a');
+    await ready(page, '#b');
+    const startA = deal('lucas-leaps', 42);
+    const startB = deal('caprice', 7);
+    const mv = aTransfer(startB);
+    await playOn(page, '#b', mv);
+    await playOn(page, '#a', 's');
+    await page.reload();
+    await ready(page, '#a');
+    await expectTable(page, apply(startA, 's'), 'a resumed');
+    await ready(page, '#b');
+    await expectTable(page, apply(startB, mv), 'b resumed');
+    const keys = await page.evaluate(() => Object.keys(localStorage).filter((k) => k.includes(':save:')).sort());
+    assert.deepEqual(keys, [
+      'patience:table:/host/saves.html#a:save:game=lucas-leaps&deal=42',
+      'patience:table:/host/saves.html#b:save:game=caprice&deal=7',
+    ], 'each table saves under its own key; the game\'s own page\'s saves are untouched');
+    await page.done();
+  });
+});
+
+describe('a hostile host page', () => {
+  test('the host\'s CSS does not break the table, and the table\'s does not leak out', async () => {
+    const page = await h.page({ viewport: { width: 1000, height: 800 } });
+    const css = `<style>
+      * { all: unset !important; }
+      div { display: flex !important; flex-direction: column-reverse !important; }
+      .card, .pile, .table, .bar, .message, button, p { color: red !important; font-size: 40px !important; position: static !important; }
+      [data-table] { display: none !important; }
+    </style>`;
+    const body = `<div class="card" id="mine">the host's own .card</div>
+      <patience-table id="a" game="lucas-leaps" deal="42" autoplay="off" style="width: 900px"></patience-table>`;
+    await host(page, '/host/hostile.html', hostHtml(body, css));
+    await ready(page, '#a');
+    const start = deal('lucas-leaps', 42);
+    await expectTable(page, start);
+    const look = await page.evaluate(() => {
+      const root = document.getElementById('a').shadowRoot;
+      const table = root.querySelector('[data-table]');
+      const piles = [...root.querySelectorAll('[data-pile]')].map((p) => p.getBoundingClientRect());
+      const card = root.querySelector('[data-card]');
+      return {
+        table: getComputedStyle(table).display,
+        position: getComputedStyle(card).position,
+        cardColor: getComputedStyle(card).color,
+        fontSize: getComputedStyle(root.querySelector('[data-message]')).fontSize,
+        width: document.getElementById('a').getBoundingClientRect().width,
+        height: table.getBoundingClientRect().height,
+        spread: new Set(piles.map((r) => Math.round(r.left))).size,
+        mine: getComputedStyle(document.getElementById('mine')).color,
+        mineRadius: getComputedStyle(document.getElementById('mine')).borderRadius,
+      };
+    });
+    assert.equal(look.table, 'block');
+    assert.equal(look.position, 'absolute');
+    assert.notEqual(look.cardColor, 'rgb(255, 0, 0)');
+    assert.notEqual(look.fontSize, '40px');
+    assert.ok(look.width > 850 && look.height > 250, `the table has its room: ${look.width}x${look.height}`);
+    assert.ok(look.spread >= 8, 'piles are laid out side by side');
+    assert.equal(look.mine, 'rgb(255, 0, 0)', 'the host\'s own .card keeps the host\'s style');
+    assert.equal(look.mineRadius, '0px', 'the table\'s .card rules do not reach the host\'s .card');
+    await playMove(page, 's');
+    await expectTable(page, apply(start, 's'), 'still plays');
+    await page.done();
+  });
+});
+
+describe('tables come and go', () => {
+  test('a removed table frees its listeners, timers and worker; a table added later works and wins', async () => {
+    const page = await h.page();
+    await host(page, '/host/dynamic.html', hostHtml(TWO));
+    await ready(page, '#a');
+    await ready(page, '#b');
+    // Each table has its own solver worker.
+    await page.waitForFunction(() => true);
+    for (let i = 0; i < 100 && page.workers().length < 2; i++) await page.waitForTimeout(50);
+    assert.equal(page.workers().length, 2, 'one solver worker per table');
+
+    const closed = new Promise((resolve) => page.workers()[0].once('close', resolve));
+    await page.evaluate(() => {
+      window.removed = document.getElementById('a');
+      window.removed.remove();
+    });
+    await closed;
+    assert.equal(page.workers().length, 1, 'the removed table\'s worker is gone');
+    assert.equal(await page.evaluate(() => window.removed.game), null, 'a removed table has no game');
+    // Its clock ticked every second: nothing runs now (no error for 1.5 s,
+    // checked by page.done), and the other table plays on.
+    await page.waitForTimeout(1500);
+    await useTable(page, '#b');
+    await playMove(page, 's').catch(() => {});
+
+    // A table added later, then won through its game property.
+    const line = findWinningLine('lucas-leaps', 3);
+    await page.evaluate(() => {
+      const c = document.createElement('patience-table');
+      c.id = 'c';
+      c.setAttribute('game', 'lucas-leaps');
+      c.setAttribute('deal', '3');
+      c.setAttribute('autoplay', 'off');
+      c.setAttribute('save', 'off');
+      document.body.prepend(c);
+    });
+    await ready(page, '#c');
+    await expectTable(page, deal('lucas-leaps', 3));
+    await page.evaluate((line) => {
+      const g = document.getElementById('c').game;
+      for (const m of line) g.move(m);
+    }, line);
+    await page.waitForFunction(() => window.events.some((e) => e.type === 'patience-won' && e.id === 'c'));
+    const [won] = await events(page, { type: 'patience-won', id: 'c' });
+    assert.equal(won.detail.moves, line.length);
+    assert.equal(won.detail.deal, 3);
+    assert.equal(won.detail.game, 'lucas-leaps');
+    assert.equal(typeof won.detail.time, 'number');
+    // Put back where it was, the removed table starts again.
+    await page.evaluate(() => document.body.append(window.removed));
+    await ready(page, '#a');
+    await page.done();
+  });
+
+  test('changing an attribute deals again, asking first when a game is in progress', async () => {
+    const page = await h.page();
+    await host(page, '/host/attrs.html', hostHtml(TWO));
+    await ready(page, '#b');
+    await page.evaluate(() => document.getElementById('b').setAttribute('deal', '8'));
+    await settle(page);
+    await expectTable(page, deal('caprice', 8), 'no moves yet: dealt at once');
+
+    const mv = aTransfer(deal('caprice', 8));
+    await playOn(page, '#b', mv);
+    await page.evaluate(() => {
+      const b = document.getElementById('b');
+      b.setAttribute('game', 'lucas-leaps');
+      b.setAttribute('deal', '5');
+    });
+    const confirm = page.locator('#b dialog[data-dialog="confirm"]');
+    await confirm.waitFor({ state: 'visible' });
+    await confirm.locator('[data-confirm="yes"]').click();
+    await settle(page);
+    await expectTable(page, deal('lucas-leaps', 5), 'the new attributes\' deal');
+    await page.evaluate(() => document.getElementById('b').setAttribute('controls', 'undo redo'));
+    await page.waitForFunction(() => {
+      const root = document.getElementById('b').shadowRoot;
+      const shown = (sel) => root.querySelector(sel)?.checkVisibility();
+      return shown('[data-action="undo"]') && !shown('[data-action="new"]') && !shown('select[data-control="game"]');
+    });
+    await page.done();
+  });
+});
+
+describe('the JavaScript API', () => {
+  test('calls before init() or after free() throw Errors that say so', async () => {
+    const page = await h.page();
+    await host(page, '/host/api.html', hostHtml('<p>API only</p>'));
+    const r = await page.evaluate(async (prefix) => {
+      const api = await import(`${prefix}patience-table.js`);
+      const out = {};
+      try {
+        api.Game.deal('caprice', 1);
+      } catch (e) {
+        out.early = [e.constructor.name, e.message];
+      }
+      await api.init();
+      const g = api.Game.deal('caprice', 1);
+      out.ok = g.status();
+      g.free();
+      try {
+        g.legalMoves();
+      } catch (e) {
+        out.freed = [e.constructor.name, e.message];
+      }
+      out.twice = g.free() === undefined;
+      return out;
+    }, PREFIX);
+    assert.deepEqual(r.early, ['Error', 'Game.deal() was called before the module was loaded: await init() first']);
+    assert.equal(r.ok, 'playing');
+    assert.deepEqual(r.freed, ['Error', 'this Game was freed (free() was called): make a new one']);
+    assert.equal(r.twice, true);
+    await page.done();
+  });
+});
+
+describe('a phone-width table', () => {
+  test('its controls take one compact row, and a "more" button unfolds the rest', async () => {
+    const page = await h.page({ viewport: { width: 360, height: 740 }, hasTouch: true, isMobile: true });
+    await host(page, '/host/phone.html', hostHtml('<patience-table id="p" game="russian-patience" deal="4" autoplay="off"></patience-table>'));
+    await ready(page, '#p');
+    const bar = async () =>
+      page.evaluate(() => {
+        const root = document.getElementById('p').shadowRoot;
+        const b = root.querySelector('.bar').getBoundingClientRect();
+        const middles = [...root.querySelectorAll('.bar button, .bar select, .bar .stats')]
+          .filter((e) => e.checkVisibility({ visibilityProperty: true }))
+          .map((e) => {
+            const r = e.getBoundingClientRect();
+            return r.top + r.height / 2;
+          })
+          .sort((x, y) => x - y);
+        // Controls whose middles are within 10 px share a row.
+        const rows = middles.filter((m, i) => i === 0 || m - middles[i - 1] > 10).length;
+        return { height: b.height, rows, table: root.querySelector('[data-table]').getBoundingClientRect().height };
+      });
+    const folded = await bar();
+    assert.equal(folded.rows, 1, 'one row of controls');
+    assert.ok(folded.height <= 56, `the bar is ${folded.height}px tall`);
+    assert.ok(folded.table > 300, `the cards get the room: ${folded.table}px`);
+    await page.locator('#p [data-action="more"]').tap();
+    const open = await bar();
+    assert.ok(open.rows > 1, 'the rest unfolds');
+    assert.ok(await page.locator('#p [data-action="new"]').isVisible());
+    await page.locator('#p [data-action="more"]').tap();
+    assert.equal((await bar()).rows, 1, 'and folds again');
+    // The element is as tall as its layout needs: Russian Patience's
+    // columns show whole, without a scroll inside the table.
+    const whole = await page.evaluate(() => {
+      const t = document.getElementById('p').shadowRoot.querySelector('[data-table]');
+      return t.scrollHeight <= t.clientHeight + 1;
+    });
+    assert.ok(whole, 'no scroll inside the table');
+    await readTable(page);
+    await page.done();
+  });
+});

@@ -1,0 +1,104 @@
+// TypeScript declarations for patience-table.js: the <patience-table>
+// element, its events, and the JavaScript API's entry point. The API's
+// classes themselves are declared by wasm-bindgen in patience.d.ts (Game)
+// and patience_solver.d.ts (Solver). See docs/embedding.md.
+
+import type { Game as WasmGame, InitInput } from './patience';
+
+/** Loads the WebAssembly module once (later calls share the promise). */
+export default function init(moduleOrPath?: { module_or_path: InitInput | Promise<InitInput> } | InitInput | Promise<InitInput>): Promise<unknown>;
+export { init };
+
+/**
+ * The engine's game, over the position protocol. Calls before `init()` has
+ * resolved, and calls on a game after its `free()`, throw an `Error` that
+ * says so.
+ */
+export declare const Game: typeof WasmGame;
+export type Game = WasmGame;
+
+/** A game id of the position protocol. */
+export type GameId = 'caprice' | 'capricieuse' | 'lucas-leaps' | 'double-canfield' | 'russian-patience';
+
+/** The game and deal every event names (draw and spaces: Double Canfield only). */
+export interface DealDetail {
+  game: GameId;
+  deal: number;
+  draw?: 1 | 3;
+  spaces?: 'waste' | 'any';
+}
+
+/** `patience-deal`: a deal is on the table (new, restarted or resumed). */
+export interface PatienceDealDetail extends DealDetail {
+  /** Moves already made (a resumed game). */
+  moves: number;
+}
+
+/** `patience-move`: a move made, undone or redone (by the player, autoplay, the demo or a script). */
+export interface PatienceMoveDetail extends DealDetail {
+  /** The move's token, such as "t3-f2" or "s". */
+  move: string;
+  kind: 'move' | 'undo' | 'redo';
+  /** Moves made so far. */
+  moves: number;
+  /** The position after it, in the protocol's one-line JSON. */
+  position: string;
+}
+
+/** `patience-won` and `patience-lost`. */
+export interface PatienceEndDetail extends DealDetail {
+  moves: number;
+  /** Seconds on the game's clock. */
+  time: number;
+}
+
+/** The game a table shows, to script it (`table.game`). */
+export interface TableGame {
+  /** The legal moves as tokens, in the protocol's order. */
+  legalMoves(): string[];
+  /** Plays a move on the table as a player would; throws an Error with the reason when it is refused. */
+  move(token: string): void;
+  /** Undoes the last move; false when there was none. */
+  undo(): boolean;
+  /** Redoes the last undone move; false when there was none. */
+  redo(): boolean;
+  /** The position in the protocol's one-line JSON. */
+  position(): string;
+  /** The position as a plain object (JSON.parse of position()). */
+  state(): unknown;
+  status(): 'playing' | 'won' | 'lost';
+  /** The moves made so far, as tokens. */
+  moves(): string[];
+  /** The moves so far as a replay code. */
+  replayCode(): string;
+  /** The deal shown. */
+  deal(): DealDetail;
+}
+
+/**
+ * `<patience-table>`. Attributes: `game`, `deal`, `draw` ("1" or "3"),
+ * `spaces` ("waste" or "any"), `autoplay` ("on" or "off"), `controls`
+ * (names of the controls to show: new restart undo redo hint demo daily
+ * share stats settings rules help game options winnable status, or none),
+ * `save` ("off", or a name for this table's saved game), `share-url` (the
+ * address Share links point to).
+ */
+export declare class PatienceTable extends HTMLElement {
+  static readonly observedAttributes: string[];
+  /** The table's game; null until the table has started. */
+  readonly game: TableGame | null;
+  /** Resolves once the table is drawn (true) or could not start (false). */
+  readonly ready: Promise<boolean>;
+}
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'patience-table': PatienceTable;
+  }
+  interface HTMLElementEventMap {
+    'patience-deal': CustomEvent<PatienceDealDetail>;
+    'patience-move': CustomEvent<PatienceMoveDetail>;
+    'patience-won': CustomEvent<PatienceEndDetail>;
+    'patience-lost': CustomEvent<PatienceEndDetail>;
+  }
+}

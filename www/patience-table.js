@@ -1,0 +1,236 @@
+// <patience-table>: the Patience table as a custom element. One line of
+// HTML puts a playable table on any page:
+//
+//   <script type="module" src="/games/patience/patience-table.js"></script>
+//   <patience-table game="lucas-leaps" deal="42">Patience needs a current browser.</patience-table>
+//
+// This file is the element's thin JavaScript side: it defines the element,
+// gives it a shadow root with the table's style sheet (style.css, next to
+// this file), and gives each element its own table, the `Table` class of
+// the wasm module (src/web/element.rs), which reads the attributes, draws,
+// listens and sends the events. Everything is found relative to this file,
+// so the build works from any folder of any site.
+//
+// It is also the JavaScript API's entry point: `init` and `Game` (see the
+// README), whose calls before init() or after free() throw Errors that say
+// so.
+//
+// Attributes: game, deal, draw, spaces, autoplay, controls, save, share-url
+// (and page, for the game's own page). Events (bubbling, composed):
+// patience-deal, patience-move, patience-won, patience-lost. Property:
+// `game`, the table's game (legalMoves(), move(), undo(), position() …).
+// See docs/embedding.md.
+
+import wasmInit, * as wasm from './patience.js';
+
+const here = new URL('./', import.meta.url);
+let loading = null;
+let ready = false;
+
+/** Loads the module once; later calls get the same promise. */
+export default function init(moduleOrPath) {
+  loading ??= (moduleOrPath === undefined ? wasmInit() : wasmInit(moduleOrPath)).then((exports) => {
+    ready = true;
+    return exports;
+  });
+  return loading;
+}
+export { init };
+
+// The API's classes: a call before init() or on a freed object says so,
+// instead of "Cannot read properties of undefined" or "null pointer passed
+// to rust". (wasm-bindgen keeps an object's pointer in __wbg_ptr and sets it
+// to 0 on free(); tests/e2e/api-embed.test.mjs pins both messages.)
+function guard(cls, name) {
+  for (const key of Object.getOwnPropertyNames(cls)) {
+    const f = cls[key];
+    if (typeof f !== 'function' || key === 'prototype' || key.startsWith('__')) continue;
+    cls[key] = function (...args) {
+      if (!ready) {
+        throw new Error(`${name}.${key}() was called before the module was loaded: await init() first`);
+      }
+      return f.apply(this, args);
+    };
+  }
+  for (const key of Object.getOwnPropertyNames(cls.prototype)) {
+    const d = Object.getOwnPropertyDescriptor(cls.prototype, key);
+    if (key === 'constructor' || typeof d.value !== 'function' || key.startsWith('__')) continue;
+    const f = d.value;
+    cls.prototype[key] = function (...args) {
+      if (!this.__wbg_ptr) {
+        if (key === 'free') return undefined;
+        throw new Error(
+          name === 'table'
+            ? 'this table was removed from the page: its game is gone'
+            : `this ${name} was freed (free() was called): make a new one`,
+        );
+      }
+      return f.apply(this, args);
+    };
+  }
+  return cls;
+}
+export const Game = guard(wasm.Game, 'Game');
+guard(wasm.Table, 'table');
+
+// The table's style sheet, fetched once and shared by every table (a
+// constructable sheet where the browser has them, else a <link> per table).
+let sheet = null;
+function styleSheet() {
+  sheet ??= (async () => {
+    const url = new URL('style.css', here);
+    if (!('adoptedStyleSheets' in Document.prototype) || typeof CSSStyleSheet.prototype.replace !== 'function') {
+      return url.href;
+    }
+    const response = await fetch(url);
+    if (!response.ok) throw new Error(`its style sheet could not be loaded (${response.status})`);
+    const s = new CSSStyleSheet();
+    await s.replace(await response.text());
+    return s;
+  })();
+  return sheet;
+}
+
+const WATCHED = ['game', 'deal', 'draw', 'spaces', 'autoplay', 'controls', 'save', 'share-url'];
+
+function message(root, text) {
+  const p = document.createElement('p');
+  p.setAttribute('role', 'alert');
+  p.setAttribute('data-start-error', '');
+  p.setAttribute('part', 'message');
+  p.className = 'start-error';
+  p.textContent = text;
+  root.replaceChildren(p);
+}
+
+const FAILED_STYLE =
+  ':host{display:block}.start-error{margin:0;padding:2em 1em;text-align:center;font:15px/1.4 system-ui,sans-serif;color:#fff;background:#0e5d33;border-radius:inherit}';
+
+export class PatienceTable extends HTMLElement {
+  static observedAttributes = WATCHED;
+
+  #table = null;
+  #root = null;
+  #starting = null;
+  #pending = false;
+  #gameApi = null;
+
+  constructor() {
+    super();
+    this.attachShadow({ mode: 'open' });
+  }
+
+  connectedCallback() {
+    if (this.#table || this.#starting) return;
+    this.#starting = this.#start().finally(() => {
+      this.#starting = null;
+    });
+  }
+
+  async #start() {
+    const shadow = this.shadowRoot;
+    let css;
+    try {
+      [css] = await Promise.all([styleSheet(), init()]);
+    } catch (e) {
+      const style = document.createElement('style');
+      style.textContent = FAILED_STYLE;
+      const box = document.createElement('div');
+      shadow.replaceChildren(style, box);
+      message(
+        box,
+        `Patience could not start (${e?.message ?? e}): it needs a current browser with WebAssembly allowed on this site, served over http(s). Reload to try again.`,
+      );
+      return;
+    }
+    if (!this.isConnected || this.#table) return;
+    const root = document.createElement('div');
+    if (typeof css === 'string') {
+      const link = document.createElement('link');
+      link.rel = 'stylesheet';
+      link.href = css;
+      const loaded = new Promise((resolve) => {
+        link.onload = link.onerror = resolve;
+      });
+      shadow.replaceChildren(link, root);
+      await loaded;
+      if (!this.isConnected) return;
+    } else {
+      shadow.adoptedStyleSheets = [css];
+      shadow.replaceChildren(root);
+    }
+    try {
+      this.#table = new wasm.Table(root, this, {
+        page: this.hasAttribute('page'),
+        assets: here.href,
+        pageUrl: new URL('index.html', here).href,
+        place: this.#place(),
+      });
+      this.#root = root;
+    } catch (e) {
+      message(root, e?.message ?? String(e));
+    }
+  }
+
+  // This table's place on the page, for its saves: its id, else its index
+  // among the page's tables.
+  #place() {
+    if (this.id) return this.id;
+    return String([...document.querySelectorAll('patience-table')].indexOf(this));
+  }
+
+  disconnectedCallback() {
+    // Moved within the page (disconnected, then connected again at once):
+    // the table stays. Removed: its listeners, timers and worker go.
+    queueMicrotask(() => {
+      if (this.isConnected || !this.#table) return;
+      this.#table.free();
+      this.#table = null;
+      this.#gameApi = null;
+      this.shadowRoot.replaceChildren();
+    });
+  }
+
+  attributeChangedCallback(name, before, after) {
+    if (before === after || !this.#table || this.#pending) return;
+    // Several attributes set together are one change.
+    this.#pending = true;
+    queueMicrotask(() => {
+      this.#pending = false;
+      this.#table?.configure();
+    });
+  }
+
+  /**
+   * The game this table shows, to script it: legalMoves(), move(token),
+   * undo(), redo(), position(), state(), status(), moves(), replayCode(),
+   * deal(). move() plays on the table (it flies, autoplay follows). Null
+   * until the table has started.
+   */
+  get game() {
+    const table = this.#table;
+    if (!table) return null;
+    this.#gameApi ??= Object.freeze({
+      legalMoves: () => table.legalMoves(),
+      move: (token) => table.move(token),
+      undo: () => table.undo(),
+      redo: () => table.redo(),
+      position: () => table.position(),
+      state: () => table.state(),
+      status: () => table.status(),
+      moves: () => table.moves(),
+      replayCode: () => table.replayCode(),
+      deal: () => table.deal(),
+    });
+    return this.#gameApi;
+  }
+
+  /** Resolves once the table is drawn (or could not start). */
+  get ready() {
+    return (this.#starting ?? Promise.resolve()).then(() => this.#table !== null);
+  }
+}
+
+if (!customElements.get('patience-table')) {
+  customElements.define('patience-table', PatienceTable);
+}
