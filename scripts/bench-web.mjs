@@ -50,7 +50,7 @@ const BUDGET_FIRST = 140 * 1024;
 const SOLVER_FILES = /^(patience_solver\.js|patience_solver_bg\.wasm|solver-worker\.js)$/;
 const load = () => `load average ${loadavg().map((x) => x.toFixed(2)).join(' ')}`;
 
-const { harness, findWinningLine, link, settle, expectTable, deal, trace, cardPoint, pilePoint, parseTransfer } = await import(
+const { harness, findWinningLine, link, settle, expectTable, deal, trace, cardPoint, pilePoint, parseTransfer, ROOT_SCRIPT } = await import(
   '../tests/e2e/helpers.mjs'
 );
 
@@ -122,9 +122,12 @@ async function firstTable(h, rows) {
   const samples = [];
   for (let i = 0; i <= RUNS; i++) {
     const context = await h.browser.newContext({ reducedMotion: 'reduce', viewport: { width: 1280, height: 800 } });
+    await context.addInitScript(ROOT_SCRIPT);
     await context.addInitScript(() => {
+      // The table is drawn in its element's shadow root, and says so with
+      // its first patience-deal event.
       const mark = () => {
-        if (document.querySelector('[data-table] [data-card]')) {
+        if (document.querySelector('patience-table')?.shadowRoot?.querySelector('[data-table] [data-card]')) {
           window.__firstTable = performance.now();
           // What the page had asked for by then.
           window.__fetched = performance
@@ -135,9 +138,7 @@ async function firstTable(h, rows) {
         }
         return false;
       };
-      new MutationObserver((_, obs) => {
-        if (mark()) obs.disconnect();
-      }).observe(document, { childList: true, subtree: true });
+      document.addEventListener('patience-deal', mark, { once: true });
     });
     const page = await context.newPage();
     await page.goto(h.server.url(link('caprice', 1 + i)));
@@ -186,14 +187,12 @@ async function firstTable(h, rows) {
 
 async function profileFirstTable(h) {
   const context = await h.browser.newContext({ reducedMotion: 'reduce', viewport: { width: 1280, height: 800 } });
+  await context.addInitScript(ROOT_SCRIPT);
   await context.addInitScript(() => {
-    new MutationObserver((_, obs) => {
-      if (document.querySelector('[data-table] [data-card]')) {
-        performance.mark('first-table');
-        window.__firstTable = true;
-        obs.disconnect();
-      }
-    }).observe(document, { childList: true, subtree: true });
+    document.addEventListener('patience-deal', () => {
+      performance.mark('first-table');
+      window.__firstTable = true;
+    }, { once: true });
   });
   const page = await context.newPage();
   await h.browser.startTracing(page, {

@@ -53,6 +53,10 @@ fn container(width: u32, height: u32) -> Element {
 
 fn mount_with(search: &str, storage: bool, size: (u32, u32)) -> Element {
     let root = container(size.0, size.1);
+    if !storage {
+        // Settings and statistics left by other tests stay out of this one.
+        clear_storage();
+    }
     let mounted = app::mount(
         &root,
         MountOptions {

@@ -2,8 +2,20 @@
 //! `cargo test` covers; `web` (wasm32 only) draws and listens, and asks
 //! these.
 //!
+//! - [`announce`]: the words screen readers hear (moves, fills, deals,
+//!   redeals, wins and losses) and the piles' accessible names.
 //! - [`attributes`]: what a `<patience-table>` element's attributes ask
 //!   for: the deal (as the query string a deal link would carry), the
 //!   controls shown, where its game is saved.
+//! - [`keys`]: keyboard play: which key does what, arrow navigation.
+//! - [`layout`]: where piles and cards go for the table's size.
+//! - [`link`]: deal links (`?game=caprice&deal=7`), daily links
+//!   (`?daily=2026-11-23`), replay links (`#play=CODE`) and their fallbacks.
+//! - [`tap`]: taps, clicks and double taps decided from pointer events.
 
+pub mod announce;
 pub mod attributes;
+pub mod keys;
+pub mod layout;
+pub mod link;
+pub mod tap;

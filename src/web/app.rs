@@ -1188,19 +1188,13 @@ impl App {
         self.emit_deal();
     }
 
-    /// The deal link's query string (with `embed=1` when embedded).
+    /// The deal's link (with `embed=1` in an iframe; see `share_base`).
     fn address(&self) -> String {
         let q = match self.daily {
-            Some(date) => link::daily_query(self.variant, date, self.embed),
-            None => link::query(self.variant, self.deal, self.embed),
+            Some(date) => link::daily_query(self.variant, date, self.links_embed()),
+            None => link::query(self.variant, self.deal, self.links_embed()),
         } + super::autoplay::address_suffix(&self.options.search);
-        let location = self.window.location();
-        let base = format!(
-            "{}{}",
-            location.origin().unwrap_or_default(),
-            location.pathname().unwrap_or_default()
-        );
-        format!("{base}{q}")
+        format!("{}{q}", self.share_base())
     }
 
     fn set_redeal_button(&mut self, wanted: bool) {

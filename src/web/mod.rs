@@ -1,7 +1,5 @@
 //! The browser face of Patience (compiled for wasm32 only).
 //!
-//! - [`announce`]: the words screen readers hear (moves, fills, deals,
-//!   redeals, wins and losses) and the piles' accessible names.
 //! - [`api`]: the JavaScript API, a `Game` class over the engine.
 //! - [`app`]: the table: one app per `<patience-table>` element, closed
 //!   messages sent through its handle, delegated listeners, redraws of only
@@ -12,18 +10,16 @@
 //!   class `www/patience-table.js` gives each element).
 //! - [`daily`]: daily results (`patience:daily`): days played and won,
 //!   streaks, the calendar, and the daily deals already found.
-//! - [`keys`]: keyboard play: which key does what, arrow navigation.
-//! - [`layout`]: where piles and cards go for the window's size.
-//! - [`link`]: deal links (`?game=caprice&deal=7`), daily links
-//!   (`?daily=2026-11-23`), replay links (`#play=CODE`) and their fallbacks.
 //! - [`rulebook`]: the rules pages (rules in plain words, a picture of the
 //!   table, what autoplay's "safe" means, what the solver knows).
 //! - [`solver_api`]: the JavaScript `Solver` class (the solver's module).
 //! - [`settings`]: the player's settings (`patience:settings`).
 //! - [`stats`]: statistics per game and option set (`patience:stats`).
 //! - [`storage`]: saved play in localStorage.
-//! - [`tap`]: taps, clicks and double taps decided from pointer events.
 //! - [`view`]: the elements: chrome, piles, cards.
+//! - `announce`, `keys`, `layout`, `link`, `tap`: the table's decisions that
+//!   need no browser, in [`crate::table`] (natively tested), named here as
+//!   the web layer's own.
 //! - [`wire`]: Rust values to and from plain JavaScript values
 //!   (serde-wasm-bindgen) and JSON text (the browser's `JSON.parse` and
 //!   `JSON.stringify`).
@@ -40,8 +36,6 @@
 //! (`preferred_move`), and why a move is refused (`check`).
 
 #[cfg(not(feature = "solver-module"))]
-pub mod announce;
-#[cfg(not(feature = "solver-module"))]
 pub mod api;
 #[cfg(not(feature = "solver-module"))]
 pub mod app;
@@ -51,12 +45,6 @@ pub mod autoplay;
 pub mod daily;
 #[cfg(not(feature = "solver-module"))]
 pub mod element;
-#[cfg(not(feature = "solver-module"))]
-pub mod keys;
-#[cfg(not(feature = "solver-module"))]
-pub mod layout;
-#[cfg(not(feature = "solver-module"))]
-pub mod link;
 #[cfg(not(feature = "solver-module"))]
 pub mod rulebook;
 #[cfg(not(feature = "solver-module"))]
@@ -68,10 +56,13 @@ pub mod stats;
 #[cfg(not(feature = "solver-module"))]
 pub mod storage;
 #[cfg(not(feature = "solver-module"))]
-pub mod tap;
-#[cfg(not(feature = "solver-module"))]
 pub mod view;
 pub mod wire;
+
+// The table's decisions that need no browser live in `crate::table`
+// (natively tested); the web layer names them as its own.
+#[cfg(not(feature = "solver-module"))]
+pub use crate::table::{announce, keys, layout, link, tap};
 
 #[cfg(test)]
 wasm_bindgen_test::wasm_bindgen_test_configure!(run_in_browser);

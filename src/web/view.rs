@@ -31,13 +31,7 @@ impl std::fmt::Display for Num {
     }
 }
 
-/// `x` kept within `lo..=hi` (NaN gives `lo`). Not `f64::clamp`: its check
-/// of `lo` and `hi` prints floats when it fails, and that alone brought
-/// Rust's float printing, 10 KB of the gzipped download, into the build.
-#[allow(clippy::manual_clamp)]
-pub fn bound(x: f64, lo: f64, hi: f64) -> f64 {
-    x.max(lo).min(hi)
-}
+pub use crate::table::layout::bound;
 
 /// The app's fixed markup. Piles are added to `[data-table]` per game.
 pub const CHROME: &str = r#"<div class="bar" part="bar" role="toolbar" aria-label="Game controls">

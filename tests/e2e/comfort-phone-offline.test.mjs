@@ -101,7 +101,7 @@ describe('phone', () => {
     const page = await h.page(PHONE);
     for (const game of GAMES) {
       await open(page, h.server, link(game, 4));
-      assert.deepEqual(await smallTargets(page, '[data-patience] .bar'), [], `${game}: the bar`);
+      assert.deepEqual(await smallTargets(page, '.patience .bar'), [], `${game}: the bar`);
       await noScroll(page, game);
     }
     for (const name of ['stats', 'settings', 'rules']) {
@@ -128,7 +128,7 @@ describe('phone', () => {
       card: getComputedStyle($root().querySelector('[data-table] [data-card]')).touchAction,
       html: getComputedStyle(document.documentElement).overscrollBehaviorY,
       body: getComputedStyle(document.body).overscrollBehaviorY,
-      viewport: $root().querySelector('meta[name="viewport"]').content,
+      viewport: document.querySelector('meta[name="viewport"]').content,
     }));
     assert.equal(css.table, 'none', 'the table handles touch itself');
     assert.equal(css.card, 'none');
@@ -309,7 +309,7 @@ describe('offline', () => {
       await page.reload();
       await settle(page);
       assert.equal(
-        await page.evaluate(() => $root().querySelector('meta[name="release"]')?.content),
+        await page.evaluate(() => document.querySelector('meta[name="release"]')?.content),
         '2',
         'offline, the new release',
       );

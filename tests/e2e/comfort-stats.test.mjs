@@ -326,8 +326,8 @@ describe('settings', () => {
           t2X: r('[data-pile="t2"]').x,
           diamond: colour('D'),
           club: colour('C'),
-          classes: $root().querySelector('[data-patience]').className,
-          size: $root().querySelector('[data-patience]').getAttribute('data-card-size'),
+          classes: $root().querySelector('.patience').className,
+          size: $root().querySelector('.patience').getAttribute('data-card-size'),
         };
       });
     const g0 = await geometry();

@@ -221,6 +221,85 @@ describe('two tables on one page', () => {
   });
 });
 
+describe('what tables share', () => {
+  test('statistics count each game once across tables and tabs; no table settles another\'s game', async () => {
+    const page = await h.page();
+    const twoOfOne = `
+      <patience-table id="a" game="lucas-leaps" deal="3" autoplay="off"></patience-table>
+      <patience-table id="b" game="lucas-leaps" deal="4" autoplay="off"></patience-table>`;
+    await host(page, '/host/stats.html', hostHtml(twoOfOne));
+    await ready(page, '#a');
+    await ready(page, '#b');
+    const figures = () =>
+      page.evaluate(() => {
+        const s = JSON.parse(localStorage.getItem('patience:stats') ?? '{"sources":[]}');
+        const sum = { played: 0, won: 0, streak: 0 };
+        for (const src of s.sources) {
+          for (const [k, r] of src.games) {
+            if (k !== 'lucas-leaps') continue;
+            sum.played += r.played;
+            sum.won += r.won;
+            sum.streak = Math.max(sum.streak, r.streak);
+          }
+        }
+        return { ...sum, open: (s.open ?? []).length };
+      });
+    // b starts a game, then a plays a whole winning game.
+    const first = legalMoves(deal('lucas-leaps', 4))[0];
+    await page.evaluate((m) => document.getElementById('b').game.move(m), first);
+    assert.deepEqual(await figures(), { played: 1, won: 0, streak: 0, open: 1 });
+    const line = findWinningLine('lucas-leaps', 3);
+    await page.evaluate((line) => {
+      const g = document.getElementById('a').game;
+      for (const m of line) g.move(m);
+    }, line);
+    await page.waitForFunction(() => window.events.some((e) => e.type === 'patience-won'));
+    assert.deepEqual(await figures(), { played: 2, won: 1, streak: 1, open: 1 }, 'a counted once and won; b still open');
+
+    // A second tab: its game starts without settling b's either.
+    const tab = await page.context().newPage();
+    await tab.route(h.server.origin + '/host/other.html', (r) =>
+      r.fulfill({ contentType: 'text/html', body: hostHtml('<patience-table id="c" game="lucas-leaps" deal="5" autoplay="off"></patience-table>') }),
+    );
+    await tab.goto(h.server.origin + '/host/other.html');
+    await tab.waitForFunction(() => document.getElementById('c')?.game);
+    const m5 = legalMoves(deal('lucas-leaps', 5))[0];
+    await tab.evaluate((m) => document.getElementById('c').game.move(m), m5);
+    assert.deepEqual(await figures(), { played: 3, won: 1, streak: 1, open: 2 }, 'three games, one won, two open');
+    // New in b's table leaves b's game: a loss, counted once.
+    await useTable(page, '#b');
+    await page.locator('#b').scrollIntoViewIfNeeded();
+    await page.locator('#b [data-action="new"]').click();
+    await page.locator('#b dialog[data-dialog="confirm"] [data-confirm="yes"]').click();
+    await settle(page);
+    assert.deepEqual(await figures(), { played: 3, won: 1, streak: 0, open: 1 });
+    await tab.close();
+    await page.done();
+  });
+
+  test('Share in an embedded table links to the game\'s own page, or to the host\'s share-url', async () => {
+    const page = await h.page();
+    const body = `
+      <patience-table id="a" game="caprice" deal="7" autoplay="off"></patience-table>
+      <patience-table id="b" game="lucas-leaps" deal="9" share-url="https://example.org/play/?from=blog#top"></patience-table>`;
+    await host(page, '/host/share.html', hostHtml(body));
+    await ready(page, '#a');
+    await ready(page, '#b');
+    const dealLink = async (sel) => {
+      await page.locator(sel).scrollIntoViewIfNeeded();
+      await page.locator(`${sel} .bar [data-action="share"]`).click();
+      const item = page.locator(`${sel} [data-action="share-deal"]`);
+      await item.waitFor();
+      const link = await item.getAttribute('data-link');
+      await page.keyboard.press('Escape');
+      return link;
+    };
+    assert.equal(await dealLink('#a'), `${h.server.base}index.html?game=caprice&deal=7&autoplay=0`);
+    assert.equal(await dealLink('#b'), 'https://example.org/play/?game=lucas-leaps&deal=9');
+    await page.done();
+  });
+});
+
 describe('a hostile host page', () => {
   test('the host\'s CSS does not break the table, and the table\'s does not leak out', async () => {
     const page = await h.page({ viewport: { width: 1000, height: 800 } });

@@ -53,14 +53,14 @@ describe("the solver's module", () => {
         window.__workers.push({ url: String(url), at: performance.now() });
         return new Worker(url, options);
       };
-      new MutationObserver((_, obs) => {
+      // The table says it is dealt with its first patience-deal event.
+      document.addEventListener('patience-deal', () => {
         if ($root().querySelector('[data-table] [data-card]')) {
           window.__firstTable = performance.now();
           // What the page had asked for when the first table was dealt.
           window.__atFirstTable = performance.getEntriesByType('resource').map((e) => e.name);
-          obs.disconnect();
         }
-      }).observe(document, { childList: true, subtree: true });
+      }, { once: true });
     });
     await page.goto(h.server.url(link('caprice', 1)));
     await page.waitForFunction(() => window.__atFirstTable !== undefined && window.__workers.length > 0);

@@ -55,14 +55,28 @@ fn escape(s: &str) -> String {
 }
 
 impl App {
-    /// The page's address without query or fragment, as links start.
-    fn share_base(&self) -> String {
+    /// Where links start, without query or fragment: the page's own
+    /// address on the game's page; from an embedded table, the host's
+    /// `share-url` or else the game's own page (never the host page, which
+    /// does not read deal links).
+    pub(super) fn share_base(&self) -> String {
+        if !self.options.page && !self.options.share_url.is_empty() {
+            let url = &self.options.share_url;
+            let end = url.find(['?', '#']).unwrap_or(url.len());
+            return url[..end].to_string();
+        }
         let location = self.window.location();
         format!(
             "{}{}",
             location.origin().unwrap_or_default(),
             location.pathname().unwrap_or_default()
         )
+    }
+
+    /// Whether links carry `embed=1`: only the game's page in an iframe
+    /// (its links open the compact page again); an element's open the game.
+    pub(super) fn links_embed(&self) -> bool {
+        self.embed && self.options.page
     }
 
     fn share_items(&self) -> Vec<Item> {
@@ -73,7 +87,7 @@ impl App {
         let replay_base = format!(
             "{}{}{}",
             self.share_base(),
-            link::query(self.variant, self.deal, self.embed),
+            link::query(self.variant, self.deal, self.links_embed()),
             super::super::autoplay::address_suffix(&self.options.search)
         );
         let title = format!("{game} #{}", self.deal);

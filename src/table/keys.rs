@@ -212,7 +212,6 @@ screen readers hear what each pile holds and every move.</p>\
 #[cfg(test)]
 mod tests {
     use super::*;
-    use wasm_bindgen_test::wasm_bindgen_test;
 
     const PILE: Context = Context {
         typing: false,
@@ -227,7 +226,7 @@ mod tests {
         tab_stays: false,
     };
 
-    #[wasm_bindgen_test]
+    #[test]
     fn keys_map_to_commands() {
         let c = |k: &str, ctx| command(k, false, false, false, ctx);
         assert_eq!(c("Enter", PILE), Some(Command::Activate));
@@ -295,7 +294,7 @@ mod tests {
         assert_eq!(c("Escape", typing), None);
     }
 
-    #[wasm_bindgen_test]
+    #[test]
     fn arrows_go_to_the_nearest_pile_in_line() {
         // Two rows: four piles above, three below.
         let spots: Vec<Spot> = [
@@ -329,7 +328,7 @@ mod tests {
         assert_eq!(neighbour(&[], 0, Dir::Right), None);
     }
 
-    #[wasm_bindgen_test]
+    #[test]
     fn tab_follows_the_rows_on_screen_not_the_pile_list() {
         // Lucas Leaps' wide table as the pile list has it: f1, f2, t1, t2,
         // then the stock and the waste, which are drawn top-left.
@@ -363,7 +362,7 @@ mod tests {
         assert_eq!(visual_order(&mirrored), vec![1, 0, 5, 4, 3, 2]);
     }
 
-    #[wasm_bindgen_test]
+    #[test]
     fn the_help_lists_every_shortcut() {
         let html = help_html();
         for (keys, what) in SHORTCUTS {

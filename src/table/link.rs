@@ -228,9 +228,8 @@ fn shorten(s: &str) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use wasm_bindgen_test::wasm_bindgen_test;
 
-    #[wasm_bindgen_test]
+    #[test]
     fn links_round_trip() {
         let v = Variant::with_options(GameId::DoubleCanfield, Some(1), Some(Spaces::Any)).unwrap();
         let d = DealNumber::new(42).unwrap();
@@ -242,7 +241,7 @@ mod tests {
         assert_eq!(r.daily, None);
     }
 
-    #[wasm_bindgen_test]
+    #[test]
     fn daily_links_name_a_day_or_today() {
         let date: DailyDate = "2026-11-23".parse().unwrap();
         let v = Variant::new(GameId::LucasLeaps);
@@ -260,7 +259,7 @@ mod tests {
         assert!(bad.notices[0].contains("'2026-02-30' is not a date"));
     }
 
-    #[wasm_bindgen_test]
+    #[test]
     fn replay_codes_come_from_the_fragment() {
         assert_eq!(replay_code("#play=TAB"), Some("TAB".to_string()));
         assert_eq!(replay_code("play=T-_B"), Some("T-_B".to_string()));

@@ -97,9 +97,8 @@ fn far(a: (f64, f64), b: (f64, f64), limit: f64) -> bool {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use wasm_bindgen_test::wasm_bindgen_test;
 
-    #[wasm_bindgen_test]
+    #[test]
     fn a_press_and_release_in_place_is_a_tap() {
         let mut t = Taps::default();
         t.down(1, (10.0, 10.0), 0.0);
@@ -110,7 +109,7 @@ mod tests {
         assert!(!t.swallows_click(90.0 + ECHO_MS + 1.0));
     }
 
-    #[wasm_bindgen_test]
+    #[test]
     fn a_drag_a_hold_or_another_pointer_is_no_tap() {
         let mut t = Taps::default();
         t.down(1, (10.0, 10.0), 0.0);
@@ -126,7 +125,7 @@ mod tests {
         assert!(!t.swallows_click(3060.0), "nothing was handled");
     }
 
-    #[wasm_bindgen_test]
+    #[test]
     fn rapid_taps_pair_into_doubles_and_every_one_counts() {
         let mut t = Taps::default();
         let mut got = Vec::new();

@@ -411,7 +411,6 @@ impl<'a> Sim<'a> {
 mod tests {
     use super::*;
     use crate::engine::{DealNumber, Game, GameId, Spaces, Variant};
-    use wasm_bindgen_test::wasm_bindgen_test;
 
     fn game(id: GameId, n: u64) -> Game {
         Game::deal(Variant::new(id), DealNumber::new(n).unwrap())
@@ -429,7 +428,7 @@ mod tests {
         Position::from_json(json).unwrap()
     }
 
-    #[wasm_bindgen_test]
+    #[test]
     fn a_move_to_a_foundation_with_a_fill_from_the_stock() {
         // Built by hand, so the test never depends on a deal.
         let json = r#"{"game":"caprice","options":{},"foundations":[["AS"],["AH"],["AD"],["AC"],["KS"],["KH"],["KD"],["KC"]],"tableau":[["2S"],["QH"],["3D"],["4C"],["5S"],["6H"],["7D"],["8C"],["9S"],["TH"],["JD"],["QC"]],"stock":["3S","4S","6S","7S","8S","TS","JS","QS","2H","3H","4H","5H","7H","8H","9H","JH","2D","4D","5D","6D","8D","9D","TD","2C","3C","5C","6C","7C","9C","TC","JC","AS","2S","3S","4S","5S","6S","7S","8S","9S","TS","JS","QS","KS","AH","2H","3H","4H","5H","6H","7H","8H","9H","TH","JH","QH","KH","AD","2D","3D","4D","5D","6D","7D","8D","9D","TD","JD","QD","KD","AC","2C","3C","4C","5C","6C","7C","8C","9C","TC","JC","KC","QD","QC"],"waste":[],"reserve":[],"redeals_left":0}"#;
@@ -458,7 +457,7 @@ mod tests {
         assert_ne!(&before_undo, g.position());
     }
 
-    #[wasm_bindgen_test]
+    #[test]
     fn stock_waste_and_recycling() {
         let v =
             Variant::with_options(GameId::DoubleCanfield, Some(3), Some(Spaces::Waste)).unwrap();
@@ -493,7 +492,7 @@ mod tests {
         );
     }
 
-    #[wasm_bindgen_test]
+    #[test]
     fn a_redeal_says_how_many_are_left_and_what_went_up() {
         for n in 1..=40 {
             let mut g = game(GameId::Capricieuse, n);
@@ -523,7 +522,7 @@ mod tests {
         panic!("no redeal of deals 1-40 sent a card to a foundation");
     }
 
-    #[wasm_bindgen_test]
+    #[test]
     fn runs_and_the_reserve() {
         // Lucas Leaps: find a run move in some deal and check its words.
         for n in 1..=200 {
@@ -557,7 +556,7 @@ mod tests {
         panic!("no run move found in Lucas Leaps 1-200");
     }
 
-    #[wasm_bindgen_test]
+    #[test]
     fn pile_labels_and_holding() {
         let g = game(GameId::Caprice, 3);
         let p = g.position();
@@ -601,7 +600,7 @@ mod tests {
         );
     }
 
-    #[wasm_bindgen_test]
+    #[test]
     fn russian_patience_rows_blocked_piles_and_the_redeal() {
         let mut g = game(GameId::RussianPatience, 3);
         let p = g.position();
@@ -657,7 +656,7 @@ mod tests {
             .starts_with("undone: redeal: 1 left; the piles gathered, shuffled"));
     }
 
-    #[wasm_bindgen_test]
+    #[test]
     fn endings_and_deals() {
         assert_eq!(status_words(Status::Won), Some("You won!"));
         assert_eq!(

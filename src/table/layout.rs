@@ -103,7 +103,7 @@ impl CardSize {
     fn width(self, fit: f64) -> f64 {
         let (share, full_below, max_w) = self.scale();
         let wanted = (fit * share).max(fit.min(full_below));
-        super::view::bound(wanted, MIN_CARD_W, max_w).floor()
+        bound(wanted, MIN_CARD_W, max_w).floor()
     }
 }
 
@@ -535,11 +535,19 @@ fn place(
     }
 }
 
+/// `x` kept within `lo..=hi` (NaN gives `lo`). Not `f64::clamp`: its check
+/// of `lo` and `hi` prints floats when it fails, and that alone brought
+/// Rust's float printing, 10 KB of the gzipped download, into the browser
+/// build.
+#[allow(clippy::manual_clamp)]
+pub fn bound(x: f64, lo: f64, hi: f64) -> f64 {
+    x.max(lo).min(hi)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
     use crate::engine::{DealNumber, Game, GameId, Variant};
-    use wasm_bindgen_test::wasm_bindgen_test;
 
     fn sized(pos: &Position, w: f64, h: f64, size: CardSize) -> f64 {
         let prefs = Prefs {
@@ -549,7 +557,7 @@ mod tests {
         Layout::with(pos, w, h, prefs).card_w
     }
 
-    #[wasm_bindgen_test]
+    #[test]
     fn the_three_card_sizes_differ_where_there_is_room() {
         for g in GameId::ALL {
             let pos = Game::deal(Variant::new(g), DealNumber::new(1).unwrap())
@@ -572,7 +580,7 @@ mod tests {
     /// and 12 cards (issue 13's phone).
     const LONG_COLUMNS: &str = r#"{"game":"lucas-leaps","options":{},"foundations":[["AS","2S","3S","4S","5S","6S","7S","8S","9S","TS","JS","QS","KS"],["AH","2H","3H","4H","5H","6H","7H","8H","9H","TH","JH","QH","KH"],["AC","2C","3C","4C","5C","6C","7C","8C","9C","TC","JC","QC","KC"],["AD","2D","3D","4D","5D","6D","7D","8D","9D","TD","JD","QD","KD"],["AS","2S","3S","4S","5S","6S","7S","8S","9S","TS","JS"],["AC","2C","3C"],[],[]],"tableau":[[],["KC","QC","JC","TC","9C","8C"],[],[],["2H"],[],[],["KH","QH","JH","TH","9H","8H","7H","6H","5H","4H"],["KD","QD","JD","TD","9D","8D","7D","6D","5D","4D","3D","2D"],[],["6C","5C"],[],[]],"stock":["QS","AH","KS","7C","AD","3H","4C"],"waste":[],"reserve":[],"redeals_left":0}"#;
 
-    #[wasm_bindgen_test]
+    #[test]
     fn long_columns_never_cover_a_corner_index() {
         let pos = Position::from_json(LONG_COLUMNS).unwrap();
         for (w, h) in [
