@@ -219,6 +219,30 @@ describe('two tables on one page', () => {
     ], 'each table saves under its own key; the game\'s own page\'s saves are untouched');
     await page.done();
   });
+
+  test('save="off" keeps nothing; save="name" keeps the game under that name', async () => {
+    const page = await h.page();
+    const body = `
+      <patience-table id="named" game="capricieuse" deal="2" save="sidebar" autoplay="off"></patience-table>
+      <patience-table id="off" game="capricieuse" deal="3" save="off" autoplay="off"></patience-table>`;
+    await host(page, '/host/named.html', hostHtml(body));
+    await ready(page, '#named');
+    await ready(page, '#off');
+    const moves = { named: legalMoves(deal('capricieuse', 2))[0], off: legalMoves(deal('capricieuse', 3))[0] };
+    await page.evaluate((m) => {
+      document.getElementById('named').game.move(m.named);
+      document.getElementById('off').game.move(m.off);
+    }, moves);
+    // The same name on another page of the site finds the same game.
+    await host(page, '/host/elsewhere.html', hostHtml(body));
+    await ready(page, '#named');
+    await expectTable(page, apply(deal('capricieuse', 2), moves.named), 'the named save, on another page');
+    await ready(page, '#off');
+    await expectTable(page, deal('capricieuse', 3), 'save="off": dealt afresh');
+    const keys = await page.evaluate(() => Object.keys(localStorage).filter((k) => k.includes(':save:')));
+    assert.deepEqual(keys, ['patience:table:=sidebar:save:game=capricieuse&deal=2']);
+    await page.done();
+  });
 });
 
 describe('what tables share', () => {
