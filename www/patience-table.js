@@ -173,10 +173,13 @@ export class PatienceTable extends HTMLElement {
   }
 
   // This table's place on the page, for its saves: its id, else its index
-  // among the page's tables.
+  // among the tables of its document (or of the host's shadow root it is
+  // in, marked with that root's host's name).
   #place() {
     if (this.id) return this.id;
-    return String([...document.querySelectorAll('patience-table')].indexOf(this));
+    const root = this.getRootNode();
+    const index = String([...root.querySelectorAll('patience-table')].indexOf(this));
+    return root instanceof ShadowRoot ? `${root.host.localName}/${index}` : index;
   }
 
   disconnectedCallback() {

@@ -245,6 +245,28 @@ describe('two tables on one page', () => {
   });
 });
 
+describe('autoplay on an embedded table', () => {
+  test('its automatic moves are reported like the player\'s', async () => {
+    const page = await h.page();
+    await host(page, '/host/auto.html', hostHtml('<patience-table id="a" game="lucas-leaps" deal="42"></patience-table>'));
+    await ready(page, '#a');
+    await page.evaluate(() => document.getElementById('a').game.move('s'));
+    // Until autoplay has nothing more to do.
+    let last = -1;
+    for (let n = 0; ; last = n) {
+      await page.waitForTimeout(600);
+      n = await page.evaluate(() => document.getElementById('a').game.moves().length);
+      if (n === last) break;
+    }
+    const moved = await events(page, { type: 'patience-move', id: 'a' });
+    const made = await page.evaluate(() => document.getElementById('a').game.moves());
+    assert.ok(made.length > 1, `autoplay followed the stock move: ${made}`);
+    assert.deepEqual(moved.map((e) => e.detail.move), made, 'one event per move, automatic ones included');
+    assert.deepEqual(JSON.parse(moved.at(-1).detail.position), apply(deal('lucas-leaps', 42), made));
+    await page.done();
+  });
+});
+
 describe('what tables share', () => {
   test('statistics count each game once across tables and tabs; no table settles another\'s game', async () => {
     const page = await h.page();
@@ -332,6 +354,7 @@ describe('a hostile host page', () => {
       div { display: flex !important; flex-direction: column-reverse !important; }
       .card, .pile, .table, .bar, .message, button, p { color: red !important; font-size: 40px !important; position: static !important; }
       [data-table] { display: none !important; }
+      :root { font-size: 5px !important; }
     </style>`;
     const body = `<div class="card" id="mine">the host's own .card</div>
       <patience-table id="a" game="lucas-leaps" deal="42" autoplay="off" style="width: 900px"></patience-table>`;
@@ -349,6 +372,7 @@ describe('a hostile host page', () => {
         position: getComputedStyle(card).position,
         cardColor: getComputedStyle(card).color,
         fontSize: getComputedStyle(root.querySelector('[data-message]')).fontSize,
+        buttonSize: parseFloat(getComputedStyle(root.querySelector('.bar button')).fontSize),
         width: document.getElementById('a').getBoundingClientRect().width,
         height: table.getBoundingClientRect().height,
         spread: new Set(piles.map((r) => Math.round(r.left))).size,
@@ -360,6 +384,7 @@ describe('a hostile host page', () => {
     assert.equal(look.position, 'absolute');
     assert.notEqual(look.cardColor, 'rgb(255, 0, 0)');
     assert.notEqual(look.fontSize, '40px');
+    assert.ok(look.buttonSize >= 12, `the host's root font size does not shrink the controls: ${look.buttonSize}px`);
     assert.ok(look.width > 850 && look.height > 250, `the table has its room: ${look.width}x${look.height}`);
     assert.ok(look.spread >= 8, 'piles are laid out side by side');
     assert.equal(look.mine, 'rgb(255, 0, 0)', 'the host\'s own .card keeps the host\'s style');

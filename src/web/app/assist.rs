@@ -707,6 +707,7 @@ impl App {
         let movements = self.game.play(mv)?.to_vec();
         self.show_movements(&movements, None);
         self.after_change();
+        self.emit_move(mv, super::events::MoveKind::Move);
         let text = if actor == Actor::Finish {
             String::new()
         } else {
