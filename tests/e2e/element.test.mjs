@@ -22,6 +22,7 @@ import {
   settle,
   useTable,
 } from './helpers.mjs';
+import { playKeys } from './keys.mjs';
 
 const PREFIX = '/games/patience/';
 const h = harness({ prefix: PREFIX });
@@ -128,6 +129,18 @@ describe('two tables on one page', () => {
     await page.keyboard.press('Control+y');
     await settle(page);
     await expectTable(page, apply(startB, mv), 'b redone by Ctrl+Y');
+
+    // Keyboard play in b: arrows to a pile, Enter to pick up, Enter to drop.
+    const afterB = apply(startB, mv);
+    const mv2 = aTransfer(afterB);
+    await playKeys(page, mv2);
+    await expectTable(page, apply(afterB, mv2), `b after ${mv2} by keys`);
+    await useTable(page, '#a');
+    await expectTable(page, startA, 'a untouched by b\'s keys');
+    await useTable(page, '#b');
+    await page.keyboard.press('Control+z');
+    await settle(page);
+    await expectTable(page, afterB);
 
     // Keys pressed on the host page belong to the host: no table moves,
     // and the arrows scroll the page.
