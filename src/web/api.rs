@@ -126,24 +126,14 @@ impl JsGame {
     /// The legal moves as tokens, in the protocol's order.
     #[wasm_bindgen(js_name = legalMoves)]
     pub fn legal_moves(&self) -> Array {
-        self.game
-            .position()
-            .legal_moves()
-            .iter()
-            .map(|m| JsValue::from(m.to_string()))
-            .collect()
+        legal_tokens(self.game.position())
     }
 
     /// Makes the move `token` (`t3-f2`, `s`, ...). Throws an `Error` with
     /// the engine's reason when the move is illegal or the token malformed.
     #[wasm_bindgen(js_name = move)]
     pub fn play(&mut self, token: JsValue) -> Result<(), JsError> {
-        let text = token.as_string().ok_or_else(|| {
-            JsError::new("move expects a move token as a string, such as \"t3-f2\" or \"s\"")
-        })?;
-        let mv: Move = text
-            .parse()
-            .map_err(|e: engine::MoveParseError| JsError::new(&e.to_string()))?;
+        let mv = move_of(&token)?;
         self.game
             .play(mv)
             .map(|_| ())
@@ -179,11 +169,32 @@ impl JsGame {
 
     /// The moves made so far (undone ones excluded), as tokens.
     pub fn moves(&self) -> Array {
-        self.game
-            .moves()
-            .map(|m| JsValue::from(m.to_string()))
-            .collect()
+        move_tokens(&self.game)
     }
+}
+
+/// A position's legal moves as tokens, in the protocol's order (the
+/// `Game` class's and the table's `legalMoves()`).
+pub(crate) fn legal_tokens(position: &engine::Position) -> Array {
+    position
+        .legal_moves()
+        .iter()
+        .map(|m| JsValue::from(m.to_string()))
+        .collect()
+}
+
+/// A game's moves so far as tokens (`moves()`).
+pub(crate) fn move_tokens(game: &engine::Game) -> Array {
+    game.moves().map(|m| JsValue::from(m.to_string())).collect()
+}
+
+/// The move a `move(token)` call names, or an `Error` saying what is wrong.
+pub(crate) fn move_of(token: &JsValue) -> Result<Move, JsError> {
+    let text = token.as_string().ok_or_else(|| {
+        JsError::new("move expects a move token as a string, such as \"t3-f2\" or \"s\"")
+    })?;
+    text.parse()
+        .map_err(|e: engine::MoveParseError| JsError::new(&e.to_string()))
 }
 
 impl JsGame {

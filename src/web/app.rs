@@ -996,32 +996,19 @@ impl App {
         let Some(deal) = self.solver_next_deal(variant) else {
             return;
         };
-        self.cancel_drag(None);
-        self.stats_leave();
-        self.save();
-        self.replay_close();
-        self.daily = None;
-        self.daily_wait = None;
-        let _ = self.root.remove_attribute("data-daily-pending");
-        self.deal = deal;
-        self.game = Game::deal(variant, self.deal);
-        self.tally = Tally::Fresh;
-        self.clock = Clock::default();
-        self.start_deal();
-        self.deal_in();
-        self.say("");
-        self.dealt(false);
+        self.leave_game();
+        self.show_game(Restored {
+            game: Game::deal(variant, deal),
+            deal,
+            secs: 0,
+            tally: Tally::Fresh,
+        });
     }
 
     /// Shows `deal` of `variant`: its saved game if there is one, else
     /// afresh (the element's attributes named it).
     fn open_deal(&mut self, variant: Variant, deal: DealNumber) {
-        self.cancel_drag(None);
-        self.stats_leave();
-        self.save();
-        self.replay_close();
-        self.daily = None;
-        self.daily_wait = None;
+        self.leave_game();
         let restored = match self
             .saves()
             .map(|(s, scope)| storage::load(s, scope, variant, deal))
@@ -1034,11 +1021,28 @@ impl App {
                 tally: Tally::Fresh,
             },
         };
-        self.deal = restored.deal;
-        self.game = restored.game;
-        self.tally = restored.tally;
+        self.show_game(restored);
+    }
+
+    /// Before another deal: the game shown is left (a loss if it was
+    /// played and not won) and saved; a replay or a daily wait ends.
+    fn leave_game(&mut self) {
+        self.cancel_drag(None);
+        self.stats_leave();
+        self.save();
+        self.replay_close();
+        self.daily = None;
+        self.daily_wait = None;
+        let _ = self.root.remove_attribute("data-daily-pending");
+    }
+
+    /// Deals `r` onto the table: its game, tally and clock.
+    fn show_game(&mut self, r: Restored) {
+        self.deal = r.deal;
+        self.game = r.game;
+        self.tally = r.tally;
         self.clock = Clock {
-            banked: restored.secs as f64 * 1000.0,
+            banked: r.secs as f64 * 1000.0,
             since: None,
         };
         self.start_deal();

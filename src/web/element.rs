@@ -7,10 +7,11 @@
 //! What the attributes mean is decided in [`crate::table::attributes`];
 //! this reads them from the element and hands them to the app.
 
+use super::api;
 use super::app::{self, App, MountOptions, Mounted, Msg};
 use super::storage::Scope;
 use super::wire;
-use crate::engine::{Move, MoveParseError};
+use crate::engine::Move;
 use crate::table::attributes::{self, Save};
 use js_sys::{Array, Reflect};
 use wasm_bindgen::prelude::*;
@@ -119,14 +120,7 @@ impl Table {
     /// The legal moves as tokens, in the protocol's order.
     #[wasm_bindgen(js_name = legalMoves)]
     pub fn legal_moves(&self) -> Result<Array, JsError> {
-        self.read(|a| {
-            a.game()
-                .position()
-                .legal_moves()
-                .iter()
-                .map(|m| JsValue::from(m.to_string()))
-                .collect()
-        })
+        self.read(|a| api::legal_tokens(a.game().position()))
     }
 
     /// Makes the move `token` on the table, as a player would (it flies,
@@ -134,12 +128,7 @@ impl Table {
     /// engine's reason when the move is illegal or the token malformed.
     #[wasm_bindgen(js_name = move)]
     pub fn play(&self, token: JsValue) -> Result<(), JsError> {
-        let text = token.as_string().ok_or_else(|| {
-            JsError::new("move expects a move token as a string, such as \"t3-f2\" or \"s\"")
-        })?;
-        let mv: Move = text
-            .parse()
-            .map_err(|e: MoveParseError| JsError::new(&e.to_string()))?;
+        let mv = api::move_of(&token)?;
         self.mounted
             .with(|a| a.play_from_page(mv))
             .ok_or_else(busy)?
@@ -178,12 +167,7 @@ impl Table {
 
     /// The moves made so far (undone ones excluded), as tokens.
     pub fn moves(&self) -> Result<Array, JsError> {
-        self.read(|a| {
-            a.game()
-                .moves()
-                .map(|m| JsValue::from(m.to_string()))
-                .collect()
-        })
+        self.read(|a| api::move_tokens(a.game()))
     }
 
     /// The moves so far as a replay code (see `docs/replay.md`).
