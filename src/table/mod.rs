@@ -4,6 +4,8 @@
 //!
 //! - [`announce`]: the words screen readers hear (moves, fills, deals,
 //!   redeals, wins and losses) and the piles' accessible names.
+//! - [`autoplay`]: autoplay's next safe move (the solver's tactics), and
+//!   whether a table's address or attributes turn autoplay off.
 //! - [`attributes`]: what a `<patience-table>` element's attributes ask
 //!   for: the deal (as the query string a deal link would carry), the
 //!   controls shown, where its game is saved.
@@ -15,6 +17,7 @@
 
 pub mod announce;
 pub mod attributes;
+pub mod autoplay;
 pub mod keys;
 pub mod layout;
 pub mod link;

@@ -4,8 +4,6 @@
 //! - [`app`]: the table: one app per `<patience-table>` element, closed
 //!   messages sent through its handle, delegated listeners, redraws of only
 //!   the piles a move changed.
-//! - [`autoplay`]: safe foundation moves after the player's moves, and the
-//!   auto-finish (the judgements are the solver's and the engine's).
 //! - [`element`]: the `<patience-table>` element's Rust side (the `Table`
 //!   class `www/patience-table.js` gives each element).
 //! - [`daily`]: daily results (`patience:daily`): days played and won,
@@ -17,12 +15,9 @@
 //! - [`stats`]: statistics per game and option set (`patience:stats`).
 //! - [`storage`]: saved play in localStorage.
 //! - [`view`]: the elements: chrome, piles, cards.
-//! - `announce`, `keys`, `layout`, `link`, `tap`: the table's decisions that
-//!   need no browser, in [`crate::table`] (natively tested), named here as
-//!   the web layer's own.
-//! - [`wire`]: Rust values to and from plain JavaScript values
-//!   (serde-wasm-bindgen) and JSON text (the browser's `JSON.parse` and
-//!   `JSON.stringify`).
+//! - `announce`, `autoplay`, `keys`, `layout`, `link`, `tap`: the table's
+//!   decisions that need no browser, in [`crate::table`] (natively
+//!   tested), named here as the web layer's own.
 //!
 //! Two wasm modules are built from this code (see `Cargo.toml`'s
 //! features): the table's (`table-module`: everything above, without
@@ -39,8 +34,6 @@
 pub mod api;
 #[cfg(not(feature = "solver-module"))]
 pub mod app;
-#[cfg(not(feature = "solver-module"))]
-pub mod autoplay;
 #[cfg(not(feature = "solver-module"))]
 pub mod daily;
 #[cfg(not(feature = "solver-module"))]
@@ -62,7 +55,7 @@ pub mod wire;
 // The table's decisions that need no browser live in `crate::table`
 // (natively tested); the web layer names them as its own.
 #[cfg(not(feature = "solver-module"))]
-pub use crate::table::{announce, keys, layout, link, tap};
+pub use crate::table::{announce, autoplay, keys, layout, link, tap};
 
 #[cfg(test)]
 wasm_bindgen_test::wasm_bindgen_test_configure!(run_in_browser);

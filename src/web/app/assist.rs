@@ -570,7 +570,7 @@ impl App {
 
     fn start_autoplay(&mut self) {
         if self.game.status() != Status::Playing
-            || !autoplay::enabled(&self.options.search, &self.settings)
+            || !autoplay::enabled(&self.options.search, self.settings.autoplay)
         {
             self.stop_autoplay();
             return;
@@ -685,7 +685,7 @@ impl App {
             chain.finishing = line[1..].to_vec();
             return Some((line[0], Actor::Finish));
         }
-        if !autoplay::enabled(&self.options.search, &self.settings) {
+        if !autoplay::enabled(&self.options.search, self.settings.autoplay) {
             return None;
         }
         // Once the rest is a formality, it plays out as one auto-finish

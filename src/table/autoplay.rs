@@ -20,7 +20,6 @@
 //! autoplay off for that page; the auto-finish stays on offer through its
 //! button and the F key.
 
-use super::settings::Settings;
 use crate::engine::{Move, Position};
 use crate::solver::tactics;
 
@@ -51,9 +50,9 @@ pub fn address_suffix(search: &str) -> &'static str {
 }
 
 /// Whether autoplay runs on this table now: its address (or attributes)
-/// allow it and the player's setting is on.
-pub fn enabled(search: &str, settings: &Settings) -> bool {
-    url_allows(search) && settings.autoplay
+/// allow it and the player's setting (`setting`) is on.
+pub fn enabled(search: &str, setting: bool) -> bool {
+    url_allows(search) && setting
 }
 
 /// The next automatic move: a foundation move that can never hurt.
@@ -66,9 +65,8 @@ pub fn next_safe(pos: &Position) -> Option<Move> {
 mod tests {
     use super::*;
     use crate::engine::{deal, DealNumber, GameId, NoLog, Status, Variant};
-    use wasm_bindgen_test::wasm_bindgen_test;
 
-    #[wasm_bindgen_test]
+    #[test]
     fn the_address_turns_autoplay_off() {
         assert!(url_allows(""));
         assert!(url_allows("?game=caprice&deal=3"));
@@ -76,6 +74,9 @@ mod tests {
         assert!(url_allows("?autoplayx=0"));
         assert_eq!(address_suffix("?game=caprice"), "");
         assert_eq!(address_suffix("?autoplay=0"), "&autoplay=0");
+        assert!(enabled("?game=caprice", true));
+        assert!(!enabled("?game=caprice", false));
+        assert!(!enabled("?autoplay=off", true));
         for q in [
             "?autoplay=0",
             "?game=caprice&deal=3&autoplay=0",
@@ -89,7 +90,7 @@ mod tests {
 
     /// Autoplay's moves are legal single-card foundation moves; games
     /// played at random (autoplay after every move) meet many of them.
-    #[wasm_bindgen_test]
+    #[test]
     fn safe_moves_are_legal_foundation_moves() {
         let mut seen = 0;
         for game in GameId::ALL {
