@@ -564,4 +564,22 @@ describe('a phone-width table', () => {
     await readTable(page);
     await page.done();
   });
+
+  test('the game\'s page in a 360×560 iframe (embed=1) has the same one row, "more" at its end', async () => {
+    const page = await h.page({ viewport: { width: 360, height: 560 }, hasTouch: true, isMobile: true });
+    await page.goto(h.server.url('index.html?game=lucas-leaps&deal=42&embed=1'));
+    await settle(page);
+    const bar = await page.evaluate(() => {
+      const root = document.querySelector('patience-table').shadowRoot;
+      const shown = [...root.querySelectorAll('.bar button, .bar select')].filter((e) => e.checkVisibility({ visibilityProperty: true }));
+      const right = (e) => e.getBoundingClientRect().right;
+      return {
+        height: root.querySelector('.bar').getBoundingClientRect().height,
+        last: shown.reduce((a, b) => (right(b) > right(a) ? b : a)).getAttribute('data-action'),
+      };
+    });
+    assert.ok(bar.height <= 56, `the bar takes ${bar.height}px of 560`);
+    assert.equal(bar.last, 'more');
+    await page.done();
+  });
 });
