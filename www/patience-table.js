@@ -110,7 +110,6 @@ export class PatienceTable extends HTMLElement {
   static observedAttributes = WATCHED;
 
   #table = null;
-  #root = null;
   #starting = null;
   #pending = false;
   #gameApi = null;
@@ -166,7 +165,6 @@ export class PatienceTable extends HTMLElement {
         pageUrl: new URL('index.html', here).href,
         place: this.#place(),
       });
-      this.#root = root;
     } catch (e) {
       message(root, e?.message ?? String(e));
     }

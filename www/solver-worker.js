@@ -1,6 +1,6 @@
 // The solver's Web Worker: searches run here, off the page's main thread,
-// so that no frame waits for them (src/web/app/solver_ui.rs starts it; the
-// page names it in <meta name="patience-solver-worker">).
+// so that no frame waits for them (src/web/app/solver_ui.rs starts one per
+// table, from the build's folder, next to patience-table.js).
 //
 // It loads the solver's own wasm module (patience_solver.js and its wasm,
 // compiled for speed; the page starts this worker only after its first

@@ -12,24 +12,18 @@ use std::fmt;
 pub const DEAL_ATTRIBUTES: [&str; 5] = ["game", "deal", "draw", "spaces", "autoplay"];
 
 /// The deal attributes as a deal link's query string (`?game=caprice&deal=7`),
-/// percent-encoded; absent attributes are left out.
-pub fn query<'a>(get: impl Fn(&str) -> Option<&'a str>) -> String {
-    let mut q = String::new();
+/// form-encoded; absent attributes are left out.
+pub fn query(get: impl Fn(&str) -> Option<String>) -> String {
+    let mut q = form_urlencoded::Serializer::new(String::new());
     for name in DEAL_ATTRIBUTES {
         if let Some(value) = get(name) {
-            q.push(if q.is_empty() { '?' } else { '&' });
-            q.push_str(name);
-            q.push('=');
-            for b in value.trim().bytes() {
-                if b.is_ascii_alphanumeric() || b"-_.~".contains(&b) {
-                    q.push(char::from(b));
-                } else {
-                    q.push_str(&format!("%{b:02X}"));
-                }
-            }
+            q.append_pair(name, value.trim());
         }
     }
-    q
+    match q.finish() {
+        q if q.is_empty() => q,
+        q => format!("?{q}"),
+    }
 }
 
 /// A control the `controls` attribute may name, and what it shows.
@@ -220,8 +214,12 @@ impl Save {
 mod tests {
     use super::*;
 
-    fn attrs<'a>(list: &'a [(&'a str, &'a str)]) -> impl Fn(&str) -> Option<&'a str> {
-        move |name| list.iter().find(|(k, _)| *k == name).map(|(_, v)| *v)
+    fn attrs<'a>(list: &'a [(&'a str, &'a str)]) -> impl Fn(&str) -> Option<String> + 'a {
+        move |name| {
+            list.iter()
+                .find(|(k, _)| *k == name)
+                .map(|(_, v)| v.to_string())
+        }
     }
 
     #[test]

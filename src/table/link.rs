@@ -135,11 +135,9 @@ pub fn parse_query(search: &str) -> LinkRequest {
 /// The replay code of an address's fragment (`#play=CODE`, percent-decoded),
 /// if it has one.
 pub fn replay_code(hash: &str) -> Option<String> {
-    let fragment = hash.trim_start_matches('#');
-    fragment
-        .split('&')
-        .find_map(|p| p.strip_prefix("play="))
-        .map(decode)
+    form_urlencoded::parse(hash.trim_start_matches('#').as_bytes())
+        .find(|(k, _)| k == "play")
+        .map(|(_, code)| code.into_owned())
 }
 
 /// The query string of a daily link, with its leading `?`.
@@ -178,40 +176,9 @@ pub fn deal_key(variant: Variant, deal: DealNumber) -> String {
 
 /// The `name=value` pairs of a query string, percent-decoded.
 fn pairs(search: &str) -> Vec<(String, String)> {
-    search
-        .trim_start_matches('?')
-        .split('&')
-        .filter(|p| !p.is_empty())
-        .map(|p| {
-            let (k, v) = p.split_once('=').unwrap_or((p, ""));
-            (decode(k), decode(v))
-        })
+    form_urlencoded::parse(search.trim_start_matches('?').as_bytes())
+        .into_owned()
         .collect()
-}
-
-/// Percent-decoding (`+` is a space); invalid escapes are kept as written.
-fn decode(s: &str) -> String {
-    let bytes = s.as_bytes();
-    let mut out = Vec::with_capacity(bytes.len());
-    let mut i = 0;
-    while i < bytes.len() {
-        match bytes[i] {
-            b'+' => out.push(b' '),
-            b'%' if i + 2 < bytes.len() => {
-                let hex = std::str::from_utf8(&bytes[i + 1..i + 3]).ok();
-                match hex.and_then(|h| u8::from_str_radix(h, 16).ok()) {
-                    Some(b) => {
-                        out.push(b);
-                        i += 2;
-                    }
-                    None => out.push(b'%'),
-                }
-            }
-            b => out.push(b),
-        }
-        i += 1;
-    }
-    String::from_utf8_lossy(&out).into_owned()
 }
 
 /// A parameter as quoted back in a notice: at most 24 characters.

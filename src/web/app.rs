@@ -240,12 +240,16 @@ impl Mounted {
     /// Runs `f` on the table, unless it is busy with a message (a call
     /// from one of its own event listeners).
     pub fn with<R>(&self, f: impl FnOnce(&mut App) -> R) -> Option<R> {
-        let r = {
+        let (r, raised) = {
             let mut guard = self.0.app.try_borrow_mut().ok()?;
-            f(guard.as_mut()?)
+            let app = guard.as_mut()?;
+            let r = f(app);
+            (r, !app.outbox.is_empty())
         };
         // What `f` queued or raised goes out now.
-        self.handle().send(Msg::Flush);
+        if raised || !self.0.queue.borrow().is_empty() {
+            self.handle().send(Msg::Flush);
+        }
         Some(r)
     }
 }
@@ -631,24 +635,17 @@ impl App {
     ) -> (Restored, Vec<String>) {
         let mut notices = Vec::new();
         let saves = storage.zip(scope);
-        let fresh = |variant: Variant, deal: DealNumber| Restored {
-            game: Game::deal(variant, deal),
-            deal,
-            secs: 0,
-            tally: Tally::Fresh,
-        };
+        let fresh = Restored::fresh;
         if let Some(ask) = request.daily {
             // The day's deal if it was found before, else the date's first
             // candidate while the solver is asked (see `daily`).
             let date = Self::daily_date(ask);
             let deal = Self::daily_known(storage, request.variant, date)
                 .unwrap_or_else(|| Self::daily_first_guess(request.variant, date));
-            let restored =
-                match saves.map(|(s, scope)| storage::load(s, scope, request.variant, deal)) {
-                    Some(Loaded::Game(r)) => *r,
-                    _ => fresh(request.variant, deal),
-                };
-            return (restored, notices);
+            return (
+                storage::load_or_fresh(saves, request.variant, deal),
+                notices,
+            );
         }
         if let (Some(deal), true) = (request.deal, replaying) {
             // A replay shows the deal afresh; the saved game stays as it is.
@@ -686,6 +683,16 @@ impl App {
 
     // ----- listeners -----
 
+    /// Where the table hears keys: the whole document on the full page; an
+    /// embedded table only the keys pressed while it has the focus.
+    fn key_target(&self) -> EventTarget {
+        if self.options.page {
+            self.doc.clone().into()
+        } else {
+            self.root.clone().into()
+        }
+    }
+
     /// Listens for `kind` events on `target` for the app's lifetime. The
     /// handlers are plain functions of the event and the table's handle
     /// (they turn an event into a `Msg` for it): every listener is then one
@@ -712,7 +719,6 @@ impl App {
         let root: EventTarget = self.root.clone().into();
         let table: EventTarget = self.table.clone().into();
         let window: EventTarget = self.window.clone().into();
-        let doc: EventTarget = self.doc.clone().into();
 
         self.add_listener(&table, "pointerdown", |e, h| {
             let Some(p) = e.dyn_ref::<PointerEvent>() else {
@@ -836,10 +842,8 @@ impl App {
                 _ => {}
             }
         })?;
-        // The page's keys are the table's on the full page; an embedded
-        // table hears only the keys pressed while it has the focus.
-        let keys = if self.options.page { &doc } else { &root };
-        self.add_listener(keys, "keydown", |e, h| {
+        let keys = self.key_target();
+        self.add_listener(&keys, "keydown", |e, h| {
             if let Some(cmd) = assist::key_command(&e) {
                 e.prevent_default();
                 h.send(Msg::Keyboard(cmd));
@@ -997,31 +1001,14 @@ impl App {
             return;
         };
         self.leave_game();
-        self.show_game(Restored {
-            game: Game::deal(variant, deal),
-            deal,
-            secs: 0,
-            tally: Tally::Fresh,
-        });
+        self.show_game(Restored::fresh(variant, deal));
     }
 
     /// Shows `deal` of `variant`: its saved game if there is one, else
     /// afresh (the element's attributes named it).
     fn open_deal(&mut self, variant: Variant, deal: DealNumber) {
         self.leave_game();
-        let restored = match self
-            .saves()
-            .map(|(s, scope)| storage::load(s, scope, variant, deal))
-        {
-            Some(Loaded::Game(r)) => *r,
-            _ => Restored {
-                game: Game::deal(variant, deal),
-                deal,
-                secs: 0,
-                tally: Tally::Fresh,
-            },
-        };
-        self.show_game(restored);
+        self.show_game(storage::load_or_fresh(self.saves(), variant, deal));
     }
 
     /// Before another deal: the game shown is left (a loss if it was
@@ -1194,11 +1181,25 @@ impl App {
 
     /// The deal's link (with `embed=1` in an iframe; see `share_base`).
     fn address(&self) -> String {
-        let q = match self.daily {
-            Some(date) => link::daily_query(self.variant, date, self.links_embed()),
-            None => link::query(self.variant, self.deal, self.links_embed()),
-        } + super::autoplay::address_suffix(&self.options.search);
-        format!("{}{q}", self.share_base())
+        match self.daily {
+            Some(date) => format!(
+                "{}{}{}",
+                self.share_base(),
+                link::daily_query(self.variant, date, self.links_embed()),
+                autoplay::address_suffix(&self.options.search)
+            ),
+            None => self.deal_link(),
+        }
+    }
+
+    /// The link to this deal (what replay links start from).
+    fn deal_link(&self) -> String {
+        format!(
+            "{}{}{}",
+            self.share_base(),
+            link::query(self.variant, self.deal, self.links_embed()),
+            autoplay::address_suffix(&self.options.search)
+        )
     }
 
     fn set_redeal_button(&mut self, wanted: bool) {

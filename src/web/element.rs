@@ -31,16 +31,7 @@ fn get(options: &JsValue, key: &str) -> JsValue {
 
 /// The deal attributes of `host` as a deal link's query string.
 fn query_of(host: &Element) -> String {
-    let values: Vec<(&str, Option<String>)> = attributes::DEAL_ATTRIBUTES
-        .iter()
-        .map(|name| (*name, host.get_attribute(name)))
-        .collect();
-    attributes::query(|name| {
-        values
-            .iter()
-            .find(|(n, _)| *n == name)
-            .and_then(|(_, v)| v.as_deref())
-    })
+    attributes::query(|name| host.get_attribute(name))
 }
 
 fn busy() -> JsError {

@@ -48,6 +48,18 @@ pub struct Restored {
     pub tally: Tally,
 }
 
+impl Restored {
+    /// Deal `deal` of `variant`, not played yet.
+    pub fn fresh(variant: Variant, deal: DealNumber) -> Restored {
+        Restored {
+            game: Game::deal(variant, deal),
+            deal,
+            secs: 0,
+            tally: Tally::Fresh,
+        }
+    }
+}
+
 impl Saved {
     pub fn of(game: &Game, deal: DealNumber, secs: u64) -> Saved {
         let v = game.position().variant();
@@ -230,6 +242,19 @@ pub fn load(storage: &Storage, scope: &Scope, variant: Variant, deal: DealNumber
     saved
         .restore()
         .map_or(Loaded::Unreadable, |r| Loaded::Game(Box::new(r)))
+}
+
+/// The saved game of `deal` of `variant` where there is a readable one,
+/// else the deal afresh.
+pub fn load_or_fresh(
+    saves: Option<(&Storage, &Scope)>,
+    variant: Variant,
+    deal: DealNumber,
+) -> Restored {
+    match saves.map(|(s, scope)| load(s, scope, variant, deal)) {
+        Some(Loaded::Game(r)) => *r,
+        _ => Restored::fresh(variant, deal),
+    }
 }
 
 /// The most recently played deal, of `game` when given, that still reads.

@@ -260,6 +260,7 @@ impl App {
     pub(super) fn sync_settings_form(&self) {
         self.sync_option_controls();
         let s = self.settings;
+        let allowed = autoplay::url_allows(&self.options.search);
         let check = |control: &str, on: bool| {
             if let Some(input) = self
                 .find(&format!("input[data-control=\"{control}\"]"))
@@ -268,21 +269,14 @@ impl App {
                 input.set_checked(on);
             }
         };
-        check(
-            "autoplay",
-            s.autoplay && autoplay::url_allows(&self.options.search),
-        );
+        check("autoplay", s.autoplay && allowed);
         check("four-colour", s.four_colour);
         check("left-handed", s.left_handed);
         if let Some(input) = self.find("input[data-control=\"autoplay\"]") {
-            let _ = input.toggle_attribute_with_force(
-                "disabled",
-                !autoplay::url_allows(&self.options.search),
-            );
+            let _ = input.toggle_attribute_with_force("disabled", !allowed);
         }
         if let Some(note) = self.find("[data-autoplay-note]") {
-            let _ = note
-                .toggle_attribute_with_force("hidden", autoplay::url_allows(&self.options.search));
+            let _ = note.toggle_attribute_with_force("hidden", allowed);
         }
         for (control, value) in [
             ("speed", s.speed.id()),

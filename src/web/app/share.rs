@@ -84,12 +84,7 @@ impl App {
         // The table's own address (a daily game's is its daily link)…
         let deal_link = self.address();
         // …and the deal link that replays start from.
-        let replay_base = format!(
-            "{}{}{}",
-            self.share_base(),
-            link::query(self.variant, self.deal, self.links_embed()),
-            super::super::autoplay::address_suffix(&self.options.search)
-        );
+        let replay_base = self.deal_link();
         let title = format!("{game} #{}", self.deal);
         let mut items = vec![Item {
             kind: ShareKind::Deal,

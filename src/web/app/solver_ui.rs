@@ -745,12 +745,8 @@ impl App {
     /// stops the demo, not only the table's shortcuts); called once at
     /// mount.
     pub(super) fn solver_mount(&mut self) -> Result<(), JsValue> {
-        let doc = if self.options.page {
-            self.doc.clone().into()
-        } else {
-            self.root.clone().into()
-        };
-        self.add_listener(&doc, "keydown", |e, h| {
+        let keys = self.key_target();
+        self.add_listener(&keys, "keydown", |e, h| {
             // Enter or Space on a control sends that control's own message
             // (the Demo button's would start the demo again).
             let activates = e
@@ -1235,8 +1231,7 @@ enum Step {
 
 /// A search on the main thread, in the table's module: through the
 /// solver's module, which it loads (a dynamic `import()` of
-/// `patience_solver.js`, or of the page's `<meta
-/// name="patience-solver-module">`, next to the page) and whose JavaScript
+/// `patience_solver.js` from the build's folder) and whose JavaScript
 /// `Solver` class it drives. The search itself stays out of the table's
 /// module. If the module cannot load, searches end "unknown".
 #[cfg(feature = "table-module")]
