@@ -1239,9 +1239,9 @@ struct Here {
     /// The solver's `Solver` class: `None` while it loads, `Some(None)`
     /// when it could not load.
     class: Option<Option<js_sys::Function>>,
-    /// The search asked for (the position's JSON, its node budget), not
+    /// The search asked for (the position as a plain object, its node budget), not
     /// yet begun.
-    pending: Option<(String, u64)>,
+    pending: Option<(JsValue, u64)>,
     /// The search in progress (a JavaScript `Solver`).
     solver: Option<JsValue>,
 }
@@ -1310,7 +1310,10 @@ impl Here {
 
     fn begin(&mut self, start: &Position, nodes: u64) {
         self.clear();
-        self.pending = Some((start.to_json(), nodes));
+        // The position as a plain object: no JSON text is written here.
+        self.pending = crate::web::wire::position_to_js(start)
+            .ok()
+            .map(|p| (p, nodes));
     }
 
     fn clear(&mut self) {
@@ -1322,10 +1325,10 @@ impl Here {
 
     fn run(&mut self, budget: u64) -> Step {
         let unknown = || Step::Done("unknown".into(), Vec::new());
-        if let Some((json, nodes)) = self.pending.take() {
+        if let Some((start, nodes)) = self.pending.take() {
             let class = match &self.class {
                 None => {
-                    self.pending = Some((json, nodes));
+                    self.pending = Some((start, nodes));
                     return Step::Loading;
                 }
                 Some(None) => return unknown(),
@@ -1338,7 +1341,7 @@ impl Here {
                 &"polishNodes".into(),
                 &(SLICE_POLISH as f64).into(),
             );
-            match Reflect::construct(class, &Array::of2(&json.into(), &options)) {
+            match Reflect::construct(class, &Array::of2(&start, &options)) {
                 Ok(s) => self.solver = Some(s),
                 Err(_) => return unknown(),
             }
