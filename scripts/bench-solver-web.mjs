@@ -3,7 +3,7 @@
 // test: it prints numbers, and fails only when it cannot measure or when the
 // two builds do not search the same).
 //
-//   node scripts/bench-solver-web.mjs [--dist DIR] [--bin PATH] [--runs N] [--nodes N] [--search-only]
+//   node scripts/bench-solver-web.mjs [--dist DIR] [--bin PATH] [--runs N] [--nodes N] [--search-only] [--profile]
 //
 // The same searches run twice: natively through `patience survey GAME
 // --deals A..B --nodes N --jobs 1` (the release CLI: `cargo build --release`,
@@ -20,6 +20,14 @@
 // second of CPU time (native user+sys time; the time of Chromium's main
 // thread from CDP's ThreadTime), which a busy machine disturbs far less than the clock;
 // wall-clock ratios are shown too. Best of N runs.
+//
+// --profile: instead, one CPU profile (CDP Profiler) of the browser's search
+// of the second position below, 2 million nodes: each function's share of
+// the samples. The names come from the module's name section: profile a
+// build that kept it (`cp -r dist /tmp/named && node scripts/sw-build.mjs
+// /tmp/named --minify --names`, then `--dist /tmp/named`). Compare with
+// `perf record` of `patience solve --stdin --nodes 2000000` on the same
+// position natively.
 
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -27,13 +35,16 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { ROOT, benchArgs } from './bench-args.mjs';
 
-const { opt, flag, dist: DIST } = benchArgs('node scripts/bench-solver-web.mjs [--dist DIR] [--bin PATH] [--runs N] [--nodes N] [--search-only]');
+const { opt, flag, dist: DIST } = benchArgs(
+  'node scripts/bench-solver-web.mjs [--dist DIR] [--bin PATH] [--runs N] [--nodes N] [--search-only] [--profile]',
+);
 const TARGET = process.env.CARGO_TARGET_DIR ?? path.join(ROOT, 'target');
 const BIN = path.resolve(opt('--bin', process.env.PATIENCE_RELEASE_BIN ?? path.join(TARGET, 'release/patience')));
 const RUNS = Number(opt('--runs', 3));
 const NODES = Number(opt('--nodes', 400000));
 // --search-only: part (A) alone.
 const SEARCH_ONLY = flag('--search-only');
+const PROFILE = flag('--profile');
 
 // (A) Search speed: positions no search decides within the budget (Lucas
 // Leaps, a few dozen moves into deals 8, 18 and 20, as the moves say), so
@@ -135,6 +146,44 @@ async function wasm(page, cdp, c, positions) {
   return { ...r, cpu: (await script()) - before };
 }
 
+/** --profile: one search's CPU profile, each function's share of its samples. */
+async function profile(page, cdp) {
+  const c = HARD[1];
+  const json = JSON.stringify(apply(dealJson(c.game, c.deal), c.moves.split(' ')));
+  const search = (nodes) =>
+    page.evaluate(
+      ({ json, nodes }) => {
+        const s = new window.__Solver(json, { maxNodes: nodes });
+        while (s.run(4096) === 'running');
+        s.free();
+      },
+      { json, nodes },
+    );
+  await search(NODES / 4); // Compiled and tiered up before the profile.
+  await cdp.send('Profiler.enable');
+  await cdp.send('Profiler.setSamplingInterval', { interval: 100 });
+  await cdp.send('Profiler.start');
+  await search(5 * NODES);
+  const { profile: p } = await cdp.send('Profiler.stop');
+  const nodes = new Map(p.nodes.map((n) => [n.id, n]));
+  const self = new Map();
+  let total = 0;
+  p.samples.forEach((id, i) => {
+    const f = nodes.get(id).callFrame;
+    const name = f.functionName || f.url || '(anonymous)';
+    const t = p.timeDeltas[i] ?? 0;
+    self.set(name, (self.get(name) ?? 0) + t);
+    total += t;
+  });
+  console.log(`\nCPU profile of the wasm search: ${c.game} ${c.deal} + ${c.moves.split(' ').length} moves, ${fmt(5 * NODES)} nodes; self time\n`);
+  for (const [name, t] of [...self].sort((a, b) => b[1] - a[1]).slice(0, 20)) {
+    console.log(`${((100 * t) / total).toFixed(1).padStart(6)}%  ${name.slice(0, 110)}`);
+  }
+  if (![...self.keys()].some((n) => n.includes('::'))) {
+    console.log('\n(no Rust names: profile a build made with sw-build.mjs --names, see --help)');
+  }
+}
+
 const fmt = (n) => Math.round(n).toLocaleString('en-US');
 const min = (xs, k) => Math.min(...xs.map((x) => x[k]));
 
@@ -153,6 +202,11 @@ try {
     window.__Solver = m.Solver;
   });
   const cdp = await page.context().newCDPSession(page);
+  if (PROFILE) {
+    await profile(page, cdp);
+    await page.done();
+    process.exit(0);
+  }
   await cdp.send('Performance.enable', { timeDomain: 'threadTicks' });
   for (const c of HARD) {
     const json = JSON.stringify(apply(dealJson(c.game, c.deal), c.moves.split(' ')));

@@ -26,8 +26,10 @@
 //    service worker of its own (the browser then installs it, caches the
 //    new files, and deletes the old release's cache).
 //
-//   node scripts/sw-build.mjs [DIR] [--minify] [--no-solver]
-//   (DIR: default $TRUNK_STAGING_DIR; --no-solver: skip step 0)
+//   node scripts/sw-build.mjs [DIR] [--minify] [--no-solver] [--names]
+//   (DIR: default $TRUNK_STAGING_DIR; --no-solver: skip step 0; --names:
+//   the solver's module keeps its function names (`wasm-opt -g`), for a
+//   CPU profile that names them: `bench-solver-web.mjs --profile`)
 
 import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
@@ -68,7 +70,8 @@ function buildSolver() {
   // use the Solver class.
   run('wasm-bindgen', ['--target', 'web', '--out-dir', dir, '--out-name', 'patience_solver', wasm]);
   const out = path.join(dir, 'patience_solver_bg.wasm');
-  if (minify) run('wasm-opt', ['-O3', '--low-memory-unused', out, '-o', out]);
+  const names = args.includes('--names') ? ['-g'] : [];
+  if (minify) run('wasm-opt', ['-O3', ...names, '--low-memory-unused', out, '-o', out]);
 }
 
 if (!args.includes('--no-solver')) buildSolver();
