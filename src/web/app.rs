@@ -8,7 +8,10 @@
 //! Rendering redraws only the piles a move changed (its `Movement`s say
 //! which), and animates the cards that moved from where they were (FLIP:
 //! the old place is computed from the layout, the element is drawn at its
-//! new place and slid there with the Web Animations API).
+//! new place and slid there with the Web Animations API). A card that
+//! moves keeps its element (moved to its new pile, see `lift_off`), and a
+//! change writes only the attributes and texts that changed, without
+//! reading the DOM back (`Shown`, `PileView`).
 
 mod assist;
 mod comfort;
