@@ -236,11 +236,27 @@ fn cards_and_piles_have_accessible_names() {
 /// elements were replaced or added to.
 fn redrawn_by(root: &Element, mv: Move) -> Vec<PileId> {
     let before = current();
-    let all = root.query_selector_all("[data-card]").unwrap();
-    for i in 0..all.length() {
-        let el: Element = all.item(i).unwrap().dyn_into().unwrap();
-        el.set_attribute("data-old", "").unwrap();
+    // Every card element is marked with its pile and place: a pile was
+    // redrawn when its elements are no longer its own, in their order (a
+    // card that moves keeps its element, which then shows in another pile).
+    let marks = |p: PileId| -> Vec<Option<String>> {
+        let list = pile_el(root, p).query_selector_all("[data-card]").unwrap();
+        (0..list.length())
+            .map(|i| {
+                let el: Element = list.item(i).unwrap().dyn_into().unwrap();
+                el.get_attribute("data-old")
+            })
+            .collect()
+    };
+    for p in before.pile_ids() {
+        let list = pile_el(root, p).query_selector_all("[data-card]").unwrap();
+        for i in 0..list.length() {
+            let el: Element = list.item(i).unwrap().dyn_into().unwrap();
+            el.set_attribute("data-old", &format!("{p}/{i}")).unwrap();
+        }
     }
+    let own: Vec<(PileId, Vec<Option<String>>)> =
+        before.pile_ids().map(|p| (p, marks(p))).collect();
     dispatch(Msg::Play(mv));
     let after = current();
     assert_ne!(before, after, "{mv} was played");
@@ -248,11 +264,8 @@ fn redrawn_by(root: &Element, mv: Move) -> Vec<PileId> {
     after
         .pile_ids()
         .filter(|&p| {
-            let el = pile_el(root, p);
-            el.query_selector("[data-card]:not([data-old])")
-                .unwrap()
-                .is_some()
-                || (p != PileId::STOCK && cards_in(root, p).len() != before.pile(p).len())
+            let was = own.iter().find(|(q, _)| *q == p).map(|(_, m)| m);
+            was != Some(&marks(p))
                 || (p == PileId::STOCK && before.stock().len() != after.stock().len())
         })
         .collect()
@@ -270,7 +283,18 @@ fn a_move_redraws_only_the_piles_it_changed() {
     // Cards that stayed keep their elements: t2's bottom card is the old one.
     let t2 = pile_el(&root, PileId::tableau(1));
     let first = t2.query_selector("[data-card]").unwrap().unwrap();
-    assert!(first.has_attribute("data-old"));
+    assert_eq!(first.get_attribute("data-old").as_deref(), Some("t2/0"));
+    // The card that moved keeps its element: t2's top card came from t10.
+    let top = t2
+        .query_selector("[data-card]:last-of-type")
+        .unwrap()
+        .unwrap();
+    assert!(
+        top.get_attribute("data-old")
+            .is_some_and(|m| m.starts_with("t10/")),
+        "the moved card's element: {:?}",
+        top.get_attribute("data-old")
+    );
 
     // The stock deals to every pile.
     let changed = redrawn_by(&root, Move::Stock);

@@ -8,7 +8,10 @@
 //! Rendering redraws only the piles a move changed (its `Movement`s say
 //! which), and animates the cards that moved from where they were (FLIP:
 //! the old place is computed from the layout, the element is drawn at its
-//! new place and slid there with the Web Animations API).
+//! new place and slid there with the Web Animations API). A card that
+//! moves keeps its element (moved to its new pile, see `lift_off`), and a
+//! change writes only the attributes and texts that changed, without
+//! reading the DOM back (`Shown`, `PileView`).
 
 mod assist;
 mod comfort;
@@ -288,7 +291,24 @@ struct PileView {
     els: Vec<HtmlElement>,
     /// The fan step the cards were drawn with.
     fan: f64,
+    /// The pile element's `aria-label`, `tabindex` (`Some(true)`: `0`) and
+    /// `data-blocked` as last written: a change of position rewrites only
+    /// what changed, without reading the DOM back.
+    label: String,
+    tab: Option<bool>,
+    blocked: bool,
+    /// An empty foundation's `--hint` as last written (`None`: not since
+    /// the pile's style attribute was last set).
+    hint: Option<String>,
+    /// How many cards from the bottom have the class `under` (squared
+    /// under others: a foundation's all but two, the waste's all but four).
+    under: usize,
 }
+
+/// Card elements taken off their piles while a change is drawn, for the
+/// piles that receive those cards: a card that moves keeps its element
+/// (see `App::lift_off`); what is left over is removed.
+type Spare = Vec<(Card, HtmlElement)>;
 
 /// A press on a card that may become a drag.
 struct Drag {
@@ -304,6 +324,10 @@ struct Drag {
     /// The table's corner on the screen when the drag began.
     origin: (f64, f64),
     targets: Vec<PileId>,
+    /// The targets' top cards, lit (`lit`) while the drag lasts: the
+    /// highlight is a class of the card itself, so lighting a pile
+    /// restyles one card rather than all of them.
+    lit: Vec<HtmlElement>,
 }
 
 struct Listener {
@@ -319,6 +343,23 @@ struct Clock {
     banked: f64,
     /// `performance.now()` when it last started running.
     since: Option<f64>,
+}
+
+/// What the chrome last showed of the game (see `after_change`): a move
+/// rewrites only what changed, without reading the DOM back. `None`: not
+/// written yet (or its element was made anew).
+#[derive(Default)]
+struct Shown {
+    state: Option<Status>,
+    moves: Option<usize>,
+    undo: Option<bool>,
+    redo: Option<bool>,
+    restart: Option<bool>,
+    /// The Redeal button: redeals left, disabled.
+    redeal: Option<(u8, bool)>,
+    /// The redeals badge: redeals left, hidden.
+    badge: Option<(u8, bool)>,
+    clock: RefCell<String>,
 }
 
 struct Controls {
@@ -346,6 +387,9 @@ pub struct App {
     root: Element,
     table: HtmlElement,
     controls: Controls,
+    shown: Shown,
+    /// The last position's protocol text (see `position_text`).
+    position_text: Option<(crate::engine::Position, JsValue)>,
     variant: Variant,
     deal: DealNumber,
     game: Game,
@@ -560,6 +604,8 @@ impl App {
             root: root.clone(),
             table,
             controls,
+            shown: Shown::default(),
+            position_text: None,
             variant,
             deal: restored.deal,
             status: restored.game.status(),
@@ -1218,6 +1264,7 @@ impl App {
                         .as_ref(),
                 );
                 self.controls.redeal = Some(b.into());
+                self.shown.redeal = None;
             }
             (Some(b), false) => {
                 b.remove();
@@ -1266,13 +1313,14 @@ impl App {
     }
 
     /// After a move: when a long column needs its row rebalanced (see
-    /// `layout`), every pile is placed again.
+    /// `layout`), every pile is placed again (new cards' elements taken
+    /// from `spare`).
     /// The size is the one last measured (a resize measures again), so a
     /// move never reads the DOM's geometry between its writes.
-    fn refit(&mut self) {
+    fn refit(&mut self, spare: &mut Spare) {
         let (w, h) = self.table_size;
         if self.fitted_layout(w, h) != self.layout {
-            self.relayout();
+            self.relayout_with(spare);
         }
     }
 
@@ -1292,6 +1340,7 @@ impl App {
             let _ = b.set_attribute("title", "Redeals left");
             let _ = self.table.append_child(&b);
             self.redeals_badge = Some(b);
+            self.shown.badge = None;
         }
         let ids: Vec<PileId> = self.game.position().pile_ids().collect();
         for id in ids {
@@ -1303,6 +1352,11 @@ impl App {
                 cards: Vec::new(),
                 els: Vec::new(),
                 fan: -1.0,
+                label: view::pile_label(id, self.game.position()),
+                tab: None,
+                blocked: false,
+                hint: None,
+                under: 0,
             });
         }
         self.relayout();
@@ -1310,6 +1364,15 @@ impl App {
 
     /// Places every pile for the table's current size and redraws them.
     fn relayout(&mut self) {
+        let mut spare = Spare::new();
+        self.relayout_with(&mut spare);
+        for (_, el) in spare {
+            el.remove();
+        }
+    }
+
+    /// [`App::relayout`], taking the elements of new cards from `spare`.
+    fn relayout_with(&mut self, spare: &mut Spare) {
         self.measure();
         for i in 0..self.piles.len() {
             let id = self.piles[i].id;
@@ -1326,7 +1389,9 @@ impl App {
                 );
             }
             self.piles[i].fan = -1.0;
-            self.render_pile(i, None);
+            // The style attribute was written afresh: no --hint in it.
+            self.piles[i].hint = None;
+            self.draw_pile(i, None, spare);
         }
         if let Some(b) = &self.redeals_badge {
             // In the stock's place when there is one (it shows once the
@@ -1367,13 +1432,14 @@ impl App {
 
     /// Dims the tableau piles that may not be played now (while rows are
     /// being dealt: the engine's `is_available`).
-    fn mark_blocked(&self) {
+    fn mark_blocked(&mut self) {
         let pos = self.game.position();
-        for p in &self.piles {
+        for p in &mut self.piles {
             if p.id.is_tableau() {
                 let blocked = !pos.is_available(p.id);
-                if p.el.has_attribute("data-blocked") != blocked {
+                if p.blocked != blocked {
                     let _ = p.el.toggle_attribute_with_force("data-blocked", blocked);
+                    p.blocked = blocked;
                 }
             }
         }
@@ -1408,27 +1474,50 @@ impl App {
     /// cards that did not change. `origins` (one per card of the new pile)
     /// says where newly drawn cards were, to fly them in.
     fn render_pile(&mut self, i: usize, origins: Option<&[Origin]>) -> f64 {
+        let mut spare = Spare::new();
+        let latest = self.draw_pile(i, origins, &mut spare);
+        for (_, el) in spare {
+            el.remove();
+        }
+        latest
+    }
+
+    /// Takes the cards that left pile `i` (those above the part it kept)
+    /// off it, into `spare`, their elements still in the page: a pile
+    /// drawn next that received them moves them there.
+    fn lift_off(&mut self, i: usize, spare: &mut Spare) {
+        let id = self.piles[i].id;
+        if id == PileId::STOCK {
+            return;
+        }
+        let now = self.game.position().pile(id);
+        let p = &mut self.piles[i];
+        let kept = p.cards.iter().zip(now).take_while(|(a, b)| a == b).count();
+        let cards: Vec<Card> = p.cards.drain(kept..).collect();
+        let els = p.els.drain(kept.min(p.els.len())..);
+        spare.extend(cards.into_iter().zip(els));
+    }
+
+    /// [`App::render_pile`], with the elements of cards that moved here
+    /// taken from `spare` (the cards lifted off other piles) rather than
+    /// made anew: a moved card is the same element in its new pile.
+    fn draw_pile(&mut self, i: usize, origins: Option<&[Origin]>, spare: &mut Spare) -> f64 {
         let id = self.piles[i].id;
         let cards: Vec<Card> = self.game.position().pile(id).to_vec();
         if id == PileId::STOCK {
             self.render_stock(i, cards);
             return 0.0;
         }
+        self.lift_off(i, spare);
         let len = cards.len();
         let fan = self.layout.fan(id, len);
         let slot = self.layout.slot(id).copied();
         let reduced = self.reduced_motion();
+        // A moved element may still be flying from an earlier move: that
+        // flight ends here, as it did with the element it replaced.
+        let flying = !reduced && self.anim_until > now(&self.window);
         let p = &mut self.piles[i];
-        let kept = p
-            .cards
-            .iter()
-            .zip(&cards)
-            .take_while(|(a, b)| a == b)
-            .count();
-        for el in p.els.drain(kept..) {
-            el.remove();
-        }
-        p.cards.truncate(kept);
+        let kept = p.cards.len();
         let refan = (fan - p.fan).abs() > 0.01 || id == PileId::WASTE;
         let place = |k: usize| self.layout.offset(id, k, len, fan);
         if refan {
@@ -1440,7 +1529,19 @@ impl App {
         let mut latest: f64 = 0.0;
         let mut flights = Vec::new();
         for (k, &card) in cards.iter().enumerate().skip(kept) {
-            let el = view::card(&self.doc, card);
+            let el = match spare.iter().rposition(|(c, _)| *c == card) {
+                Some(s) => {
+                    let (_, el) = spare.remove(s);
+                    // Only the card's own classes: a drag's or a held
+                    // unit's marks stay behind.
+                    el.set_class_name(view::card_class(card));
+                    if flying {
+                        cancel_animations(&el);
+                    }
+                    el
+                }
+                None => view::card(&self.doc, card),
+            };
             let (x, y) = place(k);
             let _ = el.set_attribute("style", &format!("left:{}px;top:{}px", Num(x), Num(y)));
             let _ = p.el.append_child(&el);
@@ -1456,6 +1557,22 @@ impl App {
             p.els.push(el);
             p.cards.push(card);
         }
+        // The cards squared under others cast no shadow (style.css): a
+        // class of the card, set where it changed, rather than a rule by
+        // position that restyles the whole pile at every card it takes.
+        let under = match id.kind() {
+            PileKind::Foundation(_) => len.saturating_sub(2),
+            PileKind::Waste => len.saturating_sub(4),
+            _ => 0,
+        };
+        let had = p.under.min(kept);
+        for (k, el) in p.els.iter().enumerate() {
+            let was = k < had;
+            if (k < under) != was {
+                let _ = el.class_list().toggle_with_force("under", !was);
+            }
+        }
+        p.under = under;
         p.fan = fan;
         let _ = p.el.toggle_attribute_with_force("data-empty", len == 0);
         if id == PileId::RESERVE {
@@ -1468,7 +1585,17 @@ impl App {
             } else {
                 String::new()
             };
-            let _ = self.piles[i].el.set_attribute("data-hint", &hint);
+            let p = &mut self.piles[i];
+            if p.hint.as_ref() != Some(&hint) {
+                // Drawn by the place's generated content (style.css).
+                let style = p.el.style();
+                let _ = if hint.is_empty() {
+                    style.remove_property("--hint").map(drop)
+                } else {
+                    style.set_property("--hint", &format!("\"{hint}\""))
+                };
+                p.hint = Some(hint);
+            }
         }
         for (el, dx, dy, delay) in flights {
             latest = latest.max(self.fly(&el, dx, dy, delay));
@@ -1496,7 +1623,10 @@ impl App {
         let title = announce::stock_title(self.game.position());
         let p = &mut self.piles[i];
         let _ = p.el.set_attribute("data-count", &n.to_string());
-        let _ = p.el.set_attribute("aria-label", &label);
+        if p.label != label {
+            let _ = p.el.set_attribute("aria-label", &label);
+            p.label = label;
+        }
         let _ = p.el.toggle_attribute_with_force("data-empty", n == 0);
         let _ =
             p.el.toggle_attribute_with_force("data-recycle", can_recycle);
@@ -1738,11 +1868,22 @@ impl App {
             }
             sim[t].1.extend(moved);
         }
-        self.refit();
+        // Every card that left a pile is lifted off first, so that the
+        // pile it went to moves its element there.
+        let mut spare = Spare::new();
+        for (id, _) in &sim {
+            if let Some(i) = self.pile_index(*id) {
+                self.lift_off(i, &mut spare);
+            }
+        }
+        self.refit(&mut spare);
         for (id, origins) in sim {
             if let Some(i) = self.pile_index(id) {
-                self.render_pile(i, Some(&origins));
+                self.draw_pile(i, Some(&origins), &mut spare);
             }
+        }
+        for (_, el) in spare {
+            el.remove();
         }
     }
 
@@ -1751,42 +1892,56 @@ impl App {
         let status = self.game.status();
         let before = std::mem::replace(&mut self.status, status);
         self.emit_status(before, status);
-        let _ = self.table.set_attribute("data-state", status.id());
+        let shown = &mut self.shown;
+        if shown.state.replace(status) != Some(status) {
+            let _ = self.table.set_attribute("data-state", status.id());
+        }
         let moves = self.game.moves().len();
-        self.controls
-            .moves
-            .set_text_content(Some(&moves.to_string()));
-        let set = |el: &Element, disabled: bool| {
-            let _ = el.toggle_attribute_with_force("disabled", disabled);
+        if shown.moves.replace(moves) != Some(moves) {
+            self.controls
+                .moves
+                .set_text_content(Some(&moves.to_string()));
+        }
+        let set = |el: &Element, was: &mut Option<bool>, disabled: bool| {
+            if was.replace(disabled) != Some(disabled) {
+                let _ = el.toggle_attribute_with_force("disabled", disabled);
+            }
         };
-        set(&self.controls.undo, !self.game.can_undo());
-        set(&self.controls.redo, !self.game.can_redo());
+        let (can_undo, can_redo) = (self.game.can_undo(), self.game.can_redo());
+        set(&self.controls.undo, &mut shown.undo, !can_undo);
+        set(&self.controls.redo, &mut shown.redo, !can_redo);
         set(
             &self.controls.restart,
-            !self.game.can_undo() && !self.game.can_redo(),
+            &mut shown.restart,
+            !can_undo && !can_redo,
         );
+        let pos = self.game.position();
+        let left = pos.redeals_left();
         if let Some(b) = &self.controls.redeal {
-            let left = self.game.position().redeals_left();
-            b.set_text_content(Some(&format!("Redeal ({left})")));
-            let _ = b.set_attribute("data-redeals-left", &left.to_string());
-            let _ = b.set_attribute(
-                "aria-label",
-                &format!(
-                    "Redeal, {left} redeal{} left",
-                    if left == 1 { "" } else { "s" }
-                ),
-            );
-            set(b, self.game.position().check(Move::Redeal).is_err());
+            let disabled = pos.check(Move::Redeal).is_err();
+            if shown.redeal.replace((left, disabled)) != Some((left, disabled)) {
+                b.set_text_content(Some(&format!("Redeal ({left})")));
+                let _ = b.set_attribute("data-redeals-left", &left.to_string());
+                let _ = b.set_attribute(
+                    "aria-label",
+                    &format!(
+                        "Redeal, {left} redeal{} left",
+                        if left == 1 { "" } else { "s" }
+                    ),
+                );
+                let _ = b.toggle_attribute_with_force("disabled", disabled);
+            }
         }
         if let Some(b) = &self.redeals_badge {
-            let left = self.game.position().redeals_left();
-            b.set_inner_html(&format!(
-                "<b>{left}</b><span>redeal{} left</span>",
-                if left == 1 { "" } else { "s" }
-            ));
             // In the stock's place it shows once the stock is empty.
-            let pos = self.game.position();
-            b.set_hidden(pos.rules().has_stock() && !pos.stock().is_empty());
+            let hidden = pos.rules().has_stock() && !pos.stock().is_empty();
+            if shown.badge.replace((left, hidden)) != Some((left, hidden)) {
+                b.set_inner_html(&format!(
+                    "<b>{left}</b><span>redeal{} left</span>",
+                    if left == 1 { "" } else { "s" }
+                ));
+                b.set_hidden(hidden);
+            }
         }
         self.mark_blocked();
         // The clock runs from the first move until the game ends.
@@ -1818,8 +1973,10 @@ impl App {
 
     fn show_clock(&self) {
         let text = clock_text(self.elapsed_ms());
-        if self.controls.clock.text_content().as_deref() != Some(text.as_str()) {
+        let mut shown = self.shown.clock.borrow_mut();
+        if *shown != text {
             self.controls.clock.set_text_content(Some(&text));
+            *shown = text;
         }
     }
 
@@ -1867,6 +2024,20 @@ impl App {
             let options = web_sys::FocusOptions::new();
             options.set_prevent_scroll(true);
             let _ = root.focus_with_options(&options);
+        }
+    }
+
+    /// The position's protocol text (a JavaScript string), made once per
+    /// position: a move's event and the solver's worker both send it.
+    fn position_text(&mut self) -> JsValue {
+        let pos = self.game.position();
+        match &self.position_text {
+            Some((p, text)) if p == pos => text.clone(),
+            _ => {
+                let text = super::wire::position_js_text(pos);
+                self.position_text = Some((pos.clone(), text.clone()));
+                text
+            }
         }
     }
 
@@ -2014,6 +2185,7 @@ impl App {
                 rect.top() - f64::from(self.table.scroll_top()),
             ),
             targets: Vec::new(),
+            lit: Vec::new(),
         });
     }
 
@@ -2052,10 +2224,13 @@ impl App {
                     _ => None,
                 })
                 .collect();
-            let targets = drag.targets.clone();
             for p in &self.piles {
-                if targets.contains(&p.id) {
+                if drag.targets.contains(&p.id) {
                     let _ = p.el.class_list().add_1("target");
+                    if let Some(top) = p.els.last() {
+                        let _ = top.class_list().add_1("lit");
+                        drag.lit.push(top.clone());
+                    }
                 }
             }
         }
@@ -2110,8 +2285,14 @@ impl App {
         for el in &drag.els {
             let _ = el.class_list().remove_1("dragging");
         }
+        for el in &drag.lit {
+            let _ = el.class_list().remove_1("lit");
+        }
+        // The piles lit when the drag began, and only those.
         for p in &self.piles {
-            let _ = p.el.class_list().remove_1("target");
+            if drag.targets.contains(&p.id) {
+                let _ = p.el.class_list().remove_1("target");
+            }
         }
     }
 
@@ -2301,6 +2482,26 @@ type Origin = Option<Place>;
 /// A JavaScript callback (a timer's, an observer's) that sends a message
 /// to table `me`. Plain functions only, so that all of them are one
 /// closure type, compiled once.
+/// Cancels `el`'s Web Animations (`getAnimations()`, each `cancel()`),
+/// called directly as `fly` calls `animate`.
+fn cancel_animations(el: &HtmlElement) {
+    let Some(list) = Reflect::get(el, &"getAnimations".into())
+        .ok()
+        .and_then(|f| f.dyn_into::<js_sys::Function>().ok())
+        .and_then(|f| f.call0(el).ok())
+    else {
+        return;
+    };
+    for a in Array::from(&list).iter() {
+        if let Some(cancel) = Reflect::get(&a, &"cancel".into())
+            .ok()
+            .and_then(|f| f.dyn_into::<js_sys::Function>().ok())
+        {
+            let _ = cancel.call0(&a);
+        }
+    }
+}
+
 pub(super) fn callback(me: &Handle, f: fn(&Handle)) -> Callback {
     let me = me.clone();
     Callback(Closure::<dyn FnMut()>::new(move || f(&me)).into_js_value())

@@ -177,20 +177,20 @@ impl Scope {
 /// The keys of saved deals, most recently played first.
 fn recent(storage: &Storage, scope: &Scope) -> Vec<String> {
     let prefix = scope.prefix();
-    storage
-        .get_item(&scope.recent_key())
-        .ok()
-        .flatten()
-        .and_then(|text| {
-            let list: Vec<String> = wire::from_text(&text).ok()?;
-            Some(
-                list.into_iter()
-                    .filter(|k| k.starts_with(&prefix))
-                    .take(KEEP * 2)
-                    .collect(),
-            )
+    recent_stored(storage, scope)
+        .map(|list| {
+            list.into_iter()
+                .filter(|k| k.starts_with(&prefix))
+                .take(KEEP * 2)
+                .collect()
         })
         .unwrap_or_default()
+}
+
+/// The list of recent keys as stored, if it reads as one.
+fn recent_stored(storage: &Storage, scope: &Scope) -> Option<Vec<String>> {
+    let text = storage.get_item(&scope.recent_key()).ok().flatten()?;
+    wire::from_text(&text).ok()
 }
 
 /// Keeps `saved` as the most recent deal.
@@ -203,7 +203,15 @@ pub fn store(storage: &Storage, scope: &Scope, saved: &Saved) {
     };
     let key = scope.save_key(variant, deal);
     let text = saved.to_json();
-    let mut keys = recent(storage, scope);
+    let stored = recent_stored(storage, scope);
+    let prefix = scope.prefix();
+    let mut keys: Vec<String> = stored
+        .iter()
+        .flatten()
+        .filter(|k| k.starts_with(&prefix))
+        .take(KEEP * 2)
+        .cloned()
+        .collect();
     keys.retain(|k| k != &key);
     keys.insert(0, key.clone());
     for old in keys.iter().skip(KEEP) {
@@ -211,8 +219,12 @@ pub fn store(storage: &Storage, scope: &Scope, saved: &Saved) {
     }
     keys.truncate(KEEP);
     let _ = storage.set_item(&key, &text);
-    if let Ok(list) = wire::to_text(&keys) {
-        let _ = storage.set_item(&scope.recent_key(), &list);
+    // Once a game is under way its deal is already the most recent one:
+    // the list is written only when it changes.
+    if stored.as_ref() != Some(&keys) {
+        if let Ok(list) = wire::to_text(&keys) {
+            let _ = storage.set_item(&scope.recent_key(), &list);
+        }
     }
 }
 

@@ -74,19 +74,23 @@ pub fn rank_label(rank: Rank) -> &'static str {
     ][usize::from(rank.value() - 1)]
 }
 
-/// A face-up card element.
-pub fn card(doc: &Document, card: Card) -> HtmlElement {
-    let el = create(doc, "div");
-    let rank = card.rank().value();
-    let class = match (card.is_red(), rank) {
+/// A card element's classes, as [`card`] makes it (marks added later, such
+/// as `dragging` or `lifted`, are not among them).
+pub fn card_class(card: Card) -> &'static str {
+    match (card.is_red(), card.rank().value()) {
         (true, 11..=13) => "card red court",
         (false, 11..=13) => "card black court",
         (true, 1) => "card red ace",
         (false, 1) => "card black ace",
         (true, _) => "card red",
         (false, _) => "card black",
-    };
-    el.set_class_name(class);
+    }
+}
+
+/// A face-up card element.
+pub fn card(doc: &Document, card: Card) -> HtmlElement {
+    let el = create(doc, "div");
+    el.set_class_name(card_class(card));
     let _ = el.set_attribute("part", "card");
     let _ = el.set_attribute("data-card", &card.to_string());
     let _ = el.set_attribute("data-r", rank_label(card.rank()));

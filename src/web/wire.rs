@@ -132,8 +132,18 @@ pub fn position_from_js(value: JsValue, what: &str) -> Result<Position, String> 
 /// The position as the protocol's one-line JSON (`JSON.stringify` of
 /// [`position_to_js`]: the same bytes as [`Position::to_json`]).
 pub fn position_text(position: &Position) -> String {
+    position_js_text(position).as_string().unwrap_or_default()
+}
+
+/// [`position_text`] as the JavaScript string `JSON.stringify` gave,
+/// for JavaScript (an event's detail, a message to the solver's worker)
+/// without a round trip through the WebAssembly's memory.
+pub fn position_js_text(position: &Position) -> JsValue {
     // Strings and small whole numbers: this cannot fail.
-    to_text(&RawPosition::from(position)).unwrap_or_default()
+    to_js(&RawPosition::from(position))
+        .ok()
+        .and_then(|js| js_sys::JSON::stringify(&js).ok())
+        .map_or_else(|| JsValue::from_str(""), Into::into)
 }
 
 /// The position as a plain object of the protocol's shape.

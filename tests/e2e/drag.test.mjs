@@ -77,6 +77,36 @@ describe('dragging with the mouse', () => {
     });
   }
 
+  test('a dragged card keeps its element: the same node lands on its new pile, and comes back on undo', async () => {
+    // The table moves the card's element rather than drawing a new one (a
+    // move redraws only what changed); the element keeps no mark of the drag.
+    const { d, pos, move } = findDeal('caprice', toTableau);
+    const t = parseTransfer(move);
+    const top = (pile) => `[data-table] [data-pile="${pile}"] [data-card]:last-of-type`;
+    const page = await h.page();
+    await open(page, h.server, link('caprice', d));
+    await expectTable(page, pos);
+    await page.evaluate((sel) => (window.__moved = $root().querySelector(sel)), top(t.from));
+    await playMove(page, move);
+    await expectTable(page, apply(pos, move), `after ${move}`);
+    const landed = await page.evaluate((sel) => {
+      const el = $root().querySelector(sel);
+      return { same: el === window.__moved, cls: el.className, style: el.getAttribute('style') };
+    }, top(t.to));
+    assert.ok(landed.same, `the card on ${t.to} is the element that was dragged from ${t.from}`);
+    assert.match(landed.cls, /^card (red|black)( court| ace)?$/, 'only the card\'s own classes');
+    assert.doesNotMatch(landed.style, /transform/, 'no drag offset left');
+    assert.equal(await page.locator('[data-table] .target, [data-table] .lit, [data-table] .dragging').count(), 0, 'no drag marks left');
+    await page.locator('[data-action="undo"]').click();
+    await settle(page);
+    await expectTable(page, pos, 'after undo');
+    assert.ok(
+      await page.evaluate((sel) => $root().querySelector(sel) === window.__moved, top(t.from)),
+      `undo brings the same element back to ${t.from}`,
+    );
+    await page.done();
+  });
+
   test('a card goes where it is dropped, not where a click would send it', async () => {
     // A tableau card that could go to a foundation (a click's choice) or onto
     // another tableau card: drag it onto the tableau card.

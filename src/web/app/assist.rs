@@ -41,6 +41,8 @@ struct Hold {
     from: PileId,
     count: usize,
     targets: Vec<PileId>,
+    /// The targets' top cards, lit (`lit`) while the cards are held.
+    lit: Vec<HtmlElement>,
 }
 
 /// Automatic moves still to come.
@@ -335,10 +337,13 @@ impl App {
             return;
         }
         self.assist.focus = self.assist.focus.min(n - 1);
-        for (i, p) in self.piles.iter().enumerate() {
-            let want = if i == self.assist.focus { "0" } else { "-1" };
-            if p.el.get_attribute("tabindex").as_deref() != Some(want) {
-                let _ = p.el.set_attribute("tabindex", want);
+        let focus = self.assist.focus;
+        for (i, p) in self.piles.iter_mut().enumerate() {
+            let want = i == focus;
+            if p.tab != Some(want) {
+                let _ =
+                    p.el.set_attribute("tabindex", if want { "0" } else { "-1" });
+                p.tab = Some(want);
             }
         }
     }
@@ -422,6 +427,7 @@ impl App {
             from,
             count,
             targets,
+            lit: Vec::new(),
         });
         self.mark_hold(true);
         self.say("");
@@ -448,9 +454,12 @@ impl App {
 
     /// Shows (or clears) the held cards and their targets, as a drag does.
     fn mark_hold(&mut self, on: bool) {
-        let Some(h) = &self.assist.hold else {
+        let Some(h) = self.assist.hold.as_mut() else {
             return;
         };
+        for el in h.lit.drain(..) {
+            let _ = el.class_list().remove_1("lit");
+        }
         for p in &self.piles {
             if p.id == h.from {
                 let n = p.els.len();
@@ -462,24 +471,29 @@ impl App {
             }
             if h.targets.contains(&p.id) {
                 let _ = p.el.class_list().toggle_with_force("target", on);
+                if let Some(top) = p.els.last().filter(|_| on) {
+                    let _ = top.class_list().add_1("lit");
+                    h.lit.push(top.clone());
+                }
             }
         }
         self.label_piles();
     }
 
     /// Every pile's accessible name, from what it holds now.
-    fn label_piles(&self) {
+    fn label_piles(&mut self) {
         let pos = self.game.position();
         let hold = self.assist.hold.as_ref();
-        for p in &self.piles {
+        for p in &mut self.piles {
             let mark = match hold {
                 Some(h) if h.from == p.id => Mark::Held(h.count),
                 Some(h) if h.targets.contains(&p.id) => Mark::Target,
                 _ => Mark::None,
             };
             let label = announce::pile_label(pos, p.id, mark);
-            if p.el.get_attribute("aria-label").as_deref() != Some(label.as_str()) {
+            if p.label != label {
                 let _ = p.el.set_attribute("aria-label", &label);
+                p.label = label;
             }
         }
     }

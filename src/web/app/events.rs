@@ -6,7 +6,6 @@
 
 use super::App;
 use crate::engine::{Move, Status};
-use crate::web::wire;
 use js_sys::{Object, Reflect};
 use wasm_bindgen::prelude::*;
 use web_sys::{CustomEvent, CustomEventInit};
@@ -72,11 +71,7 @@ impl App {
         set(&detail, "move", mv.to_string());
         set(&detail, "kind", kind.id());
         set(&detail, "moves", self.game.moves().len() as f64);
-        set(
-            &detail,
-            "position",
-            wire::position_text(self.game.position()),
-        );
+        set(&detail, "position", self.position_text());
         self.emit("patience-move", detail);
     }
 

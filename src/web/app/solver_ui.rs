@@ -221,6 +221,9 @@ pub(super) struct SolverUi {
     cache: Vec<(Position, Verdict)>,
     /// The position the indicator speaks of, and what it says.
     shown: Option<(Position, Verdict)>,
+    /// What the indicator's words say (the verdict, and whether the game
+    /// is won): written only when that changes.
+    said: Option<(Verdict, bool)>,
     /// A hint or a demo waiting for the search.
     waiting: Option<SolverMsg>,
     hint_timer: Option<i32>,
@@ -441,6 +444,7 @@ impl SolverUi {
             known: None,
             cache: Vec::new(),
             shown: None,
+            said: None,
             waiting: None,
             hint_timer: None,
             marked: Vec::new(),
@@ -476,16 +480,21 @@ impl SolverUi {
             ),
         };
         let el = &self.indicator;
+        // Written at every answer, as a page watching it expects; the words
+        // only when they change.
         let _ = el.set_attribute("data-solver", verdict.id());
-        el.set_text_content(Some(text));
-        let _ = el.set_attribute("aria-label", label);
-        let _ = el.set_attribute(
-            "title",
-            &format!(
-                "{}. The solver looks at every card, including the stock's hidden order, which you cannot see: \"winnable\" means a winning line exists with the cards as they really lie.",
-                &label["Solver: ".len()..]
-            ),
-        );
+        let said = (verdict, won && verdict == Verdict::Winnable);
+        if self.said.replace(said) != Some(said) {
+            el.set_text_content(Some(text));
+            let _ = el.set_attribute("aria-label", label);
+            let _ = el.set_attribute(
+                "title",
+                &format!(
+                    "{}. The solver looks at every card, including the stock's hidden order, which you cannot see: \"winnable\" means a winning line exists with the cards as they really lie.",
+                    &label["Solver: ".len()..]
+                ),
+            );
+        }
         self.shown = Some((pos.clone(), verdict));
         if verdict != Verdict::Thinking {
             self.cache.retain(|(p, _)| p != pos);
@@ -507,7 +516,7 @@ impl SolverUi {
     /// Removes the hint's marks.
     fn unmark(&mut self) {
         for el in self.marked.drain(..) {
-            let _ = el.class_list().remove_2("hint", "hint-target");
+            let _ = el.class_list().remove_3("hint", "hint-target", "hint-top");
             let _ = el.remove_attribute("data-hint-card");
             let _ = el.remove_attribute("data-hint-target");
         }
@@ -570,6 +579,12 @@ impl SolverUi {
 
     /// Starts a search from `start` (replacing any other).
     fn submit(&mut self, start: Position, purpose: Purpose) {
+        self.submit_text(start, purpose, None);
+    }
+
+    /// [`SolverUi::submit`], with the position's protocol text when the
+    /// caller has it already.
+    fn submit_text(&mut self, start: Position, purpose: Purpose, text: Option<JsValue>) {
         self.next_id = self.next_id.wrapping_add(1);
         let id = self.next_id;
         let (nodes, ms) = match purpose {
@@ -580,11 +595,8 @@ impl SolverUi {
             Engine::Worker { worker, .. } => {
                 let msg = Object::new();
                 let _ = Reflect::set(&msg, &"id".into(), &id.into());
-                let _ = Reflect::set(
-                    &msg,
-                    &"position".into(),
-                    &crate::web::wire::position_text(&start).into(),
-                );
+                let text = text.unwrap_or_else(|| crate::web::wire::position_js_text(&start));
+                let _ = Reflect::set(&msg, &"position".into(), &text);
                 let _ = Reflect::set(&msg, &"maxNodes".into(), &(nodes as f64).into());
                 let _ = Reflect::set(&msg, &"maxMs".into(), &ms.into());
                 let _ = worker.post_message(&msg);
@@ -936,7 +948,8 @@ impl App {
             }
             None => {
                 self.solver.show(&pos, Verdict::Thinking, false);
-                self.solver.submit(pos, Purpose::Table);
+                let text = self.position_text();
+                self.solver.submit_text(pos, Purpose::Table, Some(text));
             }
         }
     }
@@ -1127,6 +1140,12 @@ impl App {
                     let _ = el.class_list().add_1("hint-target");
                     let _ = el.set_attribute("data-hint-target", &to.name());
                     marked.push(el.clone().into());
+                    // Its top card lights up (a class of the card, as a
+                    // drag's targets do).
+                    if let Some(top) = self.piles[j].els.last() {
+                        let _ = top.class_list().add_1("hint-top");
+                        marked.push(top.clone().into());
+                    }
                 }
             }
             Move::Stock => {
