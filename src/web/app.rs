@@ -2479,9 +2479,6 @@ struct Place {
 
 type Origin = Option<Place>;
 
-/// A JavaScript callback (a timer's, an observer's) that sends a message
-/// to table `me`. Plain functions only, so that all of them are one
-/// closure type, compiled once.
 /// Cancels `el`'s Web Animations (`getAnimations()`, each `cancel()`),
 /// called directly as `fly` calls `animate`.
 fn cancel_animations(el: &HtmlElement) {
@@ -2502,6 +2499,9 @@ fn cancel_animations(el: &HtmlElement) {
     }
 }
 
+/// A JavaScript callback (a timer's, an observer's) that sends a message
+/// to table `me`. Plain functions only, so that all of them are one
+/// closure type, compiled once.
 pub(super) fn callback(me: &Handle, f: fn(&Handle)) -> Callback {
     let me = me.clone();
     Callback(Closure::<dyn FnMut()>::new(move || f(&me)).into_js_value())

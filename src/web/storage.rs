@@ -176,15 +176,18 @@ impl Scope {
 
 /// The keys of saved deals, most recently played first.
 fn recent(storage: &Storage, scope: &Scope) -> Vec<String> {
+    in_scope(recent_stored(storage, scope).as_deref(), scope)
+}
+
+/// The keys of `list` (as stored) that belong to `scope`.
+fn in_scope(list: Option<&[String]>, scope: &Scope) -> Vec<String> {
     let prefix = scope.prefix();
-    recent_stored(storage, scope)
-        .map(|list| {
-            list.into_iter()
-                .filter(|k| k.starts_with(&prefix))
-                .take(KEEP * 2)
-                .collect()
-        })
-        .unwrap_or_default()
+    list.unwrap_or_default()
+        .iter()
+        .filter(|k| k.starts_with(&prefix))
+        .take(KEEP * 2)
+        .cloned()
+        .collect()
 }
 
 /// The list of recent keys as stored, if it reads as one.
@@ -204,14 +207,7 @@ pub fn store(storage: &Storage, scope: &Scope, saved: &Saved) {
     let key = scope.save_key(variant, deal);
     let text = saved.to_json();
     let stored = recent_stored(storage, scope);
-    let prefix = scope.prefix();
-    let mut keys: Vec<String> = stored
-        .iter()
-        .flatten()
-        .filter(|k| k.starts_with(&prefix))
-        .take(KEEP * 2)
-        .cloned()
-        .collect();
+    let mut keys = in_scope(stored.as_deref(), scope);
     keys.retain(|k| k != &key);
     keys.insert(0, key.clone());
     for old in keys.iter().skip(KEEP) {
