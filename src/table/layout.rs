@@ -339,27 +339,20 @@ fn arrangements(position: &Position) -> Vec<Vec<Row>> {
         ]
     } else {
         // Caprice, Capricieuse: Ace foundations, (stock), King foundations.
+        let top = || {
+            row(
+                cat(vec![
+                    found(0..4),
+                    vec![Cell::Blank(0.3), stock(), Cell::Blank(0.3)],
+                    found(4..8),
+                ]),
+                1.0,
+            )
+        };
         vec![
+            vec![top(), row(tableau(0..n), pile_tall)],
             vec![
-                row(
-                    cat(vec![
-                        found(0..4),
-                        vec![Cell::Blank(0.3), stock(), Cell::Blank(0.3)],
-                        found(4..8),
-                    ]),
-                    1.0,
-                ),
-                row(tableau(0..n), pile_tall),
-            ],
-            vec![
-                row(
-                    cat(vec![
-                        found(0..4),
-                        vec![Cell::Blank(0.3), stock(), Cell::Blank(0.3)],
-                        found(4..8),
-                    ]),
-                    1.0,
-                ),
+                top(),
                 row(tableau(0..half), 2.6),
                 row(tableau(half..n), 2.6),
             ],

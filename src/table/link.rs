@@ -59,12 +59,15 @@ pub fn parse_query(search: &str) -> LinkRequest {
 
     let mut draw = None;
     let mut spaces = None;
+    let lacks = |option: &str| {
+        format!(
+            "{} has no {option} option (only Double Canfield has one): ignored.",
+            game.name()
+        )
+    };
     if let Some(d) = get("draw") {
         if game != GameId::DoubleCanfield {
-            notices.push(format!(
-                "{} has no draw option (only Double Canfield has one): ignored.",
-                game.name()
-            ));
+            notices.push(lacks("draw"));
         } else {
             match d {
                 "1" => draw = Some(1),
@@ -78,10 +81,7 @@ pub fn parse_query(search: &str) -> LinkRequest {
     }
     if let Some(s) = get("spaces") {
         if game != GameId::DoubleCanfield {
-            notices.push(format!(
-                "{} has no spaces option (only Double Canfield has one): ignored.",
-                game.name()
-            ));
+            notices.push(lacks("spaces"));
         } else {
             match Spaces::parse(s) {
                 Ok(sp) => spaces = Some(sp),
