@@ -62,11 +62,14 @@ function buildSolver() {
   // `cargo rustc`: the flags after `--` go to this crate only (the search
   // and the engine), not to its dependencies. LLVM's inliner with a higher
   // threshold than opt-level 3's (225): V8 inlines little across wasm
-  // function calls, so the search's small functions (legal moves, the keyer,
-  // the orderer) cost a call each where the native build pays none. Measured
-  // with `node scripts/bench-solver-web.mjs --search-only`: wasm/native 0.71
-  // at the default, 0.77 at 500, 0.80 at 1000, 0.79 at 2500 (and 9 KB more
-  // gzipped); the module is 5 KB bigger gzipped at 1000.
+  // function calls, so a call left in the search's small functions (legal
+  // moves, the keyer, the orderer) costs more in the browser than natively
+  // (the same threshold makes the browser's search 12% faster, the native
+  // one 9%). Measured with `node scripts/bench-solver-web.mjs --search-only`:
+  // wasm/native 0.71 at the default, 0.77 at 500, 0.80 at 1000, 0.79 at
+  // 2500 (and 9 KB more gzipped); the module is 4.6 KB bigger gzipped at
+  // 1000. (`-inline-threshold` is LLVM's own option: after a Rust update
+  // that changes LLVM, measure again.)
   run('cargo', [
     'rustc', '--lib', '--target', 'wasm32-unknown-unknown', '--no-default-features',
     '--features', 'solver-module', '--profile', profile, '--', '-C', 'llvm-args=-inline-threshold=1000',
