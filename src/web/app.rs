@@ -310,6 +310,13 @@ struct PileView {
 /// (see `App::lift_off`); what is left over is removed.
 type Spare = Vec<(Card, HtmlElement)>;
 
+/// Removes from the page the elements no pile took back.
+fn discard(spare: Spare) {
+    for (_, el) in spare {
+        el.remove();
+    }
+}
+
 /// A press on a card that may become a drag.
 struct Drag {
     pointer: i32,
@@ -1228,22 +1235,21 @@ impl App {
     /// The deal's link (with `embed=1` in an iframe; see `share_base`).
     fn address(&self) -> String {
         match self.daily {
-            Some(date) => format!(
-                "{}{}{}",
-                self.share_base(),
-                link::daily_query(self.variant, date, self.links_embed()),
-                autoplay::address_suffix(&self.options.search)
-            ),
+            Some(date) => self.link_to(&link::daily_query(self.variant, date, self.links_embed())),
             None => self.deal_link(),
         }
     }
 
     /// The link to this deal (what replay links start from).
     fn deal_link(&self) -> String {
+        self.link_to(&link::query(self.variant, self.deal, self.links_embed()))
+    }
+
+    /// A link to this build with `query`, keeping the address's autoplay.
+    fn link_to(&self, query: &str) -> String {
         format!(
-            "{}{}{}",
+            "{}{query}{}",
             self.share_base(),
-            link::query(self.variant, self.deal, self.links_embed()),
             autoplay::address_suffix(&self.options.search)
         )
     }
@@ -1366,9 +1372,7 @@ impl App {
     fn relayout(&mut self) {
         let mut spare = Spare::new();
         self.relayout_with(&mut spare);
-        for (_, el) in spare {
-            el.remove();
-        }
+        discard(spare);
     }
 
     /// [`App::relayout`], taking the elements of new cards from `spare`.
@@ -1476,9 +1480,7 @@ impl App {
     fn render_pile(&mut self, i: usize, origins: Option<&[Origin]>) -> f64 {
         let mut spare = Spare::new();
         let latest = self.draw_pile(i, origins, &mut spare);
-        for (_, el) in spare {
-            el.remove();
-        }
+        discard(spare);
         latest
     }
 
@@ -1882,9 +1884,7 @@ impl App {
                 self.draw_pile(i, Some(&origins), &mut spare);
             }
         }
-        for (_, el) in spare {
-            el.remove();
-        }
+        discard(spare);
     }
 
     /// Everything that follows any change of position.
