@@ -7,7 +7,7 @@
 mod common;
 
 use common::expand_filler;
-use patience::engine::deal::deal_pack;
+use patience::engine::start::deal_pack;
 use patience::engine::*;
 
 const RULES: &str = include_str!("data/rules.txt");

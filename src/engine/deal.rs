@@ -21,7 +21,7 @@
 //!    uniformly in `0..=i` and swap cards `i` and `j`. Uniform draws use
 //!    rejection: take `x = next_u32()`, accept when
 //!    `x < 2^32 - (2^32 mod (i+1))`, and use `x mod (i+1)`.
-//! 4. The shuffled pack is dealt from index 0 onwards, in the order each
+//! 4. The shuffled pack is dealt from index 0 onwards (see [`super::start`]), in the order each
 //!    game's deal describes; the cards not dealt form the stock so that the
 //!    next card in shuffled order is the top of the stock (the last card
 //!    of the protocol's `stock` list).
@@ -60,10 +60,7 @@
 //!    coin which copy is which).
 //! 5. `q` is the labels below `n`, in order.
 
-use super::card::{Card, Rank};
-use super::pile::PileId;
-use super::position::{NoLog, Position};
-use super::rules::{DealRule, Variant};
+use super::card::Card;
 use rand::{RngCore, SeedableRng};
 use rand_chacha::ChaCha20Rng;
 use std::fmt;
@@ -159,77 +156,6 @@ pub fn uniform_below(rng: &mut impl RngCore, n: u32) -> u32 {
     }
 }
 
-/// The starting position of `variant` for deal `deal`.
-pub fn deal(variant: Variant, deal: DealNumber) -> Position {
-    deal_pack(variant, &shuffled_pack(deal))
-}
-
-/// Deals a given pack order (index 0 first) by the game's deal rule.
-pub fn deal_pack(variant: Variant, pack: &[Card; 104]) -> Position {
-    let mut pos = Position::empty(variant);
-    let rules = variant.rules();
-    let mut rest: Vec<Card> = pack.to_vec();
-    match rules.deal {
-        DealRule::Caprice => {
-            // The first Ace and the first King of each suit start the foundations.
-            let mut taken = [false; 8];
-            rest.retain(|&c| {
-                let slot = match c.rank() {
-                    Rank::ACE => c.suit().index(),
-                    Rank::KING => c.suit().index() + 4,
-                    _ => return true,
-                };
-                if taken[slot] {
-                    true
-                } else {
-                    taken[slot] = true;
-                    pos.pile_mut(PileId::foundation(slot)).push(c);
-                    false
-                }
-            });
-            let mut rest = rest.into_iter();
-            for t in 0..rules.tableau_piles {
-                pos.pile_mut(PileId::tableau(t)).extend(rest.next());
-            }
-            stock_from(&mut pos, rest);
-        }
-        DealRule::Capricieuse => {
-            // The packet's top (last) card is dealt first.
-            rest.reverse();
-            *pos.pile_mut(PileId::PACKET) = rest;
-            pos.deal_packet(&mut NoLog);
-        }
-        DealRule::LucasLeaps => {
-            let mut rest = rest.into_iter();
-            for _row in 0..4 {
-                for t in 0..rules.tableau_piles {
-                    pos.pile_mut(PileId::tableau(t)).extend(rest.next());
-                }
-            }
-            stock_from(&mut pos, rest);
-        }
-        DealRule::RussianPatience => {
-            let mut rest = rest.into_iter();
-            for t in 0..rules.tableau_piles {
-                pos.pile_mut(PileId::tableau(t)).extend(rest.next());
-            }
-            stock_from(&mut pos, rest);
-        }
-        DealRule::DoubleCanfield => {
-            let mut rest = rest.into_iter();
-            let base = rest.next().expect("a pack has 104 cards");
-            pos.pile_mut(PileId::foundation(0)).push(base);
-            pos.set_base(base.rank());
-            pos.pile_mut(PileId::RESERVE).extend(rest.by_ref().take(13));
-            for t in 0..rules.tableau_piles {
-                pos.pile_mut(PileId::tableau(t)).extend(rest.next());
-            }
-            stock_from(&mut pos, rest);
-        }
-    }
-    pos
-}
-
 /// 32-bit FNV-1a over `bytes`.
 pub(crate) fn fnv1a(bytes: impl IntoIterator<Item = u8>) -> u32 {
     bytes.into_iter().fold(2_166_136_261u32, |h, b| {
@@ -277,11 +203,6 @@ pub fn redeal_order(gathered: &[Card], redeal: u8) -> Vec<u8> {
         }
     }
     order
-}
-
-/// The undealt cards become the stock, next card in pack order on top.
-fn stock_from(pos: &mut Position, rest: impl DoubleEndedIterator<Item = Card>) {
-    pos.pile_mut(PileId::STOCK).extend(rest.rev());
 }
 
 #[cfg(test)]

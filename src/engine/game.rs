@@ -1,11 +1,12 @@
 //! A game in progress: a position plus its history, with undo and redo of
 //! any number of moves.
 
-use super::deal::{deal, DealNumber};
+use super::deal::DealNumber;
 use super::error::MoveError;
 use super::moves::{Move, Movement};
 use super::position::{Position, Status};
 use super::rules::Variant;
+use super::start::deal;
 use std::ops::Range;
 
 /// A position with the moves that led to it from its start.

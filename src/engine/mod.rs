@@ -6,6 +6,7 @@
 //! - [`rules`]: the games as data ([`Rules`]): build rules, unit rules,
 //!   space rules, stock behaviour.
 //! - [`deal`]: deal numbers and the documented, frozen shuffle.
+//! - [`start`]: a shuffled pack laid out by the game's deal rule.
 //! - [`position`]: the shared move generator, move application with
 //!   automatic fills, undo, status.
 //! - [`moves`]: move tokens and the card movements a move is made of.
@@ -26,9 +27,10 @@ pub mod position;
 pub mod protocol;
 pub mod replay;
 pub mod rules;
+pub mod start;
 
 pub use card::{Card, Rank, Suit};
-pub use deal::{deal, DealNumber, DealNumberError};
+pub use deal::{DealNumber, DealNumberError};
 pub use error::{MoveError, PositionError};
 pub use game::Game;
 pub use moves::{Move, MoveParseError, Movement};
@@ -36,3 +38,4 @@ pub use pile::{PileId, PileKind};
 pub use position::{Log, NoLog, Position, Status};
 pub use protocol::RawPosition;
 pub use rules::{GameId, Rules, Spaces, Variant, VariantError};
+pub use start::deal;

@@ -30,6 +30,7 @@
 use crate::engine::pile::{FOUNDATIONS, MAX_TABLEAU};
 use crate::engine::rules::{FoundationRule, GameId, RedealRule};
 use crate::engine::{Card, Movement, PileId, PileKind, Position};
+use std::hash::{BuildHasherDefault, Hasher};
 
 /// A position's 128-bit canonical fingerprint.
 pub type Key = u128;
@@ -302,6 +303,30 @@ impl Keyer {
 pub fn key(pos: &Position) -> Key {
     Keyer::new().key(pos)
 }
+
+/// Fingerprints are already well mixed: hash them by their low bits.
+/// (The search's transposition tables and the line polisher's index.)
+#[derive(Default)]
+pub(crate) struct KeyHasher(u64);
+
+impl Hasher for KeyHasher {
+    #[inline(always)]
+    fn finish(&self) -> u64 {
+        self.0
+    }
+    fn write(&mut self, bytes: &[u8]) {
+        for &b in bytes {
+            self.0 = self.0.rotate_left(8) ^ u64::from(b);
+        }
+    }
+    #[inline(always)]
+    fn write_u128(&mut self, i: u128) {
+        self.0 = i as u64;
+    }
+}
+
+/// Hash maps and sets keyed by fingerprints.
+pub(crate) type KeyState = BuildHasherDefault<KeyHasher>;
 
 #[cfg(test)]
 mod tests {

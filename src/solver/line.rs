@@ -1,8 +1,7 @@
 //! Winning lines: checking them through the engine and making them fit to
 //! watch (no move that the rest of the line does not need).
 
-use super::key::Keyer;
-use super::search::KeyState;
+use super::key::{KeyState, Keyer};
 use crate::engine::{Move, NoLog, Position};
 use std::collections::HashMap;
 

@@ -2,14 +2,13 @@
 //! frames (so that it can stop after any node and resume), safe moves,
 //! pruning and move ordering, and the winning line's checks.
 
-use super::key;
+use super::key::{self, KeyState};
 use super::line;
 use super::tactics;
 use super::{Outcome, Progress, SolverConfig};
 use crate::engine::rules::{FoundationRule, StockRule};
 use crate::engine::{Move, Movement, PileId, Position};
 use std::collections::HashSet;
-use std::hash::{BuildHasherDefault, Hasher};
 
 /// One step of the search: `draws` stock moves, then `mv`.
 ///
@@ -39,30 +38,6 @@ struct Frame {
     steps_start: u32,
     next: u32,
 }
-
-/// Fingerprints are already well mixed: hash them by their low bits.
-/// (Also the line polisher's index: see `line.rs`.)
-#[derive(Default)]
-pub(crate) struct KeyHasher(u64);
-
-impl Hasher for KeyHasher {
-    #[inline(always)]
-    fn finish(&self) -> u64 {
-        self.0
-    }
-    fn write(&mut self, bytes: &[u8]) {
-        for &b in bytes {
-            self.0 = self.0.rotate_left(8) ^ u64::from(b);
-        }
-    }
-    #[inline(always)]
-    fn write_u128(&mut self, i: u128) {
-        self.0 = i as u64;
-    }
-}
-
-/// Hash maps and sets keyed by fingerprints.
-pub(crate) type KeyState = BuildHasherDefault<KeyHasher>;
 
 type Table = HashSet<key::Key, KeyState>;
 

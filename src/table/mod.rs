@@ -9,6 +9,8 @@
 //! - [`attributes`]: what a `<patience-table>` element's attributes ask
 //!   for: the deal (as the query string a deal link would carry), the
 //!   controls shown, where its game is saved.
+//! - [`gesture`]: what a press, drag, drop, click, tap or double-click
+//!   asks for (pointer events as numbers in, acts out).
 //! - [`keys`]: keyboard play: which key does what, arrow navigation.
 //! - [`layout`]: where piles and cards go for the table's size.
 //! - [`link`]: deal links (`?game=caprice&deal=7`), daily links
@@ -18,6 +20,7 @@
 pub mod announce;
 pub mod attributes;
 pub mod autoplay;
+pub mod gesture;
 pub mod keys;
 pub mod layout;
 pub mod link;

@@ -30,12 +30,12 @@ pub use solver_ui::SolverMsg;
 
 use super::announce;
 use super::autoplay;
-use super::layout::{Layout, Spread};
+use super::layout::Layout;
 use super::link::{self, LinkRequest};
 use super::settings::{Setting, Settings};
 use super::stats::Tally;
 use super::storage::{self, Loaded, Restored, Saved};
-use super::tap::{Tap, Taps};
+use crate::table::gesture::{self, Act, Pointer, PressAt, Spot};
 use super::view::{self, Num};
 use crate::engine::{
     rules::Needs, Card, DealNumber, Game, GameId, Move, MoveError, Movement, PileId, PileKind,
@@ -52,8 +52,6 @@ use web_sys::{
     MouseEvent, PointerEvent, Storage, Window,
 };
 
-/// Pointer travel (CSS pixels) that turns a press into a drag.
-const DRAG_THRESHOLD: f64 = 6.0;
 /// How long one card's flight takes, in milliseconds.
 const FLIGHT_MS: f64 = 240.0;
 /// The longest stagger between the cards of one move (a deal, a redeal).
@@ -64,11 +62,11 @@ const STAGGER_TOTAL_MS: f64 = 700.0;
 /// Everything a player (or the page) can ask of the table.
 #[derive(Clone, Debug)]
 pub enum Msg {
+    /// A pointer went down on `spot` (see [`Handle::spot_of`]).
     PointerDown {
-        target: Element,
+        spot: Option<Spot>,
         pointer: i32,
-        x: f64,
-        y: f64,
+        at: PressAt,
         primary: bool,
     },
     PointerMove {
@@ -84,13 +82,14 @@ pub enum Msg {
     PointerCancel {
         pointer: i32,
     },
-    /// A click (or tap) on a card or pile; `detail` is the click count.
+    /// The browser's click on a card or pile (`None`: elsewhere on the
+    /// table); `detail` is the click count.
     Click {
-        target: Element,
+        spot: Option<Spot>,
         detail: i32,
     },
     DoubleClick {
-        target: Element,
+        spot: Option<Spot>,
     },
     /// A move by its token (the stock, a transfer, a redeal).
     Play(Move),
@@ -231,6 +230,20 @@ impl Handle {
     }
 }
 
+impl Handle {
+    /// Reads the table, unless it is gone or busy with a message.
+    fn read<R>(&self, f: impl FnOnce(&App) -> R) -> Option<R> {
+        let shared = self.0.upgrade()?;
+        let guard = shared.app.try_borrow().ok()?;
+        guard.as_ref().map(f)
+    }
+
+    /// The pile and card an element of the table stands for.
+    fn spot_of(&self, target: &Element) -> Option<Spot> {
+        self.read(|app| app.spot_of(target)).flatten()
+    }
+}
+
 /// A mounted table, owned by its element: dropping it removes the table,
 /// its listeners, timers and solver worker.
 pub struct Mounted(Rc<Shared>);
@@ -317,26 +330,6 @@ fn discard(spare: Spare) {
     }
 }
 
-/// A press on a card that may become a drag.
-struct Drag {
-    pointer: i32,
-    from: PileId,
-    count: usize,
-    start: (f64, f64),
-    els: Vec<HtmlElement>,
-    /// Whether the unit may move at all (the engine's word).
-    lift: Result<(), MoveError>,
-    started: bool,
-    delta: (f64, f64),
-    /// The table's corner on the screen when the drag began.
-    origin: (f64, f64),
-    targets: Vec<PileId>,
-    /// The targets' top cards, lit (`lit`) while the drag lasts: the
-    /// highlight is a class of the card itself, so lighting a pile
-    /// restyles one card rather than all of them.
-    lit: Vec<HtmlElement>,
-}
-
 struct Listener {
     target: EventTarget,
     kind: &'static str,
@@ -414,13 +407,10 @@ pub struct App {
     /// The table's client size when it was last measured (`measure`): a
     /// move refits against it without forcing a synchronous layout.
     table_size: (f64, f64),
-    drag: Option<Drag>,
-    suppress_click: bool,
-    last_click_moved: bool,
-    /// Taps and clicks decided from pointer events (see `tap`), and the
-    /// element the pointer went down on.
-    taps: Taps,
-    tap_target: Option<Element>,
+    /// Presses, drags, taps and clicks (see `gesture`), and the top cards
+    /// of the piles a drag lit.
+    pointer: Pointer,
+    lit: Vec<HtmlElement>,
     /// Double Canfield's reserve: squared, or fanned to look through it.
     reserve_look: reserve::Look,
     clock: Clock,
@@ -625,11 +615,8 @@ impl App {
             ghosts: Vec::new(),
             layout,
             table_size: (800.0, 600.0),
-            drag: None,
-            suppress_click: false,
-            last_click_moved: false,
-            taps: Taps::default(),
-            tap_target: None,
+            pointer: Pointer::default(),
+            lit: Vec::new(),
             reserve_look: reserve::Look::default(),
             clock: Clock {
                 banked: restored.secs as f64 * 1000.0,
@@ -780,11 +767,17 @@ impl App {
             let Some(target) = event_element(&e) else {
                 return;
             };
+            let at = (f64::from(p.client_x()), f64::from(p.client_y()));
+            let (spot, at) = h
+                .read(|app| {
+                    let spot = app.spot_of(&target);
+                    (spot, app.press_at(spot, at))
+                })
+                .unwrap_or((None, PressAt::page(at)));
             h.send(Msg::PointerDown {
-                target,
+                spot,
                 pointer: p.pointer_id(),
-                x: f64::from(p.client_x()),
-                y: f64::from(p.client_y()),
+                at,
                 primary: p.is_primary() && p.button() == 0,
             });
         })?;
@@ -860,7 +853,10 @@ impl App {
                 return;
             }
             let detail = e.dyn_ref::<MouseEvent>().map_or(1, |m| m.detail());
-            h.send(Msg::Click { target, detail });
+            h.send(Msg::Click {
+                spot: h.spot_of(&target),
+                detail,
+            });
         })?;
         self.add_listener(&root, "input", |e, h| {
             let Some(input) = e
@@ -877,7 +873,9 @@ impl App {
         })?;
         self.add_listener(&table, "dblclick", |e, h| {
             if let Some(target) = event_element(&e) {
-                h.send(Msg::DoubleClick { target });
+                h.send(Msg::DoubleClick {
+                    spot: h.spot_of(&target),
+                });
             }
         })?;
         self.add_listener(&root, "change", |e, h| {
@@ -943,39 +941,44 @@ impl App {
         self.solver_input(&msg);
         match msg {
             Msg::PointerDown {
-                target,
+                spot,
                 pointer,
-                x,
-                y,
+                at,
                 primary,
             } => {
                 self.drop_hold();
                 self.take_focus();
-                if primary {
-                    self.taps.down(pointer, (x, y), now(&self.window));
-                    self.tap_target = Some(target.clone());
-                }
-                self.pointer_down(&target, pointer, (x, y), primary);
+                let t = now(&self.window);
+                let acts = self
+                    .pointer
+                    .down(self.game.position(), spot, pointer, at, primary, t);
+                self.act(acts, Some(pointer));
             }
             Msg::PointerMove { pointer, x, y } => {
-                self.taps.moved(pointer, (x, y));
-                self.pointer_move(pointer, (x, y));
+                let acts = self.pointer.moved(self.game.position(), pointer, (x, y));
+                self.act(acts, None);
             }
             Msg::PointerUp { pointer, x, y } => {
-                let tap = self.taps.up(pointer, (x, y), now(&self.window));
-                self.pointer_up(pointer, (x, y));
-                if let (Some(tap), Some(target)) = (tap, self.tap_target.take()) {
-                    self.tap(&target, tap);
-                }
+                let t = now(&self.window);
+                let acts = self
+                    .pointer
+                    .up(self.game.position(), &self.layout, pointer, (x, y), t);
+                self.act(acts, None);
             }
             Msg::PointerCancel { pointer } => {
-                self.taps.cancel();
-                if self.drag.as_ref().is_some_and(|d| d.pointer == pointer) {
-                    self.cancel_drag(None);
-                }
+                let acts = self.pointer.cancelled(pointer);
+                self.act(acts.into_iter().collect(), None);
             }
-            Msg::Click { target, detail } => self.click(&target, detail),
-            Msg::DoubleClick { target } => self.double_click(&target),
+            Msg::Click { spot, detail } => {
+                let t = now(&self.window);
+                let acts = self.pointer.click(self.game.position(), spot, detail, t);
+                self.act(acts, None);
+            }
+            Msg::DoubleClick { spot } => {
+                let t = now(&self.window);
+                let acts = self.pointer.double_click(self.game.position(), spot, t);
+                self.act(acts, None);
+            }
             Msg::Play(mv) => {
                 if let Err(e) = self.play(mv, None) {
                     self.say(&e.spoken());
@@ -1013,11 +1016,11 @@ impl App {
                 ("z", true) if shift => self.update(Msg::Redo),
                 ("z", true) => self.update(Msg::Undo),
                 ("y", true) => self.update(Msg::Redo),
-                ("escape", _) => self.cancel_drag(None),
+                ("escape", _) => self.cancel_drag(),
                 _ => {}
             },
             Msg::Resize => {
-                self.cancel_drag(None);
+                self.cancel_drag();
                 self.relayout();
             }
             Msg::Tick => self.show_clock(),
@@ -1067,7 +1070,7 @@ impl App {
     /// Before another deal: the game shown is left (a loss if it was
     /// played and not won) and saved; a replay or a daily wait ends.
     fn leave_game(&mut self) {
-        self.cancel_drag(None);
+        self.cancel_drag();
         self.stats_leave();
         self.save();
         self.replay_close();
@@ -1113,7 +1116,7 @@ impl App {
     }
 
     fn restart(&mut self) {
-        self.cancel_drag(None);
+        self.cancel_drag();
         self.game.restart();
         self.clock = Clock::default();
         self.render_all();
@@ -1767,7 +1770,7 @@ impl App {
     }
 
     fn undo(&mut self) {
-        self.cancel_drag(None);
+        self.cancel_drag();
         let Some((mv, movements)) = self.game.undo() else {
             self.say("Nothing to undo.");
             return;
@@ -1789,7 +1792,7 @@ impl App {
     }
 
     fn redo(&mut self) {
-        self.cancel_drag(None);
+        self.cancel_drag();
         let before = self.game.position().clone();
         let Some((mv, movements)) = self.game.redo() else {
             self.say("Nothing to redo.");
@@ -2126,8 +2129,8 @@ impl App {
 
     // ----- pointer input -----
 
-    /// The pile and card index an element belongs to.
-    fn locate(&self, target: &Element) -> Option<(usize, Option<usize>)> {
+    /// The pile and card an element of this table stands for.
+    fn spot_of(&self, target: &Element) -> Option<Spot> {
         let pile_el = target.closest("[data-pile]").ok().flatten()?;
         let i = self
             .piles
@@ -2139,333 +2142,150 @@ impl App {
                 .iter()
                 .position(|e| e.unchecked_ref::<Element>() == &c)
         });
-        Some((i, card))
+        Some(Spot {
+            pile: self.piles[i].id,
+            card,
+        })
     }
 
-    /// Whether a pile can be a source of moves at all (the tokens' sources).
-    fn is_source(id: PileId) -> bool {
-        matches!(
-            id.kind(),
-            PileKind::Tableau(_) | PileKind::Waste | PileKind::Reserve
-        )
-    }
-
-    fn pointer_down(&mut self, target: &Element, pointer: i32, at: (f64, f64), primary: bool) {
-        self.suppress_click = false;
-        if !primary || self.drag.is_some() {
-            return;
-        }
-        let Some((i, Some(k))) = self.locate(target) else {
-            return;
+    /// Where a press at `at` (page coordinates) on `spot` happened: the
+    /// table's corner (its scroll included) and the pressed card's place.
+    fn press_at(&self, spot: Option<Spot>, at: (f64, f64)) -> PressAt {
+        let Some((Spot {
+            pile,
+            card: Some(k),
+        }, i)) = spot.and_then(|s| Some((s, self.pile_index(s.pile)?)))
+        else {
+            return PressAt::page(at);
         };
-        let from = self.piles[i].id;
-        if !Self::is_source(from) {
-            return;
-        }
-        let len = self.piles[i].cards.len();
-        let count = len - k;
-        let lift = self.game.position().check_unit(from, count);
-        let els = self.piles[i].els[k..].to_vec();
-        if let Some(el) = els.first() {
-            let _ = el.set_pointer_capture(pointer);
+        if !gesture::is_source(pile) {
+            return PressAt::page(at);
         }
         let rect = self.table.get_bounding_client_rect();
-        self.drag = Some(Drag {
-            pointer,
-            from,
-            count,
-            start: at,
-            els,
-            lift,
-            started: false,
-            delta: (0.0, 0.0),
-            // Table coordinates, the table's scroll included.
-            origin: (
+        PressAt {
+            pointer: at,
+            table: (
                 rect.left() - f64::from(self.table.scroll_left()),
                 rect.top() - f64::from(self.table.scroll_top()),
             ),
-            targets: Vec::new(),
-            lit: Vec::new(),
-        });
+            card: self.drawn_places(i).get(k).copied().unwrap_or_default(),
+        }
     }
 
-    fn pointer_move(&mut self, pointer: i32, at: (f64, f64)) {
-        let Some(drag) = self.drag.as_mut() else {
-            return;
-        };
-        if drag.pointer != pointer {
-            return;
-        }
-        let delta = (at.0 - drag.start.0, at.1 - drag.start.1);
-        if !drag.started {
-            if delta.0.hypot(delta.1) < DRAG_THRESHOLD {
-                return;
-            }
-            if let Err(e) = &drag.lift {
-                let text = e.spoken();
-                self.drag = None;
-                self.suppress_click = true;
-                self.say(&text);
-                return;
-            }
-            drag.started = true;
-            let from = drag.from;
-            let count = drag.count as u8;
-            for el in &drag.els {
-                let _ = el.class_list().add_1("dragging");
-            }
-            drag.targets = self
-                .game
-                .position()
-                .moves_from(from, Some(count))
-                .into_iter()
-                .filter_map(|m| match m {
-                    Move::Transfer { to, .. } => Some(to),
-                    _ => None,
-                })
-                .collect();
-            for p in &self.piles {
-                if drag.targets.contains(&p.id) {
-                    let _ = p.el.class_list().add_1("target");
-                    if let Some(top) = p.els.last() {
-                        let _ = top.class_list().add_1("lit");
-                        drag.lit.push(top.clone());
+    /// The card elements of the unit of `count` cards on top of `pile`.
+    fn unit_els(&self, pile: PileId, count: usize) -> Vec<HtmlElement> {
+        self.pile_index(pile)
+            .map(|i| {
+                let els = &self.piles[i].els;
+                els[els.len().saturating_sub(count)..].to_vec()
+            })
+            .unwrap_or_default()
+    }
+
+    /// Performs what the pointer's decisions ask for (see `gesture`).
+    fn act(&mut self, acts: Vec<Act>, pointer: Option<i32>) {
+        for act in acts {
+            match act {
+                Act::Capture { from, count } => {
+                    if let (Some(el), Some(p)) = (self.unit_els(from, count).first(), pointer) {
+                        let _ = el.set_pointer_capture(p);
                     }
                 }
+                Act::Lift {
+                    from,
+                    count,
+                    targets,
+                } => {
+                    for el in self.unit_els(from, count) {
+                        let _ = el.class_list().add_1("dragging");
+                    }
+                    for p in &self.piles {
+                        if targets.contains(&p.id) {
+                            let _ = p.el.class_list().add_1("target");
+                            if let Some(top) = p.els.last() {
+                                let _ = top.class_list().add_1("lit");
+                                self.lit.push(top.clone());
+                            }
+                        }
+                    }
+                }
+                Act::Follow { from, count, delta } => {
+                    let transform = format!("translate({}px,{}px)", Num(delta.0), Num(delta.1));
+                    for el in self.unit_els(from, count) {
+                        let _ = el.style().set_property("transform", &transform);
+                    }
+                }
+                Act::FlyBack {
+                    from,
+                    count,
+                    targets,
+                    delta,
+                    reason,
+                } => {
+                    let els = self.clear_drag_marks(from, count, &targets);
+                    for el in &els {
+                        if !self.reduced_motion() {
+                            self.fly(el, delta.0, delta.1, 0.0);
+                        }
+                    }
+                    if let Some(e) = reason {
+                        self.say(&e.spoken());
+                    }
+                }
+                Act::Play { mv, dropped } => {
+                    let lifted = dropped.map(|d| {
+                        self.clear_drag_marks(d.from, d.count, &d.targets);
+                        (d.from, d.count, d.delta.0, d.delta.1)
+                    });
+                    if let Err(e) = self.play(mv, lifted) {
+                        self.say(&e.spoken());
+                    }
+                }
+                Act::Refuse(e) => self.say(&e.spoken()),
+                Act::NoMove { card, count } => {
+                    let what = if count > 1 {
+                        format!("the {} cards from the {}", count, card.name())
+                    } else {
+                        format!("the {}", card.name())
+                    };
+                    self.say(&format!("There is no legal move for {what}."));
+                }
+                Act::NoFoundation(card) => {
+                    self.say(&format!("No foundation takes the {} yet.", card.name()));
+                }
             }
-        }
-        let Some(drag) = self.drag.as_mut() else {
-            return;
-        };
-        drag.delta = delta;
-        let transform = format!("translate({}px,{}px)", Num(delta.0), Num(delta.1));
-        for el in &drag.els {
-            let _ = el.style().set_property("transform", &transform);
         }
     }
 
-    fn pointer_up(&mut self, pointer: i32, at: (f64, f64)) {
-        if self.drag.as_ref().is_none_or(|d| d.pointer != pointer) {
-            return;
-        }
-        let Some(drag) = self.drag.take() else {
-            return;
-        };
-        if !drag.started {
-            // A tap: `tap` handles it.
-            return;
-        }
-        self.suppress_click = true;
-        self.clear_drag_marks(&drag);
-        let to = self.drop_pile(&drag, at);
-        let Some(to) = to.filter(|&p| p != drag.from) else {
-            self.fly_back(&drag, None);
-            return;
-        };
-        let mv = Move::Transfer {
-            from: drag.from,
-            count: drag.count as u8,
-            to,
-        };
-        match self.game.position().check(mv) {
-            Ok(()) => {
-                for el in &drag.els {
-                    let _ = el.style().remove_property("transform");
-                }
-                let lifted = Some((drag.from, drag.count, drag.delta.0, drag.delta.1));
-                if let Err(e) = self.play(mv, lifted) {
-                    self.say(&e.spoken());
-                }
-            }
-            Err(e) => self.fly_back(&drag, Some(e.spoken())),
-        }
-    }
-
-    fn clear_drag_marks(&self, drag: &Drag) {
-        for el in &drag.els {
+    /// Clears a drag's marks (the dragged cards', the lit targets') and
+    /// its transform; returns the dragged cards' elements.
+    fn clear_drag_marks(
+        &mut self,
+        from: PileId,
+        count: usize,
+        targets: &[PileId],
+    ) -> Vec<HtmlElement> {
+        let els = self.unit_els(from, count);
+        for el in &els {
             let _ = el.class_list().remove_1("dragging");
+            let _ = el.style().remove_property("transform");
         }
-        for el in &drag.lit {
+        for el in self.lit.drain(..) {
             let _ = el.class_list().remove_1("lit");
         }
         // The piles lit when the drag began, and only those.
         for p in &self.piles {
-            if drag.targets.contains(&p.id) {
+            if targets.contains(&p.id) {
                 let _ = p.el.class_list().remove_1("target");
             }
         }
+        els
     }
 
-    fn cancel_drag(&mut self, reason: Option<String>) {
-        if let Some(drag) = self.drag.take() {
-            if drag.started {
-                self.clear_drag_marks(&drag);
-                self.fly_back(&drag, reason);
-            }
-        }
-    }
-
-    /// Sends dragged cards back to their pile.
-    fn fly_back(&mut self, drag: &Drag, reason: Option<String>) {
-        let (dx, dy) = drag.delta;
-        for el in &drag.els {
-            let _ = el.style().remove_property("transform");
-            if !self.reduced_motion() {
-                self.fly(el, dx, dy, 0.0);
-            }
-        }
-        if let Some(text) = reason {
-            self.say(&text);
-        }
-    }
-
-    /// The pile a dragged unit was dropped on: among the piles the grabbed
-    /// card overlaps, a legal target first, then the largest overlap; else
-    /// the pile under the pointer.
-    fn drop_pile(&self, drag: &Drag, at: (f64, f64)) -> Option<PileId> {
-        let i = self.pile_index(drag.from)?;
-        let len = self.piles[i].cards.len();
-        let places = self.drawn_places(i);
-        let (x0, y0) = *places.get(len - drag.count)?;
-        let (x, y) = (x0 + drag.delta.0, y0 + drag.delta.1);
-        let (w, h) = (self.layout.card_w, self.layout.card_h);
-        let mut best: Option<(bool, f64, PileId)> = None;
-        for s in &self.layout.slots {
-            let (sw, sh) = match s.spread {
-                Spread::Down => (s.w, s.h),
-                _ => (s.w, s.h),
-            };
-            let ox = (x + w).min(s.x + sw) - x.max(s.x);
-            let oy = (y + h).min(s.y + sh) - y.max(s.y);
-            if ox <= 0.0 || oy <= 0.0 {
-                continue;
-            }
-            let key = (drag.targets.contains(&s.pile), ox * oy, s.pile);
-            if best.is_none_or(|b| (key.0, key.1) > (b.0, b.1)) {
-                best = Some(key);
-            }
-        }
-        if let Some((_, _, p)) = best {
-            return Some(p);
-        }
-        // Under the pointer, in table coordinates.
-        let (px, py) = (at.0 - drag.origin.0, at.1 - drag.origin.1);
-        self.layout
-            .slots
-            .iter()
-            .find(|s| px >= s.x && px <= s.x + s.w && py >= s.y && py <= s.y + s.h)
-            .map(|s| s.pile)
-    }
-
-    /// A tap or a click from pointer events: the click's action, and for
-    /// the second tap of a double tap the double-click's too.
-    fn tap(&mut self, target: &Element, tap: Tap) {
-        if std::mem::take(&mut self.suppress_click) {
-            return;
-        }
-        match tap {
-            Tap::Single => self.click_action(target, 1),
-            Tap::Double => {
-                self.click_action(target, 2);
-                self.double_click_action(target);
-            }
-        }
-    }
-
-    /// The browser's `click` (from a screen reader, say): acts unless it is
-    /// the echo of a tap or a drag already handled.
-    fn click(&mut self, target: &Element, detail: i32) {
-        if std::mem::take(&mut self.suppress_click) || self.taps.swallows_click(now(&self.window)) {
-            return;
-        }
-        self.click_action(target, detail);
-    }
-
-    fn click_action(&mut self, target: &Element, detail: i32) {
-        let Some((i, card)) = self.locate(target) else {
-            return;
-        };
-        let id = self.piles[i].id;
-        if id == PileId::STOCK {
-            self.play_or_say(Move::Stock);
-            return;
-        }
-        if detail > 1 {
-            // The second click of a double-click: the dblclick handles it.
-            return;
-        }
-        self.last_click_moved = false;
-        let Some(k) = card else {
-            return;
-        };
-        if !Self::is_source(id) {
-            return;
-        }
-        let count = self.piles[i].cards.len() - k;
-        if let Err(e) = self.game.position().check_unit(id, count) {
-            self.say(&e.spoken());
-            return;
-        }
-        match self.game.position().preferred_move(id, Some(count as u8)) {
-            Some(mv) => {
-                if let Err(e) = self.play(mv, None) {
-                    self.say(&e.spoken());
-                } else {
-                    self.last_click_moved = true;
-                }
-            }
-            None => {
-                let card = self.piles[i].cards[k];
-                let what = if count > 1 {
-                    format!("the {} cards from the {}", count, card.name())
-                } else {
-                    format!("the {}", card.name())
-                };
-                self.say(&format!("There is no legal move for {what}."));
-            }
-        }
-    }
-
-    fn double_click(&mut self, target: &Element) {
-        if self.taps.swallows_click(now(&self.window)) {
-            return;
-        }
-        self.double_click_action(target);
-    }
-
-    fn double_click_action(&mut self, target: &Element) {
-        if std::mem::take(&mut self.last_click_moved) {
-            return;
-        }
-        let Some((i, Some(k))) = self.locate(target) else {
-            return;
-        };
-        let id = self.piles[i].id;
-        if !Self::is_source(id) {
-            return;
-        }
-        let count = self.piles[i].cards.len() - k;
-        if let Err(e) = self.game.position().check_unit(id, count) {
-            self.say(&e.spoken());
-            return;
-        }
-        if count > 1 {
-            self.say(&MoveError::RunToFoundation.spoken());
-            return;
-        }
-        let to_foundation = self
-            .game
-            .position()
-            .moves_from(id, Some(1))
-            .into_iter()
-            .find(|m| matches!(m, Move::Transfer { to, .. } if to.is_foundation()));
-        match to_foundation {
-            Some(mv) => self.play_or_say(mv),
-            None => {
-                let card = self.piles[i].cards[k];
-                self.say(&format!("No foundation takes the {} yet.", card.name()));
-            }
-        }
+    /// Ends a press or a drag in progress (its cards fly back).
+    fn cancel_drag(&mut self) {
+        let acts = self.pointer.cancel();
+        self.act(acts.into_iter().collect(), None);
     }
 }
 

@@ -225,7 +225,7 @@ impl App {
             Command::Focus(dir) => self.move_focus(dir),
             Command::Activate => self.activate(),
             Command::Cancel => {
-                self.cancel_drag(None);
+                self.cancel_drag();
                 if self.drop_hold() {
                     self.announce("put back".into());
                 }
@@ -624,7 +624,7 @@ impl App {
     /// F or the Finish button: plays out the rest when it is a formality.
     pub(super) fn finish(&mut self) {
         self.drop_hold();
-        self.cancel_drag(None);
+        self.cancel_drag();
         match self.game.position().finish_line() {
             Some(line) => self.begin_finish(line),
             None if self.status != Status::Playing => {}
@@ -653,7 +653,7 @@ impl App {
         if self.assist.chain.is_none() {
             return;
         }
-        if self.drag.is_some() || self.assist.hold.is_some() {
+        if self.pointer.pressed() || self.assist.hold.is_some() {
             self.schedule_step(AUTO_WAIT_MS);
             return;
         }

@@ -202,7 +202,7 @@ impl App {
     }
 
     pub(super) fn open_dialog(&mut self, which: Dialog) {
-        self.cancel_drag(None);
+        self.cancel_drag();
         match which {
             Dialog::Stats => {
                 self.show_stats_table();
@@ -358,7 +358,7 @@ impl App {
             self.perform(action);
             return;
         }
-        self.cancel_drag(None);
+        self.cancel_drag();
         let moves = self.game.moves().len();
         let left = format!(
             "You have made {moves} move{} in this game. Leaving it counts as a loss in your statistics.",

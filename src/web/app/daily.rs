@@ -124,7 +124,7 @@ impl App {
 
     /// Shows `deal` as `date`'s daily deal (its saved game if there is one).
     fn daily_show(&mut self, variant: Variant, date: DailyDate, deal: DealNumber) {
-        self.cancel_drag(None);
+        self.cancel_drag();
         self.save();
         let restored = match self
             .saves()

@@ -258,7 +258,7 @@ impl App {
 
     /// Shows the position after `n` moves at once (no animation).
     fn replay_jump(&mut self, n: usize) {
-        self.cancel_drag(None);
+        self.cancel_drag();
         let mut changed = false;
         while self.game.moves().len() > n && self.game.undo().is_some() {
             changed = true;
@@ -355,18 +355,9 @@ impl App {
             return None;
         };
         use super::super::keys::Command;
-        let on_table = |target: &Element| {
-            target
-                .closest("[data-table] [data-pile]")
-                .ok()
-                .flatten()
-                .is_some()
-        };
         let held = match msg {
-            Msg::PointerDown {
-                target, primary, ..
-            } => *primary && on_table(target),
-            Msg::Click { target, .. } | Msg::DoubleClick { target } => on_table(target),
+            Msg::PointerDown { spot, primary, .. } => *primary && spot.is_some(),
+            Msg::Click { spot, .. } | Msg::DoubleClick { spot } => spot.is_some(),
             Msg::Play(_) | Msg::Stock | Msg::Redeal | Msg::Finish | Msg::AutoStep => true,
             Msg::Keyboard(c) => matches!(
                 c,

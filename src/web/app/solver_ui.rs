@@ -1203,7 +1203,7 @@ impl App {
             self.solver.set_demo(false);
             return;
         };
-        if self.drag.is_some() {
+        if self.pointer.pressed() {
             self.solver.set_timer(Timer::Demo, DEMO_STEP_MS);
             return;
         }

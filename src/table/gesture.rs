@@ -1,0 +1,706 @@
+//! What the pointer means on the table: a press that becomes a drag, where
+//! a dragged unit lands, what a click, a tap or a double-click asks for.
+//! Plain numbers in ([`Spot`]s, coordinates, times), decisions out
+//! ([`Act`]s); the rules are the engine's (`check_unit`, `moves_from`,
+//! `preferred_move`, `check`). The shell turns a pointer event's element
+//! into a [`Spot`] and performs the acts: it marks and moves card elements,
+//! plays the move, says the refusal.
+//!
+//! - A press on a card of a tableau pile, the waste or the reserve may
+//!   become a drag: past [`SLOP`] pixels of travel it lifts the unit from
+//!   that card up (or, if the engine refuses the unit, says why).
+//! - A drop lands on the pile the dragged card overlaps most, a legal
+//!   target first; else on the pile under the pointer.
+//! - A click (or a tap) on the stock turns it; on a card it plays the
+//!   engine's preferred move for the unit from that card up.
+//! - A double-click (or a double tap) means "to a foundation" and nothing
+//!   else, and does nothing when its first click already moved the card.
+//! - The browser's own `click` and `dblclick` that echo a tap or end a drag
+//!   are ignored ([`Taps::swallows_click`]).
+
+use super::layout::Layout;
+use super::tap::{Tap, Taps, SLOP};
+use crate::engine::{Card, Move, MoveError, PileId, PileKind, Position};
+
+/// Where a pointer acted: a pile and, on a card, that card's index from
+/// the bottom of the pile.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Spot {
+    pub pile: PileId,
+    pub card: Option<usize>,
+}
+
+/// Where a press happened, in the shell's coordinates: the pointer in the
+/// page (CSS pixels), the table's corner in the page, and the pressed
+/// card's top-left corner on the table (as drawn).
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct PressAt {
+    pub pointer: (f64, f64),
+    pub table: (f64, f64),
+    pub card: (f64, f64),
+}
+
+/// What the shell must do about the pointer.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Act {
+    /// A press on a unit that may be dragged: capture the pointer for the
+    /// unit's cards (`count` from the top of `from`).
+    Capture { from: PileId, count: usize },
+    /// A drag began: mark the unit's cards as dragged and light `targets`.
+    Lift {
+        from: PileId,
+        count: usize,
+        targets: Vec<PileId>,
+    },
+    /// The dragged cards follow the pointer, this far from where they lie.
+    Follow {
+        from: PileId,
+        count: usize,
+        delta: (f64, f64),
+    },
+    /// The drag ends without a move: clear its marks and send the cards
+    /// back from `delta` (saying `reason`, if any).
+    FlyBack {
+        from: PileId,
+        count: usize,
+        targets: Vec<PileId>,
+        delta: (f64, f64),
+        reason: Option<MoveError>,
+    },
+    /// Play `mv`. After a drag (`dropped`), first clear the drag's marks;
+    /// the cards fly on from where they were dropped.
+    Play { mv: Move, dropped: Option<Dropped> },
+    /// The engine refuses: say why.
+    Refuse(MoveError),
+    /// A click on a unit with no legal move (`count` cards from `card` up).
+    NoMove { card: Card, count: usize },
+    /// A double-click on a card no foundation takes yet.
+    NoFoundation(Card),
+}
+
+/// The drag a move was dropped from: its unit, its targets (lit while it
+/// lasted) and how far the cards had travelled.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Dropped {
+    pub from: PileId,
+    pub count: usize,
+    pub targets: Vec<PileId>,
+    pub delta: (f64, f64),
+}
+
+/// A press on a card that may become a drag.
+#[derive(Clone, Debug, PartialEq)]
+struct Press {
+    pointer: i32,
+    from: PileId,
+    count: usize,
+    at: PressAt,
+    /// Whether the unit may move at all (the engine's word).
+    lift: Result<(), MoveError>,
+    started: bool,
+    delta: (f64, f64),
+    targets: Vec<PileId>,
+}
+
+impl Press {
+    fn fly_back(self, reason: Option<MoveError>) -> Act {
+        Act::FlyBack {
+            from: self.from,
+            count: self.count,
+            targets: self.targets,
+            delta: self.delta,
+            reason,
+        }
+    }
+}
+
+/// Whether a pile can be a source of moves at all (the move tokens'
+/// sources).
+pub fn is_source(id: PileId) -> bool {
+    matches!(
+        id.kind(),
+        PileKind::Tableau(_) | PileKind::Waste | PileKind::Reserve
+    )
+}
+
+/// The pointer's state on one table: the press or drag in progress, taps,
+/// and what the next `click` or `dblclick` means.
+#[derive(Clone, Debug, Default)]
+pub struct Pointer {
+    press: Option<Press>,
+    taps: Taps,
+    /// Where the primary pointer went down (for the tap it may become).
+    tap_spot: Option<Spot>,
+    /// The browser's next `click` ends a drag (or a refused lift): ignore it.
+    suppress_click: bool,
+    /// The first click of a double-click moved its card: the double-click
+    /// does nothing more.
+    last_click_moved: bool,
+}
+
+impl PressAt {
+    /// A press off every card: only the pointer's place matters.
+    pub fn page(pointer: (f64, f64)) -> PressAt {
+        PressAt {
+            pointer,
+            table: (0.0, 0.0),
+            card: (0.0, 0.0),
+        }
+    }
+}
+
+impl Pointer {
+    /// Whether a press (that may become a drag) is under way: automatic
+    /// moves wait for it to end.
+    pub fn pressed(&self) -> bool {
+        self.press.is_some()
+    }
+
+    /// Whether a drag is under way (the cards follow the pointer).
+    pub fn dragging(&self) -> bool {
+        self.press.as_ref().is_some_and(|p| p.started)
+    }
+
+    /// A pointer went down on `spot` (`None`: on the table, off every
+    /// pile), at ms `now`.
+    pub fn down(
+        &mut self,
+        pos: &Position,
+        spot: Option<Spot>,
+        pointer: i32,
+        at: PressAt,
+        primary: bool,
+        now: f64,
+    ) -> Vec<Act> {
+        if primary {
+            self.taps.down(pointer, at.pointer, now);
+            self.tap_spot = spot;
+        }
+        self.suppress_click = false;
+        if !primary || self.press.is_some() {
+            return Vec::new();
+        }
+        let Some(Spot {
+            pile: from,
+            card: Some(k),
+        }) = spot
+        else {
+            return Vec::new();
+        };
+        let len = pos.pile(from).len();
+        if !is_source(from) || k >= len {
+            return Vec::new();
+        }
+        let count = len - k;
+        self.press = Some(Press {
+            pointer,
+            from,
+            count,
+            at,
+            lift: pos.check_unit(from, count),
+            started: false,
+            delta: (0.0, 0.0),
+            targets: Vec::new(),
+        });
+        vec![Act::Capture { from, count }]
+    }
+
+    /// The pointer moved to `at` (page coordinates).
+    pub fn moved(&mut self, pos: &Position, pointer: i32, at: (f64, f64)) -> Vec<Act> {
+        self.taps.moved(pointer, at);
+        let Some(press) = self.press.as_mut().filter(|p| p.pointer == pointer) else {
+            return Vec::new();
+        };
+        let delta = (at.0 - press.at.pointer.0, at.1 - press.at.pointer.1);
+        let mut acts = Vec::new();
+        if !press.started {
+            if delta.0.hypot(delta.1) < SLOP {
+                return acts;
+            }
+            if let Err(e) = press.lift.clone() {
+                self.press = None;
+                self.suppress_click = true;
+                return vec![Act::Refuse(e)];
+            }
+            press.started = true;
+            press.targets = pos
+                .moves_from(press.from, Some(press.count as u8))
+                .into_iter()
+                .filter_map(|m| match m {
+                    Move::Transfer { to, .. } => Some(to),
+                    _ => None,
+                })
+                .collect();
+            acts.push(Act::Lift {
+                from: press.from,
+                count: press.count,
+                targets: press.targets.clone(),
+            });
+        }
+        press.delta = delta;
+        acts.push(Act::Follow {
+            from: press.from,
+            count: press.count,
+            delta,
+        });
+        acts
+    }
+
+    /// The pointer went up at `at` (page coordinates), at ms `now`: a drop,
+    /// a tap, or nothing.
+    pub fn up(
+        &mut self,
+        pos: &Position,
+        layout: &Layout,
+        pointer: i32,
+        at: (f64, f64),
+        now: f64,
+    ) -> Vec<Act> {
+        let tap = self.taps.up(pointer, at, now);
+        let mut acts = Vec::new();
+        if let Some(press) = self.press.take() {
+            if press.pointer != pointer {
+                self.press = Some(press);
+            } else if press.started {
+                self.suppress_click = true;
+                acts.push(self.drop(pos, layout, press, at));
+            }
+        }
+        if let (Some(tap), Some(spot)) = (tap, self.tap_spot.take()) {
+            if !std::mem::take(&mut self.suppress_click) {
+                acts.extend(self.click_action(pos, spot, if tap == Tap::Double { 2 } else { 1 }));
+                if tap == Tap::Double {
+                    acts.extend(self.double_click_action(pos, spot));
+                }
+            }
+        }
+        acts
+    }
+
+    /// Where a dragged unit lands, and whether it may.
+    fn drop(&self, pos: &Position, layout: &Layout, press: Press, at: (f64, f64)) -> Act {
+        let to = drop_target(layout, &press, at).filter(|&p| p != press.from);
+        let Some(to) = to else {
+            return press.fly_back(None);
+        };
+        let mv = Move::Transfer {
+            from: press.from,
+            count: press.count as u8,
+            to,
+        };
+        match pos.check(mv) {
+            Ok(()) => Act::Play {
+                mv,
+                dropped: Some(Dropped {
+                    from: press.from,
+                    count: press.count,
+                    targets: press.targets,
+                    delta: press.delta,
+                }),
+            },
+            Err(e) => press.fly_back(Some(e)),
+        }
+    }
+
+    /// The pointer was cancelled (by the browser: a scroll took it over).
+    pub fn cancelled(&mut self, pointer: i32) -> Option<Act> {
+        self.taps.cancel();
+        if self.press.as_ref().is_some_and(|p| p.pointer == pointer) {
+            return self.cancel();
+        }
+        None
+    }
+
+    /// Ends any press; a drag under way flies back.
+    pub fn cancel(&mut self) -> Option<Act> {
+        let press = self.press.take()?;
+        press.started.then(|| press.fly_back(None))
+    }
+
+    /// The browser's `click` on `spot` (`detail`: its click count), at ms
+    /// `now`: acts unless it is the echo of a tap or a drag already handled
+    /// (a screen reader's click, say, is not).
+    pub fn click(&mut self, pos: &Position, spot: Option<Spot>, detail: i32, now: f64) -> Vec<Act> {
+        if std::mem::take(&mut self.suppress_click) || self.taps.swallows_click(now) {
+            return Vec::new();
+        }
+        spot.map_or_else(Vec::new, |s| self.click_action(pos, s, detail))
+    }
+
+    /// The browser's `dblclick` on `spot`, at ms `now`.
+    pub fn double_click(&mut self, pos: &Position, spot: Option<Spot>, now: f64) -> Vec<Act> {
+        if self.taps.swallows_click(now) {
+            return Vec::new();
+        }
+        spot.map_or_else(Vec::new, |s| self.double_click_action(pos, s))
+    }
+
+    fn click_action(&mut self, pos: &Position, spot: Spot, detail: i32) -> Vec<Act> {
+        let id = spot.pile;
+        if id == PileId::STOCK {
+            return vec![Act::Play {
+                mv: Move::Stock,
+                dropped: None,
+            }];
+        }
+        if detail > 1 {
+            // The second click of a double-click: the double-click acts.
+            return Vec::new();
+        }
+        self.last_click_moved = false;
+        let Some(k) = spot.card else {
+            return Vec::new();
+        };
+        let len = pos.pile(id).len();
+        if !is_source(id) || k >= len {
+            return Vec::new();
+        }
+        let count = len - k;
+        if let Err(e) = pos.check_unit(id, count) {
+            return vec![Act::Refuse(e)];
+        }
+        match pos.preferred_move(id, Some(count as u8)) {
+            Some(mv) => {
+                self.last_click_moved = pos.check(mv).is_ok();
+                vec![Act::Play { mv, dropped: None }]
+            }
+            None => vec![Act::NoMove {
+                card: pos.pile(id)[k],
+                count,
+            }],
+        }
+    }
+
+    fn double_click_action(&mut self, pos: &Position, spot: Spot) -> Vec<Act> {
+        if std::mem::take(&mut self.last_click_moved) {
+            return Vec::new();
+        }
+        let (id, Some(k)) = (spot.pile, spot.card) else {
+            return Vec::new();
+        };
+        let len = pos.pile(id).len();
+        if !is_source(id) || k >= len {
+            return Vec::new();
+        }
+        let count = len - k;
+        if let Err(e) = pos.check_unit(id, count) {
+            return vec![Act::Refuse(e)];
+        }
+        if count > 1 {
+            return vec![Act::Refuse(MoveError::RunToFoundation)];
+        }
+        let to_foundation = pos
+            .moves_from(id, Some(1))
+            .into_iter()
+            .find(|m| matches!(m, Move::Transfer { to, .. } if to.is_foundation()));
+        match to_foundation {
+            Some(mv) => vec![Act::Play { mv, dropped: None }],
+            None => vec![Act::NoFoundation(pos.pile(id)[k])],
+        }
+    }
+}
+
+/// The pile a dragged unit was dropped on: among the piles the grabbed
+/// card overlaps, a legal target first, then the largest overlap; else the
+/// pile under the pointer.
+fn drop_target(layout: &Layout, press: &Press, at: (f64, f64)) -> Option<PileId> {
+    let (x0, y0) = press.at.card;
+    let (x, y) = (x0 + press.delta.0, y0 + press.delta.1);
+    let (w, h) = (layout.card_w, layout.card_h);
+    let mut best: Option<(bool, f64, PileId)> = None;
+    for s in &layout.slots {
+        let ox = (x + w).min(s.x + s.w) - x.max(s.x);
+        let oy = (y + h).min(s.y + s.h) - y.max(s.y);
+        if ox <= 0.0 || oy <= 0.0 {
+            continue;
+        }
+        let key = (press.targets.contains(&s.pile), ox * oy, s.pile);
+        if best.is_none_or(|b| (key.0, key.1) > (b.0, b.1)) {
+            best = Some(key);
+        }
+    }
+    if let Some((_, _, p)) = best {
+        return Some(p);
+    }
+    // Under the pointer, in table coordinates.
+    let (px, py) = (at.0 - press.at.table.0, at.1 - press.at.table.1);
+    layout
+        .slots
+        .iter()
+        .find(|s| px >= s.x && px <= s.x + s.w && py >= s.y && py <= s.y + s.h)
+        .map(|s| s.pile)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::engine::{deal, DealNumber, GameId, Variant};
+
+    fn lucas(n: u32) -> Position {
+        deal(Variant::new(GameId::LucasLeaps), DealNumber::new(n.into()).unwrap())
+    }
+
+    fn layout(pos: &Position) -> Layout {
+        Layout::new(pos, 1000.0, 700.0)
+    }
+
+    /// Where pile `id`'s card `k` is drawn.
+    fn card_at(l: &Layout, pos: &Position, id: PileId, k: usize) -> (f64, f64) {
+        let s = l.slot(id).unwrap();
+        let len = pos.pile(id).len();
+        let (dx, dy) = l.offset(id, k, len, l.fan(id, len));
+        (s.x + dx, s.y + dy)
+    }
+
+    fn press_at(l: &Layout, pos: &Position, id: PileId, k: usize) -> PressAt {
+        let (x, y) = card_at(l, pos, id, k);
+        // The table's corner at (100, 50) on the page.
+        PressAt {
+            pointer: (x + 100.0 + 10.0, y + 50.0 + 10.0),
+            table: (100.0, 50.0),
+            card: (x, y),
+        }
+    }
+
+    /// A tableau pile with a legal transfer, and that transfer.
+    fn legal_transfer(pos: &Position) -> (PileId, PileId) {
+        pos.legal_moves()
+            .into_iter()
+            .find_map(|m| match m {
+                Move::Transfer { from, count: 1, to } if from.is_tableau() => Some((from, to)),
+                _ => None,
+            })
+            .expect("a deal with a one-card transfer")
+    }
+
+    fn top(pos: &Position, id: PileId) -> Spot {
+        Spot {
+            pile: id,
+            card: Some(pos.pile(id).len() - 1),
+        }
+    }
+
+    #[test]
+    fn a_drag_past_the_slop_lifts_the_unit_and_a_drop_on_a_target_plays() {
+        let pos = lucas(42);
+        let l = layout(&pos);
+        let (from, to) = legal_transfer(&pos);
+        let k = pos.pile(from).len() - 1;
+        let at = press_at(&l, &pos, from, k);
+        let mut p = Pointer::default();
+        assert_eq!(
+            p.down(&pos, Some(top(&pos, from)), 1, at, true, 0.0),
+            vec![Act::Capture { from, count: 1 }]
+        );
+        // Within the slop: nothing yet.
+        let near = (at.pointer.0 + SLOP - 1.0, at.pointer.1);
+        assert!(p.moved(&pos, 1, near).is_empty());
+        assert!(!p.dragging());
+        // Onto the target's card.
+        let target = card_at(&l, &pos, to, pos.pile(to).len().saturating_sub(1));
+        let delta = (target.0 - at.card.0, target.1 - at.card.1 + 5.0);
+        let there = (at.pointer.0 + delta.0, at.pointer.1 + delta.1);
+        let acts = p.moved(&pos, 1, there);
+        assert!(matches!(&acts[0], Act::Lift { from: f, count: 1, targets } if *f == from && targets.contains(&to)));
+        assert_eq!(acts[1], Act::Follow { from, count: 1, delta });
+        assert!(p.dragging());
+        let acts = p.up(&pos, &l, 1, there, 400.0);
+        assert_eq!(acts.len(), 1, "a drop is no tap: {acts:?}");
+        match &acts[0] {
+            Act::Play { mv, dropped: Some(d) } => {
+                assert_eq!(*mv, Move::Transfer { from, count: 1, to });
+                assert_eq!((d.from, d.count, d.delta), (from, 1, delta));
+            }
+            other => panic!("expected a play, got {other:?}"),
+        }
+        // The browser's click that follows the drag is ignored, once.
+        assert!(p.click(&pos, Some(top(&pos, from)), 1, 5000.0).is_empty());
+        assert!(!p.click(&pos, Some(top(&pos, from)), 1, 6000.0).is_empty());
+    }
+
+    #[test]
+    fn a_drop_nowhere_or_on_an_illegal_pile_flies_back() {
+        let pos = lucas(42);
+        let l = layout(&pos);
+        let (from, _) = legal_transfer(&pos);
+        let k = pos.pile(from).len() - 1;
+        let at = press_at(&l, &pos, from, k);
+        let mut p = Pointer::default();
+        p.down(&pos, Some(top(&pos, from)), 1, at, true, 0.0);
+        // Far off the table: no pile under it.
+        let off = (at.pointer.0 + 5000.0, at.pointer.1 + 5000.0);
+        p.moved(&pos, 1, off);
+        let acts = p.up(&pos, &l, 1, off, 300.0);
+        assert!(
+            matches!(&acts[..], [Act::FlyBack { from: f, count: 1, reason: None, .. }] if *f == from),
+            "{acts:?}"
+        );
+        // Onto a foundation that does not take it: the engine's reason.
+        let f = PileId::foundation(0);
+        let card = pos.pile(from)[k];
+        if pos
+            .check(Move::Transfer { from, count: 1, to: f })
+            .is_err()
+        {
+            let mut p = Pointer::default();
+            p.down(&pos, Some(top(&pos, from)), 1, at, true, 1000.0);
+            let fs = l.slot(f).unwrap();
+            let delta = (fs.x - at.card.0, fs.y - at.card.1);
+            let there = (at.pointer.0 + delta.0, at.pointer.1 + delta.1);
+            p.moved(&pos, 1, there);
+            let acts = p.up(&pos, &l, 1, there, 1300.0);
+            assert!(
+                matches!(&acts[..], [Act::FlyBack { reason: Some(_), .. }]),
+                "{card:?} onto f1: {acts:?}"
+            );
+        }
+    }
+
+    #[test]
+    fn a_refused_unit_says_why_when_dragged_and_its_click_is_swallowed() {
+        // Lucas Leaps moves one card at a time: two cards are refused.
+        let pos = lucas(42);
+        let l = layout(&pos);
+        let from = PileId::tableau(0);
+        let k = pos.pile(from).len() - 2;
+        let at = press_at(&l, &pos, from, k);
+        let mut p = Pointer::default();
+        let spot = Spot {
+            pile: from,
+            card: Some(k),
+        };
+        p.down(&pos, Some(spot), 1, at, true, 0.0);
+        let acts = p.moved(&pos, 1, (at.pointer.0 + 40.0, at.pointer.1));
+        assert_eq!(acts, vec![Act::Refuse(pos.check_unit(from, 2).unwrap_err())]);
+        assert!(p.up(&pos, &l, 1, (at.pointer.0 + 40.0, at.pointer.1), 200.0).is_empty());
+        assert!(p.click(&pos, Some(spot), 1, 250.0).is_empty());
+    }
+
+    #[test]
+    fn a_tap_plays_the_preferred_move_and_a_double_tap_does_not_move_it_twice() {
+        let pos = lucas(42);
+        let l = layout(&pos);
+        let (from, _) = legal_transfer(&pos);
+        let spot = top(&pos, from);
+        let at = press_at(&l, &pos, from, spot.card.unwrap());
+        let mut p = Pointer::default();
+        p.down(&pos, Some(spot), 1, at, true, 0.0);
+        let acts = p.up(&pos, &l, 1, at.pointer, 80.0);
+        let expected = pos.preferred_move(from, Some(1)).unwrap();
+        assert_eq!(
+            acts,
+            vec![Act::Play {
+                mv: expected,
+                dropped: None
+            }]
+        );
+        // The second tap of a double tap: its click part is a second click
+        // (nothing), and the double-click part does nothing since the first
+        // click moved the card.
+        p.down(&pos, Some(spot), 1, at, true, 200.0);
+        assert!(p.up(&pos, &l, 1, at.pointer, 260.0).is_empty());
+        // The browser's click and dblclick echoing those taps are ignored.
+        assert!(p.click(&pos, Some(spot), 1, 300.0).is_empty());
+        assert!(p.double_click(&pos, Some(spot), 320.0).is_empty());
+    }
+
+    #[test]
+    fn a_click_on_the_stock_turns_it_and_on_a_stuck_card_says_so() {
+        let pos = lucas(42);
+        let mut p = Pointer::default();
+        let stock = Spot {
+            pile: PileId::STOCK,
+            card: None,
+        };
+        assert_eq!(
+            p.click(&pos, Some(stock), 1, 0.0),
+            vec![Act::Play {
+                mv: Move::Stock,
+                dropped: None
+            }]
+        );
+        // A top card with no legal move.
+        let stuck = (0..pos.rules().tableau_piles)
+            .map(PileId::tableau)
+            .find(|&t| pos.preferred_move(t, Some(1)).is_none())
+            .expect("some pile with no move");
+        let spot = top(&pos, stuck);
+        assert_eq!(
+            p.click(&pos, Some(spot), 1, 10.0),
+            vec![Act::NoMove {
+                card: *pos.pile(stuck).last().unwrap(),
+                count: 1
+            }]
+        );
+        // Off every card, or a foundation: nothing.
+        assert!(p.click(&pos, None, 1, 20.0).is_empty());
+        let f = Spot {
+            pile: PileId::foundation(0),
+            card: Some(0),
+        };
+        assert!(p.click(&pos, Some(f), 1, 30.0).is_empty());
+    }
+
+    #[test]
+    fn a_double_click_means_to_a_foundation_or_nothing() {
+        let pos = lucas(42);
+        let mut p = Pointer::default();
+        // A card a foundation takes goes there.
+        if let Some((from, mv)) = pos.legal_moves().into_iter().find_map(|m| match m {
+            Move::Transfer { from, count: 1, to } if to.is_foundation() && from.is_tableau() => {
+                Some((from, m))
+            }
+            _ => None,
+        }) {
+            assert_eq!(
+                p.double_click(&pos, Some(top(&pos, from)), 0.0),
+                vec![Act::Play { mv, dropped: None }]
+            );
+        }
+        // A card with a tableau move but no foundation move is not moved.
+        let (from, _) = pos
+            .legal_moves()
+            .into_iter()
+            .find_map(|m| match m {
+                Move::Transfer { from, count: 1, to }
+                    if from.is_tableau()
+                        && !pos.moves_from(from, Some(1)).iter().any(
+                            |m| matches!(m, Move::Transfer { to, .. } if to.is_foundation()),
+                        ) =>
+                {
+                    Some((from, to))
+                }
+                _ => None,
+            })
+            .expect("a tableau-only move");
+        let card = *pos.pile(from).last().unwrap();
+        assert_eq!(
+            p.double_click(&pos, Some(top(&pos, from)), 10.0),
+            vec![Act::NoFoundation(card)]
+        );
+    }
+
+    #[test]
+    fn a_cancelled_or_second_pointer_leaves_no_drag() {
+        let pos = lucas(42);
+        let l = layout(&pos);
+        let (from, _) = legal_transfer(&pos);
+        let at = press_at(&l, &pos, from, pos.pile(from).len() - 1);
+        let mut p = Pointer::default();
+        p.down(&pos, Some(top(&pos, from)), 1, at, true, 0.0);
+        // A second finger does not start another press.
+        assert!(p.down(&pos, Some(top(&pos, from)), 2, at, true, 10.0).is_empty());
+        p.moved(&pos, 1, (at.pointer.0 + 30.0, at.pointer.1));
+        assert!(p.dragging());
+        // Another pointer's moves are not this drag's.
+        assert!(p.moved(&pos, 2, (0.0, 0.0)).is_empty());
+        assert!(matches!(p.cancelled(1), Some(Act::FlyBack { .. })));
+        assert!(!p.dragging());
+        assert_eq!(p.cancel(), None);
+        // A press that never moved cancels without a flight.
+        p.down(&pos, Some(top(&pos, from)), 3, at, true, 100.0);
+        assert_eq!(p.cancel(), None);
+        // A secondary button presses nothing.
+        assert!(p.down(&pos, Some(top(&pos, from)), 4, at, false, 200.0).is_empty());
+    }
+}
