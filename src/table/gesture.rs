@@ -437,7 +437,10 @@ mod tests {
     use crate::engine::{deal, DealNumber, GameId, Variant};
 
     fn lucas(n: u32) -> Position {
-        deal(Variant::new(GameId::LucasLeaps), DealNumber::new(n.into()).unwrap())
+        deal(
+            Variant::new(GameId::LucasLeaps),
+            DealNumber::new(n.into()).unwrap(),
+        )
     }
 
     fn layout(pos: &Position) -> Layout {
@@ -501,13 +504,25 @@ mod tests {
         let delta = (target.0 - at.card.0, target.1 - at.card.1 + 5.0);
         let there = (at.pointer.0 + delta.0, at.pointer.1 + delta.1);
         let acts = p.moved(&pos, 1, there);
-        assert!(matches!(&acts[0], Act::Lift { from: f, count: 1, targets } if *f == from && targets.contains(&to)));
-        assert_eq!(acts[1], Act::Follow { from, count: 1, delta });
+        assert!(
+            matches!(&acts[0], Act::Lift { from: f, count: 1, targets } if *f == from && targets.contains(&to))
+        );
+        assert_eq!(
+            acts[1],
+            Act::Follow {
+                from,
+                count: 1,
+                delta
+            }
+        );
         assert!(p.dragging());
         let acts = p.up(&pos, &l, 1, there, 400.0);
         assert_eq!(acts.len(), 1, "a drop is no tap: {acts:?}");
         match &acts[0] {
-            Act::Play { mv, dropped: Some(d) } => {
+            Act::Play {
+                mv,
+                dropped: Some(d),
+            } => {
                 assert_eq!(*mv, Move::Transfer { from, count: 1, to });
                 assert_eq!((d.from, d.count, d.delta), (from, 1, delta));
             }
@@ -539,7 +554,11 @@ mod tests {
         let f = PileId::foundation(0);
         let card = pos.pile(from)[k];
         if pos
-            .check(Move::Transfer { from, count: 1, to: f })
+            .check(Move::Transfer {
+                from,
+                count: 1,
+                to: f,
+            })
             .is_err()
         {
             let mut p = Pointer::default();
@@ -550,7 +569,13 @@ mod tests {
             p.moved(&pos, 1, there);
             let acts = p.up(&pos, &l, 1, there, 1300.0);
             assert!(
-                matches!(&acts[..], [Act::FlyBack { reason: Some(_), .. }]),
+                matches!(
+                    &acts[..],
+                    [Act::FlyBack {
+                        reason: Some(_),
+                        ..
+                    }]
+                ),
                 "{card:?} onto f1: {acts:?}"
             );
         }
@@ -571,8 +596,13 @@ mod tests {
         };
         p.down(&pos, Some(spot), 1, at, true, 0.0);
         let acts = p.moved(&pos, 1, (at.pointer.0 + 40.0, at.pointer.1));
-        assert_eq!(acts, vec![Act::Refuse(pos.check_unit(from, 2).unwrap_err())]);
-        assert!(p.up(&pos, &l, 1, (at.pointer.0 + 40.0, at.pointer.1), 200.0).is_empty());
+        assert_eq!(
+            acts,
+            vec![Act::Refuse(pos.check_unit(from, 2).unwrap_err())]
+        );
+        assert!(p
+            .up(&pos, &l, 1, (at.pointer.0 + 40.0, at.pointer.1), 200.0)
+            .is_empty());
         assert!(p.click(&pos, Some(spot), 1, 250.0).is_empty());
     }
 
@@ -689,7 +719,9 @@ mod tests {
         let mut p = Pointer::default();
         p.down(&pos, Some(top(&pos, from)), 1, at, true, 0.0);
         // A second finger does not start another press.
-        assert!(p.down(&pos, Some(top(&pos, from)), 2, at, true, 10.0).is_empty());
+        assert!(p
+            .down(&pos, Some(top(&pos, from)), 2, at, true, 10.0)
+            .is_empty());
         p.moved(&pos, 1, (at.pointer.0 + 30.0, at.pointer.1));
         assert!(p.dragging());
         // Another pointer's moves are not this drag's.
@@ -701,6 +733,8 @@ mod tests {
         p.down(&pos, Some(top(&pos, from)), 3, at, true, 100.0);
         assert_eq!(p.cancel(), None);
         // A secondary button presses nothing.
-        assert!(p.down(&pos, Some(top(&pos, from)), 4, at, false, 200.0).is_empty());
+        assert!(p
+            .down(&pos, Some(top(&pos, from)), 4, at, false, 200.0)
+            .is_empty());
     }
 }

@@ -13,6 +13,8 @@
 //!   asks for (pointer events as numbers in, acts out).
 //! - [`keys`]: keyboard play: which key does what, arrow navigation.
 //! - [`layout`]: where piles and cards go for the table's size.
+//! - [`motion`]: how long card flights take and how a change staggers
+//!   them.
 //! - [`link`]: deal links (`?game=caprice&deal=7`), daily links
 //!   (`?daily=2026-11-23`), replay links (`#play=CODE`) and their fallbacks.
 //! - [`tap`]: taps, clicks and double taps decided from pointer events.
@@ -24,4 +26,5 @@ pub mod gesture;
 pub mod keys;
 pub mod layout;
 pub mod link;
+pub mod motion;
 pub mod tap;

@@ -35,12 +35,13 @@ use super::link::{self, LinkRequest};
 use super::settings::{Setting, Settings};
 use super::stats::Tally;
 use super::storage::{self, Loaded, Restored, Saved};
-use crate::table::gesture::{self, Act, Pointer, PressAt, Spot};
 use super::view::{self, Num};
 use crate::engine::{
     rules::Needs, Card, DealNumber, Game, GameId, Move, MoveError, Movement, PileId, PileKind,
     Status, Variant,
 };
+use crate::table::gesture::{self, Act, Pointer, PressAt, Spot};
+use crate::table::motion;
 use js_sys::{Array, Object, Reflect};
 use std::cell::RefCell;
 use std::collections::VecDeque;
@@ -51,13 +52,6 @@ use web_sys::{
     Document, Element, Event, EventTarget, HtmlElement, HtmlSelectElement, MediaQueryList,
     MouseEvent, PointerEvent, Storage, Window,
 };
-
-/// How long one card's flight takes, in milliseconds.
-const FLIGHT_MS: f64 = 240.0;
-/// The longest stagger between the cards of one move (a deal, a redeal).
-const STAGGER_MS: f64 = 40.0;
-/// The most a whole move's stagger adds up to.
-const STAGGER_TOTAL_MS: f64 = 700.0;
 
 /// Everything a player (or the page) can ask of the table.
 #[derive(Clone, Debug)]
@@ -1147,11 +1141,7 @@ impl App {
             .filter(|p| p.id != PileId::STOCK)
             .map(|p| p.cards.len())
             .sum();
-        let step = if total > 0 {
-            (STAGGER_TOTAL_MS / total as f64).min(STAGGER_MS)
-        } else {
-            0.0
-        };
+        let step = motion::stagger(total);
         let piles = self.piles.len();
         for i in 0..piles {
             let p = &mut self.piles[i];
@@ -1169,7 +1159,7 @@ impl App {
                     Some(Place {
                         x: sx,
                         y: sy,
-                        delay: ((k * piles + i) as f64 * step).min(STAGGER_TOTAL_MS),
+                        delay: motion::delay(k * piles + i, step),
                     })
                 })
                 .collect();
@@ -1223,16 +1213,21 @@ impl App {
         } else {
             self.render_all();
         }
-        if self.options.page {
-            let address = self.address();
-            if let Ok(history) = self.window.history() {
-                let _ = history.replace_state_with_url(&JsValue::NULL, "", Some(&address));
-            }
-        }
+        self.show_address();
         // A deal shown is not a change of status.
         self.status = self.game.status();
         self.after_change();
         self.emit_deal();
+    }
+
+    /// The page's address shows the deal (on the game's own page only).
+    fn show_address(&self) {
+        if !self.options.page {
+            return;
+        }
+        if let Ok(history) = self.window.history() {
+            let _ = history.replace_state_with_url(&JsValue::NULL, "", Some(&self.address()));
+        }
     }
 
     /// The deal's link (with `embed=1` in an iframe; see `share_base`).
@@ -1361,7 +1356,7 @@ impl App {
                 cards: Vec::new(),
                 els: Vec::new(),
                 fan: -1.0,
-                label: view::pile_label(id, self.game.position()),
+                label: announce::pile_label(self.game.position(), id, announce::Mark::None),
                 tab: None,
                 blocked: false,
                 hint: None,
@@ -1683,7 +1678,7 @@ impl App {
     fn fly(&mut self, el: &HtmlElement, dx: f64, dy: f64, delay: f64) -> f64 {
         // The animation-speed setting scales every flight and stagger.
         let k = self.speed_factor();
-        let (delay, flight) = (delay * k, FLIGHT_MS * k);
+        let (delay, flight) = (delay * k, motion::FLIGHT_MS * k);
         let from = Object::new();
         let to = Object::new();
         let _ = Reflect::set(
@@ -1830,11 +1825,7 @@ impl App {
         // Where every card of the touched piles was, replayed through the
         // movements to where it is now.
         let mut sim: Vec<(PileId, Vec<Origin>)> = Vec::new();
-        let stagger = if movements.len() > 1 {
-            (STAGGER_TOTAL_MS / movements.len() as f64).min(STAGGER_MS)
-        } else {
-            0.0
-        };
+        let stagger = motion::stagger(movements.len());
         let get = |app: &App, sim: &mut Vec<(PileId, Vec<Origin>)>, id: PileId| -> usize {
             if let Some(k) = sim.iter().position(|(p, _)| *p == id) {
                 return k;
@@ -2151,10 +2142,13 @@ impl App {
     /// Where a press at `at` (page coordinates) on `spot` happened: the
     /// table's corner (its scroll included) and the pressed card's place.
     fn press_at(&self, spot: Option<Spot>, at: (f64, f64)) -> PressAt {
-        let Some((Spot {
-            pile,
-            card: Some(k),
-        }, i)) = spot.and_then(|s| Some((s, self.pile_index(s.pile)?)))
+        let Some((
+            Spot {
+                pile,
+                card: Some(k),
+            },
+            i,
+        )) = spot.and_then(|s| Some((s, self.pile_index(s.pile)?)))
         else {
             return PressAt::page(at);
         };

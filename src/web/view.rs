@@ -3,6 +3,7 @@
 //! `style.css` from `data-r` (rank) and `data-s` (suit symbol).
 
 use crate::engine::{Card, GameId, PileId, PileKind, Position, Rank};
+use crate::table::announce::{self, Mark};
 use wasm_bindgen::JsCast;
 use web_sys::{Document, Element, HtmlElement};
 
@@ -100,21 +101,6 @@ pub fn card(doc: &Document, card: Card) -> HtmlElement {
     el
 }
 
-/// A pile's accessible name.
-pub fn pile_label(pile: PileId, position: &Position) -> String {
-    match pile.kind() {
-        PileKind::Foundation(i) => format!("foundation {}", i + 1),
-        PileKind::Tableau(i) => format!("tableau pile {}", i + 1),
-        PileKind::Stock => {
-            let n = position.stock().len();
-            format!("stock, {n} card{}", if n == 1 { "" } else { "s" })
-        }
-        PileKind::Waste => "waste".into(),
-        PileKind::Reserve => "reserve".into(),
-        PileKind::Packet => "packet".into(),
-    }
-}
-
 /// An empty pile element for `pile`.
 pub fn pile(doc: &Document, pile: PileId, position: &Position) -> HtmlElement {
     let el = create(doc, "div");
@@ -128,7 +114,10 @@ pub fn pile(doc: &Document, pile: PileId, position: &Position) -> HtmlElement {
     };
     el.set_class_name(&format!("pile {kind}"));
     let _ = el.set_attribute("data-pile", &pile.name());
-    let _ = el.set_attribute("aria-label", &pile_label(pile, position));
+    let _ = el.set_attribute(
+        "aria-label",
+        &announce::pile_label(position, pile, Mark::None),
+    );
     let _ = el.set_attribute(
         "role",
         if pile == PileId::STOCK {

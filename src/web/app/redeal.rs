@@ -13,9 +13,10 @@
 //! animations end. With reduced motion, or animation speed "none", the
 //! redeal is simply drawn.
 
-use super::{App, STAGGER_MS, STAGGER_TOTAL_MS};
+use super::App;
 use crate::engine::rules::RedealRule;
 use crate::engine::{Movement, PileId};
+use crate::table::motion;
 use crate::web::view::{self, Num};
 
 /// The longest pause between two cards flying into the pack (ms).
@@ -65,11 +66,7 @@ impl App {
             .filter(|m| m.to == PileId::PACKET && m.from != m.to)
             .map(|m| usize::from(m.count))
             .sum();
-        let step = if gathered > 1 {
-            (GATHER_TOTAL_MS / gathered as f64).min(GATHER_STEP_MS)
-        } else {
-            0.0
-        };
+        let step = motion::stagger_within(gathered, GATHER_STEP_MS, GATHER_TOTAL_MS);
         let mut flown: usize = 0;
         for m in movements.iter().filter(|m| m.to == PileId::PACKET) {
             let Some(i) = self.pile_index(m.from) else {
@@ -89,7 +86,7 @@ impl App {
                 flown += 1;
             }
         }
-        let gather_end = step * flown.saturating_sub(1) as f64 + super::FLIGHT_MS;
+        let gather_end = step * flown.saturating_sub(1) as f64 + motion::FLIGHT_MS;
         let shuffle = if shuffles { SHUFFLE_MS } else { 0.0 };
         let k = self.speed_factor();
         let _ = pack.set_attribute(
@@ -127,11 +124,7 @@ impl App {
             .filter(|m| m.from == PileId::PACKET && m.to != PileId::PACKET && m.to != PileId::STOCK)
             .map(|m| usize::from(m.count))
             .sum();
-        let deal_step = if dealt > 1 {
-            (STAGGER_TOTAL_MS / dealt as f64).min(STAGGER_MS)
-        } else {
-            0.0
-        };
+        let deal_step = motion::stagger(dealt);
         let mut s: usize = 0;
         for m in movements
             .iter()

@@ -308,12 +308,7 @@ impl App {
         self.replay_close();
         self.tally = Tally::Fresh;
         self.clock = Clock::default();
-        if self.options.page {
-            let address = self.address();
-            if let Ok(history) = self.window.history() {
-                let _ = history.replace_state_with_url(&JsValue::NULL, "", Some(&address));
-            }
-        }
+        self.show_address();
         self.after_change();
         self.say(&format!(
             "Your game now, from move {step}: undo goes back through the replay's moves, redo plays its next ones."
