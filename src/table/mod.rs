@@ -17,6 +17,8 @@
 //!   them.
 //! - [`link`]: deal links (`?game=caprice&deal=7`), daily links
 //!   (`?daily=2026-11-23`), replay links (`#play=CODE`) and their fallbacks.
+//! - [`replay_viewer`]: what the replay viewer's controls do, when its
+//!   next move is due.
 //! - [`tap`]: taps, clicks and double taps decided from pointer events.
 
 pub mod announce;
@@ -27,4 +29,5 @@ pub mod keys;
 pub mod layout;
 pub mod link;
 pub mod motion;
+pub mod replay_viewer;
 pub mod tap;

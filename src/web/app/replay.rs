@@ -16,42 +16,8 @@
 
 use super::*;
 use crate::engine::replay;
-
-/// Milliseconds between two moves at normal speed.
-const STEP_MS: f64 = 650.0;
-
-/// The viewer's controls (inside [`Msg::Replay`]).
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum ReplayMsg {
-    Start,
-    Back,
-    Play,
-    Pause,
-    Forward,
-    End,
-    /// The scrubber moved to this many moves.
-    Scrub(usize),
-    /// The playing replay's next move is due.
-    Tick,
-    /// "Play from here".
-    Takeover,
-}
-
-impl ReplayMsg {
-    /// The message of a viewer button's `data-action`.
-    pub fn of_action(action: &str) -> Option<ReplayMsg> {
-        Some(match action {
-            "replay-start" => ReplayMsg::Start,
-            "replay-back" => ReplayMsg::Back,
-            "replay-play" => ReplayMsg::Play,
-            "replay-pause" => ReplayMsg::Pause,
-            "replay-forward" => ReplayMsg::Forward,
-            "replay-end" => ReplayMsg::End,
-            "replay-takeover" => ReplayMsg::Takeover,
-            _ => return None,
-        })
-    }
-}
+pub use crate::table::replay_viewer::ReplayMsg;
+use crate::table::replay_viewer::{self, ViewerAct};
 
 /// The open viewer.
 pub(super) struct Viewer {
@@ -59,8 +25,8 @@ pub(super) struct Viewer {
     scrub: web_sys::HtmlInputElement,
     play: HtmlElement,
     count: Element,
-    steps: usize,
-    playing: bool,
+    /// What the controls do (see `replay_viewer`).
+    core: replay_viewer::Viewer,
     timer: Option<i32>,
     tick_cb: super::Callback,
     window: Window,
@@ -127,8 +93,7 @@ impl App {
             scrub,
             play,
             count,
-            steps,
-            playing: false,
+            core: replay_viewer::Viewer::new(steps),
             timer: None,
             tick_cb: callback(&self.me, |h| h.send(Msg::Replay(ReplayMsg::Tick))),
             window: self.window.clone(),
@@ -155,54 +120,25 @@ impl App {
     }
 
     pub(super) fn replay_update(&mut self, msg: ReplayMsg) {
-        let Some(v) = &self.replay else {
+        let step = self.game.moves().len();
+        let Some(v) = &mut self.replay else {
             return;
         };
-        let step = self.game.moves().len();
-        let steps = v.steps;
-        match msg {
-            ReplayMsg::Start => self.replay_pause_and_jump(0),
-            ReplayMsg::End => self.replay_pause_and_jump(steps),
-            ReplayMsg::Scrub(n) => self.replay_pause_and_jump(n.min(steps)),
-            ReplayMsg::Back => {
-                self.replay_set_playing(false);
-                if step > 0 {
-                    self.undo();
+        if msg == ReplayMsg::Tick {
+            v.timer = None;
+        }
+        for act in v.core.handle(msg, step) {
+            match act {
+                ViewerAct::Back => self.undo(),
+                ViewerAct::Forward => self.redo(),
+                ViewerAct::Jump(n) => self.replay_jump(n),
+                ViewerAct::Playing(on) => self.replay_set_playing(on),
+                ViewerAct::Schedule(ms) => self.replay_schedule(ms),
+                ViewerAct::Ended => {
+                    self.say("The end of the replay: Play from here to go on, or step back.")
                 }
+                ViewerAct::Takeover(_) => self.replay_takeover(),
             }
-            ReplayMsg::Forward => {
-                self.replay_set_playing(false);
-                if step < steps {
-                    self.redo();
-                }
-            }
-            ReplayMsg::Play => {
-                if step >= steps {
-                    // From the start again.
-                    self.replay_jump(0);
-                }
-                self.replay_set_playing(true);
-                self.replay_schedule(STEP_MS / 2.0);
-            }
-            ReplayMsg::Pause => self.replay_set_playing(false),
-            ReplayMsg::Tick => {
-                if let Some(v) = &mut self.replay {
-                    v.timer = None;
-                    if !v.playing {
-                        return;
-                    }
-                }
-                if step < steps {
-                    self.redo();
-                }
-                if self.game.moves().len() >= steps {
-                    self.replay_set_playing(false);
-                    self.say("The end of the replay: Play from here to go on, or step back.");
-                } else {
-                    self.replay_schedule(STEP_MS);
-                }
-            }
-            ReplayMsg::Takeover => self.replay_takeover(),
         }
         self.replay_show_step();
     }
@@ -228,11 +164,12 @@ impl App {
             .ok();
     }
 
+    /// Shows the Play button as Pause (`on`) or Play; stopping cancels
+    /// the timer.
     fn replay_set_playing(&mut self, on: bool) {
         let Some(v) = &mut self.replay else {
             return;
         };
-        v.playing = on;
         if !on {
             if let Some(id) = v.timer.take() {
                 self.window.clear_timeout_with_handle(id);
@@ -249,11 +186,6 @@ impl App {
         let _ = v
             .bar
             .set_attribute("data-playing", if on { "true" } else { "false" });
-    }
-
-    fn replay_pause_and_jump(&mut self, n: usize) {
-        self.replay_set_playing(false);
-        self.replay_jump(n);
     }
 
     /// Shows the position after `n` moves at once (no animation).
@@ -274,7 +206,7 @@ impl App {
         self.announce(format!(
             "move {} of {}",
             self.game.moves().len(),
-            self.replay.as_ref().map_or(0, |v| v.steps)
+            self.replay.as_ref().map_or(0, |v| v.core.steps())
         ));
     }
 
@@ -286,11 +218,11 @@ impl App {
         let step = self.game.moves().len();
         let _ = v.bar.set_attribute("data-step", &step.to_string());
         v.scrub.set_value(&step.to_string());
+        let steps = v.core.steps();
         let _ = v
             .scrub
-            .set_attribute("aria-valuetext", &format!("move {step} of {}", v.steps));
-        v.count
-            .set_text_content(Some(&format!("{step} / {}", v.steps)));
+            .set_attribute("aria-valuetext", &format!("move {step} of {steps}"));
+        v.count.set_text_content(Some(&format!("{step} / {steps}")));
         let set = |action: &str, disabled: bool| {
             if let Ok(Some(b)) = v.bar.query_selector(&format!("[data-action=\"{action}\"]")) {
                 let _ = b.toggle_attribute_with_force("disabled", disabled);
@@ -298,8 +230,8 @@ impl App {
         };
         set("replay-start", step == 0);
         set("replay-back", step == 0);
-        set("replay-forward", step >= v.steps);
-        set("replay-end", step >= v.steps);
+        set("replay-forward", step >= steps);
+        set("replay-end", step >= steps);
     }
 
     /// "Play from here": the replay becomes the player's game at this move.

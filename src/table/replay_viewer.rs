@@ -1,0 +1,204 @@
+//! The replay viewer's decisions: what its controls do at which step, when
+//! its next move is due, when it ends. The replay lives in the game's own
+//! history (every move of the code played, then undone back to the start),
+//! so stepping forward is a redo and stepping back an undo; the shell
+//! performs them, draws the bar and runs the timer.
+
+/// Milliseconds between two moves at normal speed.
+pub const STEP_MS: f64 = 650.0;
+
+/// The viewer's controls.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum ReplayMsg {
+    Start,
+    Back,
+    Play,
+    Pause,
+    Forward,
+    End,
+    /// The scrubber moved to this many moves.
+    Scrub(usize),
+    /// The playing replay's next move is due.
+    Tick,
+    /// "Play from here".
+    Takeover,
+}
+
+impl ReplayMsg {
+    /// The message of a viewer button's `data-action`.
+    pub fn of_action(action: &str) -> Option<ReplayMsg> {
+        Some(match action {
+            "replay-start" => ReplayMsg::Start,
+            "replay-back" => ReplayMsg::Back,
+            "replay-play" => ReplayMsg::Play,
+            "replay-pause" => ReplayMsg::Pause,
+            "replay-forward" => ReplayMsg::Forward,
+            "replay-end" => ReplayMsg::End,
+            "replay-takeover" => ReplayMsg::Takeover,
+            _ => return None,
+        })
+    }
+}
+
+/// What the shell must do for the viewer, in order.
+#[derive(Clone, Debug, PartialEq)]
+pub enum ViewerAct {
+    /// One move back (an undo, animated).
+    Back,
+    /// One move forward (a redo, animated).
+    Forward,
+    /// Show the position after this many moves at once.
+    Jump(usize),
+    /// The Play button becomes Pause (`true`) or Play; stopping cancels
+    /// the timer.
+    Playing(bool),
+    /// The next move is due in this many milliseconds (at normal speed).
+    Schedule(f64),
+    /// The replay played to its end.
+    Ended,
+    /// The replay becomes the player's game at this step.
+    Takeover(usize),
+}
+
+/// The open viewer: how many moves the replay has, and whether it plays.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Viewer {
+    steps: usize,
+    playing: bool,
+}
+
+impl Viewer {
+    pub fn new(steps: usize) -> Viewer {
+        Viewer {
+            steps,
+            playing: false,
+        }
+    }
+
+    /// The replay's length in moves.
+    pub fn steps(&self) -> usize {
+        self.steps
+    }
+
+    pub fn playing(&self) -> bool {
+        self.playing
+    }
+
+    fn set_playing(&mut self, on: bool, acts: &mut Vec<ViewerAct>) {
+        self.playing = on;
+        acts.push(ViewerAct::Playing(on));
+    }
+
+    /// What control `msg` does with the game at move `step`.
+    pub fn handle(&mut self, msg: ReplayMsg, step: usize) -> Vec<ViewerAct> {
+        let mut acts = Vec::new();
+        let steps = self.steps;
+        match msg {
+            ReplayMsg::Start | ReplayMsg::End | ReplayMsg::Scrub(_) => {
+                let to = match msg {
+                    ReplayMsg::Start => 0,
+                    ReplayMsg::End => steps,
+                    ReplayMsg::Scrub(n) => n.min(steps),
+                    _ => unreachable!("matched above"),
+                };
+                self.set_playing(false, &mut acts);
+                acts.push(ViewerAct::Jump(to));
+            }
+            ReplayMsg::Back => {
+                self.set_playing(false, &mut acts);
+                if step > 0 {
+                    acts.push(ViewerAct::Back);
+                }
+            }
+            ReplayMsg::Forward => {
+                self.set_playing(false, &mut acts);
+                if step < steps {
+                    acts.push(ViewerAct::Forward);
+                }
+            }
+            ReplayMsg::Play => {
+                if step >= steps {
+                    // From the start again.
+                    acts.push(ViewerAct::Jump(0));
+                }
+                self.set_playing(true, &mut acts);
+                acts.push(ViewerAct::Schedule(STEP_MS / 2.0));
+            }
+            ReplayMsg::Pause => self.set_playing(false, &mut acts),
+            ReplayMsg::Tick => {
+                if !self.playing {
+                    return acts;
+                }
+                let mut now = step;
+                if step < steps {
+                    acts.push(ViewerAct::Forward);
+                    now += 1;
+                }
+                if now >= steps {
+                    self.set_playing(false, &mut acts);
+                    acts.push(ViewerAct::Ended);
+                } else {
+                    acts.push(ViewerAct::Schedule(STEP_MS));
+                }
+            }
+            ReplayMsg::Takeover => acts.push(ViewerAct::Takeover(step)),
+        }
+        acts
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use ViewerAct::*;
+
+    #[test]
+    fn every_control_at_the_ends_and_in_the_middle() {
+        let mut v = Viewer::new(3);
+        assert_eq!(v.handle(ReplayMsg::Back, 0), vec![Playing(false)]);
+        assert_eq!(
+            v.handle(ReplayMsg::Forward, 0),
+            vec![Playing(false), Forward]
+        );
+        assert_eq!(v.handle(ReplayMsg::Forward, 3), vec![Playing(false)]);
+        assert_eq!(v.handle(ReplayMsg::Back, 2), vec![Playing(false), Back]);
+        assert_eq!(v.handle(ReplayMsg::End, 1), vec![Playing(false), Jump(3)]);
+        assert_eq!(v.handle(ReplayMsg::Start, 1), vec![Playing(false), Jump(0)]);
+        assert_eq!(
+            v.handle(ReplayMsg::Scrub(99), 1),
+            vec![Playing(false), Jump(3)],
+            "the scrubber stops at the last move"
+        );
+        assert_eq!(v.handle(ReplayMsg::Takeover, 2), vec![Takeover(2)]);
+        assert_eq!(ReplayMsg::of_action("replay-end"), Some(ReplayMsg::End));
+        assert_eq!(ReplayMsg::of_action("undo"), None);
+    }
+
+    #[test]
+    fn playing_steps_forward_until_the_end_then_stops() {
+        let mut v = Viewer::new(2);
+        assert_eq!(
+            v.handle(ReplayMsg::Play, 0),
+            vec![Playing(true), Schedule(STEP_MS / 2.0)]
+        );
+        assert!(v.playing());
+        assert_eq!(
+            v.handle(ReplayMsg::Tick, 0),
+            vec![Forward, Schedule(STEP_MS)]
+        );
+        assert_eq!(
+            v.handle(ReplayMsg::Tick, 1),
+            vec![Forward, Playing(false), Ended]
+        );
+        assert!(!v.playing());
+        // A late tick after stopping does nothing.
+        assert_eq!(v.handle(ReplayMsg::Tick, 2), vec![]);
+        // Play at the end starts again from the deal.
+        assert_eq!(
+            v.handle(ReplayMsg::Play, 2),
+            vec![Jump(0), Playing(true), Schedule(STEP_MS / 2.0)]
+        );
+        assert_eq!(v.handle(ReplayMsg::Pause, 0), vec![Playing(false)]);
+        assert_eq!(v.handle(ReplayMsg::Tick, 0), vec![]);
+    }
+}
