@@ -228,9 +228,12 @@ impl MoveError {
                 "cards cannot be put on {}: they go to the foundations and the tableau",
                 p.spoken()
             ),
-            MoveError::Blocked { pile, last } => write!(
+            MoveError::Blocked { pile: p, last } => write!(
                 f,
-                "{pile} is blocked while the rows are being dealt: only the outside piles, t1 and {last}, can play until the stock is empty"
+                "{} is blocked while the rows are being dealt: only the outside piles, {} and {}, can play until the stock is empty",
+                pile(p),
+                pile(&PileId::tableau(0)),
+                pile(last)
             ),
             MoveError::FoundationsOnlyWhileDealing { stock } => write!(
                 f,
@@ -462,6 +465,11 @@ mod tests {
             MoveError::WholePileOnly(t3),
             MoveError::PileNotInSequence(t3),
             MoveError::SpaceWasteOnly(t3),
+            // Russian Patience while its rows are dealt (issue 26, item 7).
+            MoveError::Blocked {
+                pile: t3,
+                last: PileId::tableau(11),
+            },
             MoveError::NotARun {
                 pile: t3,
                 count: 2,

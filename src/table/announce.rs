@@ -39,9 +39,13 @@ pub fn describe(before: &Position, mv: Move, movements: &[Movement], actor: Acto
     }
 }
 
-/// The words for a game that has just ended, if it has.
-pub fn status_words(status: Status) -> Option<&'static str> {
+/// The words for a game that has just ended, if it has. `assisted`: the
+/// demo played in it (a win is then the demo's, not the player's).
+pub fn status_words(status: Status, assisted: bool) -> Option<&'static str> {
     match status {
+        Status::Won if assisted => {
+            Some("The demo finished the game: it counts as played, not as won.")
+        }
         Status::Won => Some("You won!"),
         Status::Lost => Some("No moves left: the game is lost."),
         Status::Playing => None,
@@ -658,12 +662,16 @@ mod tests {
 
     #[test]
     fn endings_and_deals() {
-        assert_eq!(status_words(Status::Won), Some("You won!"));
+        assert_eq!(status_words(Status::Won, false), Some("You won!"));
+        // Issue 26: a game the demo finished is not the player's win.
+        let demo = status_words(Status::Won, true).unwrap();
+        assert!(demo.starts_with("The demo finished"), "{demo}");
+        assert!(!demo.contains("You won"), "{demo}");
         assert_eq!(
-            status_words(Status::Lost),
+            status_words(Status::Lost, false),
             Some("No moves left: the game is lost.")
         );
-        assert_eq!(status_words(Status::Playing), None);
+        assert_eq!(status_words(Status::Playing, false), None);
         assert_eq!(dealt("Caprice", 42, false), "new deal: Caprice, deal 42");
         assert_eq!(
             dealt("Caprice", 42, true),

@@ -14,7 +14,8 @@
 //! - A click (or a tap) on the stock turns it; on a card it plays the
 //!   engine's preferred move for the unit from that card up.
 //! - A double-click (or a double tap) means "to a foundation" and nothing
-//!   else, and does nothing when its first click already moved the card.
+//!   else: when its first click moved the card elsewhere, that move is
+//!   taken back.
 //! - The browser's own `click` and `dblclick` that echo a tap or end a drag
 //!   are ignored ([`Taps::swallows_click`]).
 
@@ -76,6 +77,9 @@ pub enum Act {
     NoMove { card: Card, count: usize },
     /// A double-click on a card no foundation takes yet.
     NoFoundation(Card),
+    /// Take back `mv`, the last move made (a double-click's first click
+    /// moved a card elsewhere than to a foundation).
+    TakeBack(Move),
 }
 
 /// The drag a move was dropped from: its unit, its targets (lit while it
@@ -133,9 +137,9 @@ pub struct Pointer {
     tap_spot: Option<Spot>,
     /// The browser's next `click` ends a drag (or a refused lift): ignore it.
     suppress_click: bool,
-    /// The first click of a double-click moved its card: the double-click
-    /// does nothing more.
-    last_click_moved: bool,
+    /// The move the last click made: the second click of a double-click
+    /// keeps it if it went to a foundation, else takes it back.
+    last_click: Option<Move>,
 }
 
 impl PressAt {
@@ -347,7 +351,7 @@ impl Pointer {
             // The second click of a double-click: the double-click acts.
             return Vec::new();
         }
-        self.last_click_moved = false;
+        self.last_click = None;
         let Some(k) = spot.card else {
             return Vec::new();
         };
@@ -361,7 +365,7 @@ impl Pointer {
         }
         match pos.preferred_move(id, Some(count as u8)) {
             Some(mv) => {
-                self.last_click_moved = pos.check(mv).is_ok();
+                self.last_click = pos.check(mv).is_ok().then_some(mv);
                 vec![Act::Play { mv, dropped: None }]
             }
             None => vec![Act::NoMove {
@@ -372,8 +376,21 @@ impl Pointer {
     }
 
     fn double_click_action(&mut self, pos: &Position, spot: Spot) -> Vec<Act> {
-        if std::mem::take(&mut self.last_click_moved) {
-            return Vec::new();
+        if let Some(mv) = self.last_click.take() {
+            // The first click already moved the unit: a double-click means
+            // "to a foundation" or nothing, so a move elsewhere is taken
+            // back (a click prefers a foundation: there was none).
+            return match mv {
+                Move::Transfer { to, .. } if to.is_foundation() => Vec::new(),
+                Move::Transfer { to, count, .. } => {
+                    let why = match pos.pile(to).last() {
+                        Some(&card) if count == 1 => Act::NoFoundation(card),
+                        _ => Act::Refuse(MoveError::RunToFoundation),
+                    };
+                    vec![Act::TakeBack(mv), why]
+                }
+                _ => Vec::new(),
+            };
         }
         let (id, Some(k)) = (spot.pile, spot.card) else {
             return Vec::new();
@@ -625,10 +642,27 @@ mod tests {
             }]
         );
         // The second tap of a double tap: its click part is a second click
-        // (nothing), and the double-click part does nothing since the first
-        // click moved the card.
-        p.down(&pos, Some(spot), 1, at, true, 200.0);
-        assert!(p.up(&pos, &l, 1, at.pointer, 260.0).is_empty());
+        // (nothing); its double-click part keeps a move to a foundation and
+        // takes back any other (issue 26: a double-click means "to a
+        // foundation" or nothing).
+        let after = {
+            let mut g = crate::engine::Game::new(pos.clone());
+            g.play(expected).unwrap();
+            g.position().clone()
+        };
+        p.down(&after, Some(spot), 1, at, true, 200.0);
+        let acts = p.up(&after, &l, 1, at.pointer, 260.0);
+        match expected {
+            Move::Transfer { to, .. } if to.is_foundation() => assert!(acts.is_empty(), "{acts:?}"),
+            Move::Transfer { to, .. } => assert_eq!(
+                acts,
+                vec![
+                    Act::TakeBack(expected),
+                    Act::NoFoundation(*after.pile(to).last().unwrap())
+                ]
+            ),
+            _ => unreachable!("a transfer"),
+        }
         // The browser's click and dblclick echoing those taps are ignored.
         assert!(p.click(&pos, Some(spot), 1, 300.0).is_empty());
         assert!(p.double_click(&pos, Some(spot), 320.0).is_empty());
@@ -707,6 +741,22 @@ mod tests {
         assert_eq!(
             p.double_click(&pos, Some(top(&pos, from)), 10.0),
             vec![Act::NoFoundation(card)]
+        );
+        // The browser's click then dblclick on it (a screen reader, or a
+        // mouse without pointer events): the click moves it to the tableau,
+        // the double-click takes that back and says why.
+        let mv = pos.preferred_move(from, Some(1)).unwrap();
+        let acts = p.click(&pos, Some(top(&pos, from)), 1, 5000.0);
+        assert_eq!(acts, vec![Act::Play { mv, dropped: None }]);
+        let mut g = crate::engine::Game::new(pos.clone());
+        g.play(mv).unwrap();
+        assert_eq!(
+            p.click(g.position(), Some(top(&pos, from)), 2, 5100.0),
+            vec![]
+        );
+        assert_eq!(
+            p.double_click(g.position(), Some(top(&pos, from)), 5120.0),
+            vec![Act::TakeBack(mv), Act::NoFoundation(card)]
         );
     }
 

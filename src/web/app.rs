@@ -440,6 +440,9 @@ pub struct App {
     daily: Option<crate::engine::daily::DailyDate>,
     /// The daily deal being asked of the solver (the table waits).
     daily_wait: Option<(Variant, crate::engine::daily::DailyDate)>,
+    /// What the link's notices said (a date not understood), said again
+    /// with the solver's answer about the daily deal.
+    link_notice: Option<String>,
 }
 
 impl Drop for App {
@@ -635,6 +638,7 @@ impl App {
             shared: None,
             daily,
             daily_wait: None,
+            link_notice: None,
         };
         app.apply_controls(app.options.controls.clone().as_deref());
         app.comfort_mount()?;
@@ -655,7 +659,11 @@ impl App {
             }
         }
         if !notices.is_empty() {
-            app.say(&notices.join(" "));
+            let text = notices.join(" ");
+            app.say(&text);
+            if app.daily_wait.is_some() {
+                app.link_notice = Some(text);
+            }
         }
         Ok(app)
     }
@@ -983,7 +991,7 @@ impl App {
             Msg::Undo => self.undo(),
             Msg::Redo => self.redo(),
             Msg::New => self.guard(Pending::New),
-            Msg::Restart => self.restart(),
+            Msg::Restart => self.guard(Pending::Restart),
             Msg::Share => self.share_menu_toggle(),
             Msg::ShareWhat(kind) => self.share_what(kind),
             Msg::Copied(ok) => self.share_copied(ok),
@@ -1109,7 +1117,7 @@ impl App {
         }
     }
 
-    fn restart(&mut self) {
+    pub(super) fn restart(&mut self) {
         self.cancel_drag();
         self.game.restart();
         self.clock = Clock::default();
@@ -1999,6 +2007,7 @@ impl App {
                 self.game.moves().len(),
                 // The best time's words for the same seconds.
                 &super::stats::duration(super::stats::whole_secs(self.elapsed_ms())),
+                self.tally == Tally::Assisted,
             ),
             Some(_) => view::lost_panel(&self.doc),
             None => return,
@@ -2243,6 +2252,11 @@ impl App {
                         format!("the {}", card.name())
                     };
                     self.say(&format!("There is no legal move for {what}."));
+                }
+                Act::TakeBack(mv) => {
+                    if self.game.moves().last() == Some(mv) {
+                        self.undo();
+                    }
                 }
                 Act::NoFoundation(card) => {
                     self.say(&format!("No foundation takes the {} yet.", card.name()));

@@ -130,12 +130,29 @@ pub fn pile(doc: &Document, pile: PileId, position: &Position) -> HtmlElement {
 }
 
 /// The celebration shown over a won game.
-pub fn celebration(doc: &Document, game: GameId, deal: u32, moves: usize, clock: &str) -> Element {
+/// The panel shown over a won game; `assisted`: the demo finished it (it
+/// counts as played, not won, and the panel says so).
+pub fn celebration(
+    doc: &Document,
+    game: GameId,
+    deal: u32,
+    moves: usize,
+    clock: &str,
+    assisted: bool,
+) -> Element {
     let el = create(doc, "div");
     el.set_class_name("celebration");
     let _ = el.set_attribute("data-celebration", "");
     let _ = el.set_attribute("role", "dialog");
-    let _ = el.set_attribute("aria-label", "You won");
+    let title = if assisted {
+        "The demo finished it"
+    } else {
+        "You won!"
+    };
+    let _ = el.set_attribute("aria-label", title.trim_end_matches('!'));
+    if assisted {
+        let _ = el.set_attribute("data-assisted", "");
+    }
     let mut confetti = String::from("<div class=\"confetti\" aria-hidden=\"true\">");
     for i in 0..24 {
         let sym = ['♠', '♥', '♦', '♣'][i % 4];
@@ -151,8 +168,13 @@ pub fn celebration(doc: &Document, game: GameId, deal: u32, moves: usize, clock:
     }
     confetti.push_str("</div>");
     el.set_inner_html(&format!(
-        "{confetti}<div class=\"panel\"><h2>You won!</h2><p>{} · deal #{deal} · {moves} moves · {clock}</p><button type=\"button\" data-celebration-action=\"new\">Play another deal</button></div>",
-        game.name()
+        "{confetti}<div class=\"panel\"><h2>{title}</h2><p>{} · deal #{deal} · {moves} moves · {clock}</p>{note}<button type=\"button\" data-celebration-action=\"new\">Play another deal</button></div>",
+        game.name(),
+        note = if assisted {
+            "<p>It counts as played, not as won, in your statistics.</p>"
+        } else {
+            ""
+        }
     ));
     el.into()
 }

@@ -139,7 +139,16 @@ describe('deal links', () => {
     await expectTable(page, trace(start, line).at(-1));
     assert.equal(await movesCount(page), 3);
 
+    // Restart asks first, as New deal does, since a game is in progress
+    // (issue 26: it threw 300-move games away without a word).
     await page.locator('[data-action="restart"]').click();
+    const confirm = page.locator('dialog[data-dialog="confirm"]');
+    await confirm.waitFor({ state: 'visible' });
+    assert.match(await confirm.locator('[data-confirm-text]').textContent(), /Your 3 moves in this game will be undone/);
+    await confirm.locator('[data-confirm="no"]').click();
+    assert.equal(await movesCount(page), 3, 'Keep playing keeps the game');
+    await page.locator('[data-action="restart"]').click();
+    await confirm.locator('[data-confirm="yes"]').click();
     await settle(page);
     await checkDealShown(page, 'lucas-leaps', 11, {});
     assert.equal(await movesCount(page), 0);

@@ -282,7 +282,9 @@ describe('keyboard play', () => {
     // F before the end: not yet.
     await page.keyboard.press('f');
     assert.match(await message(page), /^Not yet/);
+    // R asks first with a game in progress (issue 26), as N does.
     await page.keyboard.press('r');
+    await page.locator('dialog[data-dialog="confirm"] [data-confirm="yes"]').click();
     await settle(page);
     await expectTable(page, start);
     assert.equal(await movesCount(page), 0);

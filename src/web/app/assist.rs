@@ -530,7 +530,8 @@ impl App {
         let status = self.game.status();
         if status != self.assist.last_status {
             self.assist.last_status = status;
-            if let Some(words) = announce::status_words(status) {
+            let assisted = self.tally == crate::web::stats::Tally::Assisted;
+            if let Some(words) = announce::status_words(status, assisted) {
                 if !text.is_empty() {
                     text.push_str(". ");
                 }

@@ -51,6 +51,8 @@ pub enum Pending {
     Deal(Variant),
     /// This deal (the element's attributes changed).
     Open(Variant, crate::engine::DealNumber),
+    /// This deal again from the start.
+    Restart,
     /// All statistics back to zero.
     ResetStats,
 }
@@ -389,6 +391,14 @@ impl App {
                 format!("The rules change with a new deal. {left}"),
                 "New deal".to_string(),
             ),
+            Pending::Restart => (
+                "Start this deal again?".to_string(),
+                format!(
+                    "Your {moves} move{} in this game will be undone.",
+                    if moves == 1 { "" } else { "s" }
+                ),
+                "Restart".to_string(),
+            ),
             Pending::ResetStats => (
                 "Reset all statistics?".to_string(),
                 "Every figure of every game goes back to zero. Export them first to keep a copy."
@@ -439,6 +449,7 @@ impl App {
                 self.new_deal(v);
             }
             Pending::Open(v, deal) => self.open_deal(v, deal),
+            Pending::Restart => self.restart(),
             Pending::ResetStats => self.stats_reset(),
         }
     }

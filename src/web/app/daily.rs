@@ -104,6 +104,7 @@ impl App {
         self.daily_wait = None;
         let _ = self.root.remove_attribute("data-daily-pending");
         let Some(deal) = deal else {
+            self.link_notice = None;
             self.daily = None;
             self.say("The daily deal needs the solver, which could not start in this browser: this is an ordinary deal.");
             self.show_deal_label();
@@ -116,10 +117,15 @@ impl App {
         if deal != self.deal || self.variant != variant {
             self.daily_show(variant, date, deal);
         }
-        self.say(&format!(
+        let found = format!(
             "The {} daily deal of {date}: #{deal}, the same for everyone.",
             variant.game.name()
-        ));
+        );
+        // A date the link gave that was not understood is said again.
+        match self.link_notice.take() {
+            Some(notice) => self.say(&format!("{notice} {found}")),
+            None => self.say(&found),
+        }
     }
 
     /// Shows `deal` as `date`'s daily deal (its saved game if there is one).

@@ -45,11 +45,11 @@ fn viewer_html(steps: usize) -> String {
     format!(
         concat!(
             "<span class=\"replay-label\">Replay</span>",
-            "<button type=\"button\" data-action=\"replay-start\" title=\"Back to the deal\" aria-label=\"Back to the deal\">⏮</button>",
-            "<button type=\"button\" data-action=\"replay-back\" title=\"One move back (Ctrl+Z)\" aria-label=\"One move back\">◀</button>",
+            "<button type=\"button\" data-action=\"replay-start\" title=\"Back to the deal\" aria-label=\"Back to the deal\"><svg viewBox=\"0 0 24 24\" aria-hidden=\"true\"><path d=\"M6 5v14M18 5l-9 7 9 7z\"/></svg></button>",
+            "<button type=\"button\" data-action=\"replay-back\" title=\"One move back (Ctrl+Z)\" aria-label=\"One move back\"><svg viewBox=\"0 0 24 24\" aria-hidden=\"true\"><path d=\"M16 5l-9 7 9 7z\"/></svg></button>",
             "<button type=\"button\" data-action=\"replay-play\" data-replay-toggle title=\"Play the moves\" aria-label=\"Play\">Play</button>",
-            "<button type=\"button\" data-action=\"replay-forward\" title=\"One move forward (Ctrl+Y)\" aria-label=\"One move forward\">▶</button>",
-            "<button type=\"button\" data-action=\"replay-end\" title=\"To the last move\" aria-label=\"To the last move\">⏭</button>",
+            "<button type=\"button\" data-action=\"replay-forward\" title=\"One move forward (Ctrl+Y)\" aria-label=\"One move forward\"><svg viewBox=\"0 0 24 24\" aria-hidden=\"true\"><path d=\"M8 5l9 7-9 7z\"/></svg></button>",
+            "<button type=\"button\" data-action=\"replay-end\" title=\"To the last move\" aria-label=\"To the last move\"><svg viewBox=\"0 0 24 24\" aria-hidden=\"true\"><path d=\"M18 5v14M6 5l9 7-9 7z\"/></svg></button>",
             "<input type=\"range\" data-control=\"replay-scrub\" min=\"0\" max=\"{steps}\" value=\"0\" step=\"1\" aria-label=\"Moves shown\">",
             "<span class=\"replay-count\" data-replay-count aria-hidden=\"true\">0 / {steps}</span>",
             "<button type=\"button\" data-action=\"replay-takeover\" title=\"Stop the replay and play on from this position\">Play from here</button>",

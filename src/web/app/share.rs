@@ -224,6 +224,7 @@ impl App {
         {
             let _ = share.set_attribute("aria-expanded", "true");
             let _ = share.after_with_node_1(&el);
+            place_under(&el, &share);
         } else {
             let _ = self.root.append_child(&el);
         }
@@ -308,4 +309,23 @@ impl App {
             let _ = then.call2(&promise, &ok, &err);
         }
     }
+}
+
+/// Places the open menu under its button, inside the bar (both are
+/// positioned against the bar): CSSOM writes, which a strict
+/// Content-Security-Policy allows.
+fn place_under(menu: &HtmlElement, button: &Element) {
+    let Some(b) = button.dyn_ref::<HtmlElement>() else {
+        return;
+    };
+    let room = menu
+        .offset_parent()
+        .map_or(f64::INFINITY, |p| f64::from(p.client_width()));
+    let left = f64::from(b.offset_left())
+        .min(room - f64::from(menu.offset_width()))
+        .max(0.0);
+    let top = f64::from(b.offset_top() + b.offset_height()) + 4.0;
+    let style = menu.style();
+    let _ = style.set_property("left", &format!("{}px", view::Num(left)));
+    let _ = style.set_property("top", &format!("{}px", view::Num(top)));
 }
