@@ -13,6 +13,9 @@
 //! - [`layout`]: where piles and cards go for the table's size.
 //! - [`link`]: deal links (`?game=caprice&deal=7`), daily links
 //!   (`?daily=2026-11-23`), replay links (`#play=CODE`) and their fallbacks.
+//! - [`records`]: what `localStorage` keeps (statistics, daily results,
+//!   saved games, settings) behind a small store trait, with every rule of
+//!   counting and merging.
 //! - [`tap`]: taps, clicks and double taps decided from pointer events.
 
 pub mod announce;
@@ -21,4 +24,5 @@ pub mod autoplay;
 pub mod keys;
 pub mod layout;
 pub mod link;
+pub mod records;
 pub mod tap;
