@@ -18,7 +18,7 @@ use serde::Serialize;
 use wasm_bindgen::{JsCast, JsValue};
 
 /// Why a text or a value was not what was expected (not JSON, or not of
-/// the expected shape): the records' [`JsonError`].
+/// the expected shape): the records' [`JsonError`](crate::table::records::store::JsonError).
 pub use crate::table::records::store::JsonError as WireError;
 
 /// The browser's JSON for the records' [`Store`](crate::table::records::store::Store)

@@ -5,7 +5,7 @@
 //!
 //! - [`store`]: the [`Store`](store::Store) they are read from and
 //!   written to, and the JSON (`JSON.parse` in the browser, serde_json
-//!   natively, with [`MemoryStore`](store::MemoryStore)); refused writes
+//!   natively, with `MemoryStore`); refused writes
 //!   are returned.
 //! - [`stats`]: statistics per game and option set (`patience:stats`):
 //!   played, won, streaks, best time, fewest moves; exports and imports.

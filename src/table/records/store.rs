@@ -1,11 +1,11 @@
 //! Where the records are kept: a small key–text [`Store`] (the browser's
-//! `localStorage` in `web`, a [`MemoryStore`] natively), and the [`Json`]
+//! `localStorage` in `web`, a `MemoryStore` natively), and the [`Json`]
 //! that reads and writes the texts.
 //!
 //! The JSON is the store's own: the browser parses and prints through its
 //! own `JSON.parse` / `JSON.stringify` (`web::wire`), which keeps
 //! serde_json out of the table's wasm (3.8 KB gzipped); natively
-//! [`SerdeJson`] does. Both write the same bytes for the records (the
+//! `SerdeJson` does. Both write the same bytes for the records (the
 //! tests pin them).
 //!
 //! A write the store refuses (a private mode, a sandboxed iframe, a full
