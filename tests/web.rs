@@ -14,6 +14,9 @@ use wasm_bindgen::{JsCast, JsValue};
 use wasm_bindgen_test::*;
 use web_sys::{Element, HtmlElement};
 
+#[path = "web/records.rs"]
+mod records;
+
 wasm_bindgen_test_configure!(run_in_browser);
 
 thread_local! {
@@ -670,6 +673,7 @@ fn saved_data_of_the_earlier_release_loads() {
     use patience::web::settings::{Settings, KEY as SETTINGS_KEY};
     use patience::web::stats::{self, Stats};
     use patience::web::storage::Saved;
+    use patience::web::wire::Wire;
     clear_storage();
     let storage = web_sys::window().unwrap().local_storage().unwrap().unwrap();
     storage
@@ -699,18 +703,23 @@ fn saved_data_of_the_earlier_release_loads() {
     assert_eq!(root.get_attribute("data-speed").unwrap(), "fast");
 
     assert_eq!(storage.get_item(stats::KEY_UNREADABLE).unwrap(), None);
-    let kept = Stats::parse(&storage.get_item(stats::KEY).unwrap().unwrap()).unwrap();
+    let kept = Stats::parse::<Wire>(&storage.get_item(stats::KEY).unwrap().unwrap()).unwrap();
     assert!(kept.sources.iter().any(|s| s.id == "other2"));
     assert_eq!(kept.id, "k3x9");
 
     // Written back, byte for byte.
-    let stats = Stats::parse(RELEASE_STATS).unwrap();
-    assert_eq!(stats.to_json(), RELEASE_STATS);
+    let stats = Stats::parse::<Wire>(RELEASE_STATS).unwrap();
+    assert_eq!(stats.to_json::<Wire>(), RELEASE_STATS);
     assert_eq!(
-        Settings::parse(RELEASE_SETTINGS).to_json(),
+        Settings::parse::<Wire>(RELEASE_SETTINGS).to_json::<Wire>(),
         RELEASE_SETTINGS
     );
-    assert_eq!(Saved::parse(RELEASE_SAVE).unwrap().to_json(), RELEASE_SAVE);
+    assert_eq!(
+        Saved::parse::<Wire>(RELEASE_SAVE)
+            .unwrap()
+            .to_json::<Wire>(),
+        RELEASE_SAVE
+    );
     clear_storage();
 }
 

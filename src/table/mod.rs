@@ -17,6 +17,9 @@
 //!   them.
 //! - [`link`]: deal links (`?game=caprice&deal=7`), daily links
 //!   (`?daily=2026-11-23`), replay links (`#play=CODE`) and their fallbacks.
+//! - [`records`]: what `localStorage` keeps (statistics, daily results,
+//!   saved games, settings) behind a small store trait, with every rule of
+//!   counting and merging.
 //! - [`replay_viewer`]: what the replay viewer's controls do, when its
 //!   next move is due.
 //! - [`tap`]: taps, clicks and double taps decided from pointer events.
@@ -29,5 +32,6 @@ pub mod keys;
 pub mod layout;
 pub mod link;
 pub mod motion;
+pub mod records;
 pub mod replay_viewer;
 pub mod tap;

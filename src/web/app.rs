@@ -2118,7 +2118,7 @@ impl App {
         }
         let mut saved = Saved::of(&self.game, self.deal, (self.elapsed_ms() / 1000.0) as u64);
         saved.tally = self.tally;
-        storage::store(storage, scope, &saved);
+        self.kept(storage::store(storage, scope, &saved));
     }
 
     fn say(&self, text: &str) {

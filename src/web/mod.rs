@@ -6,18 +6,18 @@
 //!   the piles a move changed.
 //! - [`element`]: the `<patience-table>` element's Rust side (the `Table`
 //!   class `www/patience-table.js` gives each element).
-//! - [`daily`]: daily results (`patience:daily`): days played and won,
-//!   streaks, the calendar, and the daily deals already found.
 //! - [`rulebook`]: the rules pages (rules in plain words, a picture of the
 //!   table, what autoplay's "safe" means, what the solver knows).
 //! - [`solver_api`]: the JavaScript `Solver` class (the solver's module).
-//! - [`settings`]: the player's settings (`patience:settings`).
-//! - [`stats`]: statistics per game and option set (`patience:stats`).
-//! - [`storage`]: saved play in localStorage.
+//! - [`settings`]: the settings dialog's controls read as messages.
+//! - [`storage`]: the page's `localStorage` as the records' store.
 //! - [`view`]: the elements: chrome, piles, cards.
-//! - `announce`, `autoplay`, `keys`, `layout`, `link`, `tap`: the table's
-//!   decisions that need no browser, in [`crate::table`] (natively
-//!   tested), named here as the web layer's own.
+//! - [`wire`]: Rust values to and from JavaScript values and JSON text.
+//! - `announce`, `autoplay`, `keys`, `layout`, `link`, `tap`, and the
+//!   records `daily` and `stats`: the table's decisions that need no
+//!   browser, in [`crate::table`] (natively tested), named here as the web
+//!   layer's own (with the records' saved play in [`storage`] and their
+//!   settings in [`settings`]).
 //!
 //! Two wasm modules are built from this code (see `Cargo.toml`'s
 //! features): the table's (`table-module`: everything above, without
@@ -35,8 +35,6 @@ pub mod api;
 #[cfg(not(feature = "solver-module"))]
 pub mod app;
 #[cfg(not(feature = "solver-module"))]
-pub mod daily;
-#[cfg(not(feature = "solver-module"))]
 pub mod element;
 #[cfg(not(feature = "solver-module"))]
 pub mod rulebook;
@@ -45,8 +43,6 @@ pub mod settings;
 #[cfg(not(feature = "table-module"))]
 pub mod solver_api;
 #[cfg(not(feature = "solver-module"))]
-pub mod stats;
-#[cfg(not(feature = "solver-module"))]
 pub mod storage;
 #[cfg(not(feature = "solver-module"))]
 pub mod view;
@@ -54,6 +50,8 @@ pub mod wire;
 
 // The table's decisions that need no browser live in `crate::table`
 // (natively tested); the web layer names them as its own.
+#[cfg(not(feature = "solver-module"))]
+pub use crate::table::records::{daily, stats};
 #[cfg(not(feature = "solver-module"))]
 pub use crate::table::{announce, autoplay, keys, layout, link, tap};
 

@@ -10,31 +10,69 @@
 
 use crate::engine::protocol::{OptionValue, RawOptions};
 use crate::engine::{GameId, Position, PositionError, RawPosition, Variant};
+use crate::table::records::stats;
+use crate::table::records::store::Json;
 use js_sys::Array;
 use serde::de::DeserializeOwned;
 use serde::Serialize;
-use std::fmt;
 use wasm_bindgen::{JsCast, JsValue};
 
-/// Why a text or a value was not what was expected.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum WireError {
-    /// Not JSON at all (`JSON.parse`'s own message).
-    NotJson(String),
-    /// JSON, but not of the expected shape (serde's message: `missing
-    /// field `deal``, `invalid type: string "x", expected u32`).
-    Shape(String),
-}
+/// Why a text or a value was not what was expected (not JSON, or not of
+/// the expected shape): the records' [`JsonError`](crate::table::records::store::JsonError).
+pub use crate::table::records::store::JsonError as WireError;
 
-impl fmt::Display for WireError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            WireError::NotJson(e) | WireError::Shape(e) => f.write_str(e),
+/// The browser's JSON for the records' [`Store`](crate::table::records::store::Store)
+/// (`web::storage`): `JSON.parse`, serde-wasm-bindgen, `JSON.stringify`.
+pub struct Wire;
+
+impl Json for Wire {
+    type Doc = JsValue;
+
+    fn parse(text: &str) -> Result<JsValue, WireError> {
+        parse_text(text)
+    }
+
+    fn read<T: DeserializeOwned>(doc: &JsValue) -> Result<T, WireError> {
+        from_js(doc.clone())
+    }
+
+    fn print<T: Serialize + ?Sized>(value: &T) -> Result<String, WireError> {
+        to_text(value)
+    }
+
+    /// Sources and records refuse members other than their fields (the
+    /// whole ignores them), and a `[key, value]` pair has two items:
+    /// serde-wasm-bindgen sees neither other members nor items past a
+    /// tuple's, so they are looked for here first.
+    fn check_stats(doc: &JsValue) -> Result<(), WireError> {
+        let get = |v: &JsValue, key: &str| {
+            js_sys::Reflect::get(v, &key.into()).unwrap_or(JsValue::UNDEFINED)
+        };
+        let items = |v: &JsValue| Array::is_array(v).then(|| Array::from(v));
+        let pairs = |list: &JsValue| -> Result<Vec<Array>, WireError> {
+            let Some(list) = items(list) else {
+                return Ok(Vec::new());
+            };
+            list.iter()
+                .filter_map(|p| items(&p))
+                .map(|p| match p.length() {
+                    2 => Ok(p),
+                    n => Err(WireError::Shape(format!(
+                        "expected a pair, found {n} items"
+                    ))),
+                })
+                .collect()
+        };
+        pairs(&get(doc, "open"))?;
+        for source in items(&get(doc, "sources")).iter().flat_map(Array::iter) {
+            deny_unknown(&source, stats::SOURCE_FIELDS)?;
+            for pair in pairs(&get(&source, "games"))? {
+                deny_unknown(&pair.get(1), stats::RECORD_FIELDS)?;
+            }
         }
+        Ok(())
     }
 }
-
-impl std::error::Error for WireError {}
 
 /// The serializer: maps become plain objects too (not `Map`s), so that
 /// `JSON.stringify` writes them.

@@ -1,7 +1,7 @@
 //! The table's comfort features: the statistics, settings, rules and
 //! confirmation dialogs, and the bookkeeping that feeds the statistics.
-//! The pure parts live in [`stats`](crate::web::stats),
-//! [`settings`](crate::web::settings) and
+//! The pure parts live in [`stats`](crate::table::records::stats),
+//! [`settings`](crate::table::records::settings) and
 //! [`rulebook`](crate::web::rulebook); this is the glue to the app.
 //!
 //! Dialogs are native `<dialog>` elements opened with `showModal()` (focus
@@ -10,12 +10,15 @@
 //! and [`Msg`]s like everything else.
 
 use super::App;
+use crate::engine::daily::variant_key;
 use crate::engine::{GameId, Spaces, Status, Variant};
+use crate::table::records::store::WriteError;
 use crate::web::autoplay;
 use crate::web::link;
 use crate::web::rulebook;
 use crate::web::settings::{self, Setting, Settings};
 use crate::web::stats::{self, Stats, Tally};
+use crate::web::wire::Wire;
 use js_sys::Array;
 use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
@@ -86,22 +89,6 @@ fn new_id() -> String {
     let a = getrandom::u32().unwrap_or_else(|_| (js_sys::Math::random() * 4294967295.0) as u32);
     let b = getrandom::u32().unwrap_or_else(|_| (js_sys::Math::random() * 4294967295.0) as u32);
     format!("{a:08x}{b:08x}")
-}
-
-/// The statistics in `storage`; unreadable ones are kept aside (under
-/// `patience:stats:unreadable`) and replaced by empty ones.
-fn load_stats(storage: &Storage) -> Stats {
-    match storage.get_item(stats::KEY).ok().flatten() {
-        None => Stats::new(&new_id()),
-        Some(text) => Stats::parse(&text).unwrap_or_else(|_| {
-            let _ = storage.set_item(stats::KEY_UNREADABLE, &text);
-            Stats::new(&new_id())
-        }),
-    }
-}
-
-fn store_stats(storage: &Storage, s: &Stats) {
-    let _ = storage.set_item(stats::KEY, &s.to_json());
 }
 
 /// What the comfort features hold while the app is mounted: a
@@ -194,7 +181,16 @@ impl App {
 
     fn store_settings(&self) {
         if let Some(storage) = &self.storage {
-            self.settings.store(storage);
+            self.kept(self.settings.store(storage));
+        }
+    }
+
+    /// Where every write to `localStorage` ends: one the browser refused
+    /// (a private mode, a full quota) is not told to the player yet, as
+    /// before (issue 27 will).
+    pub(super) fn kept(&self, result: Result<(), WriteError>) {
+        if let Err(_not_kept) = result {
+            // Nothing is said yet: the game goes on unsaved.
         }
     }
 
@@ -458,7 +454,7 @@ impl App {
 
     fn keys(&self) -> (String, String) {
         (
-            stats::key(self.variant),
+            variant_key(self.variant),
             link::deal_key(self.variant, self.deal),
         )
     }
@@ -481,20 +477,26 @@ impl App {
             return;
         }
         let (k, deal) = self.keys();
-        let mut s = load_stats(&storage);
         let t = seconds_now();
+        let secs = stats::whole_secs(self.elapsed_ms());
+        let kept = stats::update(&storage, new_id, |s| {
+            if start {
+                s.start(&k, &deal, t);
+            }
+            if win {
+                s.win(&k, &deal, secs, moves as u32, t);
+            }
+            true
+        });
+        self.kept(kept);
         if start {
-            s.start(&k, &deal, t);
             self.tally = Tally::Played;
             self.daily_result(super::super::daily::DayResult::Played);
         }
         if win {
-            let secs = stats::whole_secs(self.elapsed_ms());
-            s.win(&k, &deal, secs, moves as u32, t);
             self.tally = Tally::Won;
             self.daily_result(super::super::daily::DayResult::Won);
         }
-        store_stats(&storage, &s);
     }
 
     /// Before the demo plays a move: the game is assisted ([`stats::ASSISTED`]).
@@ -508,14 +510,17 @@ impl App {
             return;
         }
         let (k, deal) = self.keys();
-        let mut s = load_stats(&storage);
         let t = seconds_now();
-        if self.tally == Tally::Fresh {
-            s.start(&k, &deal, t);
-        }
-        s.abandon(&k, &deal, t);
+        let fresh = self.tally == Tally::Fresh;
+        let kept = stats::update(&storage, new_id, |s| {
+            if fresh {
+                s.start(&k, &deal, t);
+            }
+            s.abandon(&k, &deal, t);
+            true
+        });
+        self.kept(kept);
         self.tally = Tally::Assisted;
-        store_stats(&storage, &s);
     }
 
     /// Before the table leaves a game: played and not won is a loss.
@@ -527,14 +532,14 @@ impl App {
             return;
         }
         let (k, deal) = self.keys();
-        let mut s = load_stats(&storage);
-        if s.abandon(&k, &deal, seconds_now()) {
-            store_stats(&storage, &s);
-        }
+        let kept = stats::update(&storage, new_id, |s| s.abandon(&k, &deal, seconds_now()));
+        self.kept(kept);
     }
 
     fn current_stats(&self) -> Option<Stats> {
-        self.storage.as_ref().map(load_stats)
+        let (s, kept) = stats::load(self.storage.as_ref()?, new_id);
+        self.kept(kept);
+        Some(s)
     }
 
     fn show_stats_table(&self) {
@@ -557,7 +562,7 @@ impl App {
             return;
         };
         // A fresh source; the game being played no longer counts.
-        store_stats(&storage, &Stats::new(&new_id()));
+        self.kept(Stats::new(&new_id()).store(&storage));
         self.show_stats_table();
         self.stats_message("Statistics reset.");
     }
@@ -567,7 +572,7 @@ impl App {
         let Some(s) = self.current_stats() else {
             return;
         };
-        match download(&self.doc, &s.export_json()) {
+        match download(&self.doc, &s.export_json::<Wire>()) {
             Ok(name) => self.stats_message(&format!("Exported as {name}.")),
             Err(_) => self.stats_message("This browser refused to save the file."),
         }
@@ -575,17 +580,14 @@ impl App {
 
     /// Imports a chosen file's text (or says why it could not be read).
     pub(super) fn stats_import(&mut self, text: Result<String, String>) {
-        let (Some(storage), Some(mut current)) = (self.storage.clone(), self.current_stats())
-        else {
+        let Some(storage) = self.storage.clone() else {
             return;
         };
-        let result = text.and_then(|t| {
-            let incoming = Stats::parse(&t).map_err(|e| e.to_string())?;
-            current.merge(&incoming).map_err(|e| e.to_string())
-        });
+        let result =
+            text.and_then(|t| stats::import(&storage, &t, new_id).map_err(|e| e.to_string()));
         match result {
-            Ok(added) => {
-                store_stats(&storage, &current);
+            Ok(stats::Imported { added, kept }) => {
+                self.kept(kept);
                 self.show_stats_table();
                 self.stats_message(&if added == 0 {
                     "Imported: nothing new, these games were already counted.".to_string()

@@ -9,7 +9,7 @@
 //! the daily statistics (days played and won, streaks, the calendar) as
 //! well as to the ordinary ones.
 
-use super::super::daily::{self as record, DailyRecord, DayResult};
+use super::super::daily::{self as record, DayResult};
 use super::*;
 use crate::engine::daily::{candidate, DailyDate};
 use link::DailyAsk;
@@ -23,22 +23,6 @@ pub(super) fn today() -> DailyDate {
         0
     })
     .unwrap_or(DailyDate::FIRST)
-}
-
-fn load(storage: &Storage) -> DailyRecord {
-    storage
-        .get_item(record::KEY)
-        .ok()
-        .flatten()
-        .and_then(|t| DailyRecord::parse(&t))
-        .unwrap_or_default()
-}
-
-/// Merge on write: what is stored now, plus `change`.
-fn update(storage: &Storage, change: impl FnOnce(&mut DailyRecord)) {
-    let mut r = load(storage);
-    change(&mut r);
-    let _ = storage.set_item(record::KEY, &r.to_json());
 }
 
 impl App {
@@ -56,7 +40,7 @@ impl App {
         variant: Variant,
         date: DailyDate,
     ) -> Option<DealNumber> {
-        load(storage?).deal(variant, date)
+        record::load(storage?).deal(variant, date)
     }
 
     /// The deal to show while the solver is asked: the date's first
@@ -112,7 +96,9 @@ impl App {
         };
         if let Some(storage) = &self.storage {
             let today = today();
-            update(storage, |r| r.remember_deal(variant, date, deal, today));
+            self.kept(record::update(storage, |r| {
+                r.remember_deal(variant, date, deal, today)
+            }));
         }
         if deal != self.deal || self.variant != variant {
             self.daily_show(variant, date, deal);
@@ -184,12 +170,12 @@ impl App {
             return;
         };
         let variant = self.variant;
-        update(storage, |r| r.record(variant, date, result));
+        self.kept(record::update(storage, |r| r.record(variant, date, result)));
     }
 
     /// The daily part of the statistics dialog.
     pub(super) fn daily_stats_html(&self) -> String {
-        let r = self.storage.as_ref().map(load).unwrap_or_default();
+        let r = self.storage.as_ref().map(record::load).unwrap_or_default();
         record::html(&r, self.variant, today())
     }
 }

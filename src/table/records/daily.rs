@@ -1,11 +1,12 @@
 //! Daily results (`patience:daily`): for each game and option set, the UTC
 //! days whose daily deal was played and won; the streaks and the calendar
 //! the statistics dialog shows; and the daily deals already found (so that
-//! a reload does not ask the solver again). Pure data: the app reads and
-//! writes it through `localStorage`, merging on every write (it re-reads
-//! the stored record and adds this table's result), so two tables or tabs
-//! never undo each other's days.
+//! a reload does not ask the solver again). Read and written through a
+//! [`Store`], merging on every write ([`update`] re-reads the stored record
+//! and adds this table's result), so two tables or tabs never undo each
+//! other's days.
 
+use super::store::{Json, Store, WriteError};
 use crate::engine::daily::{variant_key, DailyDate};
 use crate::engine::{DealNumber, Variant};
 use serde::{Deserialize, Serialize};
@@ -58,12 +59,12 @@ fn deal_key(variant: Variant, date: DailyDate) -> String {
 
 impl DailyRecord {
     /// Reads the stored text; anything unreadable starts afresh (`None`).
-    pub fn parse(text: &str) -> Option<DailyRecord> {
-        super::wire::from_text(text).ok()
+    pub fn parse<J: Json>(text: &str) -> Option<DailyRecord> {
+        J::from_text(text).ok()
     }
 
-    pub fn to_json(&self) -> String {
-        super::wire::to_text(self).unwrap_or_default()
+    pub fn to_json<J: Json>(&self) -> String {
+        J::print(self).unwrap_or_default()
     }
 
     fn add(&mut self, key: &str, date: DailyDate, result: DayResult) {
@@ -185,6 +186,24 @@ impl DailyRecord {
     }
 }
 
+/// The record in `store` (none, or unreadable: an empty one).
+pub fn load<S: Store + ?Sized>(store: &S) -> DailyRecord {
+    store
+        .read(KEY)
+        .and_then(|t| DailyRecord::parse::<S::Json>(&t))
+        .unwrap_or_default()
+}
+
+/// Merge on write: what is stored now, plus `change`.
+pub fn update<S: Store + ?Sized>(
+    store: &S,
+    change: impl FnOnce(&mut DailyRecord),
+) -> Result<(), WriteError> {
+    let mut r = load(store);
+    change(&mut r);
+    store.write(KEY, &r.to_json::<S::Json>())
+}
+
 /// Plain words for a streak ("3 days").
 pub fn days(n: usize) -> String {
     if n == 1 {
@@ -233,17 +252,17 @@ pub fn html(record: &DailyRecord, variant: Variant, today: DailyDate) -> String 
     out
 }
 
-#[cfg(test)]
+#[cfg(all(test, not(target_arch = "wasm32")))]
 mod tests {
     use super::*;
     use crate::engine::GameId;
-    use wasm_bindgen_test::wasm_bindgen_test;
+    use crate::table::records::store::{MemoryStore, SerdeJson};
 
     fn d(text: &str) -> DailyDate {
         text.parse().unwrap()
     }
 
-    #[wasm_bindgen_test]
+    #[test]
     fn streaks_count_consecutive_won_days() {
         let v = Variant::new(GameId::LucasLeaps);
         let mut r = DailyRecord::default();
@@ -274,7 +293,7 @@ mod tests {
         );
     }
 
-    #[wasm_bindgen_test]
+    #[test]
     fn merging_keeps_both_writers_days() {
         let v = Variant::new(GameId::Caprice);
         let mut a = DailyRecord::default();
@@ -287,16 +306,16 @@ mod tests {
         assert_eq!(a.result(v, d("2026-11-20")), Some(DayResult::Won));
         assert_eq!(a.result(v, d("2026-11-21")), Some(DayResult::Won));
         assert_eq!(a.result(v, d("2026-11-22")), Some(DayResult::Played));
-        let text = a.to_json();
-        assert_eq!(DailyRecord::parse(&text), Some(a));
-        assert_eq!(DailyRecord::parse("{\"days\":7}"), None);
+        let text = a.to_json::<SerdeJson>();
+        assert_eq!(DailyRecord::parse::<SerdeJson>(&text), Some(a));
+        assert_eq!(DailyRecord::parse::<SerdeJson>("{\"days\":7}"), None);
         assert!(
             text.starts_with("{\"days\":[[\"caprice\",\"2026-11-20\",\"won\"]"),
             "{text}"
         );
     }
 
-    #[wasm_bindgen_test]
+    #[test]
     fn the_calendar_ends_today_monday_first() {
         let v = Variant::new(GameId::Caprice);
         let mut r = DailyRecord::default();
@@ -311,7 +330,7 @@ mod tests {
         assert!(html.contains("data-date=\"2026-11-23\" data-day=\"won\""));
     }
 
-    #[wasm_bindgen_test]
+    #[test]
     fn found_deals_are_remembered_for_a_week() {
         let v = Variant::new(GameId::Caprice);
         let mut r = DailyRecord::default();
@@ -321,5 +340,28 @@ mod tests {
         r.remember_deal(v, d("2026-11-20"), n, d("2026-11-20"));
         assert_eq!(r.deal(v, d("2026-11-01")), None);
         assert_eq!(r.deal(v, d("2026-11-20")), Some(n));
+    }
+
+    #[test]
+    fn updates_merge_with_what_another_table_stored() {
+        let v = Variant::new(GameId::Caprice);
+        let store = MemoryStore::new();
+        assert_eq!(load(&store), DailyRecord::default());
+        update(&store, |r| r.record(v, d("2026-11-20"), DayResult::Won)).unwrap();
+        // Another table wrote meanwhile; this one adds its day to that.
+        let mut other = load(&store);
+        other.record(v, d("2026-11-21"), DayResult::Played);
+        store.write(KEY, &other.to_json::<SerdeJson>()).unwrap();
+        update(&store, |r| r.record(v, d("2026-11-22"), DayResult::Won)).unwrap();
+        assert_eq!(
+            store.read(KEY).unwrap(),
+            r#"{"days":[["caprice","2026-11-20","won"],["caprice","2026-11-21","played"],["caprice","2026-11-22","won"]],"deals":[]}"#
+        );
+        // Unreadable: an empty record, overwritten by the next update.
+        store.write(KEY, "{\"days\":7}").unwrap();
+        assert_eq!(load(&store), DailyRecord::default());
+        store.refuse_writes(true);
+        let e = update(&store, |r| r.record(v, d("2026-11-23"), DayResult::Won));
+        assert_eq!(e.unwrap_err().key, KEY);
     }
 }

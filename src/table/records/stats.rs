@@ -24,8 +24,8 @@
 //!   a game, and a browser's own streak carries on from it, so a streak
 //!   survives a move to another browser.
 //!
-//! The JSON (serde derives; read with `JSON.parse` and written with
-//! `JSON.stringify` through [`super::wire`]) is
+//! The JSON (serde derives; read and written by the store's [`Json`]:
+//! `JSON.parse` and `JSON.stringify` in the browser) is
 //! `{"format":"patience-statistics","version":1,"id":ID,"sources":[SOURCE...],"open":[[KEY,DEAL]...]}`
 //! with `open` left out when empty (and always from exports), a source
 //! `{"id":ID,"games":[[KEY,RECORD]...]}` and a record
@@ -34,12 +34,11 @@
 //! of the whole other than these are ignored; sources and records refuse
 //! them.
 
-use super::wire::{self, WireError};
+use super::store::{Json, Store, WriteError};
+pub use crate::engine::daily::variant_key as key;
 use crate::engine::Variant;
-use js_sys::{Array, Reflect};
 use serde::{Deserialize, Serialize};
 use std::fmt;
-use wasm_bindgen::JsValue;
 
 /// The `localStorage` key.
 pub const KEY: &str = "patience:stats";
@@ -54,7 +53,7 @@ pub const VERSION: u32 = 1;
 const MAX_SOURCES: usize = 256;
 const MAX_COUNT: u32 = 10_000_000;
 const MAX_SECS: u32 = 100 * 3600;
-const MAX_TEXT: usize = 1 << 20;
+pub const MAX_TEXT: usize = 1 << 20;
 /// Games played and not settled yet, kept at once (one per table or tab in
 /// play); beyond this the oldest counts as left unwon.
 pub const MAX_OPEN: usize = 32;
@@ -125,8 +124,9 @@ pub struct Record {
     pub last: u64,
 }
 
-/// A record's fields (refused others: see [`wire::deny_unknown`]).
-const RECORD_FIELDS: &[&str] = &[
+/// A record's fields, in their order (a reader that does not refuse
+/// others itself is given them: see [`Json::check_stats`]).
+pub const RECORD_FIELDS: &[&str] = &[
     "played",
     "won",
     "streak",
@@ -136,38 +136,7 @@ const RECORD_FIELDS: &[&str] = &[
     "last",
 ];
 /// A source's fields.
-const SOURCE_FIELDS: &[&str] = &["id", "games"];
-
-/// Sources and records refuse members other than their fields (the whole
-/// ignores them), and a `[key, value]` pair has two items: serde-wasm-bindgen
-/// sees neither other members nor items past a tuple's, so they are looked
-/// for here first.
-fn deny_unknown_members(doc: &JsValue) -> Result<(), WireError> {
-    let get = |v: &JsValue, key: &str| Reflect::get(v, &key.into()).unwrap_or(JsValue::UNDEFINED);
-    let items = |v: &JsValue| Array::is_array(v).then(|| Array::from(v));
-    let pairs = |list: &JsValue| -> Result<Vec<Array>, WireError> {
-        let Some(list) = items(list) else {
-            return Ok(Vec::new());
-        };
-        list.iter()
-            .filter_map(|p| items(&p))
-            .map(|p| match p.length() {
-                2 => Ok(p),
-                n => Err(WireError::Shape(format!(
-                    "expected a pair, found {n} items"
-                ))),
-            })
-            .collect()
-    };
-    pairs(&get(doc, "open"))?;
-    for source in items(&get(doc, "sources")).iter().flat_map(Array::iter) {
-        wire::deny_unknown(&source, SOURCE_FIELDS)?;
-        for pair in pairs(&get(&source, "games"))? {
-            wire::deny_unknown(&pair.get(1), RECORD_FIELDS)?;
-        }
-    }
-    Ok(())
-}
+pub const SOURCE_FIELDS: &[&str] = &["id", "games"];
 
 /// One browser's records: option-set key ([`key`]) and record.
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
@@ -256,15 +225,6 @@ impl fmt::Display for StatsError {
     }
 }
 
-/// The key of an option set: `caprice`, `double-canfield draw=1 spaces=any`.
-pub fn key(v: Variant) -> String {
-    if v.has_options() {
-        format!("{} draw={} spaces={}", v.game.id(), v.draw, v.spaces.id())
-    } else {
-        v.game.id().to_string()
-    }
-}
-
 /// Is `k` the key of a game and option set? (The table shows them in the
 /// order of `Variant::ALL`.)
 fn known_key(k: &str) -> bool {
@@ -291,12 +251,12 @@ impl Stats {
     }
 
     /// Reads and checks statistics (stored or imported).
-    pub fn parse(text: &str) -> Result<Stats, StatsError> {
+    pub fn parse<J: Json>(text: &str) -> Result<Stats, StatsError> {
         if text.len() > MAX_TEXT {
             return Err(StatsError::TooLarge);
         }
-        let doc = wire::parse_text(text).map_err(|_| StatsError::NotJson)?;
-        let head: Head = wire::from_js(doc.clone()).map_err(|_| StatsError::Foreign)?;
+        let doc = J::parse(text).map_err(|_| StatsError::NotJson)?;
+        let head: Head = J::read(&doc).map_err(|_| StatsError::Foreign)?;
         if head.format.as_deref() != Some(FORMAT) {
             return Err(StatsError::Foreign);
         }
@@ -309,19 +269,19 @@ impl Stats {
                 ))
             }
         }
-        let stats: Stats = deny_unknown_members(&doc)
-            .and_then(|()| wire::from_js(doc))
+        let stats: Stats = J::check_stats(&doc)
+            .and_then(|()| J::read(&doc))
             .map_err(|e| StatsError::Damaged(e.to_string()))?;
         stats.validate()?;
         Ok(stats)
     }
 
     /// The JSON, with the games in progress or without.
-    fn write(&self, open: bool) -> String {
+    fn write<J: Json>(&self, open: bool) -> String {
         let text = if open || self.open.is_empty() {
-            wire::to_text(self)
+            J::print(self)
         } else {
-            wire::to_text(&Stats {
+            J::print(&Stats {
                 open: Vec::new(),
                 ..self.clone()
             })
@@ -386,13 +346,13 @@ impl Stats {
     }
 
     /// The JSON kept in `localStorage`.
-    pub fn to_json(&self) -> String {
-        self.write(true)
+    pub fn to_json<J: Json>(&self) -> String {
+        self.write::<J>(true)
     }
 
     /// The JSON of an export file: everything but the games in progress.
-    pub fn export_json(&self) -> String {
-        self.write(false)
+    pub fn export_json<J: Json>(&self) -> String {
+        self.write::<J>(false)
     }
 
     /// The figures for option set `k`, all sources together.
@@ -533,6 +493,72 @@ impl Stats {
     }
 }
 
+impl Stats {
+    /// Writes these statistics to `store` (under [`KEY`]).
+    pub fn store<S: Store + ?Sized>(&self, store: &S) -> Result<(), WriteError> {
+        store.write(KEY, &self.to_json::<S::Json>())
+    }
+}
+
+/// The statistics in `store`. Unreadable ones are kept aside (under
+/// [`KEY_UNREADABLE`]) instead of being lost, and replaced by empty ones
+/// with a new source id (`new_id`, as for none at all); the result beside
+/// them is that of keeping them aside.
+pub fn load<S: Store + ?Sized>(
+    store: &S,
+    new_id: impl FnOnce() -> String,
+) -> (Stats, Result<(), WriteError>) {
+    match store.read(KEY) {
+        None => (Stats::new(&new_id()), Ok(())),
+        Some(text) => match Stats::parse::<S::Json>(&text) {
+            Ok(stats) => (stats, Ok(())),
+            Err(_) => (Stats::new(&new_id()), store.write(KEY_UNREADABLE, &text)),
+        },
+    }
+}
+
+/// Reads the statistics in `store` (see [`load`]), lets `change` change
+/// them, and writes them back if it says it did. Read and written at once,
+/// so that tables and tabs of the same browser add up.
+pub fn update<S: Store + ?Sized>(
+    store: &S,
+    new_id: impl FnOnce() -> String,
+    change: impl FnOnce(&mut Stats) -> bool,
+) -> Result<(), WriteError> {
+    let (mut stats, aside) = load(store, new_id);
+    let kept = if change(&mut stats) {
+        stats.store(store)
+    } else {
+        Ok(())
+    };
+    aside.and(kept)
+}
+
+/// What an import did.
+#[derive(Debug)]
+pub struct Imported {
+    /// Games played the import added (0: nothing new).
+    pub added: u32,
+    /// Whether the store kept the result.
+    pub kept: Result<(), WriteError>,
+}
+
+/// Imports a file's text into the statistics in `store` (see
+/// [`Stats::merge`]). Refused, it changes nothing.
+pub fn import<S: Store + ?Sized>(
+    store: &S,
+    text: &str,
+    new_id: impl FnOnce() -> String,
+) -> Result<Imported, StatsError> {
+    let (mut current, aside) = load(store, new_id);
+    let incoming = Stats::parse::<S::Json>(text)?;
+    let added = current.merge(&incoming)?;
+    Ok(Imported {
+        added,
+        kept: aside.and(current.store(store)),
+    })
+}
+
 fn min_some(a: Option<u32>, b: Option<u32>) -> Option<u32> {
     match (a, b) {
         (Some(a), Some(b)) => Some(a.min(b)),
@@ -623,21 +649,24 @@ pub fn table_html(stats: &Stats, current: Variant) -> String {
     html
 }
 
-#[cfg(test)]
+#[cfg(all(test, not(target_arch = "wasm32")))]
 mod tests {
     use super::*;
     use crate::engine::GameId;
-    use wasm_bindgen_test::wasm_bindgen_test;
+    use crate::table::records::store::{MemoryStore, SerdeJson};
 
     const CAP: &str = "caprice";
 
-    /// The field lists that refuse unknown members are the structs' own.
-    #[wasm_bindgen_test]
+    /// The field lists that refuse unknown members are the structs' own,
+    /// in their order.
+    #[test]
     fn field_lists_match_the_records() {
-        let keys = |v: JsValue| -> Vec<String> {
-            js_sys::Object::keys(&v.into())
-                .iter()
-                .map(|k| k.as_string().unwrap())
+        let names = |text: String| -> Vec<String> {
+            text.split('"')
+                .collect::<Vec<_>>()
+                .windows(2)
+                .filter(|w| w[1].starts_with(':'))
+                .map(|w| w[0].to_string())
                 .collect()
         };
         let full = Record {
@@ -645,14 +674,14 @@ mod tests {
             fewest_moves: Some(1),
             ..Record::default()
         };
-        assert_eq!(keys(wire::to_js(&full).unwrap()), RECORD_FIELDS);
+        assert_eq!(names(SerdeJson::print(&full).unwrap()), RECORD_FIELDS);
         assert_eq!(
-            keys(wire::to_js(&Source::default()).unwrap()),
+            names(SerdeJson::print(&Source::default()).unwrap()),
             SOURCE_FIELDS
         );
     }
 
-    #[wasm_bindgen_test]
+    #[test]
     fn keys_cover_every_option_set_once() {
         let keys: Vec<String> = Variant::ALL.into_iter().map(key).collect();
         assert_eq!(keys.len(), 8);
@@ -664,7 +693,7 @@ mod tests {
         assert!(keys.contains(&"russian-patience".to_string()));
     }
 
-    #[wasm_bindgen_test]
+    #[test]
     fn one_rule_for_the_time_whole_seconds_cut() {
         // Issue 13: the win panel said 01:05 and the best time 1:06.
         assert_eq!(whole_secs(65_999.0), 65);
@@ -674,7 +703,7 @@ mod tests {
         assert_eq!(whole_secs(1e300), u32::MAX);
     }
 
-    #[wasm_bindgen_test]
+    #[test]
     fn an_assisted_tally_is_kept_and_unknown_ones_read_as_fresh() {
         for t in [Tally::Fresh, Tally::Played, Tally::Won, Tally::Assisted] {
             assert_eq!(Tally::from(u8::from(t)), t);
@@ -682,7 +711,7 @@ mod tests {
         assert_eq!(Tally::from(4), Tally::Fresh);
     }
 
-    #[wasm_bindgen_test]
+    #[test]
     fn played_won_and_streaks() {
         let mut s = Stats::new("aaaa");
         s.start(CAP, "deal=1", 10);
@@ -713,7 +742,7 @@ mod tests {
         s.validate().unwrap();
     }
 
-    #[wasm_bindgen_test]
+    #[test]
     fn games_open_at_once_are_each_settled_on_their_own() {
         // Two tables (or tabs) of Caprice: starting one never settles the other.
         let mut s = Stats::new("aaaa");
@@ -735,7 +764,7 @@ mod tests {
         assert_eq!((sum.played, sum.won, sum.streak), (3, 2, 0));
     }
 
-    #[wasm_bindgen_test]
+    #[test]
     fn beyond_the_open_games_kept_the_oldest_is_lost() {
         let mut s = Stats::new("aaaa");
         for n in 0..=MAX_OPEN {
@@ -748,24 +777,27 @@ mod tests {
         assert!(s.win(CAP, &format!("deal={MAX_OPEN}"), 10, 120, 99));
     }
 
-    #[wasm_bindgen_test]
+    #[test]
     fn round_trip_and_export_leaves_out_open_games() {
         let mut s = Stats::new("abc123");
         s.start(CAP, "deal=1", 1);
         s.win(CAP, "deal=1", 99, 130, 2);
         s.start("lucas-leaps", "deal=4", 3);
-        assert_eq!(Stats::parse(&s.to_json()).unwrap(), s);
-        let exported = Stats::parse(&s.export_json()).unwrap();
+        assert_eq!(
+            Stats::parse::<SerdeJson>(&s.to_json::<SerdeJson>()).unwrap(),
+            s
+        );
+        let exported = Stats::parse::<SerdeJson>(&s.export_json::<SerdeJson>()).unwrap();
         assert!(exported.open.is_empty());
         assert_eq!(exported.sources, s.sources);
     }
 
-    #[wasm_bindgen_test]
+    #[test]
     fn corrupt_and_foreign_data_is_refused() {
         let mut good = Stats::new("abc");
         good.start(CAP, "d", 1);
         good.win(CAP, "d", 10, 120, 2);
-        let json = good.to_json();
+        let json = good.to_json::<SerdeJson>();
         type Expect = fn(&StatsError) -> bool;
         let cases: Vec<(String, Expect)> = vec![
             ("not json at all".into(), |e| *e == StatsError::NotJson),
@@ -808,7 +840,8 @@ mod tests {
             (" ".repeat(MAX_TEXT + 1), |e| *e == StatsError::TooLarge),
         ];
         for (text, ok) in cases {
-            let e = Stats::parse(&text).expect_err(&text.chars().take(80).collect::<String>());
+            let e = Stats::parse::<SerdeJson>(&text)
+                .expect_err(&text.chars().take(80).collect::<String>());
             assert!(
                 ok(&e),
                 "{e:?} for {}",
@@ -852,144 +885,26 @@ mod tests {
         st
     }
 
-    #[wasm_bindgen_test]
+    #[test]
     fn stored_and_exported_statistics_read_and_write_as_serde_did() {
         let st = sample();
-        assert_eq!(Stats::parse(SERDE_STORED), Ok(st.clone()));
-        assert_eq!(st.to_json(), SERDE_STORED);
-        assert_eq!(st.export_json(), SERDE_EXPORT);
+        assert_eq!(Stats::parse::<SerdeJson>(SERDE_STORED), Ok(st.clone()));
+        assert_eq!(st.to_json::<SerdeJson>(), SERDE_STORED);
+        assert_eq!(st.export_json::<SerdeJson>(), SERDE_EXPORT);
         let exported = Stats {
             open: Vec::new(),
             ..st
         };
-        assert_eq!(Stats::parse(SERDE_EXPORT), Ok(exported.clone()));
-        assert_eq!(exported.to_json(), SERDE_EXPORT);
-        assert_eq!(Stats::parse(SERDE_EMPTY), Ok(Stats::new("z")));
-        assert_eq!(Stats::new("z").to_json(), SERDE_EMPTY);
+        assert_eq!(
+            Stats::parse::<SerdeJson>(SERDE_EXPORT),
+            Ok(exported.clone())
+        );
+        assert_eq!(exported.to_json::<SerdeJson>(), SERDE_EXPORT);
+        assert_eq!(Stats::parse::<SerdeJson>(SERDE_EMPTY), Ok(Stats::new("z")));
+        assert_eq!(Stats::new("z").to_json::<SerdeJson>(), SERDE_EMPTY);
     }
 
-    #[wasm_bindgen_test]
-    fn statistics_accept_and_refuse_what_serde_did() {
-        use StatsError::*;
-        let h = r#""format":"patience-statistics","version":1,"id":"abc""#;
-        let rec = |r: &str| {
-            format!(r#"{{{h},"sources":[{{"id":"abc","games":[["caprice",{{{r}}}]]}}]}}"#)
-        };
-        let played = |last| Stats {
-            sources: vec![Source {
-                id: "abc".into(),
-                games: vec![(
-                    CAP.into(),
-                    Record {
-                        played: 1,
-                        last,
-                        ..Record::default()
-                    },
-                )],
-            }],
-            ..Stats::new("abc")
-        };
-        // Members of the whole other than ours are ignored; absent or null
-        // best figures and an absent `last` are none.
-        for (text, want) in [
-            (
-                format!(r#"{{{h},"sources":[],"extra":{{"a":[1]}}}}"#),
-                Stats::new("abc"),
-            ),
-            (
-                format!(r#"{{{h},"sources":[],"open":[]}}"#),
-                Stats::new("abc"),
-            ),
-            (
-                rec(r#""played":1,"won":0,"streak":0,"best_streak":0"#),
-                played(0),
-            ),
-            (
-                rec(
-                    r#""played":1,"won":0,"streak":0,"best_streak":0,"best_secs":null,"fewest_moves":null,"last":3"#,
-                ),
-                played(3),
-            ),
-        ] {
-            assert_eq!(Stats::parse(&text), Ok(want), "{text}");
-        }
-        let damaged = |why: &str| Damaged(why.into());
-        let version = || damaged("its version is missing or wrong");
-        for (text, want) in [
-            ("[1,2,3]".to_string(), Foreign),
-            ("null".into(), Foreign),
-            ("\"x\"".into(), Foreign),
-            ("{}".into(), Foreign),
-            ("".into(), NotJson),
-            ("  ".into(), NotJson),
-            (r#"{"format":"patience-statistics","#.into(), NotJson),
-            (r#"{"format":"patience-statistics","version":1"#.into(), NotJson),
-            (format!(r#"{{{h},"sources":[]}} x"#), NotJson),
-            // JSON.parse keeps a member's last value and reads 1.0 as 1: the
-            // head is ours, the rest is missing.
-            (r#"{"format":"x","format":"patience-statistics","version":1}"#.into(), damaged("missing field `id`")),
-            (r#"{"format":"patience-statistics","version":1.0}"#.into(), damaged("missing field `id`")),
-            (r#"{"format":"patience-statistics","version":1.5}"#.into(), Foreign),
-            (r#"{"format":"patience-statistics","version":-1}"#.into(), Foreign),
-            (r#"{"format":"patience-statistics","version":4294967296}"#.into(), Foreign),
-            (r#"{"format":"patience-statistics","version":"1"}"#.into(), Foreign),
-            (r#"{"version":2,"format":"patience-statistics"}"#.into(), Newer(2)),
-            (r#"{"format":"patience-statistics","version":null}"#.into(), version()),
-            (r#"{"format":"patience-statistics"}"#.into(), version()),
-            (r#"{"format":"patience-statistics","version":0}"#.into(), version()),
-            (r#"{"format":"patience-statistics","version":1}"#.into(), damaged("missing field `id`")),
-            (format!("{{{h}}}"), damaged("missing field `sources`")),
-            (format!(r#"{{{h},"sources":[{{"id":"abc"}}]}}"#), damaged("missing field `games`")),
-            (rec(r#""played":1,"won":0,"streak":0"#), damaged("missing field `best_streak`")),
-            (
-                rec(r#""played":1,"won":0,"streak":0,"best_streak":0,"x":1"#),
-                damaged("unknown field `x`, expected one of `played`, `won`, `streak`, `best_streak`, `best_secs`, `fewest_moves`, `last`"),
-            ),
-        ] {
-            assert_eq!(Stats::parse(&text), Err(want), "{text}");
-        }
-        // A member twice: JSON.parse keeps the last (the release before
-        // this one refused such texts; none was ever written).
-        assert_eq!(
-            Stats::parse(&format!(r#"{{{h},"sources":[],"id":"abd"}}"#)).map(|s| s.id),
-            Ok("abd".to_string())
-        );
-        assert_eq!(
-            Stats::parse(&rec(
-                r#""played":2,"won":0,"streak":0,"best_streak":0,"played":1"#
-            )),
-            Ok(played(0))
-        );
-        // Wrong types, numbers out of range, pairs that are not pairs: damaged
-        // (serde's words for why differed).
-        for text in [
-            format!(r#"{{{h},"sources":[],"open":null}}"#),
-            format!(r#"{{{h},"sources":[],"open":[["caprice"]]}}"#),
-            format!(r#"{{{h},"sources":[],"open":[["caprice","d","e"]]}}"#),
-            format!(r#"{{{h},"sources":[],"open":[["caprice",1]]}}"#),
-            format!(r#"{{{h},"sources":[{{"id":"abc","games":[],"x":1}}]}}"#),
-            format!(r#"{{{h},"sources":[{{"id":"abc","games":[{{"caprice":1}}]}}]}}"#),
-            format!(r#"{{{h},"sources":[{{"id":"abc","games":{{}}}}]}}"#),
-            format!(r#"{{{h},"sources":{{}}}}"#),
-            r#"{"format":"patience-statistics","version":1,"id":5,"sources":[]}"#.into(),
-            rec(r#""played":1,"won":0,"streak":0,"best_streak":0,"last":null"#),
-            rec(r#""played":-1,"won":0,"streak":0,"best_streak":0"#),
-            rec(r#""played":"1","won":0,"streak":0,"best_streak":0"#),
-            rec(r#""played":4294967296,"won":0,"streak":0,"best_streak":0"#),
-            rec(r#""played":1,"won":0,"streak":0,"best_streak":0,"best_secs":1.5"#),
-            format!(
-                r#"{{{h},"sources":[{{"id":"abc","games":[["caprice",{{"played":1,"won":0,"streak":0,"best_streak":0}},1]]}}]}}"#
-            ),
-        ] {
-            assert!(
-                matches!(Stats::parse(&text), Err(Damaged(_))),
-                "{text}: {:?}",
-                Stats::parse(&text)
-            );
-        }
-    }
-
-    #[wasm_bindgen_test]
+    #[test]
     fn merge_is_idempotent_and_adds_other_browsers() {
         let mut a = Stats::new("a");
         a.start(CAP, "1", 1);
@@ -998,7 +913,10 @@ mod tests {
         a.win(CAP, "2", 90, 150, 4);
         // A fresh browser imports a's file.
         let mut b = Stats::new("b");
-        assert_eq!(b.merge(&Stats::parse(&a.export_json()).unwrap()), Ok(2));
+        assert_eq!(
+            b.merge(&Stats::parse::<SerdeJson>(&a.export_json::<SerdeJson>()).unwrap()),
+            Ok(2)
+        );
         assert_eq!(b.summary(CAP), a.summary(CAP));
         // The same file again: nothing changes.
         let before = b.clone();
@@ -1024,7 +942,7 @@ mod tests {
         assert_eq!((now.played, now.streak, now.best_streak), (4, 0, 3));
     }
 
-    #[wasm_bindgen_test]
+    #[test]
     fn a_merge_that_does_not_add_up_changes_nothing() {
         let mut a = Stats::new("a");
         a.start(CAP, "1", 1);
@@ -1057,7 +975,7 @@ mod tests {
         assert!(twice.validate().is_err());
     }
 
-    #[wasm_bindgen_test]
+    #[test]
     fn table_shows_every_option_set() {
         let mut s = Stats::new("a");
         s.start(CAP, "1", 1);
@@ -1067,5 +985,102 @@ mod tests {
         assert!(html.contains("data-stat=\"best-time\" data-label=\"Best time\">1:05</td>"));
         assert!(html.contains("data-label=\"Win rate\">100%</td>"));
         assert_eq!(duration(3723), "1:02:03");
+    }
+
+    /// The option sets' keys are stored (statistics, daily results, the
+    /// daily deals found): they never change.
+    #[test]
+    fn keys_are_the_stored_ones() {
+        let keys: Vec<String> = Variant::ALL.into_iter().map(key).collect();
+        assert_eq!(
+            keys,
+            [
+                "caprice",
+                "capricieuse",
+                "lucas-leaps",
+                "double-canfield draw=3 spaces=waste",
+                "double-canfield draw=3 spaces=any",
+                "double-canfield draw=1 spaces=waste",
+                "double-canfield draw=1 spaces=any",
+                "russian-patience",
+            ]
+        );
+    }
+
+    fn id() -> String {
+        "fresh1".to_string()
+    }
+
+    #[test]
+    fn stored_statistics_load_and_unreadable_ones_are_kept_aside() {
+        let store = MemoryStore::new();
+        assert_eq!(load(&store, id), (Stats::new("fresh1"), Ok(())));
+        assert!(store.keys().is_empty());
+        store.write(KEY, SERDE_STORED).unwrap();
+        assert_eq!(load(&store, || unreachable!()), (sample(), Ok(())));
+        store.write(KEY, "{\"format\":\"patience-stat").unwrap();
+        assert_eq!(load(&store, id), (Stats::new("fresh1"), Ok(())));
+        assert_eq!(
+            store.read(KEY_UNREADABLE).as_deref(),
+            Some("{\"format\":\"patience-stat")
+        );
+        // A store that refuses the copy says so.
+        store.write(KEY, "[]").unwrap();
+        store.refuse_writes(true);
+        let (s, aside) = load(&store, id);
+        assert_eq!(s, Stats::new("fresh1"));
+        assert_eq!(aside.unwrap_err().key, KEY_UNREADABLE);
+    }
+
+    #[test]
+    fn updates_read_change_and_write_back() {
+        let store = MemoryStore::with([(KEY, SERDE_STORED)]);
+        update(&store, id, |s| {
+            assert!(s.win(CAP, "game=caprice&deal=2", 250, 150, 1_700_001_000));
+            true
+        })
+        .unwrap();
+        let s = Stats::parse::<SerdeJson>(&store.read(KEY).unwrap()).unwrap();
+        let sum = s.summary(CAP);
+        assert_eq!((sum.played, sum.won, sum.streak), (2, 2, 2));
+        assert_eq!((sum.best_secs, sum.fewest_moves), (Some(250), Some(150)));
+        assert!(s.open.is_empty());
+        // Nothing changed: nothing written.
+        store.refuse_writes(true);
+        assert_eq!(update(&store, id, |s| s.abandon(CAP, "x", 1)), Ok(()));
+        // A change the store refuses is returned.
+        let e = update(&store, id, |s| {
+            s.start(CAP, "y", 1);
+            true
+        })
+        .unwrap_err();
+        assert_eq!(e.key, KEY);
+        assert_eq!(Stats::parse::<SerdeJson>(&store.read(KEY).unwrap()), Ok(s));
+    }
+
+    #[test]
+    fn imports_merge_into_the_stored_statistics() {
+        let store = MemoryStore::with([(KEY, SERDE_STORED)]);
+        let mut other = Stats::new("b2");
+        other.start("lucas-leaps", "game=lucas-leaps&deal=1", 5);
+        other.win("lucas-leaps", "game=lucas-leaps&deal=1", 80, 190, 6);
+        let file = other.export_json::<SerdeJson>();
+        let done = import(&store, &file, id).unwrap();
+        assert_eq!(done.added, 1);
+        assert_eq!(done.kept, Ok(()));
+        // Again: nothing new.
+        assert_eq!(import(&store, &file, id).unwrap().added, 0);
+        let s = Stats::parse::<SerdeJson>(&store.read(KEY).unwrap()).unwrap();
+        assert_eq!(s.summary("lucas-leaps").played, 5);
+        assert_eq!(s.summary("lucas-leaps").fewest_moves, Some(190));
+        assert_eq!(s.id, "k3x9");
+        // A refused file changes nothing; a refused write is returned.
+        let before = store.texts();
+        assert_eq!(import(&store, "[1]", id).unwrap_err(), StatsError::Foreign);
+        assert_eq!(store.texts(), before);
+        store.refuse_writes(true);
+        let done = import(&store, SERDE_EXPORT, id).unwrap();
+        assert_eq!(done.added, 0);
+        assert_eq!(done.kept.unwrap_err().key, KEY);
     }
 }

@@ -1,0 +1,22 @@
+//! The player's records, kept in the browser's `localStorage`: what is
+//! stored under which key, how it reads and writes (byte for byte the texts
+//! earlier releases wrote), and every rule of counting and merging. `web`
+//! only hands them the page's storage (`web::storage`) and shows them.
+//!
+//! - [`store`]: the [`Store`](store::Store) they are read from and
+//!   written to, and the JSON (`JSON.parse` in the browser, serde_json
+//!   natively, with `MemoryStore`); refused writes
+//!   are returned.
+//! - [`stats`]: statistics per game and option set (`patience:stats`):
+//!   played, won, streaks, best time, fewest moves; exports and imports.
+//! - [`daily`]: daily results (`patience:daily`): days played and won,
+//!   streaks, the calendar, and the daily deals already found.
+//! - [`saved`]: saved play (`patience:save:…`, `patience:recent`, and an
+//!   embedded table's own keys): every deal touched, with its undo history.
+//! - [`settings`]: the player's settings (`patience:settings`).
+
+pub mod daily;
+pub mod saved;
+pub mod settings;
+pub mod stats;
+pub mod store;

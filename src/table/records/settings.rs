@@ -1,0 +1,278 @@
+//! The player's settings, kept in `localStorage` under `patience:settings`:
+//! Double Canfield's draw and spaces rules, autoplay, animation speed,
+//! four-colour suits, card size and a left-handed layout.
+//!
+//! Double Canfield's draw and spaces have one source of truth: the value
+//! here is the table's. The bar's selects and the settings dialog both show
+//! it and both change it through the same messages (`SelectDraw`,
+//! `SelectSpaces`); a deal link's options become the setting.
+//!
+//! Each table holds its own copy (read when it mounts, written when its
+//! player changes one); whether it autoplays is the setting, unless its
+//! address or attributes say `autoplay=0` (see `autoplay::enabled`).
+//! The settings dialog's controls are read in `web::settings`.
+
+use super::store::{Json, Store, WriteError};
+use crate::engine::{GameId, Spaces, Variant};
+use crate::table::layout::{CardSize, Prefs};
+use serde::{Deserialize, Serialize};
+
+/// The `localStorage` key.
+pub const KEY: &str = "patience:settings";
+
+/// How cards move.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum Speed {
+    #[default]
+    Normal,
+    Fast,
+    /// No animation at all.
+    None,
+}
+
+impl Speed {
+    pub fn id(self) -> &'static str {
+        match self {
+            Speed::Normal => "normal",
+            Speed::Fast => "fast",
+            Speed::None => "none",
+        }
+    }
+
+    pub fn parse(s: &str) -> Option<Speed> {
+        [Speed::Normal, Speed::Fast, Speed::None]
+            .into_iter()
+            .find(|v| v.id() == s)
+    }
+
+    /// How long an animation lasts, relative to normal.
+    pub fn factor(self) -> f64 {
+        match self {
+            Speed::Normal => 1.0,
+            Speed::Fast => 0.5,
+            Speed::None => 0.0,
+        }
+    }
+}
+
+pub fn size_id(size: CardSize) -> &'static str {
+    match size {
+        CardSize::Small => "small",
+        CardSize::Medium => "medium",
+        CardSize::Large => "large",
+    }
+}
+
+pub fn parse_size(s: &str) -> Option<CardSize> {
+    [CardSize::Small, CardSize::Medium, CardSize::Large]
+        .into_iter()
+        .find(|v| size_id(*v) == s)
+}
+
+/// Every setting.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Settings {
+    /// Double Canfield: cards per stock move, 3 or 1.
+    pub draw: u8,
+    /// Double Canfield: what may fill a space once the reserve is empty.
+    pub spaces: Spaces,
+    pub autoplay: bool,
+    pub speed: Speed,
+    pub four_colour: bool,
+    pub size: CardSize,
+    pub left_handed: bool,
+}
+
+impl Default for Settings {
+    fn default() -> Settings {
+        Settings {
+            draw: 3,
+            spaces: Spaces::Waste,
+            autoplay: true,
+            speed: Speed::Normal,
+            four_colour: false,
+            size: CardSize::Medium,
+            left_handed: false,
+        }
+    }
+}
+
+/// The stored JSON, every field optional (absent or `null`), so that a
+/// missing field or an unknown value falls back to its default alone.
+/// Other members (`version`) are ignored when read. A field of the wrong
+/// type (a draw that is no whole number up to 255, a word that is no
+/// string) makes the whole text unreadable, as it always has.
+#[derive(Serialize, Deserialize)]
+struct Stored {
+    /// Written as 1; not read (there has only been one version).
+    #[serde(skip_deserializing)]
+    version: u8,
+    draw: Option<u8>,
+    spaces: Option<String>,
+    autoplay: Option<bool>,
+    speed: Option<String>,
+    four_colour: Option<bool>,
+    card_size: Option<String>,
+    left_handed: Option<bool>,
+}
+
+impl Settings {
+    /// Reads settings; anything missing or unreadable is the default.
+    pub fn parse<J: Json>(text: &str) -> Settings {
+        let d = Settings::default();
+        let Ok(s) = J::from_text::<Stored>(text) else {
+            return d;
+        };
+        Settings {
+            draw: s.draw.filter(|n| *n == 1 || *n == 3).unwrap_or(d.draw),
+            spaces: s
+                .spaces
+                .and_then(|x| Spaces::parse(&x).ok())
+                .unwrap_or(d.spaces),
+            autoplay: s.autoplay.unwrap_or(d.autoplay),
+            speed: s.speed.and_then(|x| Speed::parse(&x)).unwrap_or(d.speed),
+            four_colour: s.four_colour.unwrap_or(d.four_colour),
+            size: s.card_size.and_then(|x| parse_size(&x)).unwrap_or(d.size),
+            left_handed: s.left_handed.unwrap_or(d.left_handed),
+        }
+    }
+
+    /// The stored JSON: `version` 1, then every setting.
+    pub fn to_json<J: Json>(&self) -> String {
+        J::print(&Stored {
+            version: 1,
+            draw: Some(self.draw),
+            spaces: Some(self.spaces.id().to_string()),
+            autoplay: Some(self.autoplay),
+            speed: Some(self.speed.id().to_string()),
+            four_colour: Some(self.four_colour),
+            card_size: Some(size_id(self.size).to_string()),
+            left_handed: Some(self.left_handed),
+        })
+        // Numbers, booleans and fixed words: this cannot fail, and an
+        // empty text reads back as the defaults.
+        .unwrap_or_default()
+    }
+
+    /// The settings in `store` (none, or unreadable: the defaults).
+    pub fn load<S: Store + ?Sized>(store: &S) -> Settings {
+        store
+            .read(KEY)
+            .map_or_else(Settings::default, |t| Settings::parse::<S::Json>(&t))
+    }
+
+    pub fn store<S: Store + ?Sized>(&self, store: &S) -> Result<(), WriteError> {
+        store.write(KEY, &self.to_json::<S::Json>())
+    }
+
+    /// Double Canfield with these rules; the other games as they are.
+    pub fn variant(&self, game: GameId) -> Variant {
+        if game == GameId::DoubleCanfield {
+            Variant::with_options(game, Some(self.draw), Some(self.spaces))
+                .unwrap_or(Variant::new(game))
+        } else {
+            Variant::new(game)
+        }
+    }
+
+    pub fn layout(&self) -> Prefs {
+        Prefs {
+            size: self.size,
+            left_handed: self.left_handed,
+        }
+    }
+}
+
+/// What a setting control's change asks for.
+#[derive(Clone, Debug)]
+pub enum Setting {
+    Autoplay(bool),
+    Speed(Speed),
+    FourColour(bool),
+    Size(CardSize),
+    LeftHanded(bool),
+}
+
+/// The settings dialog's form (its values are filled in by the app).
+pub const FORM: &str = r#"<fieldset class="setting-group"><legend>Double Canfield</legend>
+<p class="setting-note">Part of the deal link. Changing them during a game starts a new deal, after asking.</p>
+<div class="choices" role="radiogroup" aria-label="Cards per stock move"><label class="choice"><input type="radio" name="setting-draw" value="3" data-control="draw"> Draw 3</label><label class="choice"><input type="radio" name="setting-draw" value="1" data-control="draw"> Draw 1</label></div>
+<div class="choices" role="radiogroup" aria-label="What may fill a space once the reserve is empty"><label class="choice"><input type="radio" name="setting-spaces" value="waste" data-control="spaces"> Spaces: the waste's card</label><label class="choice"><input type="radio" name="setting-spaces" value="any" data-control="spaces"> Spaces: any card</label></div>
+</fieldset>
+<label class="check"><input type="checkbox" data-control="autoplay"> <span>Autoplay: move cards to the foundations when that can never hurt</span></label>
+<p class="setting-note" data-autoplay-note hidden>This page's address turns autoplay off (<code>autoplay=0</code>).</p>
+<label class="field"><span>Animation</span><select data-control="speed"><option value="normal">Normal</option><option value="fast">Fast</option><option value="none">None</option></select></label>
+<label class="field"><span>Card size</span><select data-control="card-size"><option value="small">Small</option><option value="medium">Medium</option><option value="large">Large</option></select></label>
+<label class="check"><input type="checkbox" data-control="four-colour"> <span>Four-colour suits: clubs green, diamonds blue</span></label>
+<label class="check"><input type="checkbox" data-control="left-handed"> <span>Left-handed: stock, waste and reserve on the other side</span></label>"#;
+
+#[cfg(all(test, not(target_arch = "wasm32")))]
+mod tests {
+    use super::*;
+    use crate::table::records::store::{MemoryStore, SerdeJson};
+
+    #[test]
+    fn settings_round_trip_and_fall_back_field_by_field() {
+        let s = Settings {
+            draw: 1,
+            spaces: Spaces::Any,
+            autoplay: false,
+            speed: Speed::Fast,
+            four_colour: true,
+            size: CardSize::Large,
+            left_handed: true,
+        };
+        assert_eq!(Settings::parse::<SerdeJson>(&s.to_json::<SerdeJson>()), s);
+        assert_eq!(Settings::parse::<SerdeJson>("garbage"), Settings::default());
+        let odd = Settings::parse::<SerdeJson>(
+            r#"{"draw":2,"spaces":"all","autoplay":false,"speed":"warp","card_size":"small"}"#,
+        );
+        assert_eq!(
+            odd,
+            Settings {
+                autoplay: false,
+                size: CardSize::Small,
+                ..Settings::default()
+            }
+        );
+        assert_eq!(s.variant(GameId::DoubleCanfield).draw, 1);
+        assert_eq!(s.variant(GameId::Caprice), Variant::new(GameId::Caprice));
+    }
+
+    /// Written by the code of the serde days (players have these).
+    const STORED_DEFAULT: &str = r#"{"version":1,"draw":3,"spaces":"waste","autoplay":true,"speed":"normal","four_colour":false,"card_size":"medium","left_handed":false}"#;
+    const STORED_ALL: &str = r#"{"version":1,"draw":1,"spaces":"any","autoplay":false,"speed":"fast","four_colour":true,"card_size":"large","left_handed":true}"#;
+
+    #[test]
+    fn stored_settings_read_and_write_as_before() {
+        let all = Settings {
+            draw: 1,
+            spaces: Spaces::Any,
+            autoplay: false,
+            speed: Speed::Fast,
+            four_colour: true,
+            size: CardSize::Large,
+            left_handed: true,
+        };
+        for (text, value) in [(STORED_DEFAULT, Settings::default()), (STORED_ALL, all)] {
+            assert_eq!(Settings::parse::<SerdeJson>(text), value);
+            assert_eq!(value.to_json::<SerdeJson>(), text);
+        }
+    }
+
+    #[test]
+    fn settings_load_and_store() {
+        let mem = MemoryStore::new();
+        assert_eq!(Settings::load(&mem), Settings::default());
+        mem.write(KEY, STORED_ALL).unwrap();
+        let all = Settings::load(&mem);
+        assert!(all.left_handed && all.four_colour);
+        mem.write(KEY, "garbage").unwrap();
+        assert_eq!(Settings::load(&mem), Settings::default());
+        all.store(&mem).unwrap();
+        assert_eq!(mem.read(KEY).as_deref(), Some(STORED_ALL));
+        mem.refuse_writes(true);
+        assert_eq!(Settings::default().store(&mem).unwrap_err().key, KEY);
+        assert_eq!(mem.read(KEY).as_deref(), Some(STORED_ALL));
+    }
+}
