@@ -22,6 +22,8 @@
 //!   counting and merging.
 //! - [`replay_viewer`]: what the replay viewer's controls do, when its
 //!   next move is due.
+//! - [`rulebook`]: the rules pages: each game's rules in plain words and
+//!   a picture of its table drawn by the table's layout.
 //! - [`tap`]: taps, clicks and double taps decided from pointer events.
 
 pub mod announce;
@@ -34,4 +36,5 @@ pub mod link;
 pub mod motion;
 pub mod records;
 pub mod replay_viewer;
+pub mod rulebook;
 pub mod tap;

@@ -6,8 +6,6 @@
 //!   the piles a move changed.
 //! - [`element`]: the `<patience-table>` element's Rust side (the `Table`
 //!   class `www/patience-table.js` gives each element).
-//! - [`rulebook`]: the rules pages (rules in plain words, a picture of the
-//!   table, what autoplay's "safe" means, what the solver knows).
 //! - [`solver_api`]: the JavaScript `Solver` class (the solver's module).
 //! - [`settings`]: the settings dialog's controls read as messages.
 //! - [`storage`]: the page's `localStorage` as the records' store.
@@ -37,7 +35,6 @@ pub mod app;
 #[cfg(not(feature = "solver-module"))]
 pub mod element;
 #[cfg(not(feature = "solver-module"))]
-pub mod rulebook;
 #[cfg(not(feature = "solver-module"))]
 pub mod settings;
 #[cfg(not(feature = "table-module"))]

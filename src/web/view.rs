@@ -7,32 +7,7 @@ use crate::table::announce::{self, Mark};
 use wasm_bindgen::JsCast;
 use web_sys::{Document, Element, HtmlElement};
 
-/// A CSS or SVG number, written to two decimals at most (`12.5`, `-3`,
-/// `0.07`). Written with integer formatting only: Rust's float printing
-/// would add about 15 KB to the download for numbers nobody reads (see
-/// also [`bound`]).
-#[derive(Clone, Copy, Debug, PartialEq)]
-pub struct Num(pub f64);
-
-impl std::fmt::Display for Num {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        let v = self.0;
-        if !v.is_finite() {
-            return f.write_str("0");
-        }
-        // Hundredths, saturating far beyond any length on a page.
-        let h = (v * 100.0).round() as i64;
-        let (sign, h) = if h < 0 { ("-", -h) } else { ("", h) };
-        let (int, frac) = (h / 100, h % 100);
-        match frac {
-            0 => write!(f, "{sign}{int}"),
-            _ if frac % 10 == 0 => write!(f, "{sign}{int}.{}", frac / 10),
-            _ => write!(f, "{sign}{int}.{frac:02}"),
-        }
-    }
-}
-
-pub use crate::table::layout::bound;
+pub use crate::table::layout::{bound, Num};
 
 /// The app's fixed markup. Piles are added to `[data-table]` per game.
 pub const CHROME: &str = r#"<div class="bar" part="bar" role="toolbar" aria-label="Game controls">

@@ -2,7 +2,7 @@
 //! confirmation dialogs, and the bookkeeping that feeds the statistics.
 //! The pure parts live in [`stats`](crate::table::records::stats),
 //! [`settings`](crate::table::records::settings) and
-//! [`rulebook`](crate::web::rulebook); this is the glue to the app.
+//! [`rulebook`](crate::table::rulebook); this is the glue to the app.
 //!
 //! Dialogs are native `<dialog>` elements opened with `showModal()` (focus
 //! moves into them and comes back when they close; Escape closes them).
@@ -13,9 +13,9 @@ use super::App;
 use crate::engine::daily::variant_key;
 use crate::engine::{GameId, Spaces, Status, Variant};
 use crate::table::records::store::WriteError;
+use crate::table::rulebook;
 use crate::web::autoplay;
 use crate::web::link;
-use crate::web::rulebook;
 use crate::web::settings::{self, Setting, Settings};
 use crate::web::stats::{self, Stats, Tally};
 use crate::web::wire::Wire;
@@ -224,6 +224,7 @@ impl App {
             body.set_inner_html(&rulebook::page_html(
                 self.settings.variant(game),
                 self.settings.layout(),
+                self.table_size,
             ));
         }
     }

@@ -1,10 +1,11 @@
 //! The rules pages: each game's rules in plain words (written from the
-//! project's rule book; for readers, `docs/rules.md`), a small picture of its table drawn
-//! from the same layout the table uses, what "safe" means for autoplay in
-//! that game, and what the hint and the solver's indicator know.
+//! project's rule book; for readers, `docs/rules.md`), a small picture of
+//! its table drawn by the table's own layout at the table's own size (so
+//! the picture is the arrangement the player sees, scaled down), what
+//! "safe" means for autoplay in that game, and what the hint and the
+//! solver's indicator know.
 
-use super::layout::{Layout, Prefs, Spread};
-use super::view::Num;
+use super::layout::{Layout, Num, Prefs, Spread};
 use crate::engine::{
     deal, rules::FoundationRule, DealNumber, GameId, Move, NoLog, PileKind, Suit, Variant,
 };
@@ -25,13 +26,14 @@ pub fn tabs_html(current: GameId) -> String {
     html
 }
 
-/// One game's rules page: the title, the picture and the text.
-pub fn page_html(variant: Variant, prefs: Prefs) -> String {
+/// One game's rules page: the title, the picture (laid out for a table of
+/// `size`, the table's own) and the text.
+pub fn page_html(variant: Variant, prefs: Prefs, size: (f64, f64)) -> String {
     let game = variant.game;
     format!(
         "<h3 data-rules-title>{}</h3><figure class=\"rules-picture\">{}<figcaption>{}</figcaption></figure>{}<h4>Autoplay: what is safe</h4>{}<p>Autoplay can be turned off in Settings. Undoing an automatic move does not bring it straight back. Once nothing is hidden any more (the stock is empty) and moves to the foundations alone would win, the rest can be played out for you.</p><h4>What the hint and the indicator know</h4><p>The hint, the indicator and the demo ask the solver, which searches the deal to its end. It sees the order of the cards in the stock, which you do not. So a hint can look like a leap in the dark, and “Winnable” means: by someone who knew the stock. “Can no longer be won” is proven. “Solver gave up” means the search ran out of time before it could tell. Where no winning line is known, the hint suggests the move that looks most useful and says so.</p>",
         game.name(),
-        picture(variant, prefs),
+        picture(variant, prefs, size),
         caption(game),
         text(game),
         safe_text(game),
@@ -123,8 +125,9 @@ fn safe_text(game: GameId) -> &'static str {
 }
 
 /// A small picture of the game's table, drawn from the table's own layout
-/// (so it shows the arrangement and the left-handed mirror as played).
-fn picture(variant: Variant, prefs: Prefs) -> String {
+/// at the table's size `size` (so it shows the arrangement and the
+/// left-handed mirror as played; the SVG scales it down).
+fn picture(variant: Variant, prefs: Prefs, size: (f64, f64)) -> String {
     let mut pos = deal(variant, DealNumber::MIN);
     if variant.game == GameId::RussianPatience {
         // A few rows into the deal: the rows overlap downwards, and only
@@ -137,7 +140,7 @@ fn picture(variant: Variant, prefs: Prefs) -> String {
         size: Default::default(),
         ..prefs
     };
-    let l = Layout::with(&pos, 380.0, 290.0, prefs);
+    let l = Layout::with(&pos, size.0, size.1, prefs);
     let (w, h) = (l.card_w, l.card_h);
     let r = (w * 0.09).round();
     let font = (w * 0.34).round();
@@ -239,13 +242,15 @@ fn picture(variant: Variant, prefs: Prefs) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use wasm_bindgen_test::wasm_bindgen_test;
 
-    #[wasm_bindgen_test]
+    /// A desktop table's size.
+    const WIDE: (f64, f64) = (1200.0, 700.0);
+
+    #[test]
     fn every_game_has_a_page_with_its_piles_drawn() {
         for game in GameId::ALL {
             let v = Variant::new(game);
-            let html = page_html(v, Prefs::default());
+            let html = page_html(v, Prefs::default(), WIDE);
             let rules = v.rules();
             let foundations = html.matches("class=\"mf\"").count();
             assert_eq!(foundations, 8, "{game}");
@@ -269,33 +274,38 @@ mod tests {
         }
     }
 
-    #[wasm_bindgen_test]
+    #[test]
     fn russian_patience_is_pictured_with_its_blocked_columns_dimmed() {
-        let html = page_html(Variant::new(GameId::RussianPatience), Prefs::default());
+        let html = page_html(
+            Variant::new(GameId::RussianPatience),
+            Prefs::default(),
+            WIDE,
+        );
         // Four rows dealt: the ten inner columns are dimmed, the two
         // outside ones are not.
         assert_eq!(html.matches("class=\"mc off\"").count(), 10 * 4);
         assert_eq!(html.matches("class=\"mc\"").count(), 2 * 4);
         assert!(html.contains("only the two outside columns play"));
         // Other games dim nothing.
-        let caprice = page_html(Variant::new(GameId::Caprice), Prefs::default());
+        let caprice = page_html(Variant::new(GameId::Caprice), Prefs::default(), WIDE);
         assert!(!caprice.contains("mc off"));
     }
 
-    #[wasm_bindgen_test]
+    #[test]
     fn the_left_handed_picture_is_mirrored() {
         let v = Variant::new(GameId::DoubleCanfield);
         let x_of = |html: &str, class: &str| -> f64 {
             let i = html.find(&format!("class=\"{class}\" x=\"")).unwrap() + class.len() + 12;
             html[i..].split('"').next().unwrap().parse().unwrap()
         };
-        let right = page_html(v, Prefs::default());
+        let right = page_html(v, Prefs::default(), WIDE);
         let left = page_html(
             v,
             Prefs {
                 left_handed: true,
                 ..Prefs::default()
             },
+            WIDE,
         );
         // The stock changes sides with respect to the foundations (which
         // keep their order: f1 is drawn first in both).
@@ -303,5 +313,40 @@ mod tests {
             x_of(&right, "ms") < x_of(&right, "mf"),
             x_of(&left, "ms") < x_of(&left, "mf")
         );
+    }
+
+    /// Issue 26: the pictures split the piles into rows the table did not
+    /// have. Each pile is drawn where the table's own layout puts it at the
+    /// table's size, for a wide table and a phone's.
+    #[test]
+    fn the_picture_is_the_tables_arrangement() {
+        for size in [WIDE, (360.0, 560.0)] {
+            for game in GameId::ALL {
+                let v = Variant::new(game);
+                let html = page_html(v, Prefs::default(), size);
+                let mut pos = deal(v, DealNumber::MIN);
+                if game == GameId::RussianPatience {
+                    for _ in 0..3 {
+                        let _ = pos.apply(Move::Stock, &mut NoLog);
+                    }
+                }
+                let l = Layout::with(&pos, size.0, size.1, Prefs::default());
+                for s in &l.slots {
+                    if s.pile.kind() == PileKind::Packet {
+                        continue;
+                    }
+                    let at = format!("x=\"{}\" y=\"{}\"", Num(s.x), Num(s.y));
+                    assert!(
+                        html.contains(&at),
+                        "{game} at {size:?}: {} not at {at}",
+                        s.pile
+                    );
+                }
+                assert!(
+                    html.contains(&format!("viewBox=\"0 0 {} ", Num(l.width))),
+                    "{game}: the table's width"
+                );
+            }
+        }
     }
 }
