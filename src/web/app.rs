@@ -565,7 +565,8 @@ impl App {
             options.save.as_ref(),
             replay_code.is_some(),
         );
-        let daily = request.daily.map(Self::daily_date);
+        // A daily game stays one, however it is resumed (issue 26).
+        let daily = request.daily.map(Self::daily_date).or(restored.daily);
         let settings = App::settings_for(storage.as_ref());
         let variant = restored.game.position().variant();
         notices.extend(request.notices.iter().cloned());
@@ -1083,6 +1084,9 @@ impl App {
 
     /// Deals `r` onto the table: its game, tally and clock.
     fn show_game(&mut self, r: Restored) {
+        if r.daily.is_some() {
+            self.daily = r.daily;
+        }
         self.deal = r.deal;
         self.game = r.game;
         self.tally = r.tally;
@@ -2118,6 +2122,7 @@ impl App {
         }
         let mut saved = Saved::of(&self.game, self.deal, (self.elapsed_ms() / 1000.0) as u64);
         saved.tally = self.tally;
+        saved.daily = self.daily.map(|d| d.to_string());
         self.kept(storage::store(storage, scope, &saved));
     }
 

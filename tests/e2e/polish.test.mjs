@@ -99,6 +99,12 @@ describe('issue 13: statistics honesty', () => {
     await page.locator('[data-action="demo"]').click();
     await page.locator('[data-celebration]').waitFor({ state: 'visible', timeout: 30_000 });
     assert.equal((await tableAttrs(page)).state, 'won');
+    // Issue 26: the panel says the demo finished it, not "You won!".
+    const panel = page.locator('[data-celebration]');
+    assert.equal(await panel.getAttribute('aria-label'), 'The demo finished it');
+    const words = await panel.textContent();
+    assert.doesNotMatch(words, /You won/);
+    assert.match(words, /counts as played, not as won/);
     const { row, note } = await statsRow(page, game);
     assert.equal(row.played, 1, 'the game counts as played');
     assert.equal(row.won, 0, 'the demo won it, not the player');

@@ -8,6 +8,7 @@
 
 use super::stats::Tally;
 use super::store::{Json, JsonError, Store, WriteError};
+use crate::engine::daily::DailyDate;
 use crate::engine::{DealNumber, Game, GameId, Move, Spaces, Variant};
 use crate::table::link;
 use serde::{Deserialize, Serialize};
@@ -39,6 +40,11 @@ pub struct Saved {
     /// may be absent: fresh).
     #[serde(default)]
     pub tally: Tally,
+    /// The date whose daily deal this game is (`2026-11-23`; absent for
+    /// an ordinary deal, and in saves written before it was kept), so a
+    /// daily game stays a daily however it is resumed.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub daily: Option<String>,
 }
 
 /// A saved deal brought back to life.
@@ -47,6 +53,8 @@ pub struct Restored {
     pub deal: DealNumber,
     pub secs: u64,
     pub tally: Tally,
+    /// The date whose daily deal it is.
+    pub daily: Option<DailyDate>,
 }
 
 impl Restored {
@@ -57,6 +65,7 @@ impl Restored {
             deal,
             secs: 0,
             tally: Tally::Fresh,
+            daily: None,
         }
     }
 }
@@ -73,6 +82,7 @@ impl Saved {
             redo: game.redoable().map(|m| m.to_string()).collect(),
             secs,
             tally: Tally::Fresh,
+            daily: None,
         }
     }
 
@@ -134,6 +144,7 @@ impl Saved {
             deal,
             secs: self.secs.min(100 * 3600),
             tally: self.tally,
+            daily: self.daily.as_deref().and_then(|d| d.parse().ok()),
         })
     }
 }
@@ -310,7 +321,40 @@ mod tests {
             redo: Vec::new(),
             secs: 0,
             tally: Tally::Fresh,
+            daily: None,
         }
+    }
+
+    /// Issue 26: a daily game resumed from the bare address stopped being a
+    /// daily. Its save keeps the date; saves without one (every save an
+    /// ordinary deal writes, and those of earlier releases) read as before.
+    #[test]
+    fn a_daily_game_keeps_its_date_in_its_save() {
+        let v = Variant::new(GameId::Capricieuse);
+        let deal = DealNumber::new(924_807_819).unwrap();
+        let mut saved = Saved::of(&played(v, deal.get().into(), 3), deal, 40);
+        let ordinary = saved.to_json::<SerdeJson>();
+        assert!(!ordinary.contains("daily"), "{ordinary}");
+        saved.daily = Some("2026-11-23".into());
+        let text = saved.to_json::<SerdeJson>();
+        assert!(text.ends_with(r#","daily":"2026-11-23"}"#), "{text}");
+        let back = Saved::parse::<SerdeJson>(&text).unwrap().restore().unwrap();
+        assert_eq!(back.daily, Some("2026-11-23".parse().unwrap()));
+        assert_eq!(back.game.moves().len(), 3);
+        // Through the store, as the bare address resumes it.
+        let mem = MemoryStore::new();
+        let scope = Scope::Page;
+        store(&mem, &scope, &saved).unwrap();
+        let latest = latest(&mem, &scope, None).unwrap();
+        assert_eq!(latest.daily, Some("2026-11-23".parse().unwrap()));
+        assert_eq!(
+            Saved::parse::<SerdeJson>(&ordinary)
+                .unwrap()
+                .restore()
+                .unwrap()
+                .daily,
+            None
+        );
     }
 
     #[test]
