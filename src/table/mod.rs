@@ -13,6 +13,9 @@
 //! - [`layout`]: where piles and cards go for the table's size.
 //! - [`link`]: deal links (`?game=caprice&deal=7`), daily links
 //!   (`?daily=2026-11-23`), replay links (`#play=CODE`) and their fallbacks.
+//! - [`solver_session`]: the solver at the table (indicator, Hint, Demo,
+//!   "winnable deals only", the daily deal's request) as a state machine
+//!   with no I/O: events in, effects out; `web`'s `solver_ui` performs them.
 //! - [`tap`]: taps, clicks and double taps decided from pointer events.
 
 pub mod announce;
@@ -21,4 +24,5 @@ pub mod autoplay;
 pub mod keys;
 pub mod layout;
 pub mod link;
+pub mod solver_session;
 pub mod tap;
