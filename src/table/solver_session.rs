@@ -97,20 +97,28 @@ pub struct Answer {
 }
 
 impl Answer {
-    /// An answer as the worker words it: the verdict (`winnable`,
-    /// `unwinnable`, anything else is unknown) and the winning line's move
-    /// tokens. A winnable verdict whose line does not read is unknown.
+    /// An answer as the worker words it ([`outcome_from_tokens`]).
     pub fn from_tokens(job: u32, verdict: &str, line: &[String]) -> Answer {
-        let outcome = match verdict {
-            "winnable" => line
-                .iter()
-                .map(|t| t.parse().ok())
-                .collect::<Option<Vec<Move>>>()
-                .map_or(Outcome::Unknown, Outcome::Winnable),
-            "unwinnable" => Outcome::Unwinnable,
-            _ => Outcome::Unknown,
-        };
-        Answer { job, outcome }
+        Answer {
+            job,
+            outcome: outcome_from_tokens(verdict, line),
+        }
+    }
+}
+
+/// A search's outcome as JavaScript words it (the worker, the solver's
+/// module): the verdict (`winnable`, `unwinnable`, anything else is
+/// unknown) and the winning line's move tokens. A winnable verdict whose
+/// line does not read is unknown.
+pub fn outcome_from_tokens(verdict: &str, line: &[String]) -> Outcome {
+    match verdict {
+        "winnable" => line
+            .iter()
+            .map(|t| t.parse().ok())
+            .collect::<Option<Vec<Move>>>()
+            .map_or(Outcome::Unknown, Outcome::Winnable),
+        "unwinnable" => Outcome::Unwinnable,
+        _ => Outcome::Unknown,
     }
 }
 
