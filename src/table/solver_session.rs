@@ -34,7 +34,6 @@ use crate::engine::{DealNumber, Move, Movement, Position, Status, Variant};
 use crate::solver::{self, Outcome};
 use crate::table::announce::{self, Actor};
 use crate::table::layout::bound;
-use std::rc::Rc;
 
 /// A search of the table's position: at most this many nodes...
 pub const POSITION_NODES: u64 = 6_000_000;
@@ -373,10 +372,12 @@ impl Known {
     }
 }
 
-/// A verdict remembered; a winnable one with its line.
+/// A verdict remembered; a winnable one with the rest of the winning line
+/// from the position (a few hundred bytes, where a [`Known`] keeps every
+/// position along it), replayed again when it is recalled.
 #[derive(Clone, Debug)]
 enum Cached {
-    Winnable(Rc<Known>),
+    Winnable(Vec<Move>),
     Unwinnable,
     Unknown,
 }
@@ -404,7 +405,7 @@ pub struct SolverSession {
     next_id: u32,
     job: Option<Job>,
     /// The winning line found (or brought back from the cache) last.
-    known: Option<Rc<Known>>,
+    known: Option<Known>,
     /// Verdicts of positions seen before (the most recent last).
     cache: Vec<(Position, Cached)>,
     /// The position the indicator speaks of, and what it says.
@@ -417,7 +418,7 @@ pub struct SolverSession {
     finder: Option<u32>,
     /// A deal found for "winnable deals only", with its winning line
     /// (none when the finder gave up and deals an unproven one).
-    ready: Option<(Variant, DealNumber, Option<Rc<Known>>)>,
+    ready: Option<(Variant, DealNumber, Option<Known>)>,
     winnable_only: bool,
     /// The daily deal asked for and not yet answered.
     daily_asked: Option<(Variant, DailyDate)>,
@@ -765,18 +766,12 @@ impl SolverSession {
         self.shown = Some((pos.clone(), verdict));
         let cached = match verdict {
             Verdict::Thinking => return,
-            Verdict::Winnable => {
-                let line = self
-                    .known
-                    .clone()
-                    .filter(|k| k.rest(pos).is_some())
-                    .or_else(|| Known::new(pos, Vec::new()).map(Rc::new));
-                match line {
-                    Some(k) => Cached::Winnable(k),
-                    // Never: a winnable verdict always has its line.
-                    None => return,
-                }
-            }
+            Verdict::Winnable => match self.winning_rest(pos) {
+                Some(rest) => Cached::Winnable(rest.to_vec()),
+                None if won => Cached::Winnable(Vec::new()),
+                // Never: a winnable verdict always has its line.
+                None => return,
+            },
             Verdict::Unwinnable => Cached::Unwinnable,
             Verdict::Unknown => Cached::Unknown,
         };
@@ -799,16 +794,8 @@ impl SolverSession {
             Some(Verdict::Winnable)
         } else if pos.status() == Status::Lost {
             Some(Verdict::Unwinnable)
-        } else if let Some(c) = self.cached(pos) {
-            Some(match c {
-                Cached::Winnable(line) => {
-                    // The line of the search that proved it comes back.
-                    self.known = Some(line);
-                    Verdict::Winnable
-                }
-                Cached::Unwinnable => Verdict::Unwinnable,
-                Cached::Unknown => Verdict::Unknown,
-            })
+        } else if let Some(v) = self.recall(pos) {
+            Some(v)
         } else if self
             .shown
             .as_ref()
@@ -837,12 +824,19 @@ impl SolverSession {
         }
     }
 
-    fn cached(&self, pos: &Position) -> Option<Cached> {
-        self.cache
-            .iter()
-            .rev()
-            .find(|(p, _)| p == pos)
-            .map(|(_, c)| c.clone())
+    /// The verdict remembered for `pos`. A winnable one brings back the
+    /// line of the search that proved it, as the known line: the indicator
+    /// never says "Winnable" where Hint and Demo know no line.
+    fn recall(&mut self, pos: &Position) -> Option<Verdict> {
+        let (_, cached) = self.cache.iter().rev().find(|(p, _)| p == pos)?;
+        match cached {
+            Cached::Winnable(rest) => {
+                self.known = Some(Known::new(pos, rest.clone())?);
+                Some(Verdict::Winnable)
+            }
+            Cached::Unwinnable => Some(Verdict::Unwinnable),
+            Cached::Unknown => Some(Verdict::Unknown),
+        }
     }
 
     fn answer(&mut self, answer: Answer, table: &Table, fresh: DealNumber, out: &mut Vec<Effect>) {
@@ -851,7 +845,7 @@ impl SolverSession {
         };
         let lost = answer.outcome == Outcome::Unwinnable;
         let known = match answer.outcome {
-            Outcome::Winnable(line) => Known::new(&job.start, line).map(Rc::new),
+            Outcome::Winnable(line) => Known::new(&job.start, line),
             _ => None,
         };
         let verdict = if known.is_some() {
