@@ -1142,6 +1142,45 @@ mod tests {
     }
 
     #[test]
+    fn when_the_worker_fails_the_search_starts_again_in_slices() {
+        let p = start(GameId::Caprice, 1);
+        let v = Variant::new(GameId::Caprice);
+        let date: DailyDate = "2026-11-26".parse().unwrap();
+        let mut s = started();
+        s.handle_position(&p);
+        s.handle_daily_ask(v, date);
+        let effects = s.handle_engine_started(Engine::Slices);
+        assert_eq!(
+            effects,
+            vec![
+                Effect::Ask {
+                    job: 2,
+                    position: Box::new(p.clone()),
+                    purpose: Purpose::Table,
+                    nodes: POSITION_NODES,
+                    ms: POSITION_MS,
+                },
+                Effect::StartTimer(Timer::Slice, 0.0),
+                Effect::AskDaily(v, date),
+            ]
+        );
+        // The failed worker's answer, should one come, is ignored.
+        let stale = Answer {
+            job: 1,
+            outcome: Outcome::Unwinnable,
+        };
+        assert_eq!(s.handle_answer(stale, &Table::at(&p), number(1)), vec![]);
+        // The solver's module loads: the slices and the daily request go on.
+        assert_eq!(
+            s.handle_module_loaded(),
+            vec![
+                Effect::StartTimer(Timer::Slice, 0.0),
+                Effect::AskDaily(v, date)
+            ]
+        );
+    }
+
+    #[test]
     fn an_answer_for_an_old_job_is_ignored() {
         let (p0, line) = caprice();
         let p1 = after(&p0, line[0]);
