@@ -24,6 +24,9 @@
 //!   next move is due.
 //! - [`rulebook`]: the rules pages: each game's rules in plain words and
 //!   a picture of its table drawn by the table's layout.
+//! - [`solver_session`]: the solver at the table (indicator, Hint, Demo,
+//!   "winnable deals only", the daily deal's request) as a state machine
+//!   with no I/O: events in, effects out; `web`'s `solver_ui` performs them.
 //! - [`tap`]: taps, clicks and double taps decided from pointer events.
 
 pub mod announce;
@@ -37,4 +40,5 @@ pub mod motion;
 pub mod records;
 pub mod replay_viewer;
 pub mod rulebook;
+pub mod solver_session;
 pub mod tap;

@@ -1,0 +1,1713 @@
+//! The solver at the table, decided without a browser: when to search, what
+//! an answer means, what the indicator shows, what Hint and Demo do, how
+//! "winnable deals only" finds a deal.
+//!
+//! [`SolverSession`] is a state machine with no I/O and no clock, in the
+//! shape of quinn-proto's `Connection`: its `handle_*` methods take what
+//! happened (a change of position, a button, a timer, a search's answer)
+//! and return the [`Effect`]s the caller performs in order (ask the solver,
+//! show a verdict, mark a move, start a timer, say something...). The
+//! caller (`web`'s `solver_ui`) owns the worker, the timers and the DOM, and
+//! decides nothing.
+//!
+//! What it keeps:
+//!
+//! - the search in progress ([`Purpose`]: the table's position, or a
+//!   candidate deal for "winnable deals only"), by job id: an answer to a
+//!   search that was replaced is ignored;
+//! - the winning line found last ([`Known`], replayed through the engine):
+//!   a position on it (the player followed it, or undid back along it) is
+//!   winnable with the rest of that line, with no search;
+//! - verdicts of positions seen before. **A winnable verdict is kept with
+//!   the line of the search that proved it**, and a cache hit brings that
+//!   line back: the indicator never says "Winnable" where Hint and Demo
+//!   know no line;
+//! - what the indicator shows: a move from a proven-lost position stays
+//!   lost.
+//!
+//! Anything else asks a new search, which replaces the previous one, with a
+//! total budget (nodes and milliseconds) after which the solver gives up
+//! ("unknown").
+
+use crate::engine::daily::DailyDate;
+use crate::engine::{DealNumber, Move, Movement, Position, Status, Variant};
+use crate::solver::{self, Outcome};
+use crate::table::announce::{self, Actor};
+use crate::table::layout::bound;
+
+/// A search of the table's position: at most this many nodes...
+pub const POSITION_NODES: u64 = 6_000_000;
+/// ...and this much search time (milliseconds), then "unknown".
+pub const POSITION_MS: f64 = 5_000.0;
+/// Each deal tried for "winnable deals only": nodes and milliseconds.
+pub const FINDER_NODES: u64 = 400_000;
+pub const FINDER_MS: f64 = 1_200.0;
+/// Deals tried before dealing an unproven one after all.
+pub const FINDER_TRIES: u32 = 30;
+/// How long a hint waits for a search still running before it suggests a
+/// move on its own.
+pub const HINT_WAIT_MS: f64 = 1_500.0;
+/// The demo's pace: one move every this many milliseconds (before the
+/// animation-speed setting).
+pub const DEMO_STEP_MS: f64 = 500.0;
+/// Main-thread slices aim at this much time each.
+pub const SLICE_TARGET_MS: f64 = 6.0;
+/// Verdicts remembered for positions seen before.
+pub const CACHE: usize = 48;
+
+/// The solver's messages to the table (inside the app's `Msg::Solver`): the
+/// player's buttons, timers, and what the worker or the solver's module
+/// reports. No browser types: the shell turns what it hears into these.
+#[derive(Clone, Debug, PartialEq)]
+pub enum SolverMsg {
+    /// The Hint button (or key).
+    Hint,
+    /// The Demo button: start, or stop a running demo.
+    Demo,
+    /// Any key pressed on the page (it stops the demo).
+    Key,
+    /// The demo's next move is due.
+    DemoStep,
+    /// The hint's wait for a running search is over.
+    HintWait,
+    /// The "winnable deals only" box changed.
+    WinnableOnly(bool),
+    /// The next main-thread slice is due.
+    Slice,
+    /// A search finished (from the worker).
+    Answer(Answer),
+    /// The worker could not start or failed: search on the main thread.
+    WorkerFailed,
+    /// The first table is painted: time to start the solver (sent after a
+    /// frame, then again after a task).
+    Start,
+    /// The solver's module loaded on the main thread (`true`), or failed to.
+    Module(bool),
+    /// The day's deal of a game on a date (`None`: the solver could not
+    /// tell).
+    Daily(Variant, DailyDate, Option<DealNumber>),
+}
+
+/// A finished search: its job id and what it found.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Answer {
+    pub job: u32,
+    pub outcome: Outcome,
+}
+
+impl Answer {
+    /// An answer as the worker words it ([`outcome_from_tokens`]).
+    pub fn from_tokens(job: u32, verdict: &str, line: &[String]) -> Answer {
+        Answer {
+            job,
+            outcome: outcome_from_tokens(verdict, line),
+        }
+    }
+}
+
+/// A search's outcome as JavaScript words it (the worker, the solver's
+/// module): the verdict (`winnable`, `unwinnable`, anything else is
+/// unknown) and the winning line's move tokens. A winnable verdict whose
+/// line does not read is unknown.
+pub fn outcome_from_tokens(verdict: &str, line: &[String]) -> Outcome {
+    match verdict {
+        "winnable" => line
+            .iter()
+            .map(|t| t.parse().ok())
+            .collect::<Option<Vec<Move>>>()
+            .map_or(Outcome::Unknown, Outcome::Winnable),
+        "unwinnable" => Outcome::Unwinnable,
+        _ => Outcome::Unknown,
+    }
+}
+
+/// What the solver says about a position.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Verdict {
+    Thinking,
+    Winnable,
+    Unwinnable,
+    Unknown,
+}
+
+impl Verdict {
+    /// The indicator's `data-solver` value.
+    pub fn id(self) -> &'static str {
+        match self {
+            Verdict::Thinking => "thinking",
+            Verdict::Winnable => "winnable",
+            Verdict::Unwinnable => "unwinnable",
+            Verdict::Unknown => "unknown",
+        }
+    }
+}
+
+/// What a search is for.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Purpose {
+    /// The table's position.
+    Table,
+    /// A candidate deal for "winnable deals only".
+    Deal(Variant, DealNumber),
+}
+
+/// The session's timers (the caller runs them).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Timer {
+    /// A hint's wait for the search: [`SolverSession::handle_hint_wait`].
+    Hint,
+    /// The demo's next move: [`SolverSession::handle_demo_step`].
+    Demo,
+    /// The next main-thread slice: [`SolverSession::handle_slice`].
+    Slice,
+}
+
+/// Where searches run, once they do.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Engine {
+    /// A Web Worker: it answers with [`SolverSession::handle_answer`].
+    Worker,
+    /// Slices on the main thread, one per [`Timer::Slice`]:
+    /// [`SolverSession::handle_slice`].
+    Slices,
+}
+
+/// One main-thread slice's result.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Slice {
+    /// The solver's module is not there yet: the slices go on once it is
+    /// ([`SolverSession::handle_module_loaded`]).
+    Loading,
+    Running,
+    Done(Outcome),
+}
+
+/// Why a hint suggests a move of its own rather than a winning line's.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Why {
+    /// The hint waited for the search in vain.
+    NotKnownYet,
+    /// The position is proven lost.
+    Lost,
+    /// No search of this position found a line.
+    NotKnownHere,
+}
+
+/// What the table says (its message line), with its parameters; the words
+/// are [`Speech::text`]'s.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Speech {
+    /// Nothing: the message line is cleared.
+    Clear,
+    /// The next move of the winning line.
+    Hint(Move),
+    /// No winning line is known: the most useful move.
+    Suggest(Why, Move),
+    Thinking,
+    Won,
+    NoMoveLeft,
+    DemoStarted,
+    DemoStopped,
+    /// Demo pressed on a game that is over.
+    GameOver,
+    /// Demo pressed while the search runs: it starts when a line is found.
+    LookingForLine,
+    /// Demo pressed where no line is known (`true`: proven lost).
+    NoLineToShow(bool),
+    /// "Winnable deals only" turned on or off.
+    WinnableOnly(bool),
+    FindingDeal,
+    /// The finder gave up: the deal is a random one.
+    NoDealProven,
+}
+
+impl Speech {
+    /// The words. `position` is the table's, which a move is worded from.
+    pub fn text(&self, position: &Position) -> String {
+        match self {
+            Speech::Clear => String::new(),
+            Speech::Hint(mv) => format!("Hint: {}.", move_words(position, *mv)),
+            Speech::Suggest(why, mv) => {
+                let why = match why {
+                    Why::NotKnownYet => "No winning line is known yet",
+                    Why::Lost => "This game can no longer be won",
+                    Why::NotKnownHere => "No winning line is known from here",
+                };
+                format!(
+                    "{why}; this move looks most useful: {}.",
+                    move_words(position, *mv)
+                )
+            }
+            Speech::Thinking => "Thinking…".into(),
+            Speech::Won => "This game is won.".into(),
+            Speech::NoMoveLeft => "No legal move is left: undo, or start again.".into(),
+            Speech::DemoStarted => {
+                "Demo: the solver plays a winning line. Any key or click stops it.".into()
+            }
+            Speech::DemoStopped => "Demo stopped.".into(),
+            Speech::GameOver => "This game is over: there is nothing left to show.".into(),
+            Speech::LookingForLine => "Looking for a winning line…".into(),
+            Speech::NoLineToShow(true) => {
+                "This game can no longer be won, so there is no winning line to show.".into()
+            }
+            Speech::NoLineToShow(false) => {
+                "No winning line is known from here, so there is nothing to show.".into()
+            }
+            Speech::WinnableOnly(true) => {
+                "New deals will be ones the solver has proven winnable.".into()
+            }
+            Speech::WinnableOnly(false) => "New deals are dealt at random, winnable or not.".into(),
+            Speech::FindingDeal => "Finding a winnable deal…".into(),
+            Speech::NoDealProven => {
+                "No deal could be proven winnable quickly, so this one is dealt at random.".into()
+            }
+        }
+    }
+}
+
+/// "ten of spades from tableau pile 4 to foundation 2", as the
+/// announcements say it.
+fn move_words(before: &Position, mv: Move) -> String {
+    let mut after = before.clone();
+    let mut log: Vec<Movement> = Vec::new();
+    if after.apply(mv, &mut log).is_err() {
+        return mv.to_string();
+    }
+    announce::describe(before, mv, &log, Actor::Player)
+}
+
+/// What the caller must do, in order.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Effect {
+    /// Start a search (it replaces any other): answer with `job`.
+    Ask {
+        job: u32,
+        position: Box<Position>,
+        purpose: Purpose,
+        nodes: u64,
+        ms: f64,
+    },
+    /// Stop the search in progress.
+    CancelSearch,
+    /// Ask for the day's deal: [`SolverSession::handle_daily_answer`].
+    AskDaily(Variant, DailyDate),
+    /// The indicator shows this verdict (`won`: the game is won).
+    Show {
+        verdict: Verdict,
+        won: bool,
+    },
+    /// Mark this move on the table as the hint (clearing other marks).
+    Mark(Move),
+    /// Clear the hint's marks.
+    Unmark,
+    /// The demo plays this move (as the player would, without autoplay),
+    /// then reports with [`SolverSession::handle_demo_played`].
+    DemoMove(Move),
+    /// The Demo button shows the demo running or not.
+    DemoButton(bool),
+    Say(Speech),
+    StartTimer(Timer, f64),
+    CancelTimer(Timer),
+    /// Deal a new game of this variant: the deal comes from
+    /// [`SolverSession::next_deal`].
+    NewDeal(Variant),
+    /// The search for a winnable deal was called off: the game's pickers
+    /// show the game on the table again.
+    DealSearchCancelled,
+    /// Remember the "winnable deals only" option.
+    StoreWinnableOnly(bool),
+    /// The day's deal asked for ([`SolverSession::handle_daily_ask`]).
+    DailyFound(Variant, DailyDate, Option<DealNumber>),
+}
+
+/// The table, as the session needs to know it at an input.
+#[derive(Clone, Copy, Debug)]
+pub struct Table<'a> {
+    pub position: &'a Position,
+    /// A card is being dragged (the demo waits).
+    pub dragging: bool,
+    /// The animation-speed setting's factor (the demo's pace).
+    pub speed: f64,
+}
+
+impl<'a> Table<'a> {
+    /// The table at `position`, nothing dragged, at normal speed.
+    pub fn at(position: &'a Position) -> Table<'a> {
+        Table {
+            position,
+            dragging: false,
+            speed: 1.0,
+        }
+    }
+}
+
+/// A winning line and the positions along it (`positions[i]` is the
+/// position before `line[i]`; the last one is won).
+#[derive(Debug, PartialEq, Eq)]
+pub struct Known {
+    positions: Vec<Position>,
+    line: Vec<Move>,
+}
+
+impl Known {
+    /// Replays `line` from `start` through the engine: `None` unless every
+    /// move is legal and the game ends won.
+    pub fn new(start: &Position, line: Vec<Move>) -> Option<Known> {
+        let mut positions = Vec::with_capacity(line.len() + 1);
+        let mut pos = start.clone();
+        positions.push(pos.clone());
+        let mut log: Vec<Movement> = Vec::new();
+        for &mv in &line {
+            log.clear();
+            pos.apply(mv, &mut log).ok()?;
+            positions.push(pos.clone());
+        }
+        (pos.status() == Status::Won).then_some(Known { positions, line })
+    }
+
+    /// The rest of the line from `pos`, if `pos` is on it.
+    pub fn rest(&self, pos: &Position) -> Option<&[Move]> {
+        let i = self.positions.iter().position(|p| p == pos)?;
+        Some(&self.line[i..])
+    }
+}
+
+/// A verdict remembered; a winnable one with the rest of the winning line
+/// from the position (a few hundred bytes, where a [`Known`] keeps every
+/// position along it), replayed again when it is recalled.
+#[derive(Clone, Debug)]
+enum Cached {
+    Winnable(Vec<Move>),
+    Unwinnable,
+    Unknown,
+}
+
+#[derive(Clone, Debug)]
+struct Job {
+    id: u32,
+    start: Position,
+    purpose: Purpose,
+}
+
+/// A hint or a demo waiting for the search.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Waiting {
+    Hint,
+    Demo,
+}
+
+/// The solver's part of the table, without the browser (module docs).
+#[derive(Debug)]
+pub struct SolverSession {
+    /// Where searches run; `None` until the solver starts (after the first
+    /// table is painted): searches asked meanwhile start then.
+    engine: Option<Engine>,
+    next_id: u32,
+    job: Option<Job>,
+    /// The winning line found (or brought back from the cache) last.
+    known: Option<Known>,
+    /// Verdicts of positions seen before (the most recent last).
+    cache: Vec<(Position, Cached)>,
+    /// The position the indicator speaks of, and what it says.
+    shown: Option<(Position, Verdict)>,
+    waiting: Option<Waiting>,
+    demo: bool,
+    /// The running demo has said so.
+    demo_said: bool,
+    /// "Winnable deals only" is looking for a deal: deals tried so far.
+    finder: Option<u32>,
+    /// A deal found for "winnable deals only", with its winning line
+    /// (none when the finder gave up and deals an unproven one).
+    ready: Option<(Variant, DealNumber, Option<Known>)>,
+    winnable_only: bool,
+    /// The daily deal asked for and not yet answered.
+    daily_asked: Option<(Variant, DailyDate)>,
+    /// Main-thread slices: the search's time so far, the next slice's nodes.
+    spent_ms: f64,
+    slice_nodes: u64,
+}
+
+impl SolverSession {
+    pub fn new(winnable_only: bool) -> SolverSession {
+        SolverSession {
+            engine: None,
+            next_id: 0,
+            job: None,
+            known: None,
+            cache: Vec::new(),
+            shown: None,
+            waiting: None,
+            demo: false,
+            demo_said: false,
+            finder: None,
+            ready: None,
+            winnable_only,
+            daily_asked: None,
+            spent_ms: 0.0,
+            slice_nodes: 2_000,
+        }
+    }
+
+    /// Whether the demo runs.
+    pub fn demo(&self) -> bool {
+        self.demo
+    }
+
+    /// The rest of the known winning line from `pos`.
+    pub fn winning_rest(&self, pos: &Position) -> Option<&[Move]> {
+        self.known.as_ref()?.rest(pos)
+    }
+
+    /// The nodes of the next main-thread slice, when one is due (searches
+    /// run in slices and one is in progress).
+    pub fn slice_nodes(&self) -> Option<u64> {
+        (self.engine == Some(Engine::Slices) && self.job.is_some()).then_some(self.slice_nodes)
+    }
+
+    // ----- inputs -----
+
+    /// The solver started (or, after the worker failed, moved to slices):
+    /// the search and the daily deal asked for go there.
+    pub fn handle_engine_started(&mut self, engine: Engine) -> Vec<Effect> {
+        let mut out = Vec::new();
+        self.engine = Some(engine);
+        if let Some(job) = self.job.take() {
+            self.ask(job.start, job.purpose, &mut out);
+        }
+        if let Some((v, d)) = self.daily_asked {
+            out.push(Effect::AskDaily(v, d));
+        }
+        out
+    }
+
+    /// The solver's module loaded on the main thread (or failed to: its
+    /// searches then end "unknown"): the slices and the daily deal go on.
+    pub fn handle_module_loaded(&mut self) -> Vec<Effect> {
+        let mut out = Vec::new();
+        if self.engine != Some(Engine::Slices) {
+            return out;
+        }
+        if self.job.is_some() {
+            out.push(Effect::StartTimer(Timer::Slice, 0.0));
+        }
+        if let Some((v, d)) = self.daily_asked {
+            out.push(Effect::AskDaily(v, d));
+        }
+        out
+    }
+
+    /// A main-thread slice ran (`took_ms`): it ended the search, or the
+    /// next one is due (its nodes aimed at [`SLICE_TARGET_MS`]), or the
+    /// search's time is up ("unknown").
+    pub fn handle_slice(
+        &mut self,
+        step: Slice,
+        took_ms: f64,
+        table: &Table,
+        fresh: DealNumber,
+    ) -> Vec<Effect> {
+        let mut out = Vec::new();
+        let Some(job) = &self.job else {
+            return out;
+        };
+        let id = job.id;
+        let limit = match job.purpose {
+            Purpose::Table => POSITION_MS,
+            Purpose::Deal(..) => FINDER_MS,
+        };
+        let took = took_ms.max(0.01);
+        let outcome = match step {
+            Slice::Loading => return out,
+            Slice::Done(outcome) => outcome,
+            Slice::Running if self.spent_ms + took >= limit => {
+                out.push(Effect::CancelSearch);
+                Outcome::Unknown
+            }
+            Slice::Running => {
+                self.spent_ms += took;
+                let n = self.slice_nodes as f64;
+                let scaled = bound(n * SLICE_TARGET_MS / took, 64.0, 200_000.0);
+                self.slice_nodes = ((n + scaled) / 2.0) as u64;
+                out.push(Effect::StartTimer(Timer::Slice, 0.0));
+                return out;
+            }
+        };
+        self.answer(Answer { job: id, outcome }, table, fresh, &mut out);
+        out
+    }
+
+    /// A search's answer. `fresh`: a deal number drawn at random, for the
+    /// finder's next try.
+    pub fn handle_answer(
+        &mut self,
+        answer: Answer,
+        table: &Table,
+        fresh: DealNumber,
+    ) -> Vec<Effect> {
+        let mut out = Vec::new();
+        self.answer(answer, table, fresh, &mut out);
+        out
+    }
+
+    /// The table's position changed: what the indicator can say at once,
+    /// or a new search.
+    pub fn handle_position(&mut self, pos: &Position) -> Vec<Effect> {
+        let mut out = Vec::new();
+        self.changed(pos, &mut out);
+        out
+    }
+
+    /// The player's input (anything but the solver's own messages and
+    /// pointer moves): it stops the demo, a waiting hint or demo and the
+    /// search for a winnable deal; it clears the hint's marks unless it is
+    /// a step towards a move (`keeps_marks`: a press, a keyboard focus).
+    pub fn handle_input(&mut self, table: &Table, keeps_marks: bool) -> Vec<Effect> {
+        let mut out = Vec::new();
+        if !keeps_marks {
+            out.push(Effect::Unmark);
+        }
+        self.interrupt(table.position, &mut out);
+        out
+    }
+
+    /// Any key pressed on the page.
+    pub fn handle_key(&mut self, table: &Table) -> Vec<Effect> {
+        let mut out = Vec::new();
+        self.interrupt(table.position, &mut out);
+        out
+    }
+
+    /// The Hint button.
+    pub fn handle_hint(&mut self, table: &Table) -> Vec<Effect> {
+        let mut out = Vec::new();
+        self.interrupt(table.position, &mut out);
+        self.hint(table.position, &mut out);
+        out
+    }
+
+    /// The hint's wait ([`Timer::Hint`]) is over: a move of its own.
+    pub fn handle_hint_wait(&mut self, table: &Table) -> Vec<Effect> {
+        let mut out = Vec::new();
+        if self.waiting == Some(Waiting::Hint) {
+            self.waiting = None;
+            self.suggest(table.position, Why::NotKnownYet, &mut out);
+        }
+        out
+    }
+
+    /// The Demo button: stops a running demo, or starts one.
+    pub fn handle_demo(&mut self, table: &Table) -> Vec<Effect> {
+        let mut out = Vec::new();
+        let was_running = self.demo;
+        self.interrupt(table.position, &mut out);
+        if was_running {
+            out.push(Effect::Say(Speech::DemoStopped));
+        } else {
+            self.start_demo(table, &mut out);
+        }
+        out
+    }
+
+    /// The demo's next move is due ([`Timer::Demo`]).
+    pub fn handle_demo_step(&mut self, table: &Table) -> Vec<Effect> {
+        let mut out = Vec::new();
+        self.demo_step(table, &mut out);
+        out
+    }
+
+    /// The demo's move ([`Effect::DemoMove`]) was played (`ok`) or refused;
+    /// `table` is the table after it.
+    pub fn handle_demo_played(&mut self, ok: bool, table: &Table) -> Vec<Effect> {
+        let mut out = Vec::new();
+        if !self.demo {
+            return out;
+        }
+        let pos = table.position;
+        if !ok || pos.status() != Status::Playing || self.winning_rest(pos).is_none() {
+            self.set_demo(false, &mut out);
+            return out;
+        }
+        // One move every half second, slower or faster with the
+        // animation-speed setting.
+        let pace = DEMO_STEP_MS * bound(table.speed, 0.5, 2.0);
+        out.push(Effect::StartTimer(Timer::Demo, pace));
+        if !self.demo_said {
+            self.demo_said = true;
+            out.push(Effect::Say(Speech::DemoStarted));
+        }
+        out
+    }
+
+    /// The "winnable deals only" box changed.
+    pub fn handle_winnable_only(&mut self, on: bool) -> Vec<Effect> {
+        self.winnable_only = on;
+        vec![
+            Effect::StoreWinnableOnly(on),
+            Effect::Say(Speech::WinnableOnly(on)),
+        ]
+    }
+
+    /// The deal number for a new deal of `variant`: `fresh` (drawn at
+    /// random), or with "winnable deals only" one the solver has proven
+    /// winnable. `None` while the search for one runs
+    /// ([`Effect::NewDeal`] follows when it ends).
+    pub fn next_deal(
+        &mut self,
+        variant: Variant,
+        fresh: DealNumber,
+    ) -> (Option<DealNumber>, Vec<Effect>) {
+        let mut out = Vec::new();
+        if let Some((v, deal, line)) = self.ready.take() {
+            if v == variant {
+                if line.is_some() {
+                    self.known = line;
+                }
+                return (Some(deal), out);
+            }
+        }
+        if !self.winnable_only {
+            return (Some(fresh), out);
+        }
+        self.finder = Some(1);
+        self.ask(
+            crate::engine::deal(variant, fresh),
+            Purpose::Deal(variant, fresh),
+            &mut out,
+        );
+        out.push(Effect::Say(Speech::FindingDeal));
+        (None, out)
+    }
+
+    /// Asks for the day's deal of `variant` on `date`
+    /// ([`Effect::DailyFound`] follows).
+    pub fn handle_daily_ask(&mut self, variant: Variant, date: DailyDate) -> Vec<Effect> {
+        self.daily_asked = Some((variant, date));
+        match self.engine {
+            Some(_) => vec![Effect::AskDaily(variant, date)],
+            None => Vec::new(),
+        }
+    }
+
+    /// The solver's day's deal (`None`: it could not tell).
+    pub fn handle_daily_answer(
+        &mut self,
+        variant: Variant,
+        date: DailyDate,
+        deal: Option<DealNumber>,
+    ) -> Vec<Effect> {
+        if self.daily_asked != Some((variant, date)) {
+            return Vec::new();
+        }
+        self.daily_asked = None;
+        vec![Effect::DailyFound(variant, date, deal)]
+    }
+
+    // ----- decisions -----
+
+    /// Starts a search from `start` (replacing any other).
+    fn ask(&mut self, start: Position, purpose: Purpose, out: &mut Vec<Effect>) {
+        self.next_id = self.next_id.wrapping_add(1);
+        let id = self.next_id;
+        let (nodes, ms) = match purpose {
+            Purpose::Table => (POSITION_NODES, POSITION_MS),
+            Purpose::Deal(..) => (FINDER_NODES, FINDER_MS),
+        };
+        if let Some(engine) = self.engine {
+            out.push(Effect::Ask {
+                job: id,
+                position: Box::new(start.clone()),
+                purpose,
+                nodes,
+                ms,
+            });
+            if engine == Engine::Slices {
+                self.spent_ms = 0.0;
+                out.push(Effect::StartTimer(Timer::Slice, 0.0));
+            }
+        }
+        self.job = Some(Job { id, start, purpose });
+    }
+
+    /// Stops the search in progress, if any.
+    fn cancel_search(&mut self, out: &mut Vec<Effect>) {
+        if self.job.take().is_some() && self.engine.is_some() {
+            out.push(Effect::CancelSearch);
+        }
+    }
+
+    fn set_demo(&mut self, on: bool, out: &mut Vec<Effect>) {
+        self.demo = on;
+        if !on {
+            out.push(Effect::CancelTimer(Timer::Demo));
+        }
+        out.push(Effect::DemoButton(on));
+    }
+
+    /// Any input: the demo stops; a waiting hint or demo, and the search
+    /// for a winnable deal, are called off (the table then stays as it is).
+    fn interrupt(&mut self, pos: &Position, out: &mut Vec<Effect>) {
+        if self.demo {
+            self.set_demo(false, out);
+        }
+        if self.waiting.take().is_some() {
+            out.push(Effect::CancelTimer(Timer::Hint));
+        }
+        if self.finder.take().is_some() {
+            out.push(Effect::Say(Speech::Clear));
+            out.push(Effect::DealSearchCancelled);
+            self.changed(pos, out);
+        }
+    }
+
+    /// The indicator shows `verdict` for `pos`; a final verdict is
+    /// remembered, a winnable one with its line.
+    fn show(&mut self, pos: &Position, verdict: Verdict, won: bool, out: &mut Vec<Effect>) {
+        out.push(Effect::Show { verdict, won });
+        self.shown = Some((pos.clone(), verdict));
+        let cached = match verdict {
+            Verdict::Thinking => return,
+            Verdict::Winnable => match self.winning_rest(pos) {
+                Some(rest) => Cached::Winnable(rest.to_vec()),
+                None if won => Cached::Winnable(Vec::new()),
+                // Never: a winnable verdict always has its line.
+                None => return,
+            },
+            Verdict::Unwinnable => Cached::Unwinnable,
+            Verdict::Unknown => Cached::Unknown,
+        };
+        self.cache.retain(|(p, _)| p != pos);
+        if self.cache.len() >= CACHE {
+            self.cache.remove(0);
+        }
+        self.cache.push((pos.clone(), cached));
+    }
+
+    /// After every change of position.
+    fn changed(&mut self, pos: &Position, out: &mut Vec<Effect>) {
+        out.push(Effect::Unmark);
+        if self.finder.is_some() {
+            // A new deal is on its way; its search starts when it is dealt.
+            return;
+        }
+        let won = pos.status() == Status::Won;
+        let known = if won || self.winning_rest(pos).is_some() {
+            Some(Verdict::Winnable)
+        } else if pos.status() == Status::Lost {
+            Some(Verdict::Unwinnable)
+        } else if let Some(v) = self.recall(pos) {
+            Some(v)
+        } else if self
+            .shown
+            .as_ref()
+            .is_some_and(|(p, v)| *v == Verdict::Unwinnable && follows(p, pos))
+        {
+            // Every position after a lost one is lost too.
+            Some(Verdict::Unwinnable)
+        } else {
+            None
+        };
+        match known {
+            Some(v) => {
+                if self
+                    .job
+                    .as_ref()
+                    .is_some_and(|j| j.purpose == Purpose::Table)
+                {
+                    self.cancel_search(out);
+                }
+                self.show(pos, v, won, out);
+            }
+            None => {
+                self.show(pos, Verdict::Thinking, false, out);
+                self.ask(pos.clone(), Purpose::Table, out);
+            }
+        }
+    }
+
+    /// The verdict remembered for `pos`. A winnable one brings back the
+    /// line of the search that proved it, as the known line: the indicator
+    /// never says "Winnable" where Hint and Demo know no line.
+    fn recall(&mut self, pos: &Position) -> Option<Verdict> {
+        let (_, cached) = self.cache.iter().rev().find(|(p, _)| p == pos)?;
+        match cached {
+            Cached::Winnable(rest) => {
+                self.known = Some(Known::new(pos, rest.clone())?);
+                Some(Verdict::Winnable)
+            }
+            Cached::Unwinnable => Some(Verdict::Unwinnable),
+            Cached::Unknown => Some(Verdict::Unknown),
+        }
+    }
+
+    fn answer(&mut self, answer: Answer, table: &Table, fresh: DealNumber, out: &mut Vec<Effect>) {
+        let Some(job) = self.job.take_if(|j| j.id == answer.job) else {
+            return; // an answer to a search that was replaced
+        };
+        let lost = answer.outcome == Outcome::Unwinnable;
+        let known = match answer.outcome {
+            Outcome::Winnable(line) => Known::new(&job.start, line),
+            _ => None,
+        };
+        let verdict = if known.is_some() {
+            Verdict::Winnable
+        } else if lost {
+            Verdict::Unwinnable
+        } else {
+            Verdict::Unknown
+        };
+        match job.purpose {
+            Purpose::Table => {
+                let won = job.start.status() == Status::Won;
+                if known.is_some() {
+                    self.known = known;
+                }
+                self.show(&job.start, verdict, won, out);
+                if table.position != &job.start {
+                    // The table moved on meanwhile (cannot happen: every
+                    // change starts a new search); look again.
+                    self.changed(table.position, out);
+                    return;
+                }
+                match self.waiting.take() {
+                    Some(Waiting::Hint) => {
+                        out.push(Effect::CancelTimer(Timer::Hint));
+                        self.hint(table.position, out);
+                    }
+                    Some(Waiting::Demo) => self.start_demo(table, out),
+                    None => {}
+                }
+            }
+            Purpose::Deal(variant, deal) => {
+                let Some(tries) = self.finder else {
+                    return;
+                };
+                if known.is_some() {
+                    self.finder = None;
+                    self.ready = Some((variant, deal, known));
+                    out.push(Effect::NewDeal(variant));
+                } else if tries >= FINDER_TRIES {
+                    self.finder = None;
+                    self.ready = Some((variant, fresh, None));
+                    out.push(Effect::NewDeal(variant));
+                    out.push(Effect::Say(Speech::NoDealProven));
+                } else {
+                    self.finder = Some(tries + 1);
+                    self.ask(
+                        crate::engine::deal(variant, fresh),
+                        Purpose::Deal(variant, fresh),
+                        out,
+                    );
+                }
+            }
+        }
+    }
+
+    /// A search of `pos` itself runs.
+    fn searching(&self, pos: &Position) -> bool {
+        self.job
+            .as_ref()
+            .is_some_and(|j| j.purpose == Purpose::Table && &j.start == pos)
+    }
+
+    /// The shown verdict is a proven loss.
+    fn shown_lost(&self) -> bool {
+        self.shown
+            .as_ref()
+            .is_some_and(|s| s.1 == Verdict::Unwinnable)
+    }
+
+    fn hint(&mut self, pos: &Position, out: &mut Vec<Effect>) {
+        match pos.status() {
+            Status::Won => return out.push(Effect::Say(Speech::Won)),
+            Status::Lost => return out.push(Effect::Say(Speech::NoMoveLeft)),
+            Status::Playing => {}
+        }
+        if let Some(rest) = self.winning_rest(pos) {
+            if let Some(&mv) = rest.first() {
+                out.push(Effect::Mark(mv));
+                out.push(Effect::Say(Speech::Hint(mv)));
+            }
+            return;
+        }
+        if self.searching(pos) {
+            self.waiting = Some(Waiting::Hint);
+            out.push(Effect::StartTimer(Timer::Hint, HINT_WAIT_MS));
+            out.push(Effect::Say(Speech::Thinking));
+            return;
+        }
+        let why = if self.shown_lost() {
+            Why::Lost
+        } else {
+            Why::NotKnownHere
+        };
+        self.suggest(pos, why, out);
+    }
+
+    /// The solver's most useful move when no winning line is known.
+    fn suggest(&mut self, pos: &Position, why: Why, out: &mut Vec<Effect>) {
+        match solver::suggest(pos) {
+            Some(mv) => {
+                out.push(Effect::Mark(mv));
+                out.push(Effect::Say(Speech::Suggest(why, mv)));
+            }
+            None => out.push(Effect::Say(Speech::NoMoveLeft)),
+        }
+    }
+
+    fn start_demo(&mut self, table: &Table, out: &mut Vec<Effect>) {
+        let pos = table.position;
+        if pos.status() != Status::Playing {
+            return out.push(Effect::Say(Speech::GameOver));
+        }
+        if self.winning_rest(pos).is_some() {
+            self.set_demo(true, out);
+            self.demo_said = false;
+            let moved = self.demo_step(table, out);
+            // After a move, handle_demo_played says it.
+            if !moved && self.demo {
+                self.demo_said = true;
+                out.push(Effect::Say(Speech::DemoStarted));
+            }
+            return;
+        }
+        if self.searching(pos) {
+            self.waiting = Some(Waiting::Demo);
+            return out.push(Effect::Say(Speech::LookingForLine));
+        }
+        out.push(Effect::Say(Speech::NoLineToShow(self.shown_lost())));
+    }
+
+    /// The demo's next move: whether one is played.
+    fn demo_step(&mut self, table: &Table, out: &mut Vec<Effect>) -> bool {
+        if !self.demo {
+            return false;
+        }
+        let Some(mv) = self
+            .winning_rest(table.position)
+            .and_then(|r| r.first().copied())
+        else {
+            self.set_demo(false, out);
+            return false;
+        };
+        if table.dragging {
+            out.push(Effect::StartTimer(Timer::Demo, DEMO_STEP_MS));
+            return false;
+        }
+        out.push(Effect::DemoMove(mv));
+        true
+    }
+}
+
+/// Whether `next` is one legal move away from `pos`.
+fn follows(pos: &Position, next: &Position) -> bool {
+    let mut log: Vec<Movement> = Vec::new();
+    pos.legal_moves().into_iter().any(|mv| {
+        let mut p = pos.clone();
+        log.clear();
+        p.apply_unchecked(mv, &mut log);
+        &p == next
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::engine::{deal, GameId, NoLog};
+    use crate::solver::{Progress, Solver, SolverConfig};
+
+    fn start(game: GameId, n: u64) -> Position {
+        deal(Variant::new(game), DealNumber::new(n).unwrap())
+    }
+
+    fn number(n: u64) -> DealNumber {
+        DealNumber::new(n).unwrap()
+    }
+
+    fn after(pos: &Position, mv: Move) -> Position {
+        let mut p = pos.clone();
+        p.apply(mv, &mut NoLog).unwrap();
+        p
+    }
+
+    /// The solver's own answer for `pos`, natively, within the table's
+    /// node budget.
+    fn solve(pos: &Position) -> Outcome {
+        let config = SolverConfig {
+            max_nodes: Some(POSITION_NODES),
+            ..SolverConfig::default()
+        };
+        let mut solver = Solver::new(pos.clone(), config);
+        loop {
+            if let Progress::Done(o) = solver.run(100_000) {
+                return o;
+            }
+        }
+    }
+
+    /// The searches asked for in `effects`: (job, position, purpose).
+    fn asks(effects: &[Effect]) -> Vec<(u32, Position, Purpose)> {
+        effects
+            .iter()
+            .filter_map(|e| match e {
+                Effect::Ask {
+                    job,
+                    position,
+                    purpose,
+                    ..
+                } => Some((*job, (**position).clone(), *purpose)),
+                _ => None,
+            })
+            .collect()
+    }
+
+    fn shown(effects: &[Effect]) -> Option<Verdict> {
+        effects.iter().rev().find_map(|e| match e {
+            Effect::Show { verdict, .. } => Some(*verdict),
+            _ => None,
+        })
+    }
+
+    fn said(effects: &[Effect]) -> Vec<&Speech> {
+        effects
+            .iter()
+            .filter_map(|e| match e {
+                Effect::Say(s) => Some(s),
+                _ => None,
+            })
+            .collect()
+    }
+
+    /// A started session (a worker) at `pos`, its search answered by the
+    /// solver: the effects of the answer.
+    fn settled(s: &mut SolverSession, pos: &Position) -> Vec<Effect> {
+        let effects = s.handle_position(pos);
+        let (job, at, _) = asks(&effects).pop().expect("a search");
+        let answer = Answer {
+            job,
+            outcome: solve(&at),
+        };
+        s.handle_answer(answer, &Table::at(pos), number(1))
+    }
+
+    fn started() -> SolverSession {
+        let mut s = SolverSession::new(false);
+        assert_eq!(s.handle_engine_started(Engine::Worker), vec![]);
+        s
+    }
+
+    /// Caprice #1: the solver finds its line in a few hundred nodes.
+    fn caprice() -> (Position, Vec<Move>) {
+        let p = start(GameId::Caprice, 1);
+        match solve(&p) {
+            Outcome::Winnable(line) => (p, line),
+            o => panic!("{o:?}"),
+        }
+    }
+
+    #[test]
+    fn a_position_change_asks_a_search() {
+        let p = start(GameId::Caprice, 1);
+        let mut s = started();
+        assert_eq!(
+            s.handle_position(&p),
+            vec![
+                Effect::Unmark,
+                Effect::Show {
+                    verdict: Verdict::Thinking,
+                    won: false
+                },
+                Effect::Ask {
+                    job: 1,
+                    position: Box::new(p.clone()),
+                    purpose: Purpose::Table,
+                    nodes: POSITION_NODES,
+                    ms: POSITION_MS,
+                },
+            ]
+        );
+    }
+
+    #[test]
+    fn a_search_asked_before_the_solver_starts_starts_with_it() {
+        let p = start(GameId::Caprice, 1);
+        let mut s = SolverSession::new(false);
+        assert!(asks(&s.handle_position(&p)).is_empty());
+        assert!(s
+            .handle_daily_ask(Variant::new(GameId::Caprice), "2026-11-26".parse().unwrap())
+            .is_empty());
+        let effects = s.handle_engine_started(Engine::Slices);
+        assert_eq!(asks(&effects), vec![(2, p, Purpose::Table)]);
+        assert!(effects.contains(&Effect::StartTimer(Timer::Slice, 0.0)));
+        assert!(matches!(effects.last(), Some(Effect::AskDaily(..))));
+    }
+
+    #[test]
+    fn when_the_worker_fails_the_search_starts_again_in_slices() {
+        let p = start(GameId::Caprice, 1);
+        let v = Variant::new(GameId::Caprice);
+        let date: DailyDate = "2026-11-26".parse().unwrap();
+        let mut s = started();
+        s.handle_position(&p);
+        s.handle_daily_ask(v, date);
+        let effects = s.handle_engine_started(Engine::Slices);
+        assert_eq!(
+            effects,
+            vec![
+                Effect::Ask {
+                    job: 2,
+                    position: Box::new(p.clone()),
+                    purpose: Purpose::Table,
+                    nodes: POSITION_NODES,
+                    ms: POSITION_MS,
+                },
+                Effect::StartTimer(Timer::Slice, 0.0),
+                Effect::AskDaily(v, date),
+            ]
+        );
+        // The failed worker's answer, should one come, is ignored.
+        let stale = Answer {
+            job: 1,
+            outcome: Outcome::Unwinnable,
+        };
+        assert_eq!(s.handle_answer(stale, &Table::at(&p), number(1)), vec![]);
+        // The solver's module loads: the slices and the daily request go on.
+        assert_eq!(
+            s.handle_module_loaded(),
+            vec![
+                Effect::StartTimer(Timer::Slice, 0.0),
+                Effect::AskDaily(v, date)
+            ]
+        );
+    }
+
+    #[test]
+    fn an_answer_for_an_old_job_is_ignored() {
+        let (p0, line) = caprice();
+        let p1 = after(&p0, line[0]);
+        let mut s = started();
+        s.handle_position(&p0);
+        // A position off the line, then back: job 2 replaced job 1.
+        let other = p0
+            .legal_moves()
+            .into_iter()
+            .find(|&m| m != line[0])
+            .unwrap();
+        s.handle_position(&after(&p0, other));
+        let old = Answer {
+            job: 1,
+            outcome: Outcome::Winnable(line.clone()),
+        };
+        assert_eq!(s.handle_answer(old, &Table::at(&p0), number(1)), vec![]);
+        assert_eq!(s.winning_rest(&p0), None);
+        // The answer to the current job counts.
+        let effects = s.handle_position(&p1);
+        let (job, ..) = asks(&effects)[0].clone();
+        let current = Answer {
+            job,
+            outcome: solve(&p1),
+        };
+        let effects = s.handle_answer(current, &Table::at(&p1), number(1));
+        assert_eq!(shown(&effects), Some(Verdict::Winnable));
+    }
+
+    #[test]
+    fn following_the_known_line_and_undoing_along_it_needs_no_search() {
+        let (p0, line) = caprice();
+        let mut s = started();
+        let effects = settled(&mut s, &p0);
+        assert_eq!(
+            effects,
+            vec![Effect::Show {
+                verdict: Verdict::Winnable,
+                won: false
+            }]
+        );
+        let p1 = after(&p0, line[0]);
+        let p2 = after(&p1, line[1]);
+        for p in [&p1, &p2, &p1, &p0] {
+            let effects = s.handle_position(p);
+            assert!(asks(&effects).is_empty(), "{effects:?}");
+            assert_eq!(shown(&effects), Some(Verdict::Winnable));
+        }
+        // The hint is the line's next move.
+        s.handle_position(&p1);
+        let effects = s.handle_hint(&Table::at(&p1));
+        assert_eq!(
+            effects,
+            vec![Effect::Mark(line[1]), Effect::Say(Speech::Hint(line[1]))]
+        );
+    }
+
+    #[test]
+    fn a_proven_lost_position_stays_lost_after_a_move() {
+        // Capricieuse #9868: the solver proves it lost at once.
+        let p = start(GameId::Capricieuse, 9868);
+        let mut s = started();
+        let effects = settled(&mut s, &p);
+        assert_eq!(shown(&effects), Some(Verdict::Unwinnable));
+        let mv = p.legal_moves()[0];
+        let next = after(&p, mv);
+        let effects = s.handle_position(&next);
+        assert!(asks(&effects).is_empty(), "{effects:?}");
+        assert_eq!(shown(&effects), Some(Verdict::Unwinnable));
+        // The hint says so, with the most useful move.
+        let effects = s.handle_hint(&Table::at(&next));
+        let mv = solver::suggest(&next).unwrap();
+        assert_eq!(said(&effects), vec![&Speech::Suggest(Why::Lost, mv)]);
+        // Demo has no line to show.
+        let effects = s.handle_demo(&Table::at(&next));
+        assert_eq!(said(&effects), vec![&Speech::NoLineToShow(true)]);
+        // A position the lost one does not lead to is searched.
+        let unrelated = start(GameId::Capricieuse, 32);
+        assert_eq!(asks(&s.handle_position(&unrelated)).len(), 1);
+    }
+
+    #[test]
+    fn the_hint_waits_for_the_search_then_falls_back() {
+        let p = start(GameId::Caprice, 1);
+        let mut s = started();
+        s.handle_position(&p);
+        let effects = s.handle_hint(&Table::at(&p));
+        assert_eq!(
+            effects,
+            vec![
+                Effect::StartTimer(Timer::Hint, HINT_WAIT_MS),
+                Effect::Say(Speech::Thinking),
+            ]
+        );
+        let mv = solver::suggest(&p).unwrap();
+        assert_eq!(
+            s.handle_hint_wait(&Table::at(&p)),
+            vec![
+                Effect::Mark(mv),
+                Effect::Say(Speech::Suggest(Why::NotKnownYet, mv))
+            ]
+        );
+        // Once only.
+        assert_eq!(s.handle_hint_wait(&Table::at(&p)), vec![]);
+    }
+
+    #[test]
+    fn a_waiting_hint_takes_the_line_when_the_answer_comes() {
+        let (p, line) = caprice();
+        let mut s = started();
+        let effects = s.handle_position(&p);
+        let (job, ..) = asks(&effects)[0].clone();
+        s.handle_hint(&Table::at(&p));
+        let answer = Answer {
+            job,
+            outcome: Outcome::Winnable(line.clone()),
+        };
+        let effects = s.handle_answer(answer, &Table::at(&p), number(1));
+        assert_eq!(
+            effects[1..],
+            [
+                Effect::CancelTimer(Timer::Hint),
+                Effect::Mark(line[0]),
+                Effect::Say(Speech::Hint(line[0])),
+            ]
+        );
+        // The wait's timer finds nothing to do.
+        assert_eq!(s.handle_hint_wait(&Table::at(&p)), vec![]);
+    }
+
+    #[test]
+    fn the_demo_plays_the_line_and_a_key_stops_it() {
+        let (p0, line) = caprice();
+        let mut s = started();
+        settled(&mut s, &p0);
+        let effects = s.handle_demo(&Table::at(&p0));
+        assert_eq!(
+            effects,
+            vec![Effect::DemoButton(true), Effect::DemoMove(line[0])]
+        );
+        let p1 = after(&p0, line[0]);
+        s.handle_position(&p1);
+        let slow = Table {
+            speed: 2.0,
+            ..Table::at(&p1)
+        };
+        assert_eq!(
+            s.handle_demo_played(true, &slow),
+            vec![
+                Effect::StartTimer(Timer::Demo, 2.0 * DEMO_STEP_MS),
+                Effect::Say(Speech::DemoStarted),
+            ]
+        );
+        // While a card is dragged the demo waits.
+        let dragging = Table {
+            dragging: true,
+            ..Table::at(&p1)
+        };
+        assert_eq!(
+            s.handle_demo_step(&dragging),
+            vec![Effect::StartTimer(Timer::Demo, DEMO_STEP_MS)]
+        );
+        assert_eq!(
+            s.handle_demo_step(&Table::at(&p1)),
+            vec![Effect::DemoMove(line[1])]
+        );
+        let p2 = after(&p1, line[1]);
+        s.handle_position(&p2);
+        // Said once.
+        assert_eq!(
+            s.handle_demo_played(true, &Table::at(&p2)),
+            vec![Effect::StartTimer(Timer::Demo, DEMO_STEP_MS)]
+        );
+        assert_eq!(
+            s.handle_key(&Table::at(&p2)),
+            vec![Effect::CancelTimer(Timer::Demo), Effect::DemoButton(false)]
+        );
+        assert!(!s.demo());
+        assert_eq!(s.handle_demo_step(&Table::at(&p2)), vec![]);
+        // Pressing Demo again starts it; pressing it while it runs stops it.
+        s.handle_demo(&Table::at(&p2));
+        let effects = s.handle_demo(&Table::at(&p2));
+        assert_eq!(
+            effects,
+            vec![
+                Effect::CancelTimer(Timer::Demo),
+                Effect::DemoButton(false),
+                Effect::Say(Speech::DemoStopped),
+            ]
+        );
+    }
+
+    #[test]
+    fn the_demo_stops_when_its_move_is_refused_or_the_line_ends() {
+        let (p0, line) = caprice();
+        let mut s = started();
+        settled(&mut s, &p0);
+        s.handle_demo(&Table::at(&p0));
+        assert_eq!(
+            s.handle_demo_played(false, &Table::at(&p0)),
+            vec![Effect::CancelTimer(Timer::Demo), Effect::DemoButton(false)]
+        );
+        // The line played to its end: the game is won, the demo stops.
+        let mut won = p0.clone();
+        for &mv in &line {
+            won.apply(mv, &mut NoLog).unwrap();
+        }
+        s.handle_demo(&Table::at(&p0));
+        assert_eq!(
+            s.handle_demo_played(true, &Table::at(&won)),
+            vec![Effect::CancelTimer(Timer::Demo), Effect::DemoButton(false)]
+        );
+        let effects = s.handle_position(&won);
+        assert_eq!(
+            effects,
+            vec![
+                Effect::Unmark,
+                Effect::Show {
+                    verdict: Verdict::Winnable,
+                    won: true
+                }
+            ]
+        );
+        assert_eq!(
+            said(&s.handle_demo(&Table::at(&won))),
+            vec![&Speech::GameOver]
+        );
+        assert_eq!(said(&s.handle_hint(&Table::at(&won))), vec![&Speech::Won]);
+    }
+
+    #[test]
+    fn the_demo_waits_for_the_search() {
+        let (p, line) = caprice();
+        let mut s = started();
+        let effects = s.handle_position(&p);
+        let (job, ..) = asks(&effects)[0].clone();
+        assert_eq!(
+            said(&s.handle_demo(&Table::at(&p))),
+            vec![&Speech::LookingForLine]
+        );
+        let answer = Answer {
+            job,
+            outcome: Outcome::Winnable(line.clone()),
+        };
+        let effects = s.handle_answer(answer, &Table::at(&p), number(1));
+        assert_eq!(
+            effects[1..],
+            [Effect::DemoButton(true), Effect::DemoMove(line[0])]
+        );
+    }
+
+    #[test]
+    fn the_finder_tries_deals_up_to_its_limit_then_deals_an_unproven_one() {
+        let caprice = Variant::new(GameId::Caprice);
+        let mut s = SolverSession::new(true);
+        s.handle_engine_started(Engine::Worker);
+        let (deal_now, effects) = s.next_deal(caprice, number(100));
+        assert_eq!(deal_now, None);
+        assert_eq!(
+            effects,
+            vec![
+                Effect::Ask {
+                    job: 1,
+                    position: Box::new(deal(caprice, number(100))),
+                    purpose: Purpose::Deal(caprice, number(100)),
+                    nodes: FINDER_NODES,
+                    ms: FINDER_MS,
+                },
+                Effect::Say(Speech::FindingDeal),
+            ]
+        );
+        // The table's position changes meanwhile ask nothing.
+        assert_eq!(
+            s.handle_position(&start(GameId::Caprice, 5)),
+            vec![Effect::Unmark]
+        );
+        let here = start(GameId::Caprice, 5);
+        let table = Table::at(&here);
+        for job in 1..FINDER_TRIES {
+            let unknown = Answer {
+                job,
+                outcome: Outcome::Unknown,
+            };
+            let next = number(u64::from(job) + 100);
+            let effects = s.handle_answer(unknown, &table, next);
+            assert_eq!(
+                asks(&effects),
+                vec![(job + 1, deal(caprice, next), Purpose::Deal(caprice, next))]
+            );
+        }
+        let last = Answer {
+            job: FINDER_TRIES,
+            outcome: Outcome::Unknown,
+        };
+        assert_eq!(
+            s.handle_answer(last, &table, number(7)),
+            vec![Effect::NewDeal(caprice), Effect::Say(Speech::NoDealProven)]
+        );
+        assert_eq!(s.next_deal(caprice, number(8)), (Some(number(7)), vec![]));
+    }
+
+    #[test]
+    fn the_finder_deals_a_proven_deal_with_its_line() {
+        let caprice = Variant::new(GameId::Caprice);
+        let mut s = SolverSession::new(true);
+        s.handle_engine_started(Engine::Worker);
+        let (_, effects) = s.next_deal(caprice, number(1));
+        let (job, p, _) = asks(&effects)[0].clone();
+        let here = start(GameId::Caprice, 5);
+        let answer = Answer {
+            job,
+            outcome: solve(&p),
+        };
+        assert_eq!(
+            s.handle_answer(answer, &Table::at(&here), number(9)),
+            vec![Effect::NewDeal(caprice)]
+        );
+        assert_eq!(s.next_deal(caprice, number(9)).0, Some(number(1)));
+        // Its line is known: the deal needs no search.
+        let effects = s.handle_position(&p);
+        assert!(asks(&effects).is_empty());
+        assert_eq!(shown(&effects), Some(Verdict::Winnable));
+        // Without "winnable deals only", deals are the random ones.
+        s.handle_winnable_only(false);
+        assert_eq!(s.next_deal(caprice, number(9)), (Some(number(9)), vec![]));
+    }
+
+    #[test]
+    fn input_calls_off_the_deal_search() {
+        let caprice = Variant::new(GameId::Caprice);
+        let mut s = SolverSession::new(true);
+        s.handle_engine_started(Engine::Worker);
+        s.next_deal(caprice, number(1));
+        let here = start(GameId::Caprice, 5);
+        let effects = s.handle_input(&Table::at(&here), true);
+        assert_eq!(
+            effects[..3],
+            [
+                Effect::Say(Speech::Clear),
+                Effect::DealSearchCancelled,
+                Effect::Unmark
+            ]
+        );
+        assert_eq!(asks(&effects), vec![(2, here.clone(), Purpose::Table)]);
+        // The deal's answer comes too late: nothing happens.
+        let late = Answer {
+            job: 1,
+            outcome: Outcome::Unknown,
+        };
+        assert_eq!(s.handle_answer(late, &Table::at(&here), number(2)), vec![]);
+        // Input that is not a step towards a move clears the marks.
+        assert_eq!(
+            s.handle_input(&Table::at(&here), false),
+            vec![Effect::Unmark]
+        );
+        assert_eq!(s.handle_input(&Table::at(&here), true), vec![]);
+    }
+
+    #[test]
+    fn slices_aim_at_their_time_and_give_up_at_the_budget() {
+        let p = start(GameId::Caprice, 1);
+        let mut s = SolverSession::new(false);
+        s.handle_engine_started(Engine::Slices);
+        assert_eq!(s.slice_nodes(), None);
+        s.handle_position(&p);
+        let table = Table::at(&p);
+        assert_eq!(s.slice_nodes(), Some(2_000));
+        assert_eq!(
+            s.handle_slice(Slice::Loading, 0.0, &table, number(1)),
+            vec![]
+        );
+        // 2,000 nodes took 12 ms: the next slice has fewer.
+        assert_eq!(
+            s.handle_slice(Slice::Running, 12.0, &table, number(1)),
+            vec![Effect::StartTimer(Timer::Slice, 0.0)]
+        );
+        assert_eq!(s.slice_nodes(), Some(1_500));
+        // Past the search's time: unknown.
+        let effects = s.handle_slice(Slice::Running, POSITION_MS, &table, number(1));
+        assert_eq!(
+            effects,
+            vec![
+                Effect::CancelSearch,
+                Effect::Show {
+                    verdict: Verdict::Unknown,
+                    won: false
+                }
+            ]
+        );
+        assert_eq!(s.slice_nodes(), None);
+        // Seen before: the verdict stays without a search.
+        let effects = s.handle_position(&p);
+        assert!(asks(&effects).is_empty());
+        assert_eq!(shown(&effects), Some(Verdict::Unknown));
+    }
+
+    #[test]
+    fn a_slice_that_ends_the_search_answers_it() {
+        let (p, line) = caprice();
+        let mut s = SolverSession::new(false);
+        s.handle_engine_started(Engine::Slices);
+        s.handle_position(&p);
+        let effects = s.handle_slice(
+            Slice::Done(Outcome::Winnable(line.clone())),
+            1.0,
+            &Table::at(&p),
+            number(1),
+        );
+        assert_eq!(shown(&effects), Some(Verdict::Winnable));
+        assert_eq!(s.winning_rest(&p), Some(&line[..]));
+        // The module loading again asks for no slice: nothing runs.
+        assert_eq!(s.handle_module_loaded(), vec![]);
+    }
+
+    #[test]
+    fn answers_read_from_the_worker() {
+        let tokens = |t: &[&str]| t.iter().map(|s| s.to_string()).collect::<Vec<_>>();
+        assert_eq!(
+            Answer::from_tokens(3, "winnable", &tokens(&["s", "t1-f1"])).outcome,
+            Outcome::Winnable(vec![Move::Stock, "t1-f1".parse().unwrap()])
+        );
+        assert_eq!(
+            Answer::from_tokens(3, "winnable", &tokens(&["s", "nonsense"])).outcome,
+            Outcome::Unknown
+        );
+        assert_eq!(
+            Answer::from_tokens(3, "unwinnable", &[]).outcome,
+            Outcome::Unwinnable
+        );
+        assert_eq!(
+            Answer::from_tokens(3, "oops", &[]).outcome,
+            Outcome::Unknown
+        );
+        // A line that does not win is no line: unknown.
+        let p = start(GameId::Caprice, 1);
+        let mut s = started();
+        let effects = s.handle_position(&p);
+        let (job, ..) = asks(&effects)[0].clone();
+        let bogus = Answer {
+            job,
+            outcome: Outcome::Winnable(vec![Move::Stock]),
+        };
+        let effects = s.handle_answer(bogus, &Table::at(&p), number(1));
+        assert_eq!(shown(&effects), Some(Verdict::Unknown));
+        assert_eq!(s.winning_rest(&p), None);
+    }
+
+    #[test]
+    fn the_daily_deal_is_answered_once() {
+        let v = Variant::new(GameId::Caprice);
+        let date: DailyDate = "2026-11-26".parse().unwrap();
+        let mut s = started();
+        assert_eq!(s.handle_daily_ask(v, date), vec![Effect::AskDaily(v, date)]);
+        let other: DailyDate = "2026-11-25".parse().unwrap();
+        assert_eq!(s.handle_daily_answer(v, other, Some(number(4))), vec![]);
+        assert_eq!(
+            s.handle_daily_answer(v, date, Some(number(4))),
+            vec![Effect::DailyFound(v, date, Some(number(4)))]
+        );
+        assert_eq!(s.handle_daily_answer(v, date, Some(number(4))), vec![]);
+    }
+
+    #[test]
+    fn winnable_only_is_stored_and_said() {
+        let mut s = SolverSession::new(false);
+        assert_eq!(
+            s.handle_winnable_only(true),
+            vec![
+                Effect::StoreWinnableOnly(true),
+                Effect::Say(Speech::WinnableOnly(true))
+            ]
+        );
+        let p = start(GameId::Caprice, 1);
+        assert_eq!(
+            Speech::WinnableOnly(true).text(&p),
+            "New deals will be ones the solver has proven winnable."
+        );
+        assert_eq!(
+            Speech::Suggest(Why::NotKnownHere, Move::Stock).text(&p),
+            format!(
+                "No winning line is known from here; this move looks most useful: {}.",
+                move_words(&p, Move::Stock)
+            )
+        );
+    }
+
+    /// Issue 26, item 3: on Lucas Leaps #689612597, three stock moves then
+    /// three undos, then Demo. Each position was proven winnable by its own
+    /// search; the verdict cache kept "Winnable" for the first position
+    /// without its line, so the indicator said Winnable while Demo and Hint
+    /// said "No winning line is known from here".
+    #[test]
+    fn a_cached_winnable_verdict_comes_with_its_line() {
+        let p0 = start(GameId::LucasLeaps, 689_612_597);
+        let mut positions = vec![p0.clone()];
+        for _ in 0..3 {
+            let next = after(positions.last().unwrap(), Move::Stock);
+            positions.push(next);
+        }
+        let mut s = started();
+        for p in &positions {
+            let effects = s.handle_position(p);
+            if let Some((job, at, _)) = asks(&effects).pop() {
+                let answer = Answer {
+                    job,
+                    outcome: solve(&at),
+                };
+                let effects = s.handle_answer(answer, &Table::at(p), number(1));
+                assert_eq!(shown(&effects), Some(Verdict::Winnable));
+            }
+        }
+        // Undo three times: every position is winnable, with no search.
+        for p in positions[..3].iter().rev() {
+            let effects = s.handle_position(p);
+            assert!(asks(&effects).is_empty(), "{effects:?}");
+            assert_eq!(shown(&effects), Some(Verdict::Winnable));
+            assert!(s.winning_rest(p).is_some());
+        }
+        let rest = s.winning_rest(&p0).unwrap().to_vec();
+        assert_eq!(
+            s.handle_demo(&Table::at(&p0)),
+            vec![Effect::DemoButton(true), Effect::DemoMove(rest[0])]
+        );
+        s.handle_key(&Table::at(&p0));
+        assert_eq!(
+            said(&s.handle_hint(&Table::at(&p0))),
+            vec![&Speech::Hint(rest[0])]
+        );
+    }
+}
