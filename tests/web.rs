@@ -7,7 +7,7 @@
 
 use patience::engine::{deal, DealNumber, Game, GameId, Move, PileId, Position, Spaces, Variant};
 use patience::web::api::JsGame;
-use patience::web::app::{self, MountOptions, Mounted, Msg};
+use patience::web::app::{self, Input, MountOptions, Mounted};
 use patience::web::storage::Scope;
 use std::cell::RefCell;
 use wasm_bindgen::{JsCast, JsValue};
@@ -25,7 +25,7 @@ thread_local! {
 }
 
 /// Sends `msg` to the table under test.
-fn dispatch(msg: Msg) {
+fn dispatch(msg: Input) {
     let handle = MOUNTED.with(|m| m.borrow().as_ref().map(Mounted::handle));
     if let Some(h) = handle {
         h.send(msg);
@@ -260,7 +260,7 @@ fn redrawn_by(root: &Element, mv: Move) -> Vec<PileId> {
     }
     let own: Vec<(PileId, Vec<Option<String>>)> =
         before.pile_ids().map(|p| (p, marks(p))).collect();
-    dispatch(Msg::Play(mv));
+    dispatch(Input::Play(mv));
     let after = current();
     assert_ne!(before, after, "{mv} was played");
     assert_page_shows(root, &after);
@@ -351,7 +351,7 @@ fn clicks_undo_and_redo_follow_the_engine() {
 
     // Undo twice, redo once; buttons and Ctrl+Z / Ctrl+Y alike.
     undo.click();
-    dispatch(Msg::Key {
+    dispatch(Input::Key {
         key: "z".into(),
         ctrl: true,
         shift: false,
@@ -360,14 +360,14 @@ fn clicks_undo_and_redo_follow_the_engine() {
     game.undo();
     assert_page_shows(&root, game.position());
     assert_eq!(text(&root, "[data-moves]"), "0");
-    dispatch(Msg::Key {
+    dispatch(Input::Key {
         key: "y".into(),
         ctrl: true,
         shift: false,
     });
     game.redo();
     assert_page_shows(&root, game.position());
-    dispatch(Msg::Key {
+    dispatch(Input::Key {
         key: "Z".into(),
         ctrl: true,
         shift: true,
@@ -383,7 +383,7 @@ fn an_illegal_move_shows_the_engines_reason() {
     let pos = current();
     let mv: Move = "t1-t2".parse().unwrap();
     let reason = pos.check(mv).unwrap_err().spoken();
-    dispatch(Msg::Play(mv));
+    dispatch(Input::Play(mv));
     assert_eq!(text(&root, "[data-message]"), reason);
     assert_page_shows(&root, &pos);
 }
@@ -435,7 +435,7 @@ fn russian_patience_dims_blocked_piles_and_refuses_them() {
     );
 
     // The next row: only the outside piles play, the others are dimmed.
-    dispatch(Msg::Stock);
+    dispatch(Input::Stock);
     game.play(Move::Stock).unwrap();
     assert_page_shows(&root, game.position());
     let blocked: Vec<PileId> = (0..12)
@@ -452,19 +452,19 @@ fn russian_patience_dims_blocked_piles_and_refuses_them() {
         .query_selector("[data-card]:last-child")
         .unwrap()
         .unwrap();
-    dispatch(Msg::PointerDown {
+    dispatch(Input::PointerDown {
         target: card.clone(),
         pointer: 1,
         x: 100.0,
         y: 300.0,
         primary: true,
     });
-    dispatch(Msg::PointerMove {
+    dispatch(Input::PointerMove {
         pointer: 1,
         x: 140.0,
         y: 340.0,
     });
-    dispatch(Msg::PointerUp {
+    dispatch(Input::PointerUp {
         pointer: 1,
         x: 140.0,
         y: 340.0,
@@ -476,7 +476,7 @@ fn russian_patience_dims_blocked_piles_and_refuses_them() {
     // Every row dealt: nothing is dimmed, the redeal is open, and the
     // empty stock's place shows the redeals left.
     while !game.position().stock().is_empty() {
-        dispatch(Msg::Stock);
+        dispatch(Input::Stock);
         game.play(Move::Stock).unwrap();
     }
     assert!(dimmed(&root).is_empty());
@@ -506,7 +506,7 @@ fn russian_patience_dims_blocked_piles_and_refuses_them() {
         "the stock has cards again"
     );
     assert!(badge.hidden());
-    dispatch(Msg::Undo);
+    dispatch(Input::Undo);
     game.undo();
     assert_page_shows(&root, game.position());
     assert_eq!(redeal.get_attribute("data-redeals-left").unwrap(), "2");
@@ -584,10 +584,10 @@ fn saved_play_resumes_with_its_history() {
     );
     for _ in 0..3 {
         let mv = game.position().legal_moves()[0];
-        dispatch(Msg::Play(mv));
+        dispatch(Input::Play(mv));
         game.play(mv).unwrap();
     }
-    dispatch(Msg::Undo);
+    dispatch(Input::Undo);
     game.undo();
     assert_page_shows(&root, game.position());
 
@@ -595,12 +595,12 @@ fn saved_play_resumes_with_its_history() {
     let root = mount_with(search, true, (1000, 700));
     assert_page_shows(&root, game.position());
     assert_eq!(text(&root, "[data-moves]"), "2");
-    dispatch(Msg::Redo);
+    dispatch(Input::Redo);
     game.redo();
     assert_page_shows(&root, game.position());
-    dispatch(Msg::Undo);
-    dispatch(Msg::Undo);
-    dispatch(Msg::Undo);
+    dispatch(Input::Undo);
+    dispatch(Input::Undo);
+    dispatch(Input::Undo);
     assert_page_shows(
         &root,
         &deal(
@@ -693,7 +693,7 @@ fn saved_data_of_the_earlier_release_loads() {
     }
     assert_page_shows(&root, game.position());
     assert_eq!(text(&root, "[data-moves]"), "2");
-    dispatch(Msg::Redo);
+    dispatch(Input::Redo);
     game.play("t10-t2".parse().unwrap()).unwrap();
     assert_page_shows(&root, game.position());
 
@@ -997,7 +997,7 @@ fn the_game_menu_deals_the_chosen_game() {
         ("russian-patience", true),
         ("caprice", false),
     ] {
-        dispatch(Msg::SelectGame(id.into()));
+        dispatch(Input::SelectGame(id.into()));
         let t = table(&root);
         assert_eq!(t.get_attribute("data-game").unwrap(), id);
         let pos = current();
@@ -1025,7 +1025,7 @@ fn the_game_menu_deals_the_chosen_game() {
             .unwrap();
         assert_eq!(select.value(), id);
     }
-    dispatch(Msg::SelectGame("double-canfield".into()));
+    dispatch(Input::SelectGame("double-canfield".into()));
     let draw: web_sys::HtmlSelectElement = root
         .query_selector("select[data-control=\"draw\"]")
         .unwrap()
@@ -1033,7 +1033,7 @@ fn the_game_menu_deals_the_chosen_game() {
         .dyn_into()
         .unwrap();
     draw.set_value("1");
-    dispatch(Msg::SelectDraw("1".into()));
+    dispatch(Input::SelectDraw("1".into()));
     let t = table(&root);
     assert_eq!(t.get_attribute("data-draw").unwrap(), "1");
     assert_eq!(t.get_attribute("data-spaces").unwrap(), "waste");
@@ -1161,7 +1161,7 @@ fn solver_settles(root: &Element) -> String {
         if state != "thinking" {
             return state;
         }
-        dispatch(Msg::Solver(SolverMsg::Slice));
+        dispatch(Input::Solver(SolverMsg::Slice));
     }
     panic!("the solver never answered");
 }
@@ -1207,22 +1207,22 @@ fn the_indicator_hint_and_demo_follow_the_solver() {
         .contains("hidden order"));
 
     // The hint marks a legal move's card and pile, and says it.
-    dispatch(Msg::Solver(SolverMsg::Hint));
+    dispatch(Input::Solver(SolverMsg::Hint));
     let mv = hinted_move(&root);
     assert!(current().legal_moves().contains(&mv), "{mv} is legal");
     assert!(text(&root, "[data-message]").starts_with("Hint: "));
 
     // Following the line keeps the verdict without a new search; the
     // marks go at the move.
-    dispatch(Msg::Play(mv));
+    dispatch(Input::Play(mv));
     assert_eq!(indicator.get_attribute("data-solver").unwrap(), "winnable");
     assert!(root.query_selector("[data-hint-card]").unwrap().is_none());
     assert!(root.query_selector("[data-hint-target]").unwrap().is_none());
-    dispatch(Msg::Undo);
+    dispatch(Input::Undo);
     assert_eq!(indicator.get_attribute("data-solver").unwrap(), "winnable");
 
     // The demo plays the line to the win, one step per timer tick.
-    dispatch(Msg::Solver(SolverMsg::Demo));
+    dispatch(Input::Solver(SolverMsg::Demo));
     let demo = root
         .query_selector("[data-action=\"demo\"]")
         .unwrap()
@@ -1232,26 +1232,26 @@ fn the_indicator_hint_and_demo_follow_the_solver() {
         if current().status() != patience::engine::Status::Playing {
             break;
         }
-        dispatch(Msg::Solver(SolverMsg::DemoStep));
+        dispatch(Input::Solver(SolverMsg::DemoStep));
     }
     assert_eq!(current().status(), patience::engine::Status::Won);
     assert_eq!(table(&root).get_attribute("data-state").unwrap(), "won");
     assert_eq!(demo.get_attribute("aria-pressed").unwrap(), "false");
 
     // Undo goes back move by move, along the line: still winnable.
-    dispatch(Msg::Undo);
+    dispatch(Input::Undo);
     assert_eq!(indicator.get_attribute("data-solver").unwrap(), "winnable");
     assert_eq!(current().status(), patience::engine::Status::Playing);
 
     // Any input stops a demo (here a click on the felt).
-    dispatch(Msg::Solver(SolverMsg::Demo));
+    dispatch(Input::Solver(SolverMsg::Demo));
     let moves = text(&root, "[data-moves]");
-    dispatch(Msg::Click {
+    dispatch(Input::Click {
         target: table(&root),
         detail: 1,
     });
     assert_eq!(demo.get_attribute("aria-pressed").unwrap(), "false");
-    dispatch(Msg::Solver(SolverMsg::DemoStep));
+    dispatch(Input::Solver(SolverMsg::DemoStep));
     assert_eq!(text(&root, "[data-moves]"), moves, "no move after the stop");
 }
 

@@ -11,6 +11,8 @@
 //!   controls shown, where its game is saved.
 //! - [`gesture`]: what a press, drag, drop, click, tap or double-click
 //!   asks for (pointer events as numbers in, acts out).
+//! - [`input`]: the table's inputs as plain data (no DOM type), and the
+//!   buttons' actions.
 //! - [`keys`]: keyboard play: which key does what, arrow navigation.
 //! - [`layout`]: where piles and cards go for the table's size.
 //! - [`motion`]: how long card flights take and how a change staggers
@@ -33,6 +35,7 @@ pub mod announce;
 pub mod attributes;
 pub mod autoplay;
 pub mod gesture;
+pub mod input;
 pub mod keys;
 pub mod layout;
 pub mod link;

@@ -1,5 +1,5 @@
 //! The table: one [`App`] per `<patience-table>` element, owned by it
-//! (through [`Mounted`]) and driven by closed [`Msg`]s sent through its
+//! (through [`Mounted`]) and driven by closed [`Input`]s sent through its
 //! [`Handle`]. A handful of listeners, delegated from the table's root (and
 //! the window, for its size), turn browser events into messages; everything a rule decides is
 //! asked of the engine (legal targets: `moves_from`; clicks:
@@ -32,7 +32,7 @@ use super::announce;
 use super::autoplay;
 use super::layout::Layout;
 use super::link::{self, LinkRequest};
-use super::settings::{Setting, Settings};
+use super::settings::Settings;
 use super::stats::Tally;
 use super::storage::{self, Loaded, Restored, Saved};
 use super::view::{self, Num};
@@ -41,6 +41,7 @@ use crate::engine::{
     Status, Variant,
 };
 use crate::table::gesture::{self, Act, Pointer, PressAt, Spot};
+pub use crate::table::input::Input;
 use crate::table::motion;
 use js_sys::{Array, Object, Reflect};
 use std::cell::RefCell;
@@ -53,105 +54,9 @@ use web_sys::{
     MouseEvent, PointerEvent, Storage, Window,
 };
 
-/// Everything a player (or the page) can ask of the table.
-#[derive(Clone, Debug)]
-pub enum Msg {
-    /// A pointer went down on `spot` (see [`Handle::spot_of`]).
-    PointerDown {
-        spot: Option<Spot>,
-        pointer: i32,
-        at: PressAt,
-        primary: bool,
-    },
-    PointerMove {
-        pointer: i32,
-        x: f64,
-        y: f64,
-    },
-    PointerUp {
-        pointer: i32,
-        x: f64,
-        y: f64,
-    },
-    PointerCancel {
-        pointer: i32,
-    },
-    /// The browser's click on a card or pile (`None`: elsewhere on the
-    /// table); `detail` is the click count.
-    Click {
-        spot: Option<Spot>,
-        detail: i32,
-    },
-    DoubleClick {
-        spot: Option<Spot>,
-    },
-    /// A move by its token (the stock, a transfer, a redeal).
-    Play(Move),
-    Stock,
-    Redeal,
-    Undo,
-    Redo,
-    New,
-    Restart,
-    Share,
-    /// The clipboard took the link (`true`) or refused it.
-    Copied(bool),
-    SelectGame(String),
-    SelectDraw(String),
-    SelectSpaces(String),
-    Key {
-        key: String,
-        ctrl: bool,
-        shift: bool,
-    },
-    Resize,
-    Tick,
-    AnimationCheck,
-    PageHide,
-    /// A key's command (see `keys`): focus, pick up and drop, shortcuts.
-    Keyboard(super::keys::Command),
-    /// Play out the rest once winning is a formality.
-    Finish,
-    /// The Reserve button: look through Double Canfield's reserve, or square it.
-    ReserveLook,
-    /// Show the keyboard help.
-    Help,
-    /// The next automatic move (autoplay's timer).
-    AutoStep,
-    /// Open the statistics, settings or rules dialog.
-    Open(Dialog),
-    /// The rules dialog shows this game (its id).
-    RulesOf(String),
-    /// A setting changed in the settings dialog.
-    Setting(Setting),
-    /// The player's answer in the confirmation dialog.
-    Confirm(bool),
-    /// Statistics: reset (after confirming), export, import a file's text
-    /// (or why the file could not be read).
-    StatsReset,
-    StatsExport,
-    StatsImport(Result<String, String>),
-    /// The solver: hint, demo, "winnable deals only", search answers (see
-    /// `solver_ui`).
-    Solver(SolverMsg),
-    /// The replay viewer's controls (see `replay`).
-    Replay(ReplayMsg),
-    /// An item of the Share menu (see `share`).
-    ShareWhat(ShareKind),
-    /// Nothing: lets what was queued meanwhile run, and the events raised
-    /// go out.
-    Flush,
-    /// The element's attributes changed (written as a query string, as
-    /// [`MountOptions::search`]): deal what they name, if it is another
-    /// deal (asking first when a game is in progress, as the page does).
-    Configure(String),
-    /// The element's `controls` attribute changed.
-    Controls(Option<String>),
-    /// The Daily button: today's daily deal of the game shown (see `daily`).
-    Daily,
-    /// The "more controls" button of a narrow embedded table's one-row bar.
-    More,
-}
+/// The table's inputs under their earlier name (for code written before
+/// they moved to the core as [`Input`]).
+pub type Msg = Input;
 
 /// How [`mount`] behaves. The full page (`<patience-table page>`) reads
 /// and keeps its address, hears keys anywhere on the page and saves play
@@ -186,7 +91,7 @@ pub struct MountOptions {
 /// One table's state and the messages waiting for it.
 struct Shared {
     app: RefCell<Option<App>>,
-    queue: RefCell<VecDeque<Msg>>,
+    queue: RefCell<VecDeque<Input>>,
 }
 
 /// How a table's listeners, timers and promises reach it: a weak reference,
@@ -199,7 +104,7 @@ impl Handle {
     /// Sends a message to the table. Messages sent while one is being
     /// handled wait their turn; the events they raise go out to the page
     /// once the table is idle again (a listener may then ask it anything).
-    pub fn send(&self, msg: Msg) {
+    pub fn send(&self, msg: Input) {
         let Some(shared) = self.0.upgrade() else {
             return;
         };
@@ -258,7 +163,7 @@ impl Mounted {
         };
         // What `f` queued or raised goes out now.
         if raised || !self.0.queue.borrow().is_empty() {
-            self.handle().send(Msg::Flush);
+            self.handle().send(Input::Flush);
         }
         Some(r)
     }
@@ -283,7 +188,7 @@ pub fn mount(root: &Element, options: MountOptions) -> Result<Mounted, JsValue> 
     let app = App::new(root, options, me.clone())?;
     *shared.app.borrow_mut() = Some(app);
     let mounted = Mounted(shared);
-    me.send(Msg::Flush);
+    me.send(Input::Flush);
     Ok(mounted)
 }
 
@@ -624,7 +529,7 @@ impl App {
             motion,
             anim_until: 0.0,
             anim_timer: None,
-            anim_cb: callback(&me, |h| h.send(Msg::AnimationCheck)),
+            anim_cb: callback(&me, |h| h.send(Input::AnimationCheck)),
             tick: None,
             listeners: Vec::new(),
             assist,
@@ -738,7 +643,7 @@ impl App {
 
     /// Listens for `kind` events on `target` for the app's lifetime. The
     /// handlers are plain functions of the event and the table's handle
-    /// (they turn an event into a `Msg` for it): every listener is then one
+    /// (they turn an event into a `Input` for it): every listener is then one
     /// closure type, compiled once (about 3 KB less WebAssembly than a
     /// closure type per listener).
     fn add_listener(
@@ -777,7 +682,7 @@ impl App {
                     (spot, app.press_at(spot, at))
                 })
                 .unwrap_or((None, PressAt::page(at)));
-            h.send(Msg::PointerDown {
+            h.send(Input::PointerDown {
                 spot,
                 pointer: p.pointer_id(),
                 at,
@@ -789,9 +694,9 @@ impl App {
                 let pointer = p.pointer_id();
                 let (x, y) = (f64::from(p.client_x()), f64::from(p.client_y()));
                 h.send(if up {
-                    Msg::PointerUp { pointer, x, y }
+                    Input::PointerUp { pointer, x, y }
                 } else {
-                    Msg::PointerMove { pointer, x, y }
+                    Input::PointerMove { pointer, x, y }
                 });
             }
         }
@@ -799,7 +704,7 @@ impl App {
         self.add_listener(&table, "pointerup", |e, h| pointer(&e, h, true))?;
         self.add_listener(&table, "pointercancel", |e, h| {
             if let Some(p) = e.dyn_ref::<PointerEvent>() {
-                h.send(Msg::PointerCancel {
+                h.send(Input::PointerCancel {
                     pointer: p.pointer_id(),
                 });
             }
@@ -817,46 +722,14 @@ impl App {
                     .get_attribute("data-action")
                     .or_else(|| button.get_attribute("data-celebration-action"))
                     .unwrap_or_default();
-                let msg = match name.as_str() {
-                    "new" => Msg::New,
-                    "restart" => Msg::Restart,
-                    "undo" => Msg::Undo,
-                    "redo" => Msg::Redo,
-                    "redeal" => Msg::Redeal,
-                    "share" => Msg::Share,
-                    "daily" => Msg::Daily,
-                    "more" => Msg::More,
-                    "hint" => Msg::Solver(SolverMsg::Hint),
-                    "demo" => Msg::Solver(SolverMsg::Demo),
-                    "finish" => Msg::Finish,
-                    "reserve" => Msg::ReserveLook,
-                    "help" => Msg::Help,
-                    "stats" => Msg::Open(Dialog::Stats),
-                    "settings" => Msg::Open(Dialog::Settings),
-                    "rules" => Msg::Open(Dialog::Rules),
-                    "rules-game" => {
-                        Msg::RulesOf(button.get_attribute("data-game").unwrap_or_default())
-                    }
-                    "stats-reset" => Msg::StatsReset,
-                    "stats-export" => Msg::StatsExport,
-                    "confirm" => {
-                        Msg::Confirm(button.get_attribute("data-confirm").as_deref() == Some("yes"))
-                    }
-                    other => {
-                        if let Some(m) = ReplayMsg::of_action(other) {
-                            Msg::Replay(m)
-                        } else if let Some(k) = ShareKind::of_action(other) {
-                            Msg::ShareWhat(k)
-                        } else {
-                            return;
-                        }
-                    }
+                let Some(msg) = Input::of_action(&name, |attr| button.get_attribute(attr)) else {
+                    return;
                 };
                 h.send(msg);
                 return;
             }
             let detail = e.dyn_ref::<MouseEvent>().map_or(1, |m| m.detail());
-            h.send(Msg::Click {
+            h.send(Input::Click {
                 spot: h.spot_of(&target),
                 detail,
             });
@@ -870,13 +743,13 @@ impl App {
             };
             if input.get_attribute("data-control").as_deref() == Some("replay-scrub") {
                 if let Ok(n) = input.value().parse::<usize>() {
-                    h.send(Msg::Replay(ReplayMsg::Scrub(n)));
+                    h.send(Input::Replay(ReplayMsg::Scrub(n)));
                 }
             }
         })?;
         self.add_listener(&table, "dblclick", |e, h| {
             if let Some(target) = event_element(&e) {
-                h.send(Msg::DoubleClick {
+                h.send(Input::DoubleClick {
                     spot: h.spot_of(&target),
                 });
             }
@@ -890,9 +763,9 @@ impl App {
             };
             let value = select.value();
             match select.get_attribute("data-control").as_deref() {
-                Some("game") => h.send(Msg::SelectGame(value)),
-                Some("draw") => h.send(Msg::SelectDraw(value)),
-                Some("spaces") => h.send(Msg::SelectSpaces(value)),
+                Some("game") => h.send(Input::SelectGame(value)),
+                Some("draw") => h.send(Input::SelectDraw(value)),
+                Some("spaces") => h.send(Input::SelectSpaces(value)),
                 _ => {}
             }
         })?;
@@ -900,13 +773,13 @@ impl App {
         self.add_listener(&keys, "keydown", |e, h| {
             if let Some(cmd) = assist::key_command(&e) {
                 e.prevent_default();
-                h.send(Msg::Keyboard(cmd));
+                h.send(Input::Keyboard(cmd));
             }
         })?;
-        self.add_listener(&window, "resize", |_, h| h.send(Msg::Resize))?;
-        self.add_listener(&window, "pagehide", |_, h| h.send(Msg::PageHide))?;
+        self.add_listener(&window, "resize", |_, h| h.send(Input::Resize))?;
+        self.add_listener(&window, "pagehide", |_, h| h.send(Input::PageHide))?;
 
-        let tick = callback(&self.me, |h| h.send(Msg::Tick));
+        let tick = callback(&self.me, |h| h.send(Input::Tick));
         let id = self
             .window
             .set_interval_with_callback_and_timeout_and_arguments_0(
@@ -919,8 +792,8 @@ impl App {
 
     // ----- messages -----
 
-    fn update(&mut self, msg: Msg) {
-        if matches!(msg, Msg::Flush) {
+    fn update(&mut self, msg: Input) {
+        if matches!(msg, Input::Flush) {
             return;
         }
         let msg = self.replay_intercept(&msg).unwrap_or(msg);
@@ -931,19 +804,19 @@ impl App {
         if self.share_menu.is_some()
             && !matches!(
                 msg,
-                Msg::Share
-                    | Msg::ShareWhat(_)
-                    | Msg::Tick
-                    | Msg::AnimationCheck
-                    | Msg::Resize
-                    | Msg::Solver(_)
+                Input::Share
+                    | Input::ShareWhat(_)
+                    | Input::Tick
+                    | Input::AnimationCheck
+                    | Input::Resize
+                    | Input::Solver(_)
             )
         {
             self.share_menu_close();
         }
         self.solver_input(&msg);
         match msg {
-            Msg::PointerDown {
+            Input::PointerDown {
                 spot,
                 pointer,
                 at,
@@ -957,48 +830,48 @@ impl App {
                     .down(self.game.position(), spot, pointer, at, primary, t);
                 self.act(acts, Some(pointer));
             }
-            Msg::PointerMove { pointer, x, y } => {
+            Input::PointerMove { pointer, x, y } => {
                 let acts = self.pointer.moved(self.game.position(), pointer, (x, y));
                 self.act(acts, None);
             }
-            Msg::PointerUp { pointer, x, y } => {
+            Input::PointerUp { pointer, x, y } => {
                 let t = now(&self.window);
                 let acts = self
                     .pointer
                     .up(self.game.position(), &self.layout, pointer, (x, y), t);
                 self.act(acts, None);
             }
-            Msg::PointerCancel { pointer } => {
+            Input::PointerCancel { pointer } => {
                 let acts = self.pointer.cancelled(pointer);
                 self.act(acts.into_iter().collect(), None);
             }
-            Msg::Click { spot, detail } => {
+            Input::Click { spot, detail } => {
                 let t = now(&self.window);
                 let acts = self.pointer.click(self.game.position(), spot, detail, t);
                 self.act(acts, None);
             }
-            Msg::DoubleClick { spot } => {
+            Input::DoubleClick { spot } => {
                 let t = now(&self.window);
                 let acts = self.pointer.double_click(self.game.position(), spot, t);
                 self.act(acts, None);
             }
-            Msg::Play(mv) => {
+            Input::Play(mv) => {
                 if let Err(e) = self.play(mv, None) {
                     self.say(&e.spoken());
                 }
             }
-            Msg::Stock => self.play_or_say(Move::Stock),
-            Msg::Redeal => self.play_or_say(Move::Redeal),
-            Msg::Undo => self.undo(),
-            Msg::Redo => self.redo(),
-            Msg::New => self.guard(Pending::New),
-            Msg::Restart => self.guard(Pending::Restart),
-            Msg::Share => self.share_menu_toggle(),
-            Msg::ShareWhat(kind) => self.share_what(kind),
-            Msg::Copied(ok) => self.share_copied(ok),
-            Msg::Replay(m) => self.replay_update(m),
-            Msg::Daily => self.daily_open(link::DailyAsk::Today),
-            Msg::More => {
+            Input::Stock => self.play_or_say(Move::Stock),
+            Input::Redeal => self.play_or_say(Move::Redeal),
+            Input::Undo => self.undo(),
+            Input::Redo => self.redo(),
+            Input::New => self.guard(Pending::New),
+            Input::Restart => self.guard(Pending::Restart),
+            Input::Share => self.share_menu_toggle(),
+            Input::ShareWhat(kind) => self.share_what(kind),
+            Input::Copied(ok) => self.share_copied(ok),
+            Input::Replay(m) => self.replay_update(m),
+            Input::Daily => self.daily_open(link::DailyAsk::Today),
+            Input::More => {
                 // The bar shows the rest of its controls, or folds them again.
                 if let Ok(Some(bar)) = self.root.query_selector(".bar") {
                     let open = bar.toggle_attribute("data-more").unwrap_or(false);
@@ -1008,47 +881,47 @@ impl App {
                     }
                 }
             }
-            Msg::SelectGame(id) => {
+            Input::SelectGame(id) => {
                 if let Ok(game) = GameId::parse(&id) {
                     self.guard(Pending::Deal(self.settings.variant(game)));
                 }
             }
-            Msg::SelectDraw(d) => self.choose_options(Some(&d), None),
-            Msg::SelectSpaces(s) => self.choose_options(None, Some(&s)),
-            Msg::Key { key, ctrl, shift } => match (key.to_ascii_lowercase().as_str(), ctrl) {
-                ("z", true) if shift => self.update(Msg::Redo),
-                ("z", true) => self.update(Msg::Undo),
-                ("y", true) => self.update(Msg::Redo),
+            Input::SelectDraw(d) => self.choose_options(Some(&d), None),
+            Input::SelectSpaces(s) => self.choose_options(None, Some(&s)),
+            Input::Key { key, ctrl, shift } => match (key.to_ascii_lowercase().as_str(), ctrl) {
+                ("z", true) if shift => self.update(Input::Redo),
+                ("z", true) => self.update(Input::Undo),
+                ("y", true) => self.update(Input::Redo),
                 ("escape", _) => self.cancel_drag(),
                 _ => {}
             },
-            Msg::Resize => {
+            Input::Resize => {
                 self.cancel_drag();
                 self.relayout();
             }
-            Msg::Tick => self.show_clock(),
-            Msg::AnimationCheck => self.animation_check(),
-            Msg::PageHide => self.save(),
-            Msg::Keyboard(cmd) => self.keyboard(cmd),
-            Msg::Finish => self.finish(),
-            Msg::ReserveLook => self.toggle_reserve_look(),
-            Msg::Help => self.show_help(),
-            Msg::AutoStep => self.auto_step(),
-            Msg::Open(d) => self.open_dialog(d),
-            Msg::RulesOf(id) => {
+            Input::Tick => self.show_clock(),
+            Input::AnimationCheck => self.animation_check(),
+            Input::PageHide => self.save(),
+            Input::Keyboard(cmd) => self.keyboard(cmd),
+            Input::Finish => self.finish(),
+            Input::ReserveLook => self.toggle_reserve_look(),
+            Input::Help => self.show_help(),
+            Input::AutoStep => self.auto_step(),
+            Input::Open(d) => self.open_dialog(d),
+            Input::RulesOf(id) => {
                 if let Ok(game) = GameId::parse(&id) {
                     self.show_rules(game);
                 }
             }
-            Msg::Setting(s) => self.change_setting(s),
-            Msg::Confirm(yes) => self.confirmed(yes),
-            Msg::StatsReset => self.guard(Pending::ResetStats),
-            Msg::StatsExport => self.stats_export(),
-            Msg::StatsImport(text) => self.stats_import(text),
-            Msg::Solver(m) => self.solver_update(m),
-            Msg::Configure(search) => self.configure(search),
-            Msg::Controls(list) => self.apply_controls(list.as_deref()),
-            Msg::Flush => {}
+            Input::Setting(s) => self.change_setting(s),
+            Input::Confirm(yes) => self.confirmed(yes),
+            Input::StatsReset => self.guard(Pending::ResetStats),
+            Input::StatsExport => self.stats_export(),
+            Input::StatsImport(text) => self.stats_import(text),
+            Input::Solver(m) => self.solver_update(m),
+            Input::Configure(search) => self.configure(search),
+            Input::Controls(list) => self.apply_controls(list.as_deref()),
+            Input::Flush => {}
         }
     }
 
@@ -1101,7 +974,7 @@ impl App {
     }
 
     /// New attributes: autoplay and the controls apply at once; another
-    /// game or deal is dealt (see [`Msg::Configure`]).
+    /// game or deal is dealt (see [`Input::Configure`]).
     fn configure(&mut self, search: String) {
         let request = link::parse_query(&search);
         self.options.search = search;
@@ -2057,19 +1930,19 @@ impl App {
     /// the player's own, or refused with the engine's reason (or the
     /// table's, while a replay or a daily deal holds it).
     pub fn play_from_page(&mut self, mv: Move) -> Result<(), String> {
-        if let Some(why) = self.held(&Msg::Play(mv)) {
+        if let Some(why) = self.held(&Input::Play(mv)) {
             return Err(why.to_string());
         }
         self.game.position().check(mv).map_err(|e| e.to_string())?;
-        self.update(Msg::Play(mv));
+        self.update(Input::Play(mv));
         Ok(())
     }
 
     /// Undo or redo from the page's script; whether there was one.
-    pub fn step_from_page(&mut self, msg: Msg) -> bool {
+    pub fn step_from_page(&mut self, msg: Input) -> bool {
         let could = match msg {
-            Msg::Undo => self.game.can_undo(),
-            Msg::Redo => self.game.can_redo(),
+            Input::Undo => self.game.can_undo(),
+            Input::Redo => self.game.can_redo(),
             _ => false,
         };
         if could && self.held(&msg).is_none() {

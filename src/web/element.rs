@@ -8,7 +8,7 @@
 //! this reads them from the element and hands them to the app.
 
 use super::api;
-use super::app::{self, App, MountOptions, Mounted, Msg};
+use super::app::{self, App, Input, MountOptions, Mounted};
 use super::storage::Scope;
 use super::wire;
 use crate::engine::Move;
@@ -104,8 +104,8 @@ impl Table {
         let search = query_of(&self.host);
         let controls = self.host.get_attribute("controls");
         let handle = self.mounted.handle();
-        handle.send(Msg::Controls(controls));
-        handle.send(Msg::Configure(search));
+        handle.send(Input::Controls(controls));
+        handle.send(Input::Configure(search));
     }
 
     /// The legal moves as tokens, in the protocol's order.
@@ -129,14 +129,14 @@ impl Table {
     /// Undoes the last move; `false` when there was none.
     pub fn undo(&self) -> Result<bool, JsError> {
         self.mounted
-            .with(|a| a.step_from_page(Msg::Undo))
+            .with(|a| a.step_from_page(Input::Undo))
             .ok_or_else(busy)
     }
 
     /// Redoes the last undone move; `false` when there was none.
     pub fn redo(&self) -> Result<bool, JsError> {
         self.mounted
-            .with(|a| a.step_from_page(Msg::Redo))
+            .with(|a| a.step_from_page(Input::Redo))
             .ok_or_else(busy)
     }
 

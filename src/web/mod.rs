@@ -7,15 +7,13 @@
 //! - [`element`]: the `<patience-table>` element's Rust side (the `Table`
 //!   class `www/patience-table.js` gives each element).
 //! - [`solver_api`]: the JavaScript `Solver` class (the solver's module).
-//! - [`settings`]: the settings dialog's controls read as messages.
 //! - [`storage`]: the page's `localStorage` as the records' store.
 //! - [`view`]: the elements: chrome, piles, cards.
 //! - [`wire`]: Rust values to and from JavaScript values and JSON text.
 //! - `announce`, `autoplay`, `keys`, `layout`, `link`, `tap`, and the
 //!   records `daily` and `stats`: the table's decisions that need no
 //!   browser, in [`crate::table`] (natively tested), named here as the web
-//!   layer's own (with the records' saved play in [`storage`] and their
-//!   settings in [`settings`]).
+//!   layer's own (with the records' saved play in [`storage`]).
 //!
 //! Two wasm modules are built from this code (see `Cargo.toml`'s
 //! features): the table's (`table-module`: everything above, without
@@ -34,9 +32,6 @@ pub mod api;
 pub mod app;
 #[cfg(not(feature = "solver-module"))]
 pub mod element;
-#[cfg(not(feature = "solver-module"))]
-#[cfg(not(feature = "solver-module"))]
-pub mod settings;
 #[cfg(not(feature = "table-module"))]
 pub mod solver_api;
 #[cfg(not(feature = "solver-module"))]
@@ -48,7 +43,7 @@ pub mod wire;
 // The table's decisions that need no browser live in `crate::table`
 // (natively tested); the web layer names them as its own.
 #[cfg(not(feature = "solver-module"))]
-pub use crate::table::records::{daily, stats};
+pub use crate::table::records::{daily, settings, stats};
 #[cfg(not(feature = "solver-module"))]
 pub use crate::table::{announce, autoplay, keys, layout, link, tap};
 

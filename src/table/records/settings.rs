@@ -184,7 +184,7 @@ impl Settings {
 }
 
 /// What a setting control's change asks for.
-#[derive(Clone, Debug)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Setting {
     Autoplay(bool),
     Speed(Speed),

@@ -16,7 +16,7 @@
 //! A child module of `app`, so that it works on the app's own state
 //! without widening it; everything arrives through the table's one `Handle::send`.
 
-use super::{App, Msg, SolverMsg};
+use super::{App, Input, SolverMsg};
 use crate::engine::{Move, MoveError, Movement, PileId, Position, Status};
 use crate::web::announce::{self, Actor, Mark};
 use crate::web::autoplay;
@@ -135,7 +135,7 @@ impl Assist {
             last_status: status,
             chain: None,
             timer: None,
-            step_cb: super::callback(me, |h| h.send(Msg::AutoStep)),
+            step_cb: super::callback(me, |h| h.send(Input::AutoStep)),
         })
     }
 }
@@ -230,15 +230,15 @@ impl App {
                     self.announce("put back".into());
                 }
             }
-            Command::New => self.update(Msg::New),
-            Command::Restart => self.update(Msg::Restart),
-            Command::Undo => self.update(Msg::Undo),
-            Command::Redo => self.update(Msg::Redo),
-            Command::Stock => self.update(Msg::Stock),
-            Command::Redeal => self.update(Msg::Redeal),
-            Command::Finish => self.update(Msg::Finish),
-            Command::Help => self.update(Msg::Help),
-            Command::Hint => self.update(Msg::Solver(SolverMsg::Hint)),
+            Command::New => self.update(Input::New),
+            Command::Restart => self.update(Input::Restart),
+            Command::Undo => self.update(Input::Undo),
+            Command::Redo => self.update(Input::Redo),
+            Command::Stock => self.update(Input::Stock),
+            Command::Redeal => self.update(Input::Redeal),
+            Command::Finish => self.update(Input::Finish),
+            Command::Help => self.update(Input::Help),
+            Command::Hint => self.update(Input::Solver(SolverMsg::Hint)),
         }
     }
 
@@ -403,7 +403,7 @@ impl App {
             return;
         }
         if id == PileId::STOCK {
-            self.update(Msg::Stock);
+            self.update(Input::Stock);
             return;
         }
         match self.game.position().check_unit(id, 1) {

@@ -7,43 +7,28 @@
 //! Dialogs are native `<dialog>` elements opened with `showModal()` (focus
 //! moves into them and comes back when they close; Escape closes them).
 //! Their buttons and controls go through the app's delegated listeners
-//! and [`Msg`]s like everything else.
+//! and [`Input`]s like everything else.
 
 use super::App;
 use crate::engine::daily::variant_key;
 use crate::engine::{GameId, Spaces, Status, Variant};
+use crate::table::input::Input;
+use crate::table::records::settings::{self, Setting, Settings};
 use crate::table::records::store::WriteError;
 use crate::table::rulebook;
 use crate::web::autoplay;
 use crate::web::link;
-use crate::web::settings::{self, Setting, Settings};
 use crate::web::stats::{self, Stats, Tally};
 use crate::web::wire::Wire;
 use js_sys::Array;
 use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
 use web_sys::{
-    Blob, BlobPropertyBag, Element, HtmlDialogElement, HtmlElement, HtmlInputElement,
+    Blob, BlobPropertyBag, Element, Event, HtmlDialogElement, HtmlElement, HtmlInputElement,
     HtmlSelectElement, ResizeObserver, Storage, Url,
 };
 
-/// The page's dialogs that a button opens.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Dialog {
-    Stats,
-    Settings,
-    Rules,
-}
-
-impl Dialog {
-    fn name(self) -> &'static str {
-        match self {
-            Dialog::Stats => "stats",
-            Dialog::Settings => "settings",
-            Dialog::Rules => "rules",
-        }
-    }
-}
+pub use crate::table::input::Dialog;
 
 /// An action that waits for the player's yes.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -135,7 +120,7 @@ impl App {
         self.root
             .insert_adjacent_html("beforeend", &dialogs_html())?;
         self.apply_look();
-        let callback = super::callback(&self.me, |h| h.send(super::Msg::Resize));
+        let callback = super::callback(&self.me, |h| h.send(super::Input::Resize));
         let observer = ResizeObserver::new(callback.as_ref().unchecked_ref())?;
         observer.observe(&self.table);
         self.comfort = Some(Guard {
@@ -144,7 +129,7 @@ impl App {
             root: self.root.clone(),
         });
         self.add_listener(&self.root.clone().into(), "change", |e, h| {
-            if let Some(msg) = settings::change_msg(&e, h) {
+            if let Some(msg) = change_msg(&e, h) {
                 h.send(msg);
             }
         })?;
@@ -152,7 +137,7 @@ impl App {
         // then show what is in force again.
         if let Some(d) = self.dialog("confirm") {
             self.add_listener(&d.into(), "close", |_, h| {
-                h.send(super::Msg::Confirm(false))
+                h.send(super::Input::Confirm(false))
             })?;
         }
         // Keys pressed in a dialog belong to it, not to the table's shortcuts.
@@ -641,4 +626,67 @@ fn download(doc: &web_sys::Document, text: &str) -> Result<String, JsValue> {
         let _ = w.set_timeout_with_callback_and_timeout_and_arguments_0(free.unchecked_ref(), 4000);
     }
     Ok(name)
+}
+
+// ----- the settings dialog's controls -----
+
+/// The message for a `change` event on a settings control, if it is one.
+/// The statistics file input is read here and sends `StatsImport` when
+/// the file's text is ready.
+fn change_msg(e: &Event, me: &super::Handle) -> Option<Input> {
+    let target: Element = e.target()?.dyn_into().ok()?;
+    let control = target.get_attribute("data-control")?;
+    if let Some(input) = target.dyn_ref::<HtmlInputElement>() {
+        let on = input.checked();
+        return match control.as_str() {
+            "draw" if on => Some(Input::SelectDraw(input.value())),
+            "spaces" if on => Some(Input::SelectSpaces(input.value())),
+            "autoplay" => Some(Input::Setting(Setting::Autoplay(on))),
+            "four-colour" => Some(Input::Setting(Setting::FourColour(on))),
+            "left-handed" => Some(Input::Setting(Setting::LeftHanded(on))),
+            "stats-import" => {
+                read_file(input, me);
+                None
+            }
+            _ => None,
+        };
+    }
+    let value = target.dyn_ref::<HtmlSelectElement>()?.value();
+    match control.as_str() {
+        "speed" => settings::Speed::parse(&value).map(|s| Input::Setting(Setting::Speed(s))),
+        "card-size" => settings::parse_size(&value).map(|s| Input::Setting(Setting::Size(s))),
+        _ => None,
+    }
+}
+
+/// Reads the chosen file's text, then sends it as `StatsImport`.
+fn read_file(input: &HtmlInputElement, me: &super::Handle) {
+    let Some(file) = input.files().and_then(|f| f.get(0)) else {
+        return;
+    };
+    // Choosing the same file again must fire `change` again.
+    input.set_value("");
+    if file.size() > 1_048_576.0 {
+        me.send(Input::StatsImport(Err(
+            "That file is far too large to be Patience statistics.".into(),
+        )));
+        return;
+    }
+    let (me, me2) = (me.clone(), me.clone());
+    let ok = Closure::once_into_js(move |text: JsValue| {
+        me.send(Input::StatsImport(Ok(text.as_string().unwrap_or_default())));
+    });
+    let err = Closure::once_into_js(move |_: JsValue| {
+        me2.send(Input::StatsImport(Err(
+            "That file could not be read.".into()
+        )));
+    });
+    // promise.then(ok, err), with self-freeing one-shot callbacks.
+    let promise = file.text();
+    if let Some(then) = js_sys::Reflect::get(&promise, &"then".into())
+        .ok()
+        .and_then(|f| f.dyn_into::<js_sys::Function>().ok())
+    {
+        let _ = then.call2(&promise, &ok, &err);
+    }
 }

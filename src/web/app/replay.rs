@@ -95,7 +95,7 @@ impl App {
             count,
             core: replay_viewer::Viewer::new(steps),
             timer: None,
-            tick_cb: callback(&self.me, |h| h.send(Msg::Replay(ReplayMsg::Tick))),
+            tick_cb: callback(&self.me, |h| h.send(Input::Replay(ReplayMsg::Tick))),
             window: self.window.clone(),
         });
         let _ = self.root.set_attribute("data-replaying", "");
@@ -260,20 +260,20 @@ impl App {
     /// Why a message that would change the game is refused while the viewer
     /// (or the wait for the daily deal) holds the table; `None` lets it
     /// through. Undo and redo step through the replay.
-    pub(super) fn replay_intercept(&mut self, msg: &Msg) -> Option<Msg> {
+    pub(super) fn replay_intercept(&mut self, msg: &Input) -> Option<Input> {
         self.replay.as_ref()?;
         use super::super::keys::Command;
         Some(match msg {
-            Msg::Undo | Msg::Keyboard(Command::Undo) => Msg::Replay(ReplayMsg::Back),
-            Msg::Redo | Msg::Keyboard(Command::Redo) => Msg::Replay(ReplayMsg::Forward),
-            Msg::Restart | Msg::Keyboard(Command::Restart) => Msg::Replay(ReplayMsg::Start),
+            Input::Undo | Input::Keyboard(Command::Undo) => Input::Replay(ReplayMsg::Back),
+            Input::Redo | Input::Keyboard(Command::Redo) => Input::Replay(ReplayMsg::Forward),
+            Input::Restart | Input::Keyboard(Command::Restart) => Input::Replay(ReplayMsg::Start),
             _ => return None,
         })
     }
 
     /// Why a message is refused while the viewer or the wait for the daily
     /// deal holds the table (`None`: it goes through).
-    pub(super) fn held(&self, msg: &Msg) -> Option<&'static str> {
+    pub(super) fn held(&self, msg: &Input) -> Option<&'static str> {
         let why = if self.replay.is_some() {
             "This is a replay: press Play from here to play on from this move."
         } else if self.daily_wait.is_some() {
@@ -283,10 +283,10 @@ impl App {
         };
         use super::super::keys::Command;
         let held = match msg {
-            Msg::PointerDown { spot, primary, .. } => *primary && spot.is_some(),
-            Msg::Click { spot, .. } | Msg::DoubleClick { spot } => spot.is_some(),
-            Msg::Play(_) | Msg::Stock | Msg::Redeal | Msg::Finish | Msg::AutoStep => true,
-            Msg::Keyboard(c) => matches!(
+            Input::PointerDown { spot, primary, .. } => *primary && spot.is_some(),
+            Input::Click { spot, .. } | Input::DoubleClick { spot } => spot.is_some(),
+            Input::Play(_) | Input::Stock | Input::Redeal | Input::Finish | Input::AutoStep => true,
+            Input::Keyboard(c) => matches!(
                 c,
                 Command::Activate
                     | Command::Stock
@@ -297,8 +297,8 @@ impl App {
                     | Command::Redo
                     | Command::Restart
             ),
-            Msg::Undo | Msg::Redo | Msg::Restart => true,
-            Msg::Solver(SolverMsg::Hint | SolverMsg::Demo) => true,
+            Input::Undo | Input::Redo | Input::Restart => true,
+            Input::Solver(SolverMsg::Hint | SolverMsg::Demo) => true,
             _ => false,
         };
         held.then_some(why)

@@ -9,24 +9,7 @@
 use super::*;
 use crate::engine::replay;
 
-/// What the menu offers.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum ShareKind {
-    Deal,
-    Game,
-    Solution,
-}
-
-impl ShareKind {
-    pub fn of_action(action: &str) -> Option<ShareKind> {
-        Some(match action {
-            "share-deal" => ShareKind::Deal,
-            "share-game" => ShareKind::Game,
-            "share-solution" => ShareKind::Solution,
-            _ => return None,
-        })
-    }
-}
+pub use crate::table::input::ShareKind;
 
 /// The open menu.
 pub(super) struct Menu {
@@ -151,11 +134,7 @@ impl App {
         let _ = el.set_attribute("data-share-menu", "");
         let mut html = String::new();
         for it in &items {
-            let action = match it.kind {
-                ShareKind::Deal => "share-deal",
-                ShareKind::Game => "share-game",
-                ShareKind::Solution => "share-solution",
-            };
+            let action = it.kind.action();
             html.push_str(&format!(
                 "<button type=\"button\" role=\"menuitem\" data-action=\"{action}\" data-link=\"{}\">{}</button>",
                 escape(&it.link),
@@ -177,7 +156,7 @@ impl App {
                 "Escape" => {
                     e.prevent_default();
                     e.stop_propagation();
-                    me.send(Msg::Share);
+                    me.send(Input::Share);
                 }
                 key @ ("ArrowDown" | "ArrowUp") => {
                     e.prevent_default();
@@ -287,20 +266,20 @@ impl App {
         }
     }
 
-    /// Puts `text` on the clipboard; `Msg::Copied` follows.
+    /// Puts `text` on the clipboard; `Input::Copied` follows.
     fn copy_text(&mut self, text: &str) {
         let navigator = self.window.navigator();
         let has_clipboard = Reflect::get(&navigator, &"clipboard".into())
             .map(|c| !c.is_undefined() && !c.is_null())
             .unwrap_or(false);
         if !has_clipboard {
-            self.me.send(Msg::Copied(false));
+            self.me.send(Input::Copied(false));
             return;
         }
         let promise = navigator.clipboard().write_text(text);
         let (me, me2) = (self.me.clone(), self.me.clone());
-        let ok = Closure::once_into_js(move |_: JsValue| me.send(Msg::Copied(true)));
-        let err = Closure::once_into_js(move |_: JsValue| me2.send(Msg::Copied(false)));
+        let ok = Closure::once_into_js(move |_: JsValue| me.send(Input::Copied(true)));
+        let err = Closure::once_into_js(move |_: JsValue| me2.send(Input::Copied(false)));
         // promise.then(ok, err), with self-freeing one-shot callbacks.
         if let Some(then) = Reflect::get(&promise, &"then".into())
             .ok()

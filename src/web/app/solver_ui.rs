@@ -19,7 +19,7 @@
 //! no single slice is long: the table's module then loads the solver's
 //! module itself (see `Here`).
 
-use super::{random_deal, App, Handle, Msg};
+use super::{random_deal, App, Handle, Input};
 use crate::engine::daily::DailyDate;
 use crate::engine::{DealNumber, Move, PileId, Position, Variant};
 #[cfg(not(feature = "table-module"))]
@@ -137,17 +137,17 @@ fn start_worker(assets: &str, me: &Handle) -> Option<Engine> {
     let (me, me2) = (me.clone(), me.clone());
     let on_message = Closure::<dyn FnMut(MessageEvent)>::new(move |e: MessageEvent| {
         if let Some(daily) = daily_of(&e.data()) {
-            me.send(Msg::Solver(daily));
+            me.send(Input::Solver(daily));
             return;
         }
-        me.send(Msg::Solver(match answer_of(&e.data()) {
+        me.send(Input::Solver(match answer_of(&e.data()) {
             Some(a) => SolverMsg::Answer(a),
             None => SolverMsg::WorkerFailed,
         }));
     });
     let on_error = Closure::<dyn FnMut(Event)>::new(move |e: Event| {
         e.prevent_default();
-        me2.send(Msg::Solver(SolverMsg::WorkerFailed));
+        me2.send(Input::Solver(SolverMsg::WorkerFailed));
     });
     worker.set_onmessage(Some(on_message.as_ref().unchecked_ref()));
     worker.set_onerror(Some(on_error.as_ref().unchecked_ref()));
@@ -277,7 +277,7 @@ impl SolverUi {
         };
 
         // The solver starts once the first table is painted.
-        let start_cb = super::callback(me, |h| h.send(Msg::Solver(SolverMsg::Start)));
+        let start_cb = super::callback(me, |h| h.send(Input::Solver(SolverMsg::Start)));
         let _ = window.request_animation_frame(start_cb.as_ref().unchecked_ref());
         Ok(SolverUi {
             window: window.clone(),
@@ -292,9 +292,9 @@ impl SolverUi {
             marked: Vec::new(),
             timers: [None; 3],
             timer_cbs: [
-                super::callback(me, |h| h.send(Msg::Solver(SolverMsg::HintWait))),
-                super::callback(me, |h| h.send(Msg::Solver(SolverMsg::DemoStep))),
-                super::callback(me, |h| h.send(Msg::Solver(SolverMsg::Slice))),
+                super::callback(me, |h| h.send(Input::Solver(SolverMsg::HintWait))),
+                super::callback(me, |h| h.send(Input::Solver(SolverMsg::DemoStep))),
+                super::callback(me, |h| h.send(Input::Solver(SolverMsg::Slice))),
             ],
             storage: storage.cloned(),
             start_cb,
@@ -411,7 +411,7 @@ impl SolverUi {
             Engine::Slices { here } => {
                 if let Some(deal) = here.daily(variant, date) {
                     self.me
-                        .send(Msg::Solver(SolverMsg::Daily(variant, date, deal)));
+                        .send(Input::Solver(SolverMsg::Daily(variant, date, deal)));
                 }
             }
             Engine::Waiting { .. } => {}
@@ -499,7 +499,7 @@ impl App {
                     .and_then(|t| t.closest("button, input, select, a").ok().flatten())
                     .is_some();
             if !activates {
-                h.send(Msg::Solver(SolverMsg::Key));
+                h.send(Input::Solver(SolverMsg::Key));
             }
         })?;
         let target = self.solver.winnable_box.clone().into();
@@ -508,26 +508,26 @@ impl App {
                 .target()
                 .and_then(|t| t.dyn_into::<HtmlInputElement>().ok())
             {
-                h.send(Msg::Solver(SolverMsg::WinnableOnly(input.checked())));
+                h.send(Input::Solver(SolverMsg::WinnableOnly(input.checked())));
             }
         })
     }
 
     /// Before any message: the player's input stops the demo, a waiting
     /// hint and the search for a winnable deal, and clears the hint.
-    pub(super) fn solver_input(&mut self, msg: &Msg) {
+    pub(super) fn solver_input(&mut self, msg: &Input) {
         let input = !matches!(
             msg,
-            Msg::Solver(_)
-                | Msg::PointerMove { .. }
-                | Msg::PointerUp { .. }
-                | Msg::PointerCancel { .. }
-                | Msg::Copied(_)
-                | Msg::Resize
-                | Msg::Tick
-                | Msg::AnimationCheck
-                | Msg::PageHide
-                | Msg::AutoStep
+            Input::Solver(_)
+                | Input::PointerMove { .. }
+                | Input::PointerUp { .. }
+                | Input::PointerCancel { .. }
+                | Input::Copied(_)
+                | Input::Resize
+                | Input::Tick
+                | Input::AnimationCheck
+                | Input::PageHide
+                | Input::AutoStep
         );
         if !input {
             return;
@@ -536,10 +536,10 @@ impl App {
         // to drop; the keyboard walks to the card); the move clears them.
         let towards_a_move = matches!(
             msg,
-            Msg::PointerDown { .. }
-                | Msg::Click { .. }
-                | Msg::DoubleClick { .. }
-                | Msg::Keyboard(Command::Focus(_) | Command::Activate)
+            Input::PointerDown { .. }
+                | Input::Click { .. }
+                | Input::DoubleClick { .. }
+                | Input::Keyboard(Command::Focus(_) | Command::Activate)
         );
         self.solver_with(|s, t| s.handle_input(t, towards_a_move));
     }
@@ -838,10 +838,10 @@ impl Here {
             let class: Option<js_sys::Function> = class.dyn_into().ok();
             let loaded = class.is_some();
             *arrived.borrow_mut() = class;
-            me.send(Msg::Solver(SolverMsg::Module(loaded)))
+            me.send(Input::Solver(SolverMsg::Module(loaded)))
         });
         let failed = Closure::once_into_js(move |_: JsValue| {
-            me2.send(Msg::Solver(SolverMsg::Module(false)))
+            me2.send(Input::Solver(SolverMsg::Module(false)))
         });
         let then: js_sys::Function = Reflect::get(&promise, &"then".into())
             .ok()?

@@ -1,0 +1,262 @@
+//! The table's inputs: everything a player (or the page, a timer, the
+//! solver, another tab) can ask of a table, as plain data. No input
+//! carries a DOM type: the shell turns an event's element into a pile and
+//! card ([`Spot`]), a button into its action ([`Input::of_action`]), a key
+//! into a command (`keys`), before the table sees it.
+
+use super::gesture::{PressAt, Spot};
+use super::keys::Command;
+use super::records::settings::Setting;
+use super::replay_viewer::ReplayMsg;
+use super::solver_session::SolverMsg;
+use crate::engine::Move;
+
+/// The page's dialogs that a button opens.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Dialog {
+    Stats,
+    Settings,
+    Rules,
+}
+
+impl Dialog {
+    /// The dialog's name in the page (`data-dialog`).
+    pub fn name(self) -> &'static str {
+        match self {
+            Dialog::Stats => "stats",
+            Dialog::Settings => "settings",
+            Dialog::Rules => "rules",
+        }
+    }
+}
+
+/// What the Share menu offers.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ShareKind {
+    Deal,
+    Game,
+    Solution,
+}
+
+impl ShareKind {
+    /// The menu item of a `data-action`.
+    pub fn of_action(action: &str) -> Option<ShareKind> {
+        Some(match action {
+            "share-deal" => ShareKind::Deal,
+            "share-game" => ShareKind::Game,
+            "share-solution" => ShareKind::Solution,
+            _ => return None,
+        })
+    }
+
+    /// Its `data-action`.
+    pub fn action(self) -> &'static str {
+        match self {
+            ShareKind::Deal => "share-deal",
+            ShareKind::Game => "share-game",
+            ShareKind::Solution => "share-solution",
+        }
+    }
+}
+
+/// Everything a player (or the page) can ask of the table.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Input {
+    /// A pointer went down on `spot` (the shell finds the pile and card of the element pressed).
+    PointerDown {
+        spot: Option<Spot>,
+        pointer: i32,
+        at: PressAt,
+        primary: bool,
+    },
+    PointerMove {
+        pointer: i32,
+        x: f64,
+        y: f64,
+    },
+    PointerUp {
+        pointer: i32,
+        x: f64,
+        y: f64,
+    },
+    PointerCancel {
+        pointer: i32,
+    },
+    /// The browser's click on a card or pile (`None`: elsewhere on the
+    /// table); `detail` is the click count.
+    Click {
+        spot: Option<Spot>,
+        detail: i32,
+    },
+    DoubleClick {
+        spot: Option<Spot>,
+    },
+    /// A move by its token (the stock, a transfer, a redeal).
+    Play(Move),
+    Stock,
+    Redeal,
+    Undo,
+    Redo,
+    New,
+    Restart,
+    Share,
+    /// The clipboard took the link (`true`) or refused it.
+    Copied(bool),
+    SelectGame(String),
+    SelectDraw(String),
+    SelectSpaces(String),
+    Key {
+        key: String,
+        ctrl: bool,
+        shift: bool,
+    },
+    Resize,
+    Tick,
+    AnimationCheck,
+    PageHide,
+    /// A key's command (see `keys`): focus, pick up and drop, shortcuts.
+    Keyboard(Command),
+    /// Play out the rest once winning is a formality.
+    Finish,
+    /// The Reserve button: look through Double Canfield's reserve, or square it.
+    ReserveLook,
+    /// Show the keyboard help.
+    Help,
+    /// The next automatic move (autoplay's timer).
+    AutoStep,
+    /// Open the statistics, settings or rules dialog.
+    Open(Dialog),
+    /// The rules dialog shows this game (its id).
+    RulesOf(String),
+    /// A setting changed in the settings dialog.
+    Setting(Setting),
+    /// The player's answer in the confirmation dialog.
+    Confirm(bool),
+    /// Statistics: reset (after confirming), export, import a file's text
+    /// (or why the file could not be read).
+    StatsReset,
+    StatsExport,
+    StatsImport(Result<String, String>),
+    /// The solver: hint, demo, "winnable deals only", search answers (see
+    /// `solver_ui`).
+    Solver(SolverMsg),
+    /// The replay viewer's controls (see `replay`).
+    Replay(ReplayMsg),
+    /// An item of the Share menu (see `share`).
+    ShareWhat(ShareKind),
+    /// Nothing: lets what was queued meanwhile run, and the events raised
+    /// go out.
+    Flush,
+    /// The element's attributes changed (written as a query string, as
+    /// the shell's mount options' `search`): deal what they name, if it is another
+    /// deal (asking first when a game is in progress, as the page does).
+    Configure(String),
+    /// The element's `controls` attribute changed.
+    Controls(Option<String>),
+    /// The Daily button: today's daily deal of the game shown (see `daily`).
+    Daily,
+    /// The "more controls" button of a narrow embedded table's one-row bar.
+    More,
+}
+
+impl Input {
+    /// The input of a button by its action (`data-action`, or a win
+    /// panel's `data-celebration-action`); `attr` reads the button's other
+    /// attributes (`data-game`, `data-confirm`). `None`: not a button of
+    /// the table's.
+    pub fn of_action(action: &str, attr: impl Fn(&str) -> Option<String>) -> Option<Input> {
+        Some(match action {
+            "new" => Input::New,
+            "restart" => Input::Restart,
+            "undo" => Input::Undo,
+            "redo" => Input::Redo,
+            "redeal" => Input::Redeal,
+            "share" => Input::Share,
+            "daily" => Input::Daily,
+            "more" => Input::More,
+            "hint" => Input::Solver(SolverMsg::Hint),
+            "demo" => Input::Solver(SolverMsg::Demo),
+            "finish" => Input::Finish,
+            "reserve" => Input::ReserveLook,
+            "help" => Input::Help,
+            "stats" => Input::Open(Dialog::Stats),
+            "settings" => Input::Open(Dialog::Settings),
+            "rules" => Input::Open(Dialog::Rules),
+            "rules-game" => Input::RulesOf(attr("data-game").unwrap_or_default()),
+            "stats-reset" => Input::StatsReset,
+            "stats-export" => Input::StatsExport,
+            "confirm" => Input::Confirm(attr("data-confirm").as_deref() == Some("yes")),
+            other => {
+                if let Some(m) = ReplayMsg::of_action(other) {
+                    Input::Replay(m)
+                } else {
+                    Input::ShareWhat(ShareKind::of_action(other)?)
+                }
+            }
+        })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_button_of_the_chrome_has_its_input() {
+        let none = |_: &str| None;
+        for (action, input) in [
+            ("new", Input::New),
+            ("restart", Input::Restart),
+            ("undo", Input::Undo),
+            ("redo", Input::Redo),
+            ("redeal", Input::Redeal),
+            ("share", Input::Share),
+            ("daily", Input::Daily),
+            ("more", Input::More),
+            ("hint", Input::Solver(SolverMsg::Hint)),
+            ("demo", Input::Solver(SolverMsg::Demo)),
+            ("finish", Input::Finish),
+            ("reserve", Input::ReserveLook),
+            ("help", Input::Help),
+            ("stats", Input::Open(Dialog::Stats)),
+            ("settings", Input::Open(Dialog::Settings)),
+            ("rules", Input::Open(Dialog::Rules)),
+            ("stats-reset", Input::StatsReset),
+            ("stats-export", Input::StatsExport),
+            ("replay-play", Input::Replay(ReplayMsg::Play)),
+            ("share-game", Input::ShareWhat(ShareKind::Game)),
+        ] {
+            assert_eq!(Input::of_action(action, none), Some(input), "{action}");
+        }
+        assert_eq!(Input::of_action("something-else", none), None);
+        for kind in [ShareKind::Deal, ShareKind::Game, ShareKind::Solution] {
+            assert_eq!(ShareKind::of_action(kind.action()), Some(kind));
+        }
+    }
+
+    #[test]
+    fn buttons_with_a_value_read_it_from_their_attributes() {
+        let attrs = |name: &str| match name {
+            "data-game" => Some("lucas-leaps".to_string()),
+            "data-confirm" => Some("yes".to_string()),
+            _ => None,
+        };
+        assert_eq!(
+            Input::of_action("rules-game", attrs),
+            Some(Input::RulesOf("lucas-leaps".into()))
+        );
+        assert_eq!(
+            Input::of_action("confirm", attrs),
+            Some(Input::Confirm(true))
+        );
+        assert_eq!(
+            Input::of_action("confirm", |_: &str| Some("no".into())),
+            Some(Input::Confirm(false))
+        );
+        assert_eq!(
+            Dialog::Stats.name(),
+            "stats",
+            "the dialog's name in the page"
+        );
+    }
+}
