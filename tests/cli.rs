@@ -612,3 +612,76 @@ fn garbage_never_makes_it_panic() {
     let out = common::run_patience(&["status"], &[0xff, 0xfe, b'\n']);
     assert_eq!(out.status.code(), Some(2));
 }
+
+/// Issue 27: the JSON reader's messages named Rust types ("invalid type:
+/// null, expected struct RawPosition", "expected u64"), and a position with
+/// a no-break space in front was accepted by `apply` and `solve` but
+/// refused by `moves` and `status`. Every subcommand now reads a position
+/// the same way, and says what is wrong in the protocol's words.
+#[test]
+fn bad_positions_are_refused_in_words_by_every_subcommand_alike() {
+    let good = json(Variant::new(GameId::LucasLeaps), 42);
+    let negative = good.replacen("\"redeals_left\":0", "\"redeals_left\":-1", 1);
+    assert_ne!(negative, good, "the deal's JSON has redeals_left 0");
+    let huge = good.replacen("\"redeals_left\":0", "\"redeals_left\":1e3", 1);
+    let cases = [
+        "null".to_string(),
+        "[]".to_string(),
+        "\"a position\"".to_string(),
+        "7".to_string(),
+        "true".to_string(),
+        "{}".to_string(),
+        negative,
+        huge,
+        good.replacen("\"options\"", "\"talon\"", 1),
+        good.replacen("\"tableau\":[", "\"tableau\":{\"x\":", 1),
+        good.replacen("\"foundations\":[", "\"foundations\":[null,", 1),
+        good.replacen("\"game\":\"lucas-leaps\"", "\"game\":7", 1),
+        format!("\u{a0}{good}"),
+        format!("{good}\u{a0}"),
+    ];
+    let type_names = [
+        "RawPosition",
+        "RawOptions",
+        "struct",
+        "u64",
+        "u8",
+        "u32",
+        "usize",
+        "i64",
+        "sequence",
+        "a map",
+    ];
+    for case in &cases {
+        let mut refusals = Vec::new();
+        for args in [
+            &["moves"][..],
+            &["status"][..],
+            &["apply", "s"][..],
+            &["solve", "--stdin", "--budget-ms", "10"][..],
+        ] {
+            let run = patience(args, case);
+            assert_eq!(
+                run.code,
+                Some(2),
+                "{args:?} with {case:.60?}: {}",
+                run.stderr
+            );
+            for name in type_names {
+                assert!(
+                    !run.stderr.contains(name),
+                    "{args:?} with {case:.60?} names a Rust type ({name}): {}",
+                    run.stderr
+                );
+            }
+            assert!(run.stderr.contains("not a position"), "{}", run.stderr);
+            refusals.push(args[0]);
+        }
+        assert_eq!(refusals.len(), 4);
+    }
+    // The same position with JSON's own white space around it is fine for all.
+    let spaced = format!(" \t{good}\r\n");
+    for args in [&["moves"][..], &["status"][..], &["apply", "s"][..]] {
+        ok(args, &spaced);
+    }
+}

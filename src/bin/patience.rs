@@ -396,13 +396,22 @@ fn cmd_deal(
     writeln!(out, "{}", deal(variant, number).to_json()).map_err(io_err)
 }
 
+/// Whether `text` holds nothing but JSON's white space (space, tab, line
+/// feed, carriage return). Every subcommand reads a position the same
+/// way: JSON's own white space around it is fine, anything else (a
+/// no-break space, say) is refused by the JSON reader, with words.
+fn json_blank(text: &str) -> bool {
+    text.bytes()
+        .all(|b| matches!(b, b' ' | b'\t' | b'\n' | b'\r'))
+}
+
 /// Runs `f` on each position read from standard input, one per line
 /// (blank lines are skipped), printing one line per position.
 fn each_position(out: &mut impl Write, f: impl Fn(&Position) -> String) -> Result<(), Failure> {
     let stdin = io::stdin();
     for (i, line) in stdin.lock().lines().enumerate() {
         let line = line.map_err(|e| bad(format!("cannot read standard input: {e}")))?;
-        if line.trim().is_empty() {
+        if json_blank(&line) {
             continue;
         }
         let pos = Position::from_json(&line).map_err(|e| bad(format!("line {}: {e}", i + 1)))?;
@@ -416,10 +425,10 @@ fn cmd_apply(out: &mut impl Write, trace: bool, tokens: &[String]) -> Result<(),
     io::stdin()
         .read_to_string(&mut text)
         .map_err(|e| bad(format!("cannot read standard input: {e}")))?;
-    if text.trim().is_empty() {
+    if json_blank(&text) {
         return Err(bad("no position on standard input"));
     }
-    let mut pos = Position::from_json(text.trim()).map_err(bad)?;
+    let mut pos = Position::from_json(&text).map_err(bad)?;
     // Read every token first: a malformed one is bad input, whatever comes before it.
     let moves = tokens
         .iter()
@@ -576,10 +585,10 @@ fn cmd_solve(
             io::stdin()
                 .read_to_string(&mut text)
                 .map_err(|e| bad(format!("cannot read standard input: {e}")))?;
-            if text.trim().is_empty() {
+            if json_blank(&text) {
                 return Err(bad("no position on standard input"));
             }
-            Position::from_json(text.trim()).map_err(bad)?
+            Position::from_json(&text).map_err(bad)?
         }
     };
     let report = solve_by(&pos, budget, clock);

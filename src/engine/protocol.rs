@@ -244,9 +244,42 @@ impl Position {
     /// Reads a position in the protocol's JSON, refusing invalid ones.
     pub fn from_json(text: &str) -> Result<Position, PositionError> {
         serde_json::from_str::<RawPosition>(text)
-            .map_err(|e| PositionError::Json(e.to_string()))?
+            .map_err(|e| PositionError::Json(json_words(&e.to_string())))?
             .check()
     }
+}
+
+/// A JSON reader's message in the protocol's words: what a value should
+/// be ("a whole number of 0 or more", "a list", "a position (a JSON
+/// object)"), never a Rust type's name (`u64`, `struct RawPosition`,
+/// `a sequence`).
+pub fn json_words(message: &str) -> String {
+    const NAMES: [(&str, &str); 14] = [
+        (
+            "struct RawPosition",
+            "a position (a JSON object with the protocol's fields)",
+        ),
+        ("struct RawOptions", "an object of options"),
+        ("a map", "an object"),
+        ("a sequence", "a list"),
+        ("a tuple", "a list"),
+        ("usize", "a whole number of 0 or more"),
+        ("u64", "a whole number of 0 or more"),
+        ("u32", "a whole number of 0 or more"),
+        ("u16", "a whole number of 0 or more"),
+        ("u8", "a whole number of 0 or more"),
+        ("i64", "a whole number"),
+        ("i32", "a whole number"),
+        ("f64", "a number"),
+        ("option", "a value or null"),
+    ];
+    let mut words = message.to_string();
+    for (name, plain) in NAMES {
+        for lead in ["expected ", "expected one of "] {
+            words = words.replace(&format!("{lead}{name}"), &format!("{lead}{plain}"));
+        }
+    }
+    words
 }
 
 impl RawPosition {
