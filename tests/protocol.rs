@@ -155,7 +155,8 @@ fn the_shape_is_refused_with_clear_messages() {
         ),
         (
             dc.replacen(r#""foundations":[["#, r#""foundations":["AS",["#, 1),
-            "invalid type: string \"AS\", expected a sequence",
+            // The protocol's word for a JSON array, not serde's.
+            "invalid type: string \"AS\", expected a list",
         ),
         (
             dc.replacen(r#""draw":3"#, r#""draw":null"#, 1),
