@@ -447,16 +447,16 @@ fn russian_patience_dims_blocked_piles_and_refuses_them() {
 
     // A drag from a dimmed pile is refused with the engine's reason.
     let t5 = PileId::tableau(4);
-    let reason = game.position().check_unit(t5, 1).unwrap_err().to_string();
-    let card = pile_el(&root, t5)
-        .query_selector("[data-card]:last-child")
-        .unwrap()
-        .unwrap();
+    let reason = game.position().check_unit(t5, 1).unwrap_err().spoken();
+    // The shell finds the pile and card under the pointer; here, t5's top.
+    let top = game.position().pile(t5).len() - 1;
     dispatch(Input::PointerDown {
-        target: card.clone(),
+        spot: Some(patience::table::gesture::Spot {
+            pile: t5,
+            card: Some(top),
+        }),
         pointer: 1,
-        x: 100.0,
-        y: 300.0,
+        at: patience::table::gesture::PressAt::page((100.0, 300.0)),
         primary: true,
     });
     dispatch(Input::PointerMove {
@@ -1247,7 +1247,7 @@ fn the_indicator_hint_and_demo_follow_the_solver() {
     dispatch(Input::Solver(SolverMsg::Demo));
     let moves = text(&root, "[data-moves]");
     dispatch(Input::Click {
-        target: table(&root),
+        spot: None,
         detail: 1,
     });
     assert_eq!(demo.get_attribute("aria-pressed").unwrap(), "false");

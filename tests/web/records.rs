@@ -320,6 +320,7 @@ fn saved(game: &str, draw: u8, spaces: &str, deal: u32) -> Saved {
         redo: Vec::new(),
         secs: 0,
         tally: Tally::Fresh,
+        daily: None,
     }
 }
 
