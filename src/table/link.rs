@@ -30,8 +30,46 @@ pub struct LinkRequest {
     /// `daily` or `daily=YYYY-MM-DD`: the daily deal (the deal number is
     /// then ignored).
     pub daily: Option<DailyAsk>,
-    /// What was wrong with the address, for the message line.
+    /// What was wrong with the address, for the message line, as said
+    /// when a page opens (another deal is then dealt in place of a bad
+    /// one).
     pub notices: Vec<String>,
+    /// The deal number given, when it was not one: the table that is
+    /// asked to change deal keeps the deal it shows and says so
+    /// ([`LinkRequest::kept_notices`]).
+    pub bad_deal: Option<String>,
+}
+
+/// What is said of a deal number that is not one; `kept`: the table keeps
+/// the deal it shows (an attribute changed), rather than dealing another.
+pub fn bad_deal_words(text: &str, kept: bool) -> String {
+    format!(
+        "'{}' is not a deal number (deals are whole numbers from 1 to 4294967295): {}",
+        shorten(text),
+        if kept {
+            "the deal shown stays."
+        } else {
+            "here is another deal."
+        }
+    )
+}
+
+impl LinkRequest {
+    /// The notices for a table that already shows a deal and keeps it when
+    /// the new one is not a deal.
+    pub fn kept_notices(&self) -> Vec<String> {
+        let opened = self.bad_deal.as_deref().map(|t| bad_deal_words(t, false));
+        let mut notices: Vec<String> = self
+            .notices
+            .iter()
+            .filter(|n| Some(*n) != opened.as_ref())
+            .cloned()
+            .collect();
+        if let Some(t) = &self.bad_deal {
+            notices.push(bad_deal_words(t, true));
+        }
+        notices
+    }
 }
 
 /// Reads a query string (with or without its leading `?`).
@@ -94,19 +132,29 @@ pub fn parse_query(search: &str) -> LinkRequest {
     }
     let variant = Variant::with_options(game, draw, spaces).unwrap_or(Variant::new(game));
 
+    let mut bad_deal = None;
     let deal = match get("deal") {
         None => None,
         Some(text) => match text.parse::<DealNumber>() {
             Ok(n) => Some(n),
             Err(_) => {
-                notices.push(format!(
-                    "'{}' is not a deal number (deals are whole numbers from 1 to 4294967295): here is another deal.",
-                    shorten(text)
-                ));
+                notices.push(bad_deal_words(text, false));
+                bad_deal = Some(text.to_string());
                 None
             }
         },
     };
+    if let Some(v) = get("autoplay") {
+        if !matches!(
+            v.to_ascii_lowercase().as_str(),
+            "" | "0" | "1" | "false" | "true" | "off" | "on" | "no" | "yes"
+        ) {
+            notices.push(format!(
+                "autoplay is on or off, not '{}': autoplay follows your setting.",
+                shorten(v)
+            ));
+        }
+    }
 
     let embed = matches!(get("embed"), Some("1" | "true" | "yes" | ""));
     let daily = get("daily").map(|text| match text {
@@ -129,6 +177,7 @@ pub fn parse_query(search: &str) -> LinkRequest {
         embed,
         daily,
         notices,
+        bad_deal,
     }
 }
 
@@ -234,5 +283,33 @@ mod tests {
         assert_eq!(replay_code("#top"), None);
         assert_eq!(replay_code(""), None);
         assert_eq!(replay_code("#play="), Some(String::new()));
+    }
+
+    /// Issue 27: `deal="abc"` set on a table in play said "here is another
+    /// deal" and kept the old one; `autoplay=maybe` fell back silently.
+    #[test]
+    fn a_bad_deal_or_autoplay_value_is_said_as_it_is_handled() {
+        let r = parse_query("?game=caprice&deal=abc");
+        assert_eq!(r.deal, None);
+        assert!(
+            r.notices[0].ends_with("here is another deal."),
+            "{:?}",
+            r.notices
+        );
+        let kept = r.kept_notices();
+        assert_eq!(kept.len(), 1, "{kept:?}");
+        assert!(kept[0].starts_with("'abc' is not a deal number"));
+        assert!(kept[0].ends_with("the deal shown stays."), "{kept:?}");
+        let maybe = parse_query("?game=caprice&deal=3&autoplay=maybe");
+        assert_eq!(
+            maybe.notices,
+            vec!["autoplay is on or off, not 'maybe': autoplay follows your setting.".to_string()]
+        );
+        for fine in ["0", "off", "ON", "1", "yes", ""] {
+            assert!(
+                parse_query(&format!("?autoplay={fine}")).notices.is_empty(),
+                "{fine}"
+            );
+        }
     }
 }

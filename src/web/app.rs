@@ -614,7 +614,7 @@ impl App {
                 };
             return (restored, notices);
         }
-        let deal_was_bad = request.notices.iter().any(|n| n.contains("deal number"));
+        let deal_was_bad = request.bad_deal.is_some();
         if !deal_was_bad {
             let game = request.game_given.then_some(request.variant.game);
             if let Some(r) = saves.and_then(|(s, scope)| storage::latest(s, scope, game)) {
@@ -989,8 +989,9 @@ impl App {
         } else if request.game_given && request.variant != self.variant {
             self.guard(Pending::Deal(request.variant));
         }
-        if !request.notices.is_empty() {
-            self.say(&request.notices.join(" "));
+        let notices = request.kept_notices();
+        if !notices.is_empty() {
+            self.say(&notices.join(" "));
         }
     }
 
