@@ -2,11 +2,15 @@
 //
 // On install it stores the whole build (the app shell: the page, the
 // JavaScript and WebAssembly, the style sheet, the manifest, the icons) in
-// a cache named after the build's content hash. Requests are answered from
-// the network first, so a new release is picked up as soon as it is
-// online; when the network fails (or hangs for 5 s) the cached copy of the
-// same release answers. Each release has its own cache: activating a new
-// one deletes the old one, so releases never mix.
+// a cache named after the build's content hash: all of a release's files
+// or none (each fetched from the server, past the browser's HTTP cache).
+// Requests are answered from the network first, so a new release is picked
+// up as soon as it is online, and every file is revalidated with the
+// server (`cache: 'no-cache'`): a copy the HTTP cache still holds from the
+// last release is never served beside a new page. When the network fails
+// (or hangs for 5 s) the cached copy of the same release answers. Each
+// release has its own cache: activating a new one deletes the old one, so
+// releases never mix.
 //
 // VERSION and FILES are written by scripts/sw-build.mjs (a Trunk
 // post_build hook) from the files of the build. Everything is relative to
@@ -55,7 +59,7 @@ function answer(req) {
     };
     const cached = () => caches.open(CACHE).then((c) => c.match(req, { ignoreSearch: true }));
     const timer = setTimeout(() => cached().then((hit) => hit && settle(resolve, hit)), WAIT_MS);
-    fetch(req).then(
+    fetch(revalidated(req)).then(
       (res) => {
         clearTimeout(timer);
         settle(resolve, res);
@@ -66,4 +70,15 @@ function answer(req) {
       },
     );
   });
+}
+
+/**
+ * `req` to be revalidated with the server: a file the HTTP cache holds is
+ * used only if the server says it is still current. (A navigation's
+ * request cannot be copied with other options: it is asked for again by
+ * its address.)
+ */
+function revalidated(req) {
+  if (req.mode === 'navigate') return new Request(req.url, { cache: 'no-cache', credentials: 'same-origin' });
+  return new Request(req, { cache: 'no-cache' });
 }

@@ -322,6 +322,46 @@ describe('offline', () => {
     }
   });
 
+  // Issue 27: after a deploy, a reload showed the new index.html with the
+  // old style.css (kept by the browser's HTTP cache, as static hosts allow
+  // with their max-age) until the third reload.
+  test('a deploy over an installed release arrives whole at the first reload', async () => {
+    const copy = mkdtempSync(path.join(tmpdir(), 'patience-deploy-'));
+    cpSync(DIST, copy, { recursive: true });
+    const server = await startServer({ dist: copy, cacheControl: 'max-age=3600' });
+    const page = await freshPage(h.browser);
+    const release = () =>
+      page.evaluate(() => ({
+        page: document.querySelector('meta[name="release"]')?.content ?? '1',
+        style: getComputedStyle(document.querySelector('patience-table')).getPropertyValue('--release').trim() || '1',
+      }));
+    try {
+      await page.goto(server.url(link('caprice', 3)));
+      await settle(page);
+      await controlled(page);
+      await page.reload();
+      await settle(page);
+      assert.deepEqual(await release(), { page: '1', style: '1' });
+
+      // Release 2: a changed page and style sheet, and the hook's sw.js.
+      const index = path.join(copy, 'index.html');
+      writeFileSync(index, readFileSync(index, 'utf8').replace('<title>', '<meta name="release" content="2"><title>'));
+      const css = path.join(copy, 'style.css');
+      writeFileSync(css, readFileSync(css, 'utf8') + '\n:host{--release:2}\n');
+      const hook = spawnSync('node', [path.join(ROOT, 'scripts/sw-build.mjs'), copy]);
+      assert.equal(hook.status, 0, hook.stderr.toString());
+
+      await page.reload();
+      await settle(page);
+      assert.deepEqual(await release(), { page: '2', style: '2' }, 'one release, whole, at the first reload');
+      assert.deepEqual(page.errors, [], 'no console errors');
+    } finally {
+      await page.context().close();
+      await server.close().catch(() => {});
+      rmSync(copy, { recursive: true, force: true });
+    }
+  });
+
   test('no service worker inside an iframe or an embedded table', async () => {
     const page = await freshPage(h.browser);
     try {

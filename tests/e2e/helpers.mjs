@@ -242,9 +242,10 @@ export const BLANK_PATH = '/__e2e__/blank.html';
 /**
  * Serves `dist` under `prefix` ("/" or "/games/patience/"). Anything outside
  * the prefix is a 404, so an absolute asset URL in the build shows up as a
- * console error. Returns { origin, base, url(pathAndQuery), close() }.
+ * console error. `cacheControl` is every file's Cache-Control header.
+ * Returns { origin, base, url(pathAndQuery), close() }.
  */
-export async function startServer({ dist = DIST, prefix = '/' } = {}) {
+export async function startServer({ dist = DIST, prefix = '/', cacheControl = 'no-store' } = {}) {
   if (!existsSync(path.join(dist, 'index.html'))) {
     throw new Error(`no built site at ${dist} (run trunk build --release, or set PATIENCE_DIST)`);
   }
@@ -264,7 +265,9 @@ export async function startServer({ dist = DIST, prefix = '/' } = {}) {
     if (!file.startsWith(dist + path.sep) || !existsSync(file) || !statSync(file).isFile()) return notFound(res);
     res.writeHead(200, {
       'content-type': TYPES[path.extname(file)] ?? 'application/octet-stream',
-      'cache-control': 'no-store',
+      // `cacheControl`: how a static host lets browsers keep the files
+      // (the tests' default keeps nothing).
+      'cache-control': cacheControl,
     });
     createReadStream(file).pipe(res);
   });
