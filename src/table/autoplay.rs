@@ -20,8 +20,98 @@
 //! autoplay off for that page; the auto-finish stays on offer through its
 //! button and the F key.
 
+use super::announce::Actor;
 use crate::engine::{Move, Position};
 use crate::solver::tactics;
+
+/// Pause between automatic moves (ms), so that each one is seen to fly.
+pub const AUTO_STEP_MS: f64 = 170.0;
+/// Pause between the auto-finish's moves (ms): a brisk cascade.
+pub const FINISH_STEP_MS: f64 = 90.0;
+/// While the player holds or drags cards, automatic moves wait this long (ms).
+pub const AUTO_WAIT_MS: f64 = 250.0;
+
+/// Automatic moves still to come: autoplay's safe moves one at a time, or
+/// the auto-finish's line.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Chain {
+    /// The auto-finish's line, next move first (empty: autoplay).
+    finishing: Vec<Move>,
+}
+
+/// The chain's next automatic move.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Next {
+    pub mv: Move,
+    /// Autoplay's safe move, or the auto-finish's.
+    pub actor: Actor,
+    /// The auto-finish starts with this move: say once how many cards it
+    /// plays.
+    pub finish_starts: Option<usize>,
+}
+
+impl Chain {
+    /// The auto-finish along `line` (the engine's `finish_line`).
+    pub fn finish(line: Vec<Move>) -> Chain {
+        Chain { finishing: line }
+    }
+
+    /// Whether the auto-finish is under way.
+    pub fn finishing(&self) -> bool {
+        !self.finishing.is_empty()
+    }
+
+    /// How long until the next step (ms, at normal speed).
+    pub fn pause(&self) -> f64 {
+        if self.finishing() {
+            FINISH_STEP_MS
+        } else {
+            AUTO_STEP_MS
+        }
+    }
+
+    /// The next move: the auto-finish's line while it lasts (looked for
+    /// again if the table changed under it); else, with autoplay on
+    /// (`autoplay`), the start of an auto-finish once the rest is a
+    /// formality, or a safe move. `None`: the chain ends.
+    pub fn next(&mut self, pos: &Position, autoplay: bool) -> Option<Next> {
+        if !self.finishing.is_empty() {
+            let mv = self.finishing.remove(0);
+            if pos.check(mv).is_ok() {
+                return Some(Next {
+                    mv,
+                    actor: Actor::Finish,
+                    finish_starts: None,
+                });
+            }
+            let line = pos.finish_line()?;
+            self.finishing = line[1..].to_vec();
+            return Some(Next {
+                mv: line[0],
+                actor: Actor::Finish,
+                finish_starts: None,
+            });
+        }
+        if !autoplay {
+            return None;
+        }
+        // Once the rest is a formality, it plays out as one auto-finish
+        // (said once); until then, one safe card at a time.
+        if let Some(line) = pos.finish_line() {
+            self.finishing = line[1..].to_vec();
+            return Some(Next {
+                mv: line[0],
+                actor: Actor::Finish,
+                finish_starts: Some(line.len()),
+            });
+        }
+        next_safe(pos).map(|mv| Next {
+            mv,
+            actor: Actor::Autoplay,
+            finish_starts: None,
+        })
+    }
+}
 
 /// Whether the address lets autoplay run (`autoplay=0` turns it off).
 pub fn url_allows(search: &str) -> bool {
@@ -115,5 +205,62 @@ mod tests {
             }
         }
         assert!(seen > 0, "autoplay found safe moves");
+    }
+
+    /// A chain plays safe moves while autoplay is on, nothing when off,
+    /// and once the rest is a formality turns into one auto-finish, said
+    /// once, to a won game.
+    #[test]
+    fn a_chain_plays_safe_moves_then_finishes_once() {
+        let (mut saw_safe, mut saw_finish) = (false, false);
+        for game in GameId::ALL {
+            for n in 1..=8u64 {
+                let mut pos = deal(Variant::new(game), DealNumber::new(n).unwrap());
+                assert_eq!(Chain::default().next(&pos, false), None, "off: nothing");
+                if let Some(first) = next_safe(&pos).filter(|_| pos.finish_line().is_none()) {
+                    let mut chain = Chain::default();
+                    let step = chain.next(&pos, true).unwrap();
+                    assert_eq!((step.mv, step.actor), (first, Actor::Autoplay));
+                    assert_eq!(chain.pause(), AUTO_STEP_MS);
+                    saw_safe = true;
+                }
+                if saw_finish {
+                    continue;
+                }
+                let budget = crate::solver::Budget::nodes(300_000);
+                let crate::solver::Outcome::Winnable(line) =
+                    crate::solver::solve(&pos, budget).outcome
+                else {
+                    continue;
+                };
+                for mv in line {
+                    if pos.finish_line().is_some() {
+                        break;
+                    }
+                    pos.apply(mv, &mut NoLog).unwrap();
+                }
+                let Some(rest) = pos.finish_line() else {
+                    continue;
+                };
+                let mut chain = Chain::default();
+                let start = chain.next(&pos, true).unwrap();
+                assert_eq!(start.finish_starts, Some(rest.len()));
+                assert_eq!(start.actor, Actor::Finish);
+                pos.apply(start.mv, &mut NoLog).unwrap();
+                while pos.status() == Status::Playing {
+                    let next = chain.next(&pos, false).expect("the finish goes on");
+                    assert_eq!((next.actor, next.finish_starts), (Actor::Finish, None));
+                    pos.apply(next.mv, &mut NoLog).unwrap();
+                }
+                assert_eq!(pos.status(), Status::Won);
+                assert!(!chain.finishing());
+                saw_finish = true;
+            }
+        }
+        assert!(saw_safe, "some deal had a safe move");
+        assert!(saw_finish, "some deal reached an auto-finish");
+        let finish = Chain::finish(vec![Move::Stock, Move::Stock]);
+        assert!(finish.finishing());
+        assert_eq!(finish.pause(), FINISH_STEP_MS);
     }
 }

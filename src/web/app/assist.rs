@@ -27,12 +27,7 @@ use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
 use web_sys::{Document, Element, Event, HtmlElement, KeyboardEvent, Window};
 
-/// Pause between automatic moves (ms), so that each one is seen to fly.
-const AUTO_STEP_MS: f64 = 170.0;
-/// Pause between the auto-finish's moves (ms): a brisk cascade.
-const FINISH_STEP_MS: f64 = 90.0;
-/// While the player holds or drags cards, autoplay waits this long (ms).
-const AUTO_WAIT_MS: f64 = 250.0;
+use crate::table::autoplay::{Chain, AUTO_STEP_MS, AUTO_WAIT_MS, FINISH_STEP_MS};
 /// How many announcements the live region keeps.
 const ANNOUNCEMENTS_KEPT: u32 = 4;
 
@@ -43,13 +38,6 @@ struct Hold {
     targets: Vec<PileId>,
     /// The targets' top cards, lit (`lit`) while the cards are held.
     lit: Vec<HtmlElement>,
-}
-
-/// Automatic moves still to come.
-#[derive(Default)]
-struct Chain {
-    /// The auto-finish's line, next move first (empty: autoplay).
-    finishing: Vec<Move>,
 }
 
 pub(super) struct Assist {
@@ -510,11 +498,7 @@ impl App {
         }
         self.label_piles();
         self.sync_tabindex();
-        let finishing = self
-            .assist
-            .chain
-            .as_ref()
-            .is_some_and(|c| !c.finishing.is_empty());
+        let finishing = self.assist.chain.as_ref().is_some_and(Chain::finishing);
         let offer = self.status == Status::Playing
             && (finishing || self.game.position().finish_line().is_some());
         if self.assist.finish.hidden() == offer {
@@ -637,7 +621,7 @@ impl App {
 
     fn begin_finish(&mut self, line: Vec<Move>) {
         self.announce_finish(line.len());
-        self.assist.chain = Some(Chain { finishing: line });
+        self.assist.chain = Some(Chain::finish(line));
         self.schedule_step(FINISH_STEP_MS);
     }
 
@@ -658,11 +642,16 @@ impl App {
             self.schedule_step(AUTO_WAIT_MS);
             return;
         }
-        let Some(next) = self.next_automatic() else {
+        let on = autoplay::enabled(&self.options.search, self.settings.autoplay);
+        let pos = self.game.position();
+        let Some(next) = self.assist.chain.as_mut().and_then(|c| c.next(pos, on)) else {
             self.assist.chain = None;
             return;
         };
-        if let Err(e) = self.auto_play(next.0, next.1) {
+        if let Some(cards) = next.finish_starts {
+            self.announce_finish(cards);
+        }
+        if let Err(e) = self.auto_play(next.mv, next.actor) {
             // Cannot happen: the move was checked against this position.
             self.say(&e.spoken());
             self.assist.chain = None;
@@ -672,46 +661,12 @@ impl App {
             self.assist.chain = None;
             return;
         }
-        let finishing = self
+        let pause = self
             .assist
             .chain
             .as_ref()
-            .is_some_and(|c| !c.finishing.is_empty());
-        self.schedule_step(if finishing {
-            FINISH_STEP_MS
-        } else {
-            AUTO_STEP_MS
-        });
-    }
-
-    /// The chain's next move: the auto-finish's line while it lasts; else,
-    /// with autoplay on, the start of an auto-finish if the rest is a
-    /// formality, or a safe move.
-    fn next_automatic(&mut self) -> Option<(Move, Actor)> {
-        let pos = self.game.position();
-        let chain = self.assist.chain.as_mut()?;
-        if !chain.finishing.is_empty() {
-            let mv = chain.finishing.remove(0);
-            if pos.check(mv).is_ok() {
-                return Some((mv, Actor::Finish));
-            }
-            // The table changed under the line: look again.
-            let line = pos.finish_line()?;
-            chain.finishing = line[1..].to_vec();
-            return Some((line[0], Actor::Finish));
-        }
-        if !autoplay::enabled(&self.options.search, self.settings.autoplay) {
-            return None;
-        }
-        // Once the rest is a formality, it plays out as one auto-finish
-        // (said once); until then, one safe card at a time.
-        if let Some(line) = pos.finish_line() {
-            self.announce_finish(line.len());
-            let chain = self.assist.chain.as_mut()?;
-            chain.finishing = line[1..].to_vec();
-            return Some((line[0], Actor::Finish));
-        }
-        autoplay::next_safe(pos).map(|mv| (mv, Actor::Autoplay))
+            .map_or(AUTO_STEP_MS, Chain::pause);
+        self.schedule_step(pause);
     }
 
     /// Makes an automatic move: its own entry in the history, drawn and
