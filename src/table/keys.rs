@@ -1,7 +1,10 @@
 //! Keyboard play: which key does what (one table, shown in the help
 //! dialog), and which pile an arrow key moves the focus to. Pure functions:
 //! the app's one keydown listener asks [`command`] and dispatches the
-//! answer; the app asks [`neighbour`] with its layout.
+//! answer; the app asks [`neighbour`] with its layout, and [`activate`]
+//! what Enter or Space means for the cards the keyboard holds ([`Hold`]).
+
+use crate::engine::{Move, MoveError, PileId, Position};
 
 /// Where an arrow (or Tab, Home, End) moves the focus.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -209,6 +212,95 @@ screen readers hear what each pile holds and every move.</p>\
     )
 }
 
+/// Cards the keyboard holds: the top `count` of `from`, and the piles
+/// that may take them (lit while they are held).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Hold {
+    pub from: PileId,
+    pub count: usize,
+    pub targets: Vec<PileId>,
+}
+
+impl Hold {
+    /// Picks up the top `count` cards of `from` (the engine says where
+    /// they may go).
+    pub fn pick_up(pos: &Position, from: PileId, count: usize) -> Hold {
+        let mut targets: Vec<PileId> = Vec::new();
+        for m in pos.moves_from(from, Some(count as u8)) {
+            if let Move::Transfer { to, .. } = m {
+                if !targets.contains(&to) {
+                    targets.push(to);
+                }
+            }
+        }
+        Hold {
+            from,
+            count,
+            targets,
+        }
+    }
+}
+
+/// What Enter or Space on a pile asks for.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Activate {
+    /// Hold these cards (again on the holding pile: a longer run, round to
+    /// the top card).
+    PickUp { from: PileId, count: usize },
+    /// Say again what is held (the only unit of its pile).
+    StillHolding,
+    /// Put the held cards down: this move.
+    Play(Move),
+    /// Turn the stock.
+    Stock,
+    /// The engine refuses: say why.
+    Refuse(MoveError),
+}
+
+/// The next longer (or shorter) unit of `from` than `count` that the
+/// engine lets move; `None` past the ends.
+pub fn run_length(pos: &Position, from: PileId, count: usize, longer: bool) -> Option<usize> {
+    let len = pos.pile(from).len();
+    let ok = |c: usize| pos.check_unit(from, c).is_ok();
+    if longer {
+        (count + 1..=len).find(|&c| ok(c))
+    } else {
+        (1..count).rev().find(|&c| ok(c))
+    }
+}
+
+/// Enter or Space on pile `on`, holding `held`.
+pub fn activate(pos: &Position, held: Option<(PileId, usize)>, on: PileId) -> Activate {
+    if let Some((from, count)) = held {
+        if on == from {
+            let next = run_length(pos, from, count, true)
+                .or_else(|| run_length(pos, from, 2, false).map(|_| 1))
+                .unwrap_or(count);
+            return if next != count {
+                Activate::PickUp { from, count: next }
+            } else {
+                Activate::StillHolding
+            };
+        }
+        let mv = Move::Transfer {
+            from,
+            count: count as u8,
+            to: on,
+        };
+        return match pos.check(mv) {
+            Ok(()) => Activate::Play(mv),
+            Err(e) => Activate::Refuse(e),
+        };
+    }
+    if on == PileId::STOCK {
+        return Activate::Stock;
+    }
+    match pos.check_unit(on, 1) {
+        Ok(()) => Activate::PickUp { from: on, count: 1 },
+        Err(e) => Activate::Refuse(e),
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -368,5 +460,56 @@ mod tests {
         for (keys, what) in SHORTCUTS {
             assert!(html.contains(keys) && html.contains(what), "{keys}");
         }
+    }
+
+    /// Enter on a pile: picks up its top card, again a longer run (round
+    /// to the top card), on another pile puts the cards down where the
+    /// engine allows, else says why; on the stock, turns it.
+    #[test]
+    fn enter_picks_up_lengthens_and_puts_down() {
+        use crate::engine::{deal, DealNumber, GameId, Variant};
+        let pos = deal(
+            Variant::new(GameId::LucasLeaps),
+            DealNumber::new(42).unwrap(),
+        );
+        assert_eq!(activate(&pos, None, PileId::STOCK), Activate::Stock);
+        let (from, to) = pos
+            .legal_moves()
+            .into_iter()
+            .find_map(|m| match m {
+                Move::Transfer { from, count: 1, to } if from.is_tableau() => Some((from, to)),
+                _ => None,
+            })
+            .unwrap();
+        assert_eq!(
+            activate(&pos, None, from),
+            Activate::PickUp { from, count: 1 }
+        );
+        let hold = Hold::pick_up(&pos, from, 1);
+        assert!(hold.targets.contains(&to));
+        // Lucas Leaps moves one card at a time: again on the pile, still one.
+        assert_eq!(
+            activate(&pos, Some((from, 1)), from),
+            Activate::StillHolding
+        );
+        assert_eq!(run_length(&pos, from, 1, true), None);
+        assert_eq!(
+            activate(&pos, Some((from, 1)), to),
+            Activate::Play(Move::Transfer { from, count: 1, to })
+        );
+        // Onto a pile that does not take it: the engine's reason.
+        let nowhere = (0..pos.rules().tableau_piles)
+            .map(PileId::tableau)
+            .find(|&p| p != from && !hold.targets.contains(&p))
+            .unwrap();
+        assert!(matches!(
+            activate(&pos, Some((from, 1)), nowhere),
+            Activate::Refuse(_)
+        ));
+        // A foundation has no card to pick up.
+        assert!(matches!(
+            activate(&pos, None, PileId::foundation(0)),
+            Activate::Refuse(_)
+        ));
     }
 }

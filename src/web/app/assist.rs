@@ -20,7 +20,7 @@ use super::{App, Input, SolverMsg};
 use crate::engine::{Move, MoveError, Movement, PileId, Position, Status};
 use crate::web::announce::{self, Actor, Mark};
 use crate::web::autoplay;
-use crate::web::keys::{self, Command, Context, Dir, Spot};
+use crate::web::keys::{self, Activate, Command, Context, Dir, Spot};
 use crate::web::view;
 use js_sys::{Object, Reflect};
 use wasm_bindgen::prelude::*;
@@ -31,12 +31,10 @@ use crate::table::autoplay::{Chain, AUTO_STEP_MS, AUTO_WAIT_MS, FINISH_STEP_MS};
 /// How many announcements the live region keeps.
 const ANNOUNCEMENTS_KEPT: u32 = 4;
 
-/// Cards the keyboard has picked up.
+/// Cards the keyboard has picked up ([`keys::Hold`]), and the targets'
+/// top cards, lit (`lit`) while they are held.
 struct Hold {
-    from: PileId,
-    count: usize,
-    targets: Vec<PileId>,
-    /// The targets' top cards, lit (`lit`) while the cards are held.
+    core: keys::Hold,
     lit: Vec<HtmlElement>,
 }
 
@@ -338,83 +336,41 @@ impl App {
 
     /// The held pile and count, if any.
     fn hold_info(&self) -> Option<(PileId, usize)> {
-        self.assist.hold.as_ref().map(|h| (h.from, h.count))
+        self.assist
+            .hold
+            .as_ref()
+            .map(|h| (h.core.from, h.core.count))
     }
 
-    /// The next longer (or shorter) unit of `from` than `count` that the
-    /// engine lets move; `None` past the ends.
     fn run_length(&self, from: PileId, count: usize, longer: bool) -> Option<usize> {
-        let pos = self.game.position();
-        let len = pos.pile(from).len();
-        let ok = |c: usize| pos.check_unit(from, c).is_ok();
-        if longer {
-            (count + 1..=len).find(|&c| ok(c))
-        } else {
-            (1..count).rev().find(|&c| ok(c))
-        }
+        keys::run_length(self.game.position(), from, count, longer)
     }
 
-    /// Enter or Space on the focused pile.
+    /// Enter or Space on the focused pile (see [`keys::activate`]).
     fn activate(&mut self) {
         let Some(i) = self.focused_pile() else {
             return;
         };
-        let id = self.piles[i].id;
-        if let Some((from, count)) = self.hold_info() {
-            if id == from {
-                // Again on the same pile: a longer run, round to the top card.
-                let next = self
-                    .run_length(from, count, true)
-                    .or_else(|| self.run_length(from, 2, false).map(|_| 1))
-                    .unwrap_or(count);
-                if next != count {
-                    self.pick_up(from, next);
-                } else {
-                    self.announce_holding();
+        let on = self.piles[i].id;
+        match keys::activate(self.game.position(), self.hold_info(), on) {
+            Activate::PickUp { from, count } => self.pick_up(from, count),
+            Activate::StillHolding => self.announce_holding(),
+            Activate::Play(mv) => {
+                self.drop_hold();
+                if let Err(e) = self.play(mv, None) {
+                    self.say(&e.spoken());
                 }
-                return;
             }
-            let mv = Move::Transfer {
-                from,
-                count: count as u8,
-                to: id,
-            };
-            match self.game.position().check(mv) {
-                Ok(()) => {
-                    self.drop_hold();
-                    if let Err(e) = self.play(mv, None) {
-                        self.say(&e.spoken());
-                    }
-                }
-                Err(e) => self.say(&e.spoken()),
-            }
-            return;
-        }
-        if id == PileId::STOCK {
-            self.update(Input::Stock);
-            return;
-        }
-        match self.game.position().check_unit(id, 1) {
-            Ok(()) => self.pick_up(id, 1),
-            Err(e) => self.say(&e.spoken()),
+            Activate::Stock => self.update(Input::Stock),
+            Activate::Refuse(e) => self.say(&e.spoken()),
         }
     }
 
     /// Holds the top `count` cards of `from`, showing where they may go.
     fn pick_up(&mut self, from: PileId, count: usize) {
         self.drop_hold();
-        let mut targets: Vec<PileId> = Vec::new();
-        for m in self.game.position().moves_from(from, Some(count as u8)) {
-            if let Move::Transfer { to, .. } = m {
-                if !targets.contains(&to) {
-                    targets.push(to);
-                }
-            }
-        }
         self.assist.hold = Some(Hold {
-            from,
-            count,
-            targets,
+            core: keys::Hold::pick_up(self.game.position(), from, count),
             lit: Vec::new(),
         });
         self.mark_hold(true);
@@ -424,6 +380,7 @@ impl App {
 
     fn announce_holding(&mut self) {
         if let Some(h) = &self.assist.hold {
+            let h = &h.core;
             let text = announce::holding(self.game.position(), h.from, h.count, &h.targets);
             self.announce(text);
         }
@@ -449,15 +406,15 @@ impl App {
             let _ = el.class_list().remove_1("lit");
         }
         for p in &self.piles {
-            if p.id == h.from {
+            if p.id == h.core.from {
                 let n = p.els.len();
                 for (k, el) in p.els.iter().enumerate() {
-                    let lifted = on && k + h.count >= n;
+                    let lifted = on && k + h.core.count >= n;
                     let _ = el.class_list().toggle_with_force("lifted", lifted);
                 }
                 let _ = p.el.class_list().toggle_with_force("holding", on);
             }
-            if h.targets.contains(&p.id) {
+            if h.core.targets.contains(&p.id) {
                 let _ = p.el.class_list().toggle_with_force("target", on);
                 if let Some(top) = p.els.last().filter(|_| on) {
                     let _ = top.class_list().add_1("lit");
@@ -474,8 +431,8 @@ impl App {
         let hold = self.assist.hold.as_ref();
         for p in &mut self.piles {
             let mark = match hold {
-                Some(h) if h.from == p.id => Mark::Held(h.count),
-                Some(h) if h.targets.contains(&p.id) => Mark::Target,
+                Some(h) if h.core.from == p.id => Mark::Held(h.core.count),
+                Some(h) if h.core.targets.contains(&p.id) => Mark::Target,
                 _ => Mark::None,
             };
             let label = announce::pile_label(pos, p.id, mark);
