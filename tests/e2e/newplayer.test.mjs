@@ -5,7 +5,7 @@
 // in src/table and src/engine.)
 
 import { after, before, describe, test } from 'node:test';
-import { assert, harness, link, open, patience, playMove, settle } from './helpers.mjs';
+import { NO_AUTOPLAY, apply, assert, dealJson, harness, legalMoves, link, open, patience, playMove, settle } from './helpers.mjs';
 
 const h = harness();
 before(() => h.start());
@@ -45,6 +45,30 @@ describe('issue 26: a new player', () => {
       await page.done();
     });
   }
+
+  test('a daily game resumed from the bare address stays a daily', async () => {
+    const page = await h.page();
+    const date = '2026-11-20';
+    const expected = patience('daily', 'capricieuse', date);
+    await page.goto(h.server.url(`?game=capricieuse&daily=${date}${NO_AUTOPLAY}`));
+    await settle(page);
+    await page.waitForSelector('.patience:not([data-daily-pending])', { timeout: 30_000 });
+    // Three moves of the daily deal.
+    let pos = JSON.parse(dealJson('capricieuse', expected));
+    for (let i = 0; i < 3; i++) {
+      const mv = legalMoves(pos).find((m) => m !== 'redeal');
+      await playMove(page, mv);
+      pos = apply(pos, mv);
+    }
+    // The installed app opens the start URL: the game's own page, bare.
+    await page.goto(h.server.url(''));
+    await settle(page);
+    assert.equal(await page.locator('[data-table]').getAttribute('data-daily'), date, 'still the daily');
+    assert.equal(new URL(page.url()).searchParams.get('daily'), date, 'the address names the day');
+    assert.equal(await page.locator('[data-table]').getAttribute('data-deal'), expected);
+    assert.match(await page.locator('[data-deal-label]').textContent(), new RegExp(`daily ${date}`));
+    await page.done();
+  });
 
   test('the Share menu opens under its button', async () => {
     const page = await h.page();
