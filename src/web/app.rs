@@ -22,6 +22,7 @@ mod replay;
 mod reserve;
 mod share;
 mod solver_ui;
+mod tabs;
 
 pub use comfort::{Dialog, Pending};
 pub use replay::ReplayMsg;
@@ -141,6 +142,12 @@ pub enum Msg {
     /// Nothing: lets what was queued meanwhile run, and the events raised
     /// go out.
     Flush,
+    /// Another tab wrote `value` under `key` in `localStorage` (`None`:
+    /// removed; no key: cleared). See `tabs`.
+    Stored {
+        key: Option<String>,
+        value: Option<String>,
+    },
     /// The element's attributes changed (written as a query string, as
     /// [`MountOptions::search`]): deal what they name, if it is another
     /// deal (asking first when a game is in progress, as the page does).
@@ -436,6 +443,8 @@ pub struct App {
     /// The open Share menu, and what was last given to the clipboard.
     share_menu: Option<share::Menu>,
     shared: Option<(String, String)>,
+    /// Other tabs' saves of this game (see `tabs`).
+    tabs: crate::table::elsewhere::Tabs,
     /// The date whose daily deal this game is.
     daily: Option<crate::engine::daily::DailyDate>,
     /// The daily deal being asked of the solver (the table waits).
@@ -637,6 +646,7 @@ impl App {
             replay: None,
             share_menu: None,
             shared: None,
+            tabs: crate::table::elsewhere::Tabs::new(),
             daily,
             daily_wait: None,
             link_notice: None,
@@ -644,6 +654,7 @@ impl App {
         app.apply_controls(app.options.controls.clone().as_deref());
         app.comfort_mount()?;
         app.solver_mount()?;
+        app.tabs_mount()?;
         app.listen()?;
         let replaying = match replay_code {
             Some(code) => Some(app.replay_open(&code)?),
@@ -937,6 +948,7 @@ impl App {
                     | Msg::AnimationCheck
                     | Msg::Resize
                     | Msg::Solver(_)
+                    | Msg::Stored { .. }
             )
         {
             self.share_menu_close();
@@ -1048,6 +1060,7 @@ impl App {
             Msg::Solver(m) => self.solver_update(m),
             Msg::Configure(search) => self.configure(search),
             Msg::Controls(list) => self.apply_controls(list.as_deref()),
+            Msg::Stored { key, value } => self.stored(key, value),
             Msg::Flush => {}
         }
     }
