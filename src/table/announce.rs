@@ -39,6 +39,69 @@ pub fn describe(before: &Position, mv: Move, movements: &[Movement], actor: Acto
     }
 }
 
+/// What a hint proposes: `mv`, to be played from `before`, in the words of
+/// an advice ("turn the stock", "deal the next row", "move the ten of
+/// spades from tableau pile 4 onto foundation 2"). Built from the move and
+/// the position before it alone, never from what the move would turn up:
+/// it names only cards the player can see, not the stock's (the hint does
+/// not peek at the order of the stock, nor at the card that would fill a
+/// pile the move empties).
+pub fn proposal(before: &Position, mv: Move) -> String {
+    match mv {
+        Move::Stock => {
+            let left = before.stock().len();
+            match before.rules().stock {
+                _ if left == 0 => format!(
+                    "turn the waste over to make the stock again ({})",
+                    count_words(before.waste().len())
+                ),
+                StockRule::DealToTableau => format!(
+                    "deal the next row from the stock ({} left there)",
+                    count_words(left)
+                ),
+                StockRule::ToWaste { draw, .. } => {
+                    let n = left.min(usize::from(draw));
+                    if n == 1 {
+                        "turn the stock: its next card onto the waste".into()
+                    } else {
+                        format!("turn the stock: its next {n} cards onto the waste")
+                    }
+                }
+                StockRule::None => "turn the stock".into(),
+            }
+        }
+        Move::Redeal => {
+            let left = before.redeals_left().saturating_sub(1);
+            format!(
+                "redeal: gather the piles and deal them again ({left} redeal{} left after it)",
+                if left == 1 { "" } else { "s" }
+            )
+        }
+        Move::Transfer { from, count, to } => {
+            let cards = before.pile(from);
+            let unit = &cards[cards.len().saturating_sub(usize::from(count))..];
+            let what = match unit {
+                [] => "no card".to_string(),
+                [one] => format!("the {}", one.name()),
+                [first, .., last] => format!(
+                    "the {} cards from the {} down to the {}",
+                    unit.len(),
+                    first.name(),
+                    last.name()
+                ),
+            };
+            let onto = match (to.kind(), before.pile(to).last()) {
+                (PileKind::Tableau(_), Some(top)) => {
+                    format!("onto the {} on {}", top.name(), pile_words(to))
+                }
+                (PileKind::Tableau(_), None) => format!("onto {}, which is empty", pile_words(to)),
+                _ => format!("onto {}", pile_words(to)),
+            };
+            format!("move {what} from {} {onto}", pile_words(from))
+        }
+    }
+}
+
 /// The words for a game that has just ended, if it has. `assisted`: the
 /// demo played in it (a win is then the demo's, not the player's).
 pub fn status_words(status: Status, assisted: bool) -> Option<&'static str> {

@@ -147,6 +147,12 @@ pub enum Input {
     /// Nothing: lets what was queued meanwhile run, and the events raised
     /// go out.
     Flush,
+    /// Another tab wrote `value` under `key` in `localStorage` (`None`:
+    /// removed; no key: cleared). See `web::app::tabs`.
+    Stored {
+        key: Option<String>,
+        value: Option<String>,
+    },
     /// The element's attributes changed (written as a query string, as
     /// the shell's mount options' `search`): deal what they name, if it is another
     /// deal (asking first when a game is in progress, as the page does).

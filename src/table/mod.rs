@@ -9,6 +9,9 @@
 //! - [`attributes`]: what a `<patience-table>` element's attributes ask
 //!   for: the deal (as the query string a deal link would carry), the
 //!   controls shown, where its game is saved.
+//! - [`elsewhere`]: another tab's save of the table's own game (the
+//!   `storage` event): whether it concerns the table, what it shows and
+//!   says.
 //! - [`gesture`]: what a press, drag, drop, click, tap or double-click
 //!   asks for (pointer events as numbers in, acts out).
 //! - [`input`]: the table's inputs as plain data (no DOM type), and the
@@ -34,6 +37,7 @@
 pub mod announce;
 pub mod attributes;
 pub mod autoplay;
+pub mod elsewhere;
 pub mod gesture;
 pub mod input;
 pub mod keys;

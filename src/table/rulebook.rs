@@ -31,7 +31,7 @@ pub fn tabs_html(current: GameId) -> String {
 pub fn page_html(variant: Variant, prefs: Prefs, size: (f64, f64)) -> String {
     let game = variant.game;
     format!(
-        "<h3 data-rules-title>{}</h3><figure class=\"rules-picture\">{}<figcaption>{}</figcaption></figure>{}<h4>Autoplay: what is safe</h4>{}<p>Autoplay can be turned off in Settings. Undoing an automatic move does not bring it straight back. Once nothing is hidden any more (the stock is empty) and moves to the foundations alone would win, the rest can be played out for you.</p><h4>What the hint and the indicator know</h4><p>The hint, the indicator and the demo ask the solver, which searches the deal to its end. It sees the order of the cards in the stock, which you do not. So a hint can look like a leap in the dark, and “Winnable” means: by someone who knew the stock. “Can no longer be won” is proven. “Solver gave up” means the search ran out of time before it could tell. Where no winning line is known, the hint suggests the move that looks most useful and says so.</p>",
+        "<h3 data-rules-title>{}</h3><figure class=\"rules-picture\">{}<figcaption>{}</figcaption></figure>{}<h4>Autoplay: what is safe</h4>{}<p>Autoplay can be turned off in Settings. Undoing an automatic move does not bring it straight back. Once nothing is hidden any more (the stock is empty) and moves to the foundations alone would win, the rest can be played out for you.</p><h4>What the hint and the indicator know</h4><p>The hint, the indicator and the demo ask the solver, which searches the deal to its end. It sees the order of the cards in the stock, which you do not. So “Winnable” means: by someone who knew the stock. “Can no longer be won” is proven. “Solver gave up” means the search ran out of time before it could tell. The demo plays the solver’s winning line.</p><p>The hint proposes the next move of that line in words that name only what you can see (“turn the stock”, “deal the next row”, “move the ten of spades onto foundation 2”): it never tells which card the stock would turn up. Its choice of move still comes from the solver that knows the stock, so a hint can look like a leap in the dark. Where no winning line is known, the hint suggests the move that looks most useful and says so.</p>",
         game.name(),
         picture(variant, prefs, size),
         caption(game),
@@ -271,6 +271,7 @@ mod tests {
             );
             assert!(html.contains(game.name()));
             assert!(html.contains("sees the order of the cards in the stock"));
+            assert!(html.contains("it never tells which card the stock would turn up"));
         }
     }
 

@@ -32,7 +32,7 @@
 use crate::engine::daily::DailyDate;
 use crate::engine::{DealNumber, Move, Movement, Position, Status, Variant};
 use crate::solver::{self, Outcome};
-use crate::table::announce::{self, Actor};
+use crate::table::announce;
 use crate::table::layout::bound;
 
 /// A search of the table's position: at most this many nodes...
@@ -222,11 +222,13 @@ pub enum Speech {
 }
 
 impl Speech {
-    /// The words. `position` is the table's, which a move is worded from.
+    /// The words. `position` is the table's, which a move is worded from
+    /// (as advice: [`announce::proposal`] names no card the player cannot
+    /// see).
     pub fn text(&self, position: &Position) -> String {
         match self {
             Speech::Clear => String::new(),
-            Speech::Hint(mv) => format!("Hint: {}.", move_words(position, *mv)),
+            Speech::Hint(mv) => format!("Hint: {}.", announce::proposal(position, *mv)),
             Speech::Suggest(why, mv) => {
                 let why = match why {
                     Why::NotKnownYet => "No winning line is known yet",
@@ -235,7 +237,7 @@ impl Speech {
                 };
                 format!(
                     "{why}; this move looks most useful: {}.",
-                    move_words(position, *mv)
+                    announce::proposal(position, *mv)
                 )
             }
             Speech::Thinking => "Thinking…".into(),
@@ -263,17 +265,6 @@ impl Speech {
             }
         }
     }
-}
-
-/// "ten of spades from tableau pile 4 to foundation 2", as the
-/// announcements say it.
-fn move_words(before: &Position, mv: Move) -> String {
-    let mut after = before.clone();
-    let mut log: Vec<Movement> = Vec::new();
-    if after.apply(mv, &mut log).is_err() {
-        return mv.to_string();
-    }
-    announce::describe(before, mv, &log, Actor::Player)
 }
 
 /// What the caller must do, in order.
@@ -318,6 +309,19 @@ pub enum Effect {
     StoreWinnableOnly(bool),
     /// The day's deal asked for ([`SolverSession::handle_daily_ask`]).
     DailyFound(Variant, DailyDate, Option<DealNumber>),
+}
+
+/// What kind of input the player gave ([`SolverSession::handle_input`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Input {
+    /// A step towards a move (a press, a click, a keyboard focus): the
+    /// hint's marks stay.
+    Toward,
+    /// Anything else the player does at the table.
+    Other,
+    /// The player's answer to the table's own question (the confirmation
+    /// dialog, however it closes).
+    Answer,
 }
 
 /// The table, as the session needs to know it at an input.
@@ -560,11 +564,17 @@ impl SolverSession {
     /// The player's input (anything but the solver's own messages and
     /// pointer moves): it stops the demo, a waiting hint or demo and the
     /// search for a winnable deal; it clears the hint's marks unless it is
-    /// a step towards a move (`keeps_marks`: a press, a keyboard focus).
-    pub fn handle_input(&mut self, table: &Table, keeps_marks: bool) -> Vec<Effect> {
+    /// a step towards a move. An answer to the table's own question (the
+    /// confirmation dialog) does neither: the question was asked by an
+    /// input that already did, and what the answer confirms acts for itself
+    /// (a new deal may start the search for a winnable one, which the
+    /// dialog's closing must not call off).
+    pub fn handle_input(&mut self, table: &Table, input: Input) -> Vec<Effect> {
         let mut out = Vec::new();
-        if !keeps_marks {
-            out.push(Effect::Unmark);
+        match input {
+            Input::Answer => return out,
+            Input::Toward => {}
+            Input::Other => out.push(Effect::Unmark),
         }
         self.interrupt(table.position, &mut out);
         out
@@ -1515,7 +1525,7 @@ mod tests {
         s.handle_engine_started(Engine::Worker);
         s.next_deal(caprice, number(1));
         let here = start(GameId::Caprice, 5);
-        let effects = s.handle_input(&Table::at(&here), true);
+        let effects = s.handle_input(&Table::at(&here), Input::Toward);
         assert_eq!(
             effects[..3],
             [
@@ -1533,10 +1543,45 @@ mod tests {
         assert_eq!(s.handle_answer(late, &Table::at(&here), number(2)), vec![]);
         // Input that is not a step towards a move clears the marks.
         assert_eq!(
-            s.handle_input(&Table::at(&here), false),
+            s.handle_input(&Table::at(&here), Input::Other),
             vec![Effect::Unmark]
         );
-        assert_eq!(s.handle_input(&Table::at(&here), true), vec![]);
+        assert_eq!(s.handle_input(&Table::at(&here), Input::Toward), vec![]);
+    }
+
+    /// Issue 26, item 2: New with a game in progress asks first; the yes
+    /// starts the search for a winnable deal, then the dialog closes, and
+    /// its closing (an answer, as the shell hears it) called the search
+    /// off: the table stayed on its deal with no word.
+    #[test]
+    fn a_dialog_answer_does_not_call_off_the_deal_search() {
+        let caprice = Variant::new(GameId::Caprice);
+        let mut s = SolverSession::new(true);
+        s.handle_engine_started(Engine::Worker);
+        let here = start(GameId::Caprice, 5);
+        s.handle_position(&here);
+        // The yes: a new deal, searched for.
+        let (now, effects) = s.next_deal(caprice, number(1));
+        assert_eq!(now, None);
+        assert_eq!(said(&effects), vec![&Speech::FindingDeal]);
+        let (job, p, purpose) = asks(&effects)[0].clone();
+        assert_eq!(purpose, Purpose::Deal(caprice, number(1)));
+        // The dialog closes: nothing is called off...
+        assert_eq!(s.handle_input(&Table::at(&here), Input::Answer), vec![]);
+        // ...and the search's answer deals.
+        let answer = Answer {
+            job,
+            outcome: solve(&p),
+        };
+        assert_eq!(
+            s.handle_answer(answer, &Table::at(&here), number(9)),
+            vec![Effect::NewDeal(caprice)]
+        );
+        assert_eq!(s.next_deal(caprice, number(9)).0, Some(number(1)));
+        // Other input calls the search off (input_calls_off_the_deal_search).
+        s.next_deal(caprice, number(2));
+        let effects = s.handle_input(&Table::at(&here), Input::Other);
+        assert!(effects.contains(&Effect::DealSearchCancelled));
     }
 
     #[test]
@@ -1661,8 +1706,154 @@ mod tests {
         assert_eq!(
             Speech::Suggest(Why::NotKnownHere, Move::Stock).text(&p),
             format!(
-                "No winning line is known from here; this move looks most useful: {}.",
-                move_words(&p, Move::Stock)
+                "No winning line is known from here; this move looks most useful: \
+                 deal the next row from the stock ({} cards left there).",
+                p.stock().len()
+            )
+        );
+    }
+
+    /// The names of the cards the player cannot see (the stock's, the
+    /// redeal packet's), but for those with a twin face up.
+    fn hidden_names(pos: &Position) -> Vec<String> {
+        use crate::engine::pile::FOUNDATIONS;
+        use crate::engine::PileId;
+        let mut piles: Vec<PileId> = (0..FOUNDATIONS).map(PileId::foundation).collect();
+        piles.extend((0..pos.rules().tableau_piles).map(PileId::tableau));
+        piles.extend([PileId::WASTE, PileId::RESERVE]);
+        let seen: Vec<String> = piles
+            .iter()
+            .flat_map(|&p| pos.pile(p).iter().map(|c| c.name()))
+            .collect();
+        [PileId::STOCK, PileId::PACKET]
+            .iter()
+            .flat_map(|&p| pos.pile(p).iter().map(|c| c.name()))
+            .filter(|n| !seen.contains(n))
+            .collect()
+    }
+
+    /// A position of `game` where `want` holds for a legal move: a deal's
+    /// start, or a few moves into it (the first legal transfers, else the
+    /// stock).
+    fn find_move(game: GameId, want: impl Fn(&Position, Move) -> bool) -> (Position, Move) {
+        for n in 1..=300 {
+            let mut pos = start(game, n);
+            for step in 0..80 {
+                let moves = pos.legal_moves();
+                if let Some(&mv) = moves.iter().find(|&&mv| want(&pos, mv)) {
+                    return (pos, mv);
+                }
+                let transfers: Vec<Move> = moves
+                    .iter()
+                    .copied()
+                    .filter(|m| matches!(m, Move::Transfer { .. }))
+                    .collect();
+                let next = match (transfers.len(), moves.first()) {
+                    (0, Some(&mv)) => mv,
+                    (0, None) => break,
+                    (k, _) => transfers[step % k],
+                };
+                pos = after(&pos, next);
+            }
+        }
+        panic!("no such move in {game:?}");
+    }
+
+    /// Asserts that the hint's words for `mv` at `pos` name no face-down
+    /// card, and returns them.
+    fn hint_names_no_hidden_card(pos: &Position, mv: Move) -> String {
+        let hidden = hidden_names(pos);
+        let text = Speech::Hint(mv).text(pos);
+        for name in &hidden {
+            assert!(
+                !text.contains(name.as_str()),
+                "{text:?} names {name}, face down"
+            );
+        }
+        let suggest = Speech::Suggest(Why::NotKnownYet, mv).text(pos);
+        for name in &hidden {
+            assert!(!suggest.contains(name.as_str()), "{suggest:?} names {name}");
+        }
+        text
+    }
+
+    /// Issue 26, item 4: "Hint: turned queen of hearts onto the waste; 51
+    /// cards left in the stock" (Lucas Leaps), "…six of diamonds on top"
+    /// (Double Canfield), "…filled with ten of clubs from the stock"
+    /// (Caprice): the hint's words came from the move's movements, which
+    /// turn up the stock's cards. They are advice now, from the position
+    /// before the move.
+    #[test]
+    fn the_hint_names_no_card_of_the_stock() {
+        let stock = |pos: &Position, mv: Move| mv == Move::Stock && !pos.stock().is_empty();
+        for (game, words) in [
+            (
+                GameId::LucasLeaps,
+                "Hint: turn the stock: its next card onto the waste.",
+            ),
+            (
+                GameId::DoubleCanfield,
+                "Hint: turn the stock: its next 3 cards onto the waste.",
+            ),
+            (GameId::Caprice, "Hint: deal the next row from the stock ("),
+            (
+                GameId::RussianPatience,
+                "Hint: deal the next row from the stock (",
+            ),
+        ] {
+            let (pos, mv) = find_move(game, stock);
+            assert!(!hidden_names(&pos).is_empty(), "{game:?}: cards to hide");
+            let text = hint_names_no_hidden_card(&pos, mv);
+            assert!(text.starts_with(words), "{game:?}: {text}");
+        }
+        // A transfer in every game: it names the card moved and where to
+        // (Capricieuse has no stock).
+        for game in GameId::ALL {
+            let (pos, mv) = find_move(game, |p, mv| {
+                matches!(mv, Move::Transfer { .. })
+                    && (game == GameId::Capricieuse || !hidden_names(p).is_empty())
+            });
+            let text = hint_names_no_hidden_card(&pos, mv);
+            let Move::Transfer { from, to, .. } = mv else {
+                unreachable!()
+            };
+            let top = pos.pile(from).last().unwrap().name();
+            assert!(
+                text.starts_with("Hint: move the ") && text.contains(&top),
+                "{game:?}: {text}"
+            );
+            assert!(text.contains(&to.spoken()), "{game:?}: {text}");
+        }
+        // Caprice: a move that empties a pile, which the stock then fills.
+        let (pos, mv) = find_move(GameId::Caprice, |p, mv| match mv {
+            Move::Transfer { from, count, .. } => {
+                from.is_tableau()
+                    && p.pile(from).len() == usize::from(count)
+                    && !after(p, mv).pile(from).is_empty()
+            }
+            _ => false,
+        });
+        let filled = after(&pos, mv);
+        let Move::Transfer { from, .. } = mv else {
+            unreachable!()
+        };
+        let fill = filled.pile(from)[0].name();
+        let text = hint_names_no_hidden_card(&pos, mv);
+        assert!(!text.contains("filled"), "{text}");
+        assert!(
+            !text.contains(&fill) || !hidden_names(&pos).contains(&fill),
+            "{text}"
+        );
+        // Capricieuse's redeal.
+        let (pos, mv) = find_move(GameId::Capricieuse, |_, mv| mv == Move::Redeal);
+        assert_eq!(
+            Speech::Hint(mv).text(&pos),
+            format!(
+                "Hint: redeal: gather the piles and deal them again ({} left after it).",
+                match pos.redeals_left() - 1 {
+                    1 => "1 redeal".to_string(),
+                    n => format!("{n} redeals"),
+                }
             )
         );
     }

@@ -22,6 +22,7 @@ mod replay;
 mod reserve;
 mod share;
 mod solver_ui;
+mod tabs;
 
 pub use comfort::{Dialog, Pending};
 pub use replay::ReplayMsg;
@@ -341,6 +342,8 @@ pub struct App {
     /// The open Share menu, and what was last given to the clipboard.
     share_menu: Option<share::Menu>,
     shared: Option<(String, String)>,
+    /// Other tabs' saves of this game (see `tabs`).
+    tabs: crate::table::elsewhere::Tabs,
     /// The date whose daily deal this game is.
     daily: Option<crate::engine::daily::DailyDate>,
     /// The daily deal being asked of the solver (the table waits).
@@ -542,6 +545,7 @@ impl App {
             replay: None,
             share_menu: None,
             shared: None,
+            tabs: crate::table::elsewhere::Tabs::new(),
             daily,
             daily_wait: None,
             link_notice: None,
@@ -549,6 +553,7 @@ impl App {
         app.apply_controls(app.options.controls.clone().as_deref());
         app.comfort_mount()?;
         app.solver_mount()?;
+        app.tabs_mount()?;
         app.listen()?;
         let replaying = match replay_code {
             Some(code) => Some(app.replay_open(&code)?),
@@ -810,6 +815,7 @@ impl App {
                     | Input::AnimationCheck
                     | Input::Resize
                     | Input::Solver(_)
+                    | Input::Stored { .. }
             )
         {
             self.share_menu_close();
@@ -921,6 +927,7 @@ impl App {
             Input::Solver(m) => self.solver_update(m),
             Input::Configure(search) => self.configure(search),
             Input::Controls(list) => self.apply_controls(list.as_deref()),
+            Input::Stored { key, value } => self.stored(key, value),
             Input::Flush => {}
         }
     }

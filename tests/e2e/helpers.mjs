@@ -701,4 +701,18 @@ const RANKS = { A: 'ace', 2: 'two', 3: 'three', 4: 'four', 5: 'five', 6: 'six', 
 const SUITS = { S: 'spades', H: 'hearts', D: 'diamonds', C: 'clubs' };
 export const cardName = (token) => `${RANKS[token[0]]} of ${SUITS[token[1]]}`;
 
+/**
+ * Asserts that the hint's words `said` at `pos` (protocol JSON) propose
+ * `token` as advice and name no face-down card: none of the stock's cards
+ * (but for those with a twin face up). Issue 26: the hint said the card
+ * the stock would turn up.
+ */
+export function assertHintWords(said, pos, token) {
+  assert.match(said, token === 's' ? /^Hint: (turn the stock|deal the next row|turn the waste over)/ : /^Hint: (move the |redeal)/);
+  const seen = [pos.foundations, pos.tableau, pos.waste ?? [], pos.reserve ?? []].flat(2);
+  for (const card of pos.stock) {
+    if (!seen.includes(card)) assert.ok(!said.includes(cardName(card)), `"${said}" names ${cardName(card)}, face down`);
+  }
+}
+
 export { assert };

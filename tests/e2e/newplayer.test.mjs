@@ -5,7 +5,27 @@
 // in src/table and src/engine.)
 
 import { after, before, describe, test } from 'node:test';
-import { NO_AUTOPLAY, apply, assert, dealJson, harness, legalMoves, link, open, patience, playMove, settle } from './helpers.mjs';
+import { spawnSync } from 'node:child_process';
+import {
+  BIN,
+  NO_AUTOPLAY,
+  apply,
+  assert,
+  assertHintWords,
+  deal,
+  dealJson,
+  expectTable,
+  harness,
+  legalMoves,
+  link,
+  message,
+  movesCount,
+  open,
+  patience,
+  playMove,
+  settle,
+  tableAttrs,
+} from './helpers.mjs';
 
 const h = harness();
 before(() => h.start());
@@ -103,6 +123,85 @@ describe('issue 26: a new player', () => {
       await page.done();
     });
   }
+
+  test('New with "winnable deals only" and a game in progress deals a proven deal after the question', async () => {
+    const page = await h.page();
+    await open(page, h.server, link('lucas-leaps', 42));
+    await page.locator('input[data-control="winnable-only"]').click();
+    await playMove(page, 's');
+    await settle(page);
+    await page.locator('.bar [data-action="new"]').click();
+    await page.locator('dialog[data-dialog="confirm"] [data-confirm="yes"]').click();
+    // The confirmation's closing called the search off: the table stayed on
+    // #42 with no word, even after 20 s.
+    await page.waitForFunction(() => $root().querySelector('[data-table]').getAttribute('data-deal') !== '42', null, { timeout: 60_000 });
+    await settle(page);
+    const { game, deal: n } = await tableAttrs(page);
+    assert.equal(game, 'lucas-leaps');
+    const r = spawnSync(BIN, ['solve', 'lucas-leaps', n, '--budget-ms', '20000'], { encoding: 'utf8', timeout: 60_000 });
+    const said = await message(page);
+    if (!/could be proven winnable/.test(said)) {
+      assert.equal(r.stdout.trim().split('\n')[0], 'winnable', `lucas-leaps #${n} is winnable (CLI)`);
+    }
+    await page.done();
+  });
+
+  test('the hint proposes a move and names no card of the stock', async () => {
+    // Lucas Leaps said "Hint: turned queen of hearts onto the waste; 51
+    // cards left in the stock": the card the stock would turn up.
+    const page = await h.page();
+    await open(page, h.server, link('lucas-leaps', 42));
+    await page.locator('[data-action="hint"]').click();
+    await page.waitForFunction(() => /^Hint: /.test($root().querySelector('[data-message]')?.textContent ?? ''), null, { timeout: 20_000 });
+    const hinted = await page.evaluate(() => $root().querySelector('[data-hint-target]')?.getAttribute('data-hint-target'));
+    assertHintWords(await message(page), deal('lucas-leaps', 42), hinted === 'stock' ? 's' : 'a transfer');
+    await page.done();
+  });
+
+  test('two tabs on one game: the tab left behind shows the game as the other left it, and says so once', async () => {
+    // The last tab to save won silently: the other showed a stale game,
+    // whose next move threw away what was played elsewhere.
+    const a = await h.page();
+    await open(a, h.server, link('lucas-leaps', 42));
+    await playMove(a, 's');
+    await settle(a);
+    const b = await a.context().newPage();
+    await open(b, h.server, link('lucas-leaps', 42));
+    assert.equal(await movesCount(b), 1, 'the second tab resumes the saved game');
+    const start = deal('lucas-leaps', 42);
+    for (const _ of [1, 2]) {
+      await playMove(b, 's');
+      await settle(b);
+    }
+    const moves = (page, n) =>
+      page.waitForFunction((n) => $root().querySelector('[data-moves]')?.textContent.trim() === String(n), n, { timeout: 10_000 });
+    await moves(a, 3);
+    await settle(a);
+    await expectTable(a, apply(start, 's', 's', 's'), 'the first tab shows the game as the second left it');
+    assert.match(await message(a), /^This game was continued in another tab/);
+    // Once: the next move there changes the table, not the words' count.
+    await a.evaluate(() => {
+      const m = $root().querySelector('[data-message]');
+      m.textContent = '';
+    });
+    await playMove(b, 's');
+    await moves(a, 4);
+    assert.equal(await message(a), '', 'said once');
+    // The first tab plays on: the second follows in turn, and nothing is lost.
+    await playMove(a, 's');
+    await settle(a);
+    await moves(b, 5);
+    await settle(b);
+    await expectTable(b, apply(start, 's', 's', 's', 's', 's'));
+    assert.match(await message(b), /^This game was continued in another tab/);
+    // Undo there is followed too, with its redo.
+    await b.locator('.bar [data-action="undo"]').click();
+    await moves(a, 4);
+    await settle(a);
+    assert.equal(await a.locator('.bar [data-action="redo"]').isDisabled(), false, 'the undone move can be redone');
+    await b.close();
+    await a.done();
+  });
 
   test('the replay bar draws its icons, not glyphs a font may lack', async () => {
     const page = await h.page();

@@ -8,6 +8,7 @@ import { after, before, describe, test } from 'node:test';
 import {
   apply,
   assert,
+  assertHintWords,
   cardPoint,
   deal,
   expectTable,
@@ -86,7 +87,9 @@ describe('Russian Patience', () => {
     assert.ok(await page.locator('[data-action="redeal"]').isDisabled(), 'no redeal while the stock has cards');
 
     // A drag from a blocked pile: refused with the engine's reason, nothing moves.
-    const reason = illegalReason(rowed, 't5-f1');
+    // (The table says the engine's reason with its piles in words.)
+    const said = (move) => illegalReason(rowed, move).replace(/\bt(\d+)\b/g, 'tableau pile $1');
+    const reason = said('t5-f1');
     await mouseDrag(page, await cardPoint(page, 't5'), await pilePoint(page, 'f1'));
     await settle(page);
     await expectTable(page, rowed, 'the blocked card went back');
@@ -98,11 +101,11 @@ describe('Russian Patience', () => {
     const at = await cardPoint(page, 't8');
     await page.mouse.click(at.x, at.y);
     await settle(page);
-    assert.equal(await message(page), illegalReason(rowed, 't8-f1'));
+    assert.equal(await message(page), said('t8-f1'));
     await expectTable(page, rowed);
     await focusPile(page, 't6');
     await page.keyboard.press('Enter');
-    assert.equal(await message(page), illegalReason(rowed, 't6-f1'));
+    assert.equal(await message(page), said('t6-f1'));
     assert.equal(await page.locator('.card.lifted').count(), 0, 'nothing picked up');
     await page.done();
   });
@@ -219,7 +222,7 @@ describe('Russian Patience', () => {
       return count > 1 ? `${from}x${count}-${to}` : `${from}-${to}`;
     });
     assert.ok(legalMoves(pos).includes(hinted), `the hint ${hinted} is a legal move`);
-    assert.match(await message(page), /^Hint: /);
+    assertHintWords(await message(page), pos, hinted);
     await page.done();
   });
 });

@@ -11,6 +11,7 @@ import { after, before, describe, test } from 'node:test';
 import {
   BIN,
   assert,
+  assertHintWords,
   deal,
   dealJson,
   expectTable,
@@ -196,7 +197,7 @@ describe('the solver in the page', () => {
     await page.locator('[data-action="hint"]').click();
     const token = await hintedMove(page);
     assert.ok(legalMoves(start).includes(token), `the hinted move ${token} is legal (patience moves)`);
-    assert.match(await message(page), /^Hint: /);
+    assertHintWords(await message(page), start, token);
 
     // The player follows it: the rest of the line still wins, no new search.
     await recordStates(page);

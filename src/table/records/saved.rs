@@ -176,7 +176,8 @@ impl Scope {
         }
     }
 
-    fn save_key(&self, variant: Variant, deal: DealNumber) -> String {
+    /// The key of the saved game of `deal` of `variant`.
+    pub fn save_key(&self, variant: Variant, deal: DealNumber) -> String {
         format!("{}{}", self.prefix(), link::deal_key(variant, deal))
     }
 }

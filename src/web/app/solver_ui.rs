@@ -30,7 +30,8 @@ use crate::solver::Outcome;
 use crate::table::solver_session::outcome_from_tokens;
 pub use crate::table::solver_session::SolverMsg;
 use crate::table::solver_session::{
-    Answer, Effect, Engine as Runs, Slice, SolverSession, Table, Timer, Verdict,
+    Answer, Effect, Engine as Runs, Input as SessionInput, Slice, SolverSession, Table, Timer,
+    Verdict,
 };
 use crate::web::keys::Command;
 use crate::web::view;
@@ -528,20 +529,25 @@ impl App {
                 | Input::AnimationCheck
                 | Input::PageHide
                 | Input::AutoStep
+                | Input::Stored { .. }
         );
         if !input {
             return;
         }
         // Steps towards a move keep the hint's marks (a drag shows where
         // to drop; the keyboard walks to the card); the move clears them.
-        let towards_a_move = matches!(
-            msg,
+        // The confirmation's answer (its button, then its closing) is no
+        // interruption: its yes may have started the search for a
+        // winnable deal.
+        let input = match msg {
+            Input::Confirm(_) => SessionInput::Answer,
             Input::PointerDown { .. }
-                | Input::Click { .. }
-                | Input::DoubleClick { .. }
-                | Input::Keyboard(Command::Focus(_) | Command::Activate)
-        );
-        self.solver_with(|s, t| s.handle_input(t, towards_a_move));
+            | Input::Click { .. }
+            | Input::DoubleClick { .. }
+            | Input::Keyboard(Command::Focus(_) | Command::Activate) => SessionInput::Toward,
+            _ => SessionInput::Other,
+        };
+        self.solver_with(|s, t| s.handle_input(t, input));
     }
 
     /// Tells the session something about the table as it is now, and
