@@ -211,6 +211,7 @@ mod tests {
     /// and once the rest is a formality turns into one auto-finish, said
     /// once, to a won game.
     #[test]
+    #[cfg(not(target_arch = "wasm32"))]
     fn a_chain_plays_safe_moves_then_finishes_once() {
         let (mut saw_safe, mut saw_finish) = (false, false);
         for game in GameId::ALL {
