@@ -104,7 +104,7 @@ function message(root, text) {
 }
 
 const FAILED_STYLE =
-  ':host{display:block}.start-error{margin:0;padding:2em 1em;text-align:center;font:15px/1.4 system-ui,sans-serif;color:#fff;background:#0e5d33;border-radius:inherit}';
+  ':host{display:block}.start-error{margin:0;padding:2em 1em;text-align:center;font:15px/1.4 system-ui,sans-serif;color:var(--patience-ink,#fff);background:var(--patience-felt,#13703f);border-radius:inherit}';
 
 // The failure message's few rules: a constructed sheet (a strict
 // Content-Security-Policy allows it, and refuses a <style>), else a <style>.
