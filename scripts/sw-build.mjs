@@ -134,6 +134,27 @@ function dropTrunkLoader(file) {
 }
 dropTrunkLoader(path.join(dir, 'index.html'));
 
+// The pages keep to a strict Content-Security-Policy (script-src 'self';
+// style-src 'self': docs/embedding.md): no inline script, no inline style,
+// no style attribute, no data: URL. Trunk adds nothing of that kind once
+// its loader is gone; a page edited to have one fails the build here.
+function assertNoInline(file) {
+  const html = readFileSync(file, 'utf8');
+  const found = [
+    [/<script\b(?![^>]*\bsrc=)[^>]*>/i, 'an inline <script>'],
+    [/<style\b/i, 'an inline <style>'],
+    [/<[a-z][^>]*\sstyle=/i, 'a style="…" attribute'],
+    [/<[a-z][^>]*\s(?:on[a-z]+)=/i, 'an inline event handler'],
+    [/<(?:link|img|script|iframe)\b[^>]*\b(?:href|src)="data:/i, 'a data: URL'],
+  ].find(([re]) => re.test(html));
+  if (found) {
+    const at = found[0].exec(html);
+    console.error(`sw-build: ${path.basename(file)} has ${found[1]} (${html.slice(at.index, at.index + 80)}…), which a strict Content-Security-Policy refuses`);
+    process.exit(1);
+  }
+}
+for (const page of ['index.html', 'embed.html']) assertNoInline(path.join(dir, page));
+
 const all = files();
 if (minify) {
   for (const f of all.filter((f) => f.endsWith('.js') && f !== 'sw.js')) minifyJs(path.join(dir, f));

@@ -2,8 +2,11 @@
 // element, its events, and the JavaScript API's entry point. The API's
 // classes themselves are declared by wasm-bindgen in patience.d.ts (Game)
 // and patience_solver.d.ts (Solver). See docs/embedding.md.
+//
+// It type-checks under `strict` with `moduleResolution` `bundler` and
+// `nodenext`, with or without the ESNext lib (tests/e2e/typescript.test.mjs).
 
-import type { Game as WasmGame, InitInput } from './patience';
+import type { Game as WasmGame, InitInput } from './patience.js';
 
 /** Loads the WebAssembly module once (later calls share the promise). */
 export default function init(moduleOrPath?: { module_or_path: InitInput | Promise<InitInput> } | InitInput | Promise<InitInput>): Promise<unknown>;
@@ -91,14 +94,30 @@ export declare class PatienceTable extends HTMLElement {
   readonly ready: Promise<boolean>;
 }
 
+/**
+ * The table's events. They bubble and are composed: a listener on the
+ * element, on any ancestor, on `document` or on `window` hears them.
+ */
+export interface PatienceEventMap {
+  'patience-deal': CustomEvent<PatienceDealDetail>;
+  'patience-move': CustomEvent<PatienceMoveDetail>;
+  'patience-won': CustomEvent<PatienceEndDetail>;
+  'patience-lost': CustomEvent<PatienceEndDetail>;
+}
+
 declare global {
   interface HTMLElementTagNameMap {
     'patience-table': PatienceTable;
   }
-  interface HTMLElementEventMap {
-    'patience-deal': CustomEvent<PatienceDealDetail>;
-    'patience-move': CustomEvent<PatienceMoveDetail>;
-    'patience-won': CustomEvent<PatienceEndDetail>;
-    'patience-lost': CustomEvent<PatienceEndDetail>;
+  interface HTMLElementEventMap extends PatienceEventMap {}
+  interface DocumentEventMap extends PatienceEventMap {}
+  interface WindowEventMap extends PatienceEventMap {}
+  interface ShadowRootEventMap extends PatienceEventMap {}
+  // wasm-bindgen's declarations (patience.d.ts, patience_solver.d.ts) give
+  // their classes a `[Symbol.dispose]()` method: declared here too, so that
+  // they type-check without the ESNext lib (`lib: ["ES2022", "DOM"]`). With
+  // it, the two declarations are the same.
+  interface SymbolConstructor {
+    readonly dispose: unique symbol;
   }
 }

@@ -1272,19 +1272,16 @@ impl App {
         for i in 0..self.piles.len() {
             let id = self.piles[i].id;
             if let Some(slot) = self.layout.slot(id) {
-                let _ = self.piles[i].el.set_attribute(
-                    "style",
-                    &format!(
-                        "left:{}px;top:{}px;width:{}px;height:{}px",
-                        Num(slot.x),
-                        Num(slot.y),
-                        Num(slot.w),
-                        Num(slot.h)
-                    ),
-                );
+                self.piles[i].el.style().set_css_text(&format!(
+                    "left:{}px;top:{}px;width:{}px;height:{}px",
+                    Num(slot.x),
+                    Num(slot.y),
+                    Num(slot.w),
+                    Num(slot.h)
+                ));
             }
             self.piles[i].fan = -1.0;
-            // The style attribute was written afresh: no --hint in it.
+            // The inline style was written afresh (cssText): no --hint in it.
             self.piles[i].hint = None;
             self.draw_pile(i, None, spare);
         }
@@ -1295,32 +1292,26 @@ impl App {
             let l = &self.layout;
             let (f4, f5) = (l.slot(PileId::foundation(3)), l.slot(PileId::foundation(4)));
             if let Some(s) = l.slot(PileId::STOCK) {
-                let _ = b.set_attribute(
-                    "style",
-                    &format!(
-                        "left:{}px;top:{}px;width:{}px;height:{}px",
-                        Num(s.x),
-                        Num(s.y),
-                        Num(l.card_w),
-                        Num(l.card_h)
-                    ),
-                );
+                b.style().set_css_text(&format!(
+                    "left:{}px;top:{}px;width:{}px;height:{}px",
+                    Num(s.x),
+                    Num(s.y),
+                    Num(l.card_w),
+                    Num(l.card_h)
+                ));
             } else if let Some(f4) = f4 {
                 let w = l.card_w * 0.8;
                 let x = match f5 {
                     Some(f5) if (f5.y - f4.y).abs() < 1.0 => (f4.x + f4.w + f5.x - w) / 2.0,
                     _ => f4.x + f4.w + (l.card_w * 0.14).max(3.0),
                 };
-                let _ = b.set_attribute(
-                    "style",
-                    &format!(
-                        "left:{}px;top:{}px;width:{}px;height:{}px",
-                        Num(x),
-                        Num(f4.y),
-                        Num(w),
-                        Num(l.card_h)
-                    ),
-                );
+                b.style().set_css_text(&format!(
+                    "left:{}px;top:{}px;width:{}px;height:{}px",
+                    Num(x),
+                    Num(f4.y),
+                    Num(w),
+                    Num(l.card_h)
+                ));
             }
         }
     }
@@ -1416,7 +1407,8 @@ impl App {
         if refan {
             for (k, el) in p.els.iter().enumerate() {
                 let (x, y) = place(k);
-                let _ = el.set_attribute("style", &format!("left:{}px;top:{}px", Num(x), Num(y)));
+                el.style()
+                    .set_css_text(&format!("left:{}px;top:{}px", Num(x), Num(y)));
             }
         }
         let mut latest: f64 = 0.0;
@@ -1436,7 +1428,8 @@ impl App {
                 None => view::card(&self.doc, card),
             };
             let (x, y) = place(k);
-            let _ = el.set_attribute("style", &format!("left:{}px;top:{}px", Num(x), Num(y)));
+            el.style()
+                .set_css_text(&format!("left:{}px;top:{}px", Num(x), Num(y)));
             let _ = p.el.append_child(&el);
             if let (Some(slot), Some(Some(o))) =
                 (slot, origins.map(|o| o.get(k).copied().flatten()))
@@ -1528,12 +1521,9 @@ impl App {
         let drawn = p.el.children().length() as usize;
         if drawn != layers + 1 || p.cards.len().min(3) != layers {
             let mut html = String::new();
-            for k in 0..layers {
-                html.push_str(&format!(
-                    "<div class=\"back\" aria-hidden=\"true\" style=\"left:{}px;top:{}px\"></div>",
-                    Num(-(k as f64) * 1.5),
-                    Num(-(k as f64) * 1.5)
-                ));
+            // Each back 1.5 px up and left of the one under it (style.css).
+            for _ in 0..layers {
+                html.push_str("<div class=\"back\" aria-hidden=\"true\"></div>");
             }
             html.push_str("<span class=\"count\" aria-hidden=\"true\"></span>");
             p.el.set_inner_html(&html);
@@ -1967,21 +1957,8 @@ impl App {
             Some(text) => crate::table::attributes::Controls::parse(text),
             None => (crate::table::attributes::Controls::all(), Vec::new()),
         };
-        let style = match self
-            .root
-            .query_selector("style[data-controls]")
-            .ok()
-            .flatten()
-        {
-            Some(s) => s,
-            None => {
-                let s = view::create(&self.doc, "style");
-                let _ = s.set_attribute("data-controls", "");
-                let _ = self.root.append_child(&s);
-                s.into()
-            }
-        };
-        style.set_text_content(Some(&controls.css()));
+        // style.css hides the controls named here.
+        let _ = self.root.set_attribute("data-hide", &controls.hidden());
         if !unknown.is_empty() {
             let words: Vec<String> = unknown.iter().map(ToString::to_string).collect();
             self.say(&words.join(" "));

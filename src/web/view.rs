@@ -128,22 +128,8 @@ pub fn celebration(
     if assisted {
         let _ = el.set_attribute("data-assisted", "");
     }
-    let mut confetti = String::from("<div class=\"confetti\" aria-hidden=\"true\">");
-    for i in 0..24 {
-        let sym = ['♠', '♥', '♦', '♣'][i % 4];
-        // Spread over the width, in assorted sizes and speeds.
-        confetti.push_str(&format!(
-            "<span class=\"{}\" style=\"left:{}%;font-size:{}px;animation-duration:{}s;animation-delay:-{}s\">{sym}</span>",
-            if i % 4 == 1 || i % 4 == 2 { "red" } else { "black" },
-            Num(i as f64 * 4.1 + 1.0),
-            16 + (i * 7) % 22,
-            Num(2.6 + (i as f64 * 0.37) % 1.8),
-            Num(i as f64 * 0.29)
-        ));
-    }
-    confetti.push_str("</div>");
     el.set_inner_html(&format!(
-        "{confetti}<div class=\"panel\"><h2>{title}</h2><p>{} · deal #{deal} · {moves} moves · {clock}</p>{note}<button type=\"button\" data-celebration-action=\"new\">Play another deal</button></div>",
+        "<div class=\"confetti\" aria-hidden=\"true\"></div><div class=\"panel\"><h2>{title}</h2><p>{} · deal #{deal} · {moves} moves · {clock}</p>{note}<button type=\"button\" data-celebration-action=\"new\">Play another deal</button></div>",
         game.name(),
         note = if assisted {
             "<p>It counts as played, not as won, in your statistics.</p>"
@@ -151,6 +137,30 @@ pub fn celebration(
             ""
         }
     ));
+    // The confetti's places, sizes and speeds are written through the
+    // CSSOM, not as style attributes (a page's Content-Security-Policy
+    // without 'unsafe-inline' refuses those).
+    if let Some(confetti) = el.first_element_child() {
+        for i in 0..24 {
+            let sym = ['♠', '♥', '♦', '♣'][i % 4];
+            let span = create(doc, "span");
+            span.set_class_name(if i % 4 == 1 || i % 4 == 2 {
+                "red"
+            } else {
+                "black"
+            });
+            // Spread over the width, in assorted sizes and speeds.
+            span.style().set_css_text(&format!(
+                "left:{}%;font-size:{}px;animation-duration:{}s;animation-delay:-{}s",
+                Num(i as f64 * 4.1 + 1.0),
+                16 + (i * 7) % 22,
+                Num(2.6 + (i as f64 * 0.37) % 1.8),
+                Num(i as f64 * 0.29)
+            ));
+            span.set_text_content(Some(&sym.to_string()));
+            let _ = confetti.append_child(&span);
+        }
+    }
     el.into()
 }
 

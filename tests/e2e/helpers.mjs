@@ -242,10 +242,11 @@ export const BLANK_PATH = '/__e2e__/blank.html';
 /**
  * Serves `dist` under `prefix` ("/" or "/games/patience/"). Anything outside
  * the prefix is a 404, so an absolute asset URL in the build shows up as a
- * console error. `cacheControl` is every file's Cache-Control header.
- * Returns { origin, base, url(pathAndQuery), close() }.
+ * console error. `cacheControl` is every file's Cache-Control header;
+ * `headers`: more response headers for the build's files (a
+ * Content-Security-Policy, say). Returns { origin, base, url(pathAndQuery), close() }.
  */
-export async function startServer({ dist = DIST, prefix = '/', cacheControl = 'no-store' } = {}) {
+export async function startServer({ dist = DIST, prefix = '/', cacheControl = 'no-store', headers = {} } = {}) {
   if (!existsSync(path.join(dist, 'index.html'))) {
     throw new Error(`no built site at ${dist} (run trunk build --release, or set PATIENCE_DIST)`);
   }
@@ -268,6 +269,7 @@ export async function startServer({ dist = DIST, prefix = '/', cacheControl = 'n
       // `cacheControl`: how a static host lets browsers keep the files
       // (the tests' default keeps nothing).
       'cache-control': cacheControl,
+      ...headers,
     });
     createReadStream(file).pipe(res);
   });
@@ -316,12 +318,12 @@ export function launch() {
  * Starts a browser and a server for one test file (call in `before`), and
  * hands out pages that record console errors and page errors.
  */
-export function harness({ prefix = '/' } = {}) {
+export function harness({ prefix = '/', headers = {} } = {}) {
   const h = {
     browser: null,
     server: null,
     async start() {
-      [h.browser, h.server] = await Promise.all([launch(), startServer({ prefix })]);
+      [h.browser, h.server] = await Promise.all([launch(), startServer({ prefix, headers })]);
     },
     async stop() {
       await Promise.all([h.browser?.close(), h.server?.close()]);

@@ -80,7 +80,7 @@ impl App {
                 self.piles[i].cards.pop();
                 let (x, y) = places.last().copied().unwrap_or((px, py));
                 let _ = el.remove_attribute("data-card");
-                let _ = el.set_attribute("style", "left:0;top:0");
+                el.style().set_css_text("left:0;top:0");
                 let _ = pack.append_child(&el);
                 self.fly(&el, x - px, y - py, flown as f64 * step);
                 flown += 1;
@@ -89,16 +89,13 @@ impl App {
         let gather_end = step * flown.saturating_sub(1) as f64 + motion::FLIGHT_MS;
         let shuffle = if shuffles { SHUFFLE_MS } else { 0.0 };
         let k = self.speed_factor();
-        let _ = pack.set_attribute(
-            "style",
-            &format!(
-                "left:{}px;top:{}px;--wait:{}ms;--riffle:{}ms",
-                Num(px),
-                Num(py),
-                Num(gather_end * k),
-                Num(shuffle * k)
-            ),
-        );
+        pack.style().set_css_text(&format!(
+            "left:{}px;top:{}px;--wait:{}ms;--riffle:{}ms",
+            Num(px),
+            Num(py),
+            Num(gather_end * k),
+            Num(shuffle * k)
+        ));
         let _ = self.table.append_child(&pack);
         self.ghosts.push(pack);
         self.animating_for((gather_end + shuffle) * k);

@@ -1,0 +1,43 @@
+// A host page's script using <patience-table> through its declarations
+// (tests/e2e/typescript.test.mjs copies the built .d.ts files into
+// ./patience/ and type-checks this under each tsconfig.*.json).
+
+import init, { Game, type PatienceTable, type PatienceMoveDetail, type TableGame } from './patience/patience-table.js';
+
+const table: PatienceTable | null = document.querySelector('patience-table');
+const made: PatienceTable = document.createElement('patience-table');
+made.setAttribute('game', 'caprice');
+
+// Listeners on the element, on the document and on the window: the
+// detail is typed on each.
+table?.addEventListener('patience-move', (e) => {
+  const detail: PatienceMoveDetail = e.detail;
+  console.log(detail.move, detail.kind, detail.position.length);
+});
+document.addEventListener('patience-won', (e) => console.log(e.detail.moves, e.detail.time));
+window.addEventListener('patience-deal', (e) => console.log(e.detail.game, e.detail.deal, e.detail.moves));
+document.addEventListener('patience-lost', (e) => {
+  const d: number = e.detail.deal;
+  console.log(d);
+});
+made.shadowRoot?.addEventListener('patience-move', (e) => console.log(e.detail.moves));
+
+async function play(): Promise<void> {
+  if (!table) return;
+  if (!(await table.ready)) return;
+  const game: TableGame | null = table.game;
+  const moves: string[] = game?.legalMoves() ?? [];
+  if (moves[0] !== undefined) game?.move(moves[0]);
+  const status: 'playing' | 'won' | 'lost' | undefined = game?.status();
+  console.log(status);
+}
+
+async function api(): Promise<void> {
+  await init();
+  const g = Game.deal('double-canfield', 7, { draw: 1, spaces: 'any' });
+  console.log(g.legalMoves(), g.position(), g.status());
+  g.free();
+}
+
+void play();
+void api();
