@@ -425,6 +425,8 @@ pub struct App {
     settings: Settings,
     /// Where the game stands for the statistics.
     tally: Tally,
+    /// Writes refused and waiting, and what the player was told (see `comfort`).
+    records: comfort::Records,
     /// An action waiting in the confirmation dialog.
     pending: Option<Pending>,
     /// The host page's `--patience-card-size`, read when measuring.
@@ -630,6 +632,7 @@ impl App {
             solver,
             settings,
             tally: restored.tally,
+            records: comfort::Records::default(),
             pending: None,
             comfort: None,
             host_size: None,
@@ -1027,7 +1030,7 @@ impl App {
             }
             Msg::Tick => self.show_clock(),
             Msg::AnimationCheck => self.animation_check(),
-            Msg::PageHide => self.save(),
+            Msg::PageHide => self.page_hide(),
             Msg::Keyboard(cmd) => self.keyboard(cmd),
             Msg::Finish => self.finish(),
             Msg::ReserveLook => self.toggle_reserve_look(),

@@ -12,6 +12,7 @@ import {
   assert,
   deal,
   dealJson,
+  derivedFigures,
   expectTable,
   findWinningLine,
   harness,
@@ -289,20 +290,7 @@ describe('what tables share', () => {
     await host(page, '/host/stats.html', hostHtml(twoOfOne));
     await ready(page, '#a');
     await ready(page, '#b');
-    const figures = () =>
-      page.evaluate(() => {
-        const s = JSON.parse(localStorage.getItem('patience:stats') ?? '{"sources":[]}');
-        const sum = { played: 0, won: 0, streak: 0 };
-        for (const src of s.sources) {
-          for (const [k, r] of src.games) {
-            if (k !== 'lucas-leaps') continue;
-            sum.played += r.played;
-            sum.won += r.won;
-            sum.streak = Math.max(sum.streak, r.streak);
-          }
-        }
-        return { ...sum, open: (s.open ?? []).length };
-      });
+    const figures = () => derivedFigures(page, 'lucas-leaps');
     // b starts a game, then a plays a whole winning game.
     const first = legalMoves(deal('lucas-leaps', 4))[0];
     await page.evaluate((m) => document.getElementById('b').game.move(m), first);
