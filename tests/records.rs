@@ -64,8 +64,9 @@ fn the_snapshot_holds_every_kind_of_record() {
 fn statistics_come_back_whole() {
     let store = store();
     let (s, aside) = stats::load(&store, || panic!("the statistics were not read"));
-    assert_eq!(aside, Ok(()));
+    assert_eq!(aside, Ok(None));
     assert_eq!(store.read(stats::KEY_UNREADABLE), None);
+    assert_eq!(store.read(&stats::unreadable_key(1)), None);
     assert_eq!(s.id, "k3x9");
     assert_eq!(s.sources.len(), 2);
     assert_eq!(

@@ -251,3 +251,41 @@ fn the_command_line_refuses_bad_codes_and_moves() {
     let (code, _, _) = patience(&["replay", "decode", "caprice", "0", "A"]);
     assert_eq!(code, Some(2));
 }
+
+/// A code longer than `replay::MAX_LETTERS` is refused at once, with words:
+/// by `decode` (no move read), by parsing, and by the CLI; up to the bound a
+/// long code decodes in full, quickly.
+#[test]
+fn over_long_codes_are_refused_at_once() {
+    use std::time::{Duration, Instant};
+    let start = deal(
+        Variant::new(GameId::LucasLeaps),
+        DealNumber::new(1).unwrap(),
+    );
+    // "A" is the stock, played over and over in Lucas Leaps.
+    let longest = "A".repeat(replay::MAX_LETTERS);
+    let t = Instant::now();
+    let r = replay::decode(&start, &longest);
+    assert_eq!((r.moves.len(), r.stop), (replay::MAX_LETTERS, None));
+    let over = "A".repeat(120_000);
+    let r = replay::decode(&start, &over);
+    assert!(r.moves.is_empty());
+    let error = r.stop.unwrap().error;
+    assert_eq!(error, ReplayError::TooLong { letters: 120_000 });
+    assert!(error.is_malformed());
+    assert!(error
+        .to_string()
+        .contains("120000 letters long, and replay codes are at most 20000 letters"));
+    assert!(t.elapsed() < Duration::from_secs(20), "{:?}", t.elapsed());
+    assert_eq!(
+        over.parse::<ReplayCode>(),
+        Err(ReplayError::TooLong { letters: 120_000 })
+    );
+    let out = std::process::Command::new(env!("CARGO_BIN_EXE_patience"))
+        .args(["replay", "decode", "lucas-leaps", "1", &over])
+        .output()
+        .unwrap();
+    assert!(!out.status.success());
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert!(stderr.contains("at most 20000 letters"), "{stderr}");
+}

@@ -45,6 +45,117 @@ impl fmt::Display for Move {
     }
 }
 
+/// A token's bytes, zero-padded, built without allocating (the longest
+/// token, `t13x104-t13`, is 11 bytes; any pile pair with a count fits).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub struct TokenKey([u8; 20]);
+
+impl TokenKey {
+    fn push(&mut self, n: &mut usize, bytes: &[u8]) {
+        for &b in bytes {
+            if let Some(slot) = self.0.get_mut(*n) {
+                *slot = b;
+                *n += 1;
+            }
+        }
+    }
+
+    fn push_number(&mut self, n: &mut usize, v: usize) {
+        let mut digits = [0u8; 3];
+        let mut len = 0;
+        let mut v = v.min(999);
+        loop {
+            digits[len] = b'0' + (v % 10) as u8;
+            len += 1;
+            v /= 10;
+            if v == 0 {
+                break;
+            }
+        }
+        digits[..len].reverse();
+        self.push(n, &digits[..len]);
+    }
+
+    fn push_pile(&mut self, n: &mut usize, pile: PileId) {
+        match pile.kind() {
+            PileKind::Foundation(i) => {
+                self.push(n, b"f");
+                self.push_number(n, i + 1);
+            }
+            PileKind::Tableau(i) => {
+                self.push(n, b"t");
+                self.push_number(n, i + 1);
+            }
+            PileKind::Stock => self.push(n, b"stock"),
+            PileKind::Waste => self.push(n, b"waste"),
+            PileKind::Reserve => self.push(n, b"reserve"),
+            PileKind::Packet => self.push(n, b"packet"),
+        }
+    }
+}
+
+impl Move {
+    /// The move's token as a sort key: keys order as the tokens' bytes do
+    /// (no token has a zero byte), and making one allocates nothing (the
+    /// order of [`Position::legal_moves`](super::Position::legal_moves),
+    /// which replay codes index).
+    pub fn token_key(&self) -> TokenKey {
+        let mut key = TokenKey([0; 20]);
+        let n = &mut 0;
+        match *self {
+            Move::Stock => key.push(n, b"s"),
+            Move::Redeal => key.push(n, b"redeal"),
+            Move::Transfer { from, count, to } => {
+                match from.kind() {
+                    PileKind::Waste => key.push(n, b"w"),
+                    PileKind::Reserve => key.push(n, b"r"),
+                    _ => key.push_pile(n, from),
+                }
+                if count > 1 {
+                    key.push(n, b"x");
+                    key.push_number(n, usize::from(count));
+                }
+                key.push(n, b"-");
+                key.push_pile(n, to);
+            }
+        }
+        key
+    }
+}
+
+#[cfg(test)]
+mod token_key_tests {
+    use super::*;
+
+    #[test]
+    fn token_keys_are_the_tokens_bytes() {
+        let mut piles: Vec<PileId> = ["stock", "waste", "reserve"]
+            .into_iter()
+            .filter_map(PileId::parse)
+            .collect();
+        piles.extend((1..=8).filter_map(|i| PileId::parse(&format!("f{i}"))));
+        piles.extend((1..=13).filter_map(|i| PileId::parse(&format!("t{i}"))));
+        let mut moves = vec![Move::Stock, Move::Redeal];
+        for &from in &piles {
+            for &to in &piles {
+                for count in [1, 2, 13, 104] {
+                    moves.push(Move::Transfer { from, count, to });
+                }
+            }
+        }
+        for m in &moves {
+            let mut expected = [0u8; 20];
+            let token = m.to_string();
+            expected[..token.len()].copy_from_slice(token.as_bytes());
+            assert_eq!(m.token_key(), TokenKey(expected), "{token}");
+        }
+        let mut by_key = moves.clone();
+        by_key.sort_by_key(Move::token_key);
+        moves.sort_by_cached_key(|m| m.to_string());
+        assert_eq!(by_key, moves);
+    }
+}
+
 impl fmt::Debug for Move {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         fmt::Display::fmt(self, f)

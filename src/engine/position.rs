@@ -368,7 +368,7 @@ impl Position {
     pub fn legal_moves(&self) -> Vec<Move> {
         let mut moves = Vec::new();
         self.legal_moves_into(&mut moves);
-        moves.sort_by_cached_key(|m| m.to_string());
+        moves.sort_by_key(Move::token_key);
         moves
     }
 

@@ -35,6 +35,13 @@ pub const ALPHABET: &[u8; 64] = b"ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrst
 /// 2^20, far more than any position's legal moves).
 pub const MAX_DIGITS: usize = 4;
 
+/// The most letters a replay code may have. Codes are read and written
+/// only up to this length, and a longer text is refused at once, before any
+/// move is read. A real game's code is a few hundred letters (winning lines
+/// of Double Canfield, the longest game, measure 290 to 370); 20,000 is
+/// room for a game of thousands of moves, and is read in milliseconds.
+pub const MAX_LETTERS: usize = 20_000;
+
 /// A well-formed replay code (its letters and digit structure are right;
 /// whether its moves are legal depends on the start it is read against).
 #[derive(Clone, Debug, PartialEq, Eq, Hash, Default)]
@@ -62,6 +69,11 @@ impl FromStr for ReplayCode {
 
     /// Checks that `text` is well formed (letters, digits, no truncation).
     fn from_str(text: &str) -> Result<ReplayCode, ReplayError> {
+        if text.len() > MAX_LETTERS {
+            return Err(ReplayError::TooLong {
+                letters: text.chars().count(),
+            });
+        }
         for (i, n) in Reader::new(text).enumerate() {
             n.map_err(|damage| ReplayError::Damaged {
                 move_number: i + 1,
@@ -120,6 +132,9 @@ pub enum ReplayError {
         index: u32,
         legal: usize,
     },
+    /// The text is longer than [`MAX_LETTERS`] (refused before any move
+    /// is read).
+    TooLong { letters: usize },
     /// Making a code: move `move_number` is not legal where it is played
     /// (with the engine's reason; `None` only if the move passes the
     /// engine's check yet is not among the listed moves, which the
@@ -138,13 +153,17 @@ impl ReplayError {
             ReplayError::Damaged { move_number, .. }
             | ReplayError::OutOfRange { move_number, .. }
             | ReplayError::Illegal { move_number, .. } => *move_number,
+            ReplayError::TooLong { .. } => 1,
         }
     }
 
     /// `true` for a text that is not a well-formed code at all (as opposed
     /// to a well-formed code whose move does not fit the position).
     pub fn is_malformed(&self) -> bool {
-        matches!(self, ReplayError::Damaged { .. })
+        matches!(
+            self,
+            ReplayError::Damaged { .. } | ReplayError::TooLong { .. }
+        )
     }
 }
 
@@ -152,6 +171,10 @@ impl fmt::Display for ReplayError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             ReplayError::Damaged { damage, .. } => write!(f, "{damage}"),
+            ReplayError::TooLong { letters } => write!(
+                f,
+                "the code is {letters} letters long, and replay codes are at most {MAX_LETTERS} letters (a real game's code is a few hundred)"
+            ),
             ReplayError::OutOfRange {
                 move_number,
                 index,
@@ -286,6 +309,11 @@ pub fn encode(start: &Position, moves: &[Move]) -> Result<ReplayCode, ReplayErro
         write_number(index as u32, &mut text);
         pos.apply_unchecked(mv, &mut NoLog);
     }
+    if text.len() > MAX_LETTERS {
+        return Err(ReplayError::TooLong {
+            letters: text.len(),
+        });
+    }
     Ok(ReplayCode(text))
 }
 
@@ -319,6 +347,16 @@ pub struct Replayed {
 pub fn decode(start: &Position, text: &str) -> Replayed {
     let mut pos = start.clone();
     let mut moves = Vec::new();
+    if text.len() > MAX_LETTERS {
+        return Replayed {
+            moves,
+            stop: Some(ReplayStop {
+                error: ReplayError::TooLong {
+                    letters: text.chars().count(),
+                },
+            }),
+        };
+    }
     for (i, number) in Reader::new(text).enumerate() {
         let move_number = i + 1;
         let index = match number {

@@ -331,6 +331,8 @@ pub struct App {
     settings: Settings,
     /// Where the game stands for the statistics.
     tally: Tally,
+    /// Writes refused and waiting, and what the player was told (see `comfort`).
+    records: comfort::Records,
     /// An action waiting in the confirmation dialog.
     pending: Option<Pending>,
     /// The host page's `--patience-card-size`, read when measuring.
@@ -539,6 +541,7 @@ impl App {
             solver,
             settings,
             tally: restored.tally,
+            records: comfort::Records::default(),
             pending: None,
             comfort: None,
             host_size: None,
@@ -907,7 +910,7 @@ impl App {
             }
             Input::Tick => self.show_clock(),
             Input::AnimationCheck => self.animation_check(),
-            Input::PageHide => self.save(),
+            Input::PageHide => self.page_hide(),
             Input::Keyboard(cmd) => self.keyboard(cmd),
             Input::Finish => self.finish(),
             Input::ReserveLook => self.toggle_reserve_look(),

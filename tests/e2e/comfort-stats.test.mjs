@@ -12,6 +12,7 @@ import {
   ROOT,
   assert,
   deal,
+  derivedFigures,
   expectTable,
   findWinningLine,
   harness,
@@ -102,9 +103,14 @@ describe('statistics', () => {
     const json = JSON.parse(await stored(page, 'patience:stats'));
     assert.equal(json.format, 'patience-statistics');
     assert.equal(json.version, 1);
-    const own = json.sources.find((s) => s.id === json.id);
-    assert.deepEqual(own.games.map(([k, r]) => [k, r.played]), [['caprice', 1]]);
-    assert.deepEqual(json.open, [['caprice', 'game=caprice&deal=5']], 'the game in progress');
+    // The game is kept as a fact of its tab's log, once.
+    const facts = await page.evaluate(() =>
+      Object.keys(localStorage)
+        .filter((k) => k.startsWith('patience:facts:'))
+        .flatMap((k) => JSON.parse(localStorage.getItem(k)).facts.map((f) => [f.op.op, f.op.k, f.op.game])),
+    );
+    assert.deepEqual(facts, [['start', 'caprice', 'game=caprice&deal=5']], 'the game in progress');
+    assert.deepEqual(await derivedFigures(page, 'caprice'), { played: 1, won: 0, streak: 0, open: 1 });
     await page.done();
   });
 

@@ -12,6 +12,7 @@ import {
   assert,
   deal,
   dealJson,
+  derivedFigures,
   expectTable,
   findWinningLine,
   harness,
@@ -289,20 +290,17 @@ describe('what tables share', () => {
     await host(page, '/host/stats.html', hostHtml(twoOfOne));
     await ready(page, '#a');
     await ready(page, '#b');
-    const figures = () =>
-      page.evaluate(() => {
-        const s = JSON.parse(localStorage.getItem('patience:stats') ?? '{"sources":[]}');
-        const sum = { played: 0, won: 0, streak: 0 };
-        for (const src of s.sources) {
-          for (const [k, r] of src.games) {
-            if (k !== 'lucas-leaps') continue;
-            sum.played += r.played;
-            sum.won += r.won;
-            sum.streak = Math.max(sum.streak, r.streak);
-          }
-        }
-        return { ...sum, open: (s.open ?? []).length };
-      });
+    const figures = () => derivedFigures(page, 'lucas-leaps');
+    // Another tab's writes reach this page a little later.
+    const reach = async (expected, what) => {
+      const end = Date.now() + 5_000;
+      let got = await figures();
+      while (JSON.stringify(got) !== JSON.stringify(expected) && Date.now() < end) {
+        await page.waitForTimeout(50);
+        got = await figures();
+      }
+      assert.deepEqual(got, expected, what);
+    };
     // b starts a game, then a plays a whole winning game.
     const first = legalMoves(deal('lucas-leaps', 4))[0];
     await page.evaluate((m) => document.getElementById('b').game.move(m), first);
@@ -324,7 +322,7 @@ describe('what tables share', () => {
     await tab.waitForFunction(() => document.getElementById('c')?.game);
     const m5 = legalMoves(deal('lucas-leaps', 5))[0];
     await tab.evaluate((m) => document.getElementById('c').game.move(m), m5);
-    assert.deepEqual(await figures(), { played: 3, won: 1, streak: 1, open: 2 }, 'three games, one won, two open');
+    await reach({ played: 3, won: 1, streak: 1, open: 2 }, 'three games, one won, two open');
     // New in b's table leaves b's game: a loss, counted once.
     await useTable(page, '#b');
     await page.locator('#b').scrollIntoViewIfNeeded();

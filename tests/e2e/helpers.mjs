@@ -563,6 +563,49 @@ export async function saveLine(page, server, game, dealNo, opts, line, { first =
   assert.equal(edited, 1, 'found the saved game to edit');
 }
 
+/**
+ * The statistics of option set `key` as the page derives them
+ * (`table::records::facts`): the counters of `patience:stats` as a base,
+ * then every tab's logged facts (`patience:facts:*`) replayed in time order
+ * (a game already open is joined; a win or a loss counts for an open game
+ * only). Returns played, won, the streak and how many games are open.
+ */
+export function derivedFigures(page, key) {
+  return page.evaluate((key) => {
+    const base = JSON.parse(localStorage.getItem('patience:stats') ?? '{"sources":[]}');
+    const sum = { played: 0, won: 0, streak: 0 };
+    for (const src of base.sources) {
+      for (const [k, r] of src.games) {
+        if (k !== key) continue;
+        sum.played += r.played;
+        sum.won += r.won;
+        sum.streak = Math.max(sum.streak, r.streak);
+      }
+    }
+    const open = new Set((base.open ?? []).filter(([k]) => k === key).map(([, g]) => g));
+    const since = Number(localStorage.getItem('patience:stats:since') ?? 0);
+    const facts = [];
+    for (const k of Object.keys(localStorage)) {
+      if (!k.startsWith('patience:facts:')) continue;
+      const log = JSON.parse(localStorage.getItem(k));
+      for (const f of log.facts) if (f.at >= since && f.op.k === key) facts.push([f.at, log.writer, f.seq, f.op]);
+    }
+    facts.sort((a, b) => a[0] - b[0] || (a[1] < b[1] ? -1 : a[1] > b[1] ? 1 : 0) || a[2] - b[2]);
+    for (const [, , , op] of facts) {
+      if (op.op === 'start' && !open.has(op.game)) {
+        sum.played++;
+        open.add(op.game);
+      } else if (op.op === 'win' && open.delete(op.game)) {
+        sum.won++;
+        sum.streak++;
+      } else if (op.op === 'abandon' && open.delete(op.game)) {
+        sum.streak = 0;
+      }
+    }
+    return { ...sum, open: open.size };
+  }, key);
+}
+
 // ---------------------------------------------------------------------------
 // Geometry: points on screen that really hit a card or a pile.
 

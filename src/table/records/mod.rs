@@ -14,8 +14,14 @@
 //! - [`saved`]: saved play (`patience:save:…`, `patience:recent`, and an
 //!   embedded table's own keys): every deal touched, with its undo history.
 //! - [`settings`]: the player's settings (`patience:settings`).
+//! - [`facts`]: the statistics' events, one log per table
+//!   (`patience:facts:<writer>`), from which the statistics are derived.
+//! - [`notice`]: what the player is told about them (a refused write,
+//!   statistics set aside).
 
 pub mod daily;
+pub mod facts;
+pub mod notice;
 pub mod saved;
 pub mod settings;
 pub mod stats;

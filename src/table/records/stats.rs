@@ -42,7 +42,8 @@ use std::fmt;
 
 /// The `localStorage` key.
 pub const KEY: &str = "patience:stats";
-/// Where unreadable statistics are kept aside instead of being lost.
+/// Where unreadable statistics are kept aside instead of being lost
+/// (numbered: [`unreadable_key`]).
 pub const KEY_UNREADABLE: &str = "patience:stats:unreadable";
 /// The `format` field of the JSON, which tells our files from others.
 pub const FORMAT: &str = "patience-statistics";
@@ -425,15 +426,23 @@ impl Stats {
     /// games stay open (another table, another tab, a deal link opened
     /// meanwhile): each is settled on its own, won or left. Only beyond
     /// [`MAX_OPEN`] open games is the oldest settled as left unwon.
-    pub fn start(&mut self, k: &str, game: &str, now: u64) {
+    ///
+    /// A game is known by its option set and deal key: the same deal
+    /// already open (another tab on the same deal, a move replayed after a
+    /// refused write) is the same game, joined and not counted again.
+    /// Returns whether it counted.
+    pub fn start(&mut self, k: &str, game: &str, now: u64) -> bool {
+        if self.is_open(k, game) {
+            return false;
+        }
         let r = self.own(k);
         r.played = r.played.saturating_add(1);
-        self.close(k, game);
         self.open.push((k.to_string(), game.to_string()));
         while self.open.len() > MAX_OPEN {
             let (old, _) = self.open.remove(0);
             self.lose(&old, now);
         }
+        true
     }
 
     /// Game `game` was won in `secs` seconds and `moves` moves. Counts only
@@ -500,38 +509,175 @@ impl Stats {
     }
 }
 
-/// The statistics in `store`. Unreadable ones are kept aside (under
-/// [`KEY_UNREADABLE`]) instead of being lost, and replaced by empty ones
-/// with a new source id (`new_id`, as for none at all); the result beside
-/// them is that of keeping them aside.
-pub fn load<S: Store + ?Sized>(
-    store: &S,
-    new_id: impl FnOnce() -> String,
-) -> (Stats, Result<(), WriteError>) {
-    match store.read(KEY) {
-        None => (Stats::new(&new_id()), Ok(())),
-        Some(text) => match Stats::parse::<S::Json>(&text) {
-            Ok(stats) => (stats, Ok(())),
-            Err(_) => (Stats::new(&new_id()), store.write(KEY_UNREADABLE, &text)),
-        },
+/// The key of the `n`th copy of unreadable statistics kept aside
+/// (`patience:stats:unreadable:1`, `:2`...). A copy is never overwritten;
+/// earlier releases kept one copy under [`KEY_UNREADABLE`] itself, which
+/// stays as it is.
+pub fn unreadable_key(n: u32) -> String {
+    format!("{KEY_UNREADABLE}:{n}")
+}
+
+/// Unreadable statistics that were set aside.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct SetAside {
+    /// Where the unreadable text is kept.
+    pub key: String,
+    /// Games played that were recovered from the parts that still read
+    /// (whole sources that check out).
+    pub recovered: u32,
+}
+
+/// What a write of the statistics did: unreadable statistics found and set
+/// aside on the way (`Ok(Some(..))`), or the write the store refused.
+pub type Kept = Result<Option<SetAside>, WriteError>;
+
+/// Keeps `text` aside under a new numbered key (or the key that already
+/// holds the same text: a copy is kept once, and never overwritten).
+fn set_aside<S: Store + ?Sized>(store: &S, text: &str) -> Result<String, WriteError> {
+    let prefix = format!("{KEY_UNREADABLE}:");
+    let mut last = 0;
+    for k in store.keys() {
+        let numbered = k.strip_prefix(&prefix).and_then(|n| n.parse::<u32>().ok());
+        if numbered.is_none() && k != KEY_UNREADABLE {
+            continue;
+        }
+        if store.read(&k).as_deref() == Some(text) {
+            return Ok(k);
+        }
+        last = last.max(numbered.unwrap_or(0));
     }
+    let key = unreadable_key(last.saturating_add(1));
+    store.write(&key, text)?;
+    Ok(key)
+}
+
+/// The parts of unreadable statistics that still read: the id, and each
+/// source that checks out on its own.
+fn recover<J: Json>(text: &str) -> Option<Stats> {
+    #[derive(Deserialize)]
+    struct Loose {
+        #[serde(default)]
+        id: Option<String>,
+        #[serde(default)]
+        sources: Vec<Part>,
+    }
+    #[derive(Deserialize)]
+    #[serde(untagged)]
+    enum Part {
+        Source(Source),
+        Other(serde::de::IgnoredAny),
+    }
+    if text.len() > MAX_TEXT {
+        return None;
+    }
+    let loose: Loose = J::from_text(text).ok()?;
+    let id = loose.id.filter(|id| valid_id(id)).unwrap_or_default();
+    let mut stats = Stats::new(&id);
+    for part in loose.sources.into_iter().take(MAX_SOURCES) {
+        let Part::Source(src) = part else {
+            continue;
+        };
+        let mut alone = Stats::new(&src.id);
+        alone.sources.push(src.clone());
+        if alone.validate().is_ok() && stats.sources.iter().all(|s| s.id != src.id) {
+            stats.sources.push(src);
+        }
+    }
+    Some(stats)
+}
+
+/// The statistics in `store`. Unreadable ones are kept aside (under a new
+/// [`unreadable_key`], every copy kept) instead of being lost; the sources
+/// in them that still read are recovered, and written back as the
+/// statistics from now on, with a new source id (`new_id`, as for none at
+/// all) if theirs was lost. Beside them: what was set aside, or the write
+/// refused on the way.
+pub fn load<S: Store + ?Sized>(store: &S, new_id: impl FnOnce() -> String) -> (Stats, Kept) {
+    let Some(text) = store.read(KEY) else {
+        return (Stats::new(&new_id()), Ok(None));
+    };
+    if let Ok(stats) = Stats::parse::<S::Json>(&text) {
+        return (stats, Ok(None));
+    }
+    let mut stats = recover::<S::Json>(&text).unwrap_or_else(|| Stats::new(""));
+    if !valid_id(&stats.id) {
+        stats.id = new_id();
+    }
+    let recovered = stats
+        .sources
+        .iter()
+        .flat_map(|s| s.games.iter())
+        .fold(0u32, |n, (_, r)| n.saturating_add(r.played));
+    let kept = set_aside(store, &text).and_then(|key| {
+        // The copy is safe: what was recovered replaces the unreadable text.
+        stats.store(store)?;
+        Ok(Some(SetAside { key, recovered }))
+    });
+    (stats, kept)
 }
 
 /// Reads the statistics in `store` (see [`load`]), lets `change` change
 /// them, and writes them back if it says it did. Read and written at once,
-/// so that tables and tabs of the same browser add up.
+/// so that tables and tabs of the same browser add up (the browser holds
+/// its lock on the records meanwhile: `web::records`).
 pub fn update<S: Store + ?Sized>(
     store: &S,
     new_id: impl FnOnce() -> String,
     change: impl FnOnce(&mut Stats) -> bool,
-) -> Result<(), WriteError> {
+) -> Kept {
     let (mut stats, aside) = load(store, new_id);
-    let kept = if change(&mut stats) {
-        stats.store(store)
-    } else {
-        Ok(())
-    };
-    aside.and(kept)
+    // Unreadable statistics that could not be kept aside are not written over.
+    let aside = aside?;
+    if change(&mut stats) {
+        stats.store(store)?;
+    }
+    Ok(aside)
+}
+
+/// A change to the statistics, as data: an event of a game (see
+/// [`super::facts`], which keeps them as facts). JSON:
+/// `{"op":"start","k":KEY,"game":DEAL,"now":SECS}`, `"win"` with `secs`
+/// and `moves` too, `"abandon"`.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(tag = "op", rename_all = "lowercase")]
+pub enum Op {
+    /// A game's first move ([`Stats::start`]).
+    Start { k: String, game: String, now: u64 },
+    /// A game won ([`Stats::win`]).
+    Win {
+        k: String,
+        game: String,
+        secs: u32,
+        moves: u32,
+        now: u64,
+    },
+    /// A game left unwon, or assisted ([`Stats::abandon`]).
+    Abandon { k: String, game: String, now: u64 },
+}
+
+impl Op {
+    /// Whether the game named is one Patience writes (a known option set,
+    /// a deal key of sane length).
+    pub fn valid(&self) -> bool {
+        let (Op::Start { k, game, .. } | Op::Win { k, game, .. } | Op::Abandon { k, game, .. }) =
+            self;
+        known_key(k) && game.len() <= 120
+    }
+
+    /// Applies the change; whether it changed anything.
+    pub fn apply(&self, s: &mut Stats) -> bool {
+        match self {
+            Op::Start { k, game, now } => s.start(k, game, *now),
+            Op::Win {
+                k,
+                game,
+                secs,
+                moves,
+                now,
+            } => s.win(k, game, *secs, *moves, *now),
+            Op::Abandon { k, game, now } => s.abandon(k, game, *now),
+        }
+    }
 }
 
 /// What an import did.
@@ -540,7 +686,7 @@ pub struct Imported {
     /// Games played the import added (0: nothing new).
     pub added: u32,
     /// Whether the store kept the result.
-    pub kept: Result<(), WriteError>,
+    pub kept: Kept,
 }
 
 /// Imports a file's text into the statistics in `store` (see
@@ -555,7 +701,7 @@ pub fn import<S: Store + ?Sized>(
     let added = current.merge(&incoming)?;
     Ok(Imported {
         added,
-        kept: aside.and(current.store(store)),
+        kept: aside.and_then(|a| current.store(store).map(|()| a)),
     })
 }
 
@@ -1014,22 +1160,80 @@ mod tests {
     #[test]
     fn stored_statistics_load_and_unreadable_ones_are_kept_aside() {
         let store = MemoryStore::new();
-        assert_eq!(load(&store, id), (Stats::new("fresh1"), Ok(())));
+        assert_eq!(load(&store, id), (Stats::new("fresh1"), Ok(None)));
         assert!(store.keys().is_empty());
         store.write(KEY, SERDE_STORED).unwrap();
-        assert_eq!(load(&store, || unreachable!()), (sample(), Ok(())));
-        store.write(KEY, "{\"format\":\"patience-stat").unwrap();
-        assert_eq!(load(&store, id), (Stats::new("fresh1"), Ok(())));
+        assert_eq!(load(&store, || unreachable!()), (sample(), Ok(None)));
+        let cut = "{\"format\":\"patience-stat";
+        store.write(KEY, cut).unwrap();
+        let (s, aside) = load(&store, id);
+        assert_eq!(s, Stats::new("fresh1"));
         assert_eq!(
-            store.read(KEY_UNREADABLE).as_deref(),
-            Some("{\"format\":\"patience-stat")
+            aside,
+            Ok(Some(SetAside {
+                key: unreadable_key(1),
+                recovered: 0
+            }))
         );
-        // A store that refuses the copy says so.
+        assert_eq!(store.read(&unreadable_key(1)).as_deref(), Some(cut));
+        // What replaced it reads: set aside once, not at every read.
+        assert_eq!(load(&store, || unreachable!()), (s, Ok(None)));
+        // A store that refuses the copy says so, and the text stays.
         store.write(KEY, "[]").unwrap();
         store.refuse_writes(true);
         let (s, aside) = load(&store, id);
         assert_eq!(s, Stats::new("fresh1"));
-        assert_eq!(aside.unwrap_err().key, KEY_UNREADABLE);
+        assert_eq!(aside.unwrap_err().key, unreadable_key(2));
+        assert_eq!(store.read(KEY).as_deref(), Some("[]"));
+        // Nor is it written over by an update.
+        assert_eq!(
+            update(&store, id, |s| s.start(CAP, "x", 1))
+                .unwrap_err()
+                .key,
+            unreadable_key(2)
+        );
+        assert_eq!(store.read(KEY).as_deref(), Some("[]"));
+    }
+
+    #[test]
+    fn every_unreadable_copy_is_kept_and_what_still_reads_is_recovered() {
+        // An earlier release's single copy stays; later ones are numbered.
+        let store = MemoryStore::with([(KEY_UNREADABLE, "old damage")]);
+        // Damaged: one source's figures do not add up, the other's do.
+        let damaged = SERDE_STORED.replace("\"played\":4,\"won\":1", "\"played\":4,\"won\":9");
+        store.write(KEY, &damaged).unwrap();
+        let (s, aside) = load(&store, id);
+        assert_eq!(
+            aside,
+            Ok(Some(SetAside {
+                key: unreadable_key(1),
+                recovered: 3
+            }))
+        );
+        assert_eq!(s.id, "k3x9", "the id still read");
+        assert_eq!(s.sources.len(), 1);
+        assert_eq!(s.summary(CAP).won, 1);
+        assert_eq!(s.summary("lucas-leaps"), Summary::default());
+        assert_eq!(Stats::parse::<SerdeJson>(&store.read(KEY).unwrap()), Ok(s));
+        // A second corruption: a second copy; the first stays.
+        store.write(KEY, "not json").unwrap();
+        let (s, aside) = load(&store, id);
+        assert_eq!(s, Stats::new("fresh1"));
+        assert_eq!(aside.unwrap().unwrap().key, unreadable_key(2));
+        assert_eq!(store.read(KEY_UNREADABLE).as_deref(), Some("old damage"));
+        assert_eq!(store.read(&unreadable_key(1)), Some(damaged));
+        assert_eq!(store.read(&unreadable_key(2)).as_deref(), Some("not json"));
+        // The same text again is not copied twice.
+        store.write(KEY, "not json").unwrap();
+        assert_eq!(load(&store, id).1.unwrap().unwrap().key, unreadable_key(2));
+        assert_eq!(
+            store
+                .keys()
+                .iter()
+                .filter(|k| k.starts_with(KEY_UNREADABLE))
+                .count(),
+            3
+        );
     }
 
     #[test]
@@ -1047,15 +1251,28 @@ mod tests {
         assert!(s.open.is_empty());
         // Nothing changed: nothing written.
         store.refuse_writes(true);
-        assert_eq!(update(&store, id, |s| s.abandon(CAP, "x", 1)), Ok(()));
+        assert_eq!(update(&store, id, |s| s.abandon(CAP, "x", 1)), Ok(None));
         // A change the store refuses is returned.
-        let e = update(&store, id, |s| {
-            s.start(CAP, "y", 1);
-            true
-        })
-        .unwrap_err();
+        let e = update(&store, id, |s| s.start(CAP, "y", 1)).unwrap_err();
         assert_eq!(e.key, KEY);
         assert_eq!(Stats::parse::<SerdeJson>(&store.read(KEY).unwrap()), Ok(s));
+    }
+
+    #[test]
+    fn the_same_deal_open_twice_is_one_game() {
+        // Two tabs on one deal: each counts its first move; one game.
+        let mut s = Stats::new("aaaa");
+        assert!(s.start(CAP, "deal=1", 1));
+        assert!(!s.start(CAP, "deal=1", 2));
+        assert!(s.win(CAP, "deal=1", 60, 120, 3));
+        // The other tab wins it too, or leaves it: nothing more.
+        assert!(!s.win(CAP, "deal=1", 61, 121, 4));
+        assert!(!s.abandon(CAP, "deal=1", 5));
+        let sum = s.summary(CAP);
+        assert_eq!((sum.played, sum.won, sum.streak), (1, 1, 1));
+        // Played again later: another game.
+        assert!(s.start(CAP, "deal=1", 6));
+        assert_eq!(s.summary(CAP).played, 2);
     }
 
     #[test]
@@ -1067,7 +1284,7 @@ mod tests {
         let file = other.export_json::<SerdeJson>();
         let done = import(&store, &file, id).unwrap();
         assert_eq!(done.added, 1);
-        assert_eq!(done.kept, Ok(()));
+        assert_eq!(done.kept, Ok(None));
         // Again: nothing new.
         assert_eq!(import(&store, &file, id).unwrap().added, 0);
         let s = Stats::parse::<SerdeJson>(&store.read(KEY).unwrap()).unwrap();

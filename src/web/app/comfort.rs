@@ -13,6 +13,8 @@ use super::App;
 use crate::engine::daily::variant_key;
 use crate::engine::{GameId, Spaces, Status, Variant};
 use crate::table::input::Input;
+use crate::table::records::facts;
+use crate::table::records::notice::Notice;
 use crate::table::records::settings::{self, Setting, Settings};
 use crate::table::records::store::WriteError;
 use crate::table::rulebook;
@@ -21,6 +23,7 @@ use crate::web::link;
 use crate::web::stats::{self, Stats, Tally};
 use crate::web::wire::Wire;
 use js_sys::Array;
+use std::cell::{Cell, RefCell};
 use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
 use web_sys::{
@@ -74,6 +77,33 @@ fn new_id() -> String {
     let a = getrandom::u32().unwrap_or_else(|_| (js_sys::Math::random() * 4294967295.0) as u32);
     let b = getrandom::u32().unwrap_or_else(|_| (js_sys::Math::random() * 4294967295.0) as u32);
     format!("{a:08x}{b:08x}")
+}
+
+/// The records' writes that wait, and what the player was told: a write
+/// the browser refuses is kept (the statistics' facts in this table's log,
+/// the saved game in the table itself) and tried again at the table's next
+/// write, when the statistics are opened, and when the page is hidden; the
+/// player is told once, and told again when writes land.
+pub struct Records {
+    /// This table's log of the statistics' facts (`facts::Writer`).
+    writer: RefCell<facts::Writer>,
+    /// The last try of some write was refused.
+    refused: Cell<bool>,
+    /// The player was told and not yet told that it is fine again.
+    told: Cell<bool>,
+    /// A retry is running (its own writes do not start another).
+    retrying: Cell<bool>,
+}
+
+impl Default for Records {
+    fn default() -> Records {
+        Records {
+            writer: RefCell::new(facts::Writer::new(&new_id())),
+            refused: Cell::new(false),
+            told: Cell::new(false),
+            retrying: Cell::new(false),
+        }
+    }
 }
 
 /// What the comfort features hold while the app is mounted: a
@@ -171,12 +201,86 @@ impl App {
     }
 
     /// Where every write to `localStorage` ends: one the browser refused
-    /// (a private mode, a full quota) is not told to the player yet, as
-    /// before (issue 27 will).
+    /// (a private mode, a full quota) is told to the player once and tried
+    /// again at the next write that lands (see [`Records`]).
     pub(super) fn kept(&self, result: Result<(), WriteError>) {
-        if let Err(_not_kept) = result {
-            // Nothing is said yet: the game goes on unsaved.
+        let r = &self.records;
+        match result {
+            Err(_) => {
+                r.refused.set(true);
+                if !r.told.replace(true) {
+                    self.say(&Notice::NotKept.text());
+                }
+            }
+            Ok(()) => {
+                if r.retrying.get() {
+                    return;
+                }
+                if r.refused.get() {
+                    self.records_retry();
+                }
+                if r.told.get() && !r.refused.get() && !r.writer.borrow().unwritten() {
+                    r.told.set(false);
+                    self.say(&Notice::KeptAgain.text());
+                }
+            }
         }
+    }
+
+    /// Reading the statistics: statistics set aside on the way are told,
+    /// then as [`App::kept`].
+    fn stats_kept(&self, result: stats::Kept) {
+        let result = result.map(|aside| {
+            if let Some(aside) = aside {
+                let text = Notice::SetAside(aside).text();
+                self.say(&text);
+                self.stats_message(&text);
+            }
+        });
+        self.kept(result);
+    }
+
+    /// Tries again every write that was refused: the saved game and the
+    /// statistics' facts.
+    pub(super) fn records_retry(&self) {
+        let r = &self.records;
+        if r.retrying.replace(true) {
+            return;
+        }
+        r.refused.set(false);
+        self.save();
+        self.stats_write();
+        r.retrying.set(false);
+        self.kept(Ok(()));
+    }
+
+    /// The page is hidden (perhaps for good): the game is saved, and what
+    /// waits is tried once more.
+    pub(super) fn page_hide(&self) {
+        self.save();
+        self.stats_write();
+    }
+
+    /// Writes this table's log of facts, if facts wait.
+    fn stats_write(&self) {
+        let Some(storage) = &self.storage else {
+            return;
+        };
+        let result = self.records.writer.borrow_mut().write(storage);
+        self.kept(result);
+    }
+
+    /// Records events of the game as facts in this table's log and
+    /// writes it.
+    fn stats_change(&self, ops: impl IntoIterator<Item = stats::Op>) {
+        let at = js_sys::Date::now() as u64;
+        {
+            let mut writer = self.records.writer.borrow_mut();
+            for op in ops {
+                writer.record(op, at);
+            }
+        }
+        self.stats_write();
     }
 
     /// How long animations last relative to normal (0: none).
@@ -188,8 +292,11 @@ impl App {
         self.cancel_drag();
         match which {
             Dialog::Stats => {
-                self.show_stats_table();
+                if self.records.refused.get() {
+                    self.records_retry();
+                }
                 self.set_text("[data-stats-message]", "");
+                self.show_stats_table();
             }
             Dialog::Settings => self.sync_settings_form(),
             Dialog::Rules => self.show_rules(self.variant.game),
@@ -448,7 +555,7 @@ impl App {
     /// After every change of position: the first move counts the game as
     /// played, a win as won (once each; the saved game keeps the tally).
     pub(super) fn stats_track(&mut self) {
-        let Some(storage) = self.storage.clone() else {
+        if self.storage.is_none() {
             return;
         };
         if self.replay.is_some() {
@@ -462,19 +569,27 @@ impl App {
         if !start && !win {
             return;
         }
-        let (k, deal) = self.keys();
-        let t = seconds_now();
+        let (k, game) = self.keys();
+        let now = seconds_now();
         let secs = stats::whole_secs(self.elapsed_ms());
-        let kept = stats::update(&storage, new_id, |s| {
-            if start {
-                s.start(&k, &deal, t);
-            }
-            if win {
-                s.win(&k, &deal, secs, moves as u32, t);
-            }
-            true
-        });
-        self.kept(kept);
+        let mut ops = Vec::new();
+        if start {
+            ops.push(stats::Op::Start {
+                k: k.clone(),
+                game: game.clone(),
+                now,
+            });
+        }
+        if win {
+            ops.push(stats::Op::Win {
+                k,
+                game,
+                secs,
+                moves: moves as u32,
+                now,
+            });
+        }
+        self.stats_change(ops);
         if start {
             self.tally = Tally::Played;
             self.daily_result(super::super::daily::DayResult::Played);
@@ -489,42 +604,47 @@ impl App {
     /// It counts as played (if it did not yet) and is settled at once as not
     /// won, so nothing the demo does can improve the records.
     pub(super) fn stats_assist(&mut self) {
-        let Some(storage) = self.storage.clone() else {
+        if self.storage.is_none() {
             return;
         };
         if matches!(self.tally, Tally::Won | Tally::Assisted) {
             return;
         }
-        let (k, deal) = self.keys();
-        let t = seconds_now();
-        let fresh = self.tally == Tally::Fresh;
-        let kept = stats::update(&storage, new_id, |s| {
-            if fresh {
-                s.start(&k, &deal, t);
-            }
-            s.abandon(&k, &deal, t);
-            true
+        let (k, game) = self.keys();
+        let now = seconds_now();
+        let start = (self.tally == Tally::Fresh).then(|| stats::Op::Start {
+            k: k.clone(),
+            game: game.clone(),
+            now,
         });
-        self.kept(kept);
+        self.stats_change(
+            start
+                .into_iter()
+                .chain([stats::Op::Abandon { k, game, now }]),
+        );
         self.tally = Tally::Assisted;
     }
 
     /// Before the table leaves a game: played and not won is a loss.
     pub(super) fn stats_leave(&mut self) {
-        let Some(storage) = self.storage.clone() else {
+        if self.storage.is_none() {
             return;
         };
         if self.tally != Tally::Played || self.game.status() == Status::Won {
             return;
         }
-        let (k, deal) = self.keys();
-        let kept = stats::update(&storage, new_id, |s| s.abandon(&k, &deal, seconds_now()));
-        self.kept(kept);
+        let (k, game) = self.keys();
+        let now = seconds_now();
+        self.stats_change([stats::Op::Abandon { k, game, now }]);
     }
 
     fn current_stats(&self) -> Option<Stats> {
-        let (s, kept) = stats::load(self.storage.as_ref()?, new_id);
-        self.kept(kept);
+        let (s, kept) = facts::derive(
+            self.storage.as_ref()?,
+            new_id,
+            Some(&self.records.writer.borrow()),
+        );
+        self.stats_kept(kept);
         Some(s)
     }
 
@@ -547,8 +667,9 @@ impl App {
         let Some(storage) = self.storage.clone() else {
             return;
         };
-        // A fresh source; the game being played no longer counts.
-        self.kept(Stats::new(&new_id()).store(&storage));
+        // A fresh source from now on; the game being played no longer counts.
+        let now = js_sys::Date::now() as u64;
+        self.kept(facts::fold(&storage, &Stats::new(&new_id()), now));
         self.show_stats_table();
         self.stats_message("Statistics reset.");
     }
@@ -569,11 +690,14 @@ impl App {
         let Some(storage) = self.storage.clone() else {
             return;
         };
-        let result =
-            text.and_then(|t| stats::import(&storage, &t, new_id).map_err(|e| e.to_string()));
+        let now = js_sys::Date::now() as u64;
+        let result = text.and_then(|t| {
+            let own = self.records.writer.borrow();
+            facts::import(&storage, &t, new_id, Some(&own), now).map_err(|e| e.to_string())
+        });
         match result {
             Ok(stats::Imported { added, kept }) => {
-                self.kept(kept);
+                self.kept(kept.map(|_| ()));
                 self.show_stats_table();
                 self.stats_message(&if added == 0 {
                     "Imported: nothing new, these games were already counted.".to_string()

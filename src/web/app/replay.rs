@@ -15,7 +15,7 @@
 //! replay-takeover"`; a range input `data-control="replay-scrub"`.
 
 use super::*;
-use crate::engine::replay;
+use crate::engine::replay::{self, ReplayError, ReplayStop};
 pub use crate::table::replay_viewer::ReplayMsg;
 use crate::table::replay_viewer::{self, ViewerAct};
 
@@ -104,6 +104,11 @@ impl App {
             None => format!(
                 "A replay of {game} #{} in {steps} moves: press Play, or step through it.",
                 self.deal
+            ),
+            Some(ReplayStop {
+                error: error @ ReplayError::TooLong { .. },
+            }) => format!(
+                "This replay link was refused: {error}. The deal is shown from its start."
             ),
             Some(stop) => format!(
                 "This replay link is damaged or was made for another deal: {stop}. The {steps} moves before that can be replayed."

@@ -1,0 +1,240 @@
+// The records under stress (issue 27): two tabs of one browser finishing
+// games at the same instant, round after round, and every win counted; a
+// full storage that refuses the win, which lands once there is room; damaged
+// statistics set aside with every copy kept; an over-long replay link
+// refused at once.
+
+import { after, before, describe, test } from 'node:test';
+import {
+  assert,
+  findWinningLine,
+  harness,
+  link,
+  message,
+  movesCount,
+  open,
+  settle,
+  tableAttrs,
+  watchErrors,
+} from './helpers.mjs';
+
+const h = harness();
+before(() => h.start());
+after(() => h.stop());
+
+const GAME = 'capricieuse';
+const ROUNDS = 10;
+
+/** Deals of GAME with a winning line each (found once, for every test). */
+const found = [];
+function winningDeals(count) {
+  for (let d = (found.at(-1)?.d ?? 0) + 1; found.length < count && d < 40; d++) {
+    const line = findWinningLine(GAME, d, {}, { maxNodes: 100 });
+    if (line) found.push({ d, line });
+  }
+  assert.ok(found.length >= count, 'winning deals');
+  return found.slice(0, count);
+}
+
+/** Saves deal `d` one move before the end of `line`, as a player's game (not counted yet). */
+function seed(page, games) {
+  return page.evaluate((games) => {
+    for (const { d, line } of games) {
+      localStorage.setItem(
+        `patience:save:game=capricieuse&deal=${d}`,
+        JSON.stringify({ game: 'capricieuse', draw: 3, spaces: 'waste', deal: d, moves: line.slice(0, -1), redo: [], secs: 40 }),
+      );
+    }
+  }, games);
+}
+
+async function openDialog(page, name) {
+  await page.locator(`.bar [data-action="${name}"]`).click();
+  await page.locator(`dialog[data-dialog="${name}"][open]`).waitFor();
+}
+
+async function closeDialog(page, name) {
+  await page.locator(`dialog[data-dialog="${name}"] button.close`).click();
+  await page.locator(`dialog[data-dialog="${name}"]:not([open])`).waitFor({ state: 'attached' });
+}
+
+/** GAME's played and won as the statistics dialog shows them (derived from every tab's records). */
+async function shownStats(page) {
+  await openDialog(page, 'stats');
+  const row = await page.evaluate((game) => {
+    const r = $root().querySelector(`dialog[data-dialog="stats"] [data-stats-row="${game}"]`);
+    const get = (n) => Number(r.querySelector(`[data-stat="${n}"]`).textContent.trim());
+    return { played: get('played'), won: get('won') };
+  }, GAME);
+  await closeDialog(page, 'stats');
+  return row;
+}
+
+/** Waits until the statistics shown reach `expected` (other tabs' writes reach a page a little later), then checks them. */
+async function statsReach(page, expected, what) {
+  const deadline = Date.now() + 10_000;
+  let got;
+  while (Date.now() < deadline) {
+    got = await shownStats(page);
+    if (got.played >= expected.played && got.won >= expected.won) break;
+    await page.waitForTimeout(100);
+  }
+  await page.waitForTimeout(200);
+  assert.deepEqual(await shownStats(page), expected, what);
+}
+
+/** The texts of this browser's logs of facts. */
+function factLogs(page) {
+  return page.evaluate(() =>
+    Object.keys(localStorage)
+      .filter((k) => k.startsWith('patience:facts:'))
+      .map((k) => localStorage.getItem(k)),
+  );
+}
+
+/** Plays `token` through the table's `game` property at the wall-clock instant `at`. */
+function playAt(page, token, at) {
+  return page.evaluate(
+    async ({ token, at }) => {
+      await new Promise((r) => setTimeout(r, Math.max(0, at - Date.now())));
+      document.querySelector('patience-table').game.move(token);
+    },
+    { token, at },
+  );
+}
+
+describe('records', () => {
+  test(`two tabs winning at the same instant, ${ROUNDS} rounds: every game and win counted once`, async () => {
+    const [a, b] = winningDeals(2);
+    const pageA = await h.page();
+    const pageB = await pageA.context().newPage();
+    const errorsB = watchErrors(pageB);
+    for (let round = 1; round <= ROUNDS; round++) {
+      // Leave the won games first (a page saves its game when it is hidden).
+      await Promise.all([pageA.goto(h.server.blank), pageB.goto(h.server.blank)]);
+      await seed(pageA, [a, b]);
+      await Promise.all([open(pageA, h.server, link(GAME, a.d)), open(pageB, h.server, link(GAME, b.d))]);
+      const at = Date.now() + 250;
+      await Promise.all([playAt(pageA, a.line.at(-1), at), playAt(pageB, b.line.at(-1), at)]);
+      await Promise.all([settle(pageA), settle(pageB)]);
+      assert.equal((await tableAttrs(pageA)).state, 'won');
+      assert.equal((await tableAttrs(pageB)).state, 'won');
+      await statsReach(pageA, { played: 2 * round, won: 2 * round }, `round ${round}: both wins counted`);
+    }
+    assert.deepEqual(errorsB, [], 'the second tab had no errors');
+    await pageA.done();
+  });
+
+  test('the same deal open in two tabs is one game', async () => {
+    // Both tabs open the deal two moves before the end (not counted yet),
+    // both play on; one wins, then the other.
+    const [a] = winningDeals(1);
+    const twoBefore = { d: a.d, line: a.line.slice(0, -1) };
+    const pageA = await h.page();
+    const pageB = await pageA.context().newPage();
+    await pageA.goto(h.server.blank);
+    await seed(pageA, [twoBefore]);
+    await Promise.all([open(pageA, h.server, link(GAME, a.d)), open(pageB, h.server, link(GAME, a.d))]);
+    const play = (page, token) => page.evaluate((token) => document.querySelector('patience-table').game.move(token), token);
+    await play(pageA, a.line.at(-2));
+    await statsReach(pageA, { played: 1, won: 0 }, 'counted from its first move');
+    await play(pageB, a.line.at(-2));
+    await play(pageA, a.line.at(-1));
+    await play(pageB, a.line.at(-1));
+    await Promise.all([settle(pageA), settle(pageB)]);
+    assert.equal((await tableAttrs(pageB)).state, 'won');
+    await statsReach(pageA, { played: 1, won: 1 }, 'one game, won once');
+    await pageA.done();
+  });
+
+  test('a full storage refuses the win: the player is told, and the win lands once there is room', async () => {
+    const [a] = winningDeals(1);
+    const page = await h.page();
+    await page.goto(h.server.blank);
+    await seed(page, [a]);
+    await open(page, h.server, link(GAME, a.d));
+    await page.evaluate(() => {
+      const setItem = Storage.prototype.setItem;
+      window.__full = true;
+      Storage.prototype.setItem = function (key, value) {
+        if (window.__full) throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+        return setItem.call(this, key, value);
+      };
+    });
+    await page.evaluate((token) => document.querySelector('patience-table').game.move(token), a.line.at(-1));
+    await settle(page);
+    assert.equal((await tableAttrs(page)).state, 'won');
+    await page.waitForTimeout(300);
+    assert.match(await message(page), /can't be saved.*space is freed/, 'the player is told');
+    // The resumed game was counted as started when it opened; the win is not written.
+    const before = await factLogs(page);
+    assert.equal(before.length, 1);
+    assert.doesNotMatch(before[0], /"op":"win"/, 'the win was not written');
+    // Room again: the next write (here: opening the statistics) lands the win, once.
+    await page.evaluate(() => {
+      window.__full = false;
+    });
+    await openDialog(page, 'stats');
+    assert.match(await message(page), /Storage works again/);
+    const logs = await factLogs(page);
+    assert.equal(logs.length, 1);
+    assert.match(logs[0], /"op":"start".*"op":"win"/, 'the win landed');
+    // Another tab sees it: the win landed, once.
+    const other = await page.context().newPage();
+    await open(other, h.server, link(GAME, 1));
+    assert.deepEqual(await shownStats(other), { played: 1, won: 1 });
+    await page.done();
+  });
+
+  test('damaged statistics are set aside, every copy kept, and what still reads is recovered', async () => {
+    const page = await h.page();
+    await page.goto(h.server.blank);
+    const good = { id: 'aaaa', games: [['capricieuse', { played: 3, won: 1, streak: 0, best_streak: 1, best_secs: 90, fewest_moves: 150, last: 1 }]] };
+    const bad = { id: 'bbbb', games: [['caprice', { played: 1, won: 5, streak: 0, best_streak: 0, last: 1 }]] };
+    const damaged = JSON.stringify({ format: 'patience-statistics', version: 1, id: 'aaaa', sources: [good, bad] });
+    await page.evaluate((damaged) => {
+      localStorage.setItem('patience:stats:unreadable', 'an earlier copy');
+      localStorage.setItem('patience:stats', damaged);
+    }, damaged);
+    await open(page, h.server, link(GAME, 1));
+    await openDialog(page, 'stats');
+    const said = await page.locator('[data-stats-message]').textContent();
+    assert.match(said, /damaged.*kept aside.*patience:stats:unreadable:1.*3 games were recovered/);
+    assert.match(await message(page), /kept aside/);
+    const row = await page.locator('dialog[data-dialog="stats"] [data-stats-row="capricieuse"] [data-stat="played"]').textContent();
+    assert.equal(row.trim(), '3', 'the readable source is recovered');
+    const kept = await page.evaluate(() => [
+      localStorage.getItem('patience:stats:unreadable'),
+      localStorage.getItem('patience:stats:unreadable:1'),
+    ]);
+    assert.deepEqual(kept, ['an earlier copy', damaged]);
+    // Damaged again, differently: a second copy; the first stays.
+    await page.goto(h.server.blank);
+    await page.evaluate(() => localStorage.setItem('patience:stats', '{"format":"patience-stat'));
+    await open(page, h.server, link(GAME, 1));
+    await openDialog(page, 'stats');
+    assert.match(await page.locator('[data-stats-message]').textContent(), /patience:stats:unreadable:2/);
+    const all = await page.evaluate(() => [1, 2].map((n) => localStorage.getItem(`patience:stats:unreadable:${n}`)));
+    assert.deepEqual(all, [damaged, '{"format":"patience-stat']);
+    await page.done();
+  });
+
+  test('an over-long replay link is refused at once, with words', async () => {
+    const page = await h.page();
+    // 300,000 letters kept the page busy 3.5 s reading them; now the
+    // refusal is immediate: the page takes no longer than with an address
+    // as long that is no replay (the browser's own handling of it).
+    const timed = async (fragment) => {
+      const started = Date.now();
+      await open(page, h.server, `${link(GAME, 1)}#${fragment}=${'A'.repeat(300_000)}`);
+      return Date.now() - started;
+    };
+    const baseline = await timed('x');
+    await page.goto(h.server.blank);
+    const took = await timed('play');
+    assert.ok(took < baseline + 2_000, `the page answered in ${took} ms (${baseline} ms without a replay)`);
+    assert.match(await message(page), /refused.*300000 letters long.*at most 20000 letters/);
+    assert.equal(await movesCount(page), 0, 'the deal from its start');
+    await page.done();
+  });
+});
