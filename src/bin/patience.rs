@@ -63,6 +63,7 @@ WITHOUT PEEKING
   best move, its chance (wins over samples, with a 95% Wilson interval)
   and a verdict: open, no-sample-wins (every sample lost: a bound),
   cannot-win (every ordering lost: certain), stuck (no move) or won.
+  A position read alone counts its stock's order as unseen.
   survey --honest plays whole deals that way (--move-nodes, --move-ms per
   move) and with a no-lookahead baseline, and prints both win rates;
   --results FILE keeps one row per deal, and a survey started again with

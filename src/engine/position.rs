@@ -84,6 +84,11 @@ impl Position {
         self.redeal_salt = salt;
     }
 
+    /// The redeal salt: 0 in every real game.
+    pub fn redeal_salt(&self) -> u32 {
+        self.redeal_salt
+    }
+
     #[inline(always)]
     pub(crate) fn pile_mut(&mut self, pile: PileId) -> &mut Vec<Card> {
         &mut self.piles[pile.slot()]

@@ -1034,10 +1034,14 @@ pub fn play_deal(start: &Position, budget: Budget, seed: Seed) -> Played {
 /// 1. a move to a foundation;
 /// 2. the reserve's top card onto a tableau card;
 /// 3. the waste's top card onto a tableau card;
-/// 4. a tableau unit onto a tableau card, unless it splits a built
-///    sequence (the card under it takes it by the building rule);
+/// 4. a tableau unit onto a tableau card;
 /// 5. a card from the reserve or the waste into an empty pile;
 /// 6. a tableau unit into an empty pile, unless it is the whole pile;
+///
+/// never a tableau unit that splits a built sequence (the card under it
+/// takes it by the building rule). So every tableau move removes a break
+/// between cards that do not build, or empties a pile onto a card: a game
+/// never wanders.
 /// 7. the stock move;
 /// 8. the redeal.
 pub fn baseline_move(view: &View, avoid: &HashSet<Key>) -> Option<Move> {
@@ -1058,17 +1062,21 @@ pub fn baseline_move(view: &View, avoid: &HashSet<Key>) -> Option<Move> {
                     Some(2)
                 } else if from == PileId::WASTE && onto_card {
                     Some(3)
-                } else if from.is_tableau() && onto_card {
+                } else if !from.is_tableau() {
+                    Some(5)
+                } else {
                     let splits = source.len() > count
                         && pos.rules().build.fits(
                             source[source.len() - count],
                             source[source.len() - count - 1],
                         );
-                    (!splits).then_some(4)
-                } else if !from.is_tableau() {
-                    Some(5)
-                } else {
-                    (source.len() > count).then_some(6)
+                    if splits {
+                        None
+                    } else if onto_card {
+                        Some(4)
+                    } else {
+                        (source.len() > count).then_some(6)
+                    }
                 }
             }
         }
@@ -1237,6 +1245,29 @@ mod tests {
         assert!((wilson(0, 10).low).abs() < 1e-12);
         assert!((wilson(10, 10).high - 1.0).abs() < 1e-12);
         assert!(wilson(0, 16).high < 0.25);
+    }
+
+    #[test]
+    fn a_salt_gives_another_redeal_and_salt_0_the_real_one() {
+        use crate::engine::deal::{redeal_order, redeal_order_salted, shuffled_pack};
+        let pack = shuffled_pack(DealNumber::new(4).unwrap());
+        let real = redeal_order(&pack[..70], 1);
+        assert_eq!(redeal_order_salted(&pack[..70], 1, 0), real);
+        let salted = redeal_order_salted(&pack[..70], 1, 12345);
+        assert_ne!(salted, real);
+        let mut sorted = salted.clone();
+        sorted.sort_unstable();
+        assert_eq!(sorted, (0..70).collect::<Vec<u8>>());
+        // Samples of a Russian Patience position with a redeal left draw
+        // their own salts, and never the real game's 0.
+        let pos = start(GameId::RussianPatience, 8);
+        let view = View::new(&pos);
+        let (mut samples, _, exhaustive) = Samples::new(&view, &Config::PLAY, Seed(1));
+        assert!(!exhaustive);
+        let a = samples.next(&view).unwrap();
+        let b = samples.next(&view).unwrap();
+        assert_ne!(a.redeal_salt(), 0);
+        assert_ne!(a.redeal_salt(), b.redeal_salt());
     }
 
     #[test]
