@@ -100,6 +100,9 @@ fn help_documents_every_subcommand_and_the_exit_status() {
             "russian-patience",
             "--draw",
             "--spaces",
+            "odds",
+            "--honest",
+            "WITHOUT PEEKING",
         ] {
             assert!(run.stdout.contains(word), "--help lacks {word}");
         }
