@@ -81,8 +81,12 @@
 //! - each sample is first solved as it is: proven unwinnable, every move
 //!   loses in it; won, the winning line's first move wins in it without a
 //!   second solve;
-//! - a candidate that can no longer catch up with the leader within the
-//!   samples left stops being evaluated;
+//! - the candidates are judged one after another, the moves the samples'
+//!   own winning lines begin with most often first (only an order of
+//!   work: every candidate is judged on every sample); one that can no
+//!   longer beat the best so far stops being judged (ties go to the
+//!   earlier), and once a move has won every sample the rest are not
+//!   tried, since they could only tie;
 //! - with nothing hidden, one solve of the position decides, and its
 //!   winning line is then followed; so is a sample's winning line that
 //!   reveals nothing (no stock move, no fill from the stock, no shuffled
@@ -96,9 +100,10 @@
 //! [`WANDER`] moves without a foundation move it redeals ([`play_deal`]).
 //!
 //! The budget ([`Budget`]) bounds the solver nodes of one decision, and/or
-//! its time through a [`Clock`]: samples are whole (every remaining
-//! candidate on one sample), at least one is always taken, and with a node
-//! budget alone the result is the same on every machine. A [`Seed`] fixes
+//! its time through a [`Clock`]: at least one sample and one candidate
+//! are always judged (a move always comes out), candidates are judged on
+//! every sample or dropped, and with a node budget alone the result is the
+//! same on every machine. A [`Seed`] fixes
 //! the samples: the same view, budget and seed give the same move.
 
 use super::key::{self, Key};
