@@ -100,6 +100,9 @@ fn help_documents_every_subcommand_and_the_exit_status() {
             "russian-patience",
             "--draw",
             "--spaces",
+            "odds",
+            "--honest",
+            "WITHOUT PEEKING",
         ] {
             assert!(run.stdout.contains(word), "--help lacks {word}");
         }
@@ -684,4 +687,192 @@ fn bad_positions_are_refused_in_words_by_every_subcommand_alike() {
     for args in [&["moves"][..], &["status"][..], &["apply", "s"][..]] {
         ok(args, &spaced);
     }
+
+/// Small settings for the honest player, so that a debug build is quick.
+const SMALL: [&str; 6] = [
+    "--samples",
+    "4",
+    "--solve-nodes",
+    "300",
+    "--move-nodes",
+    "20000",
+];
+
+#[test]
+fn odds_prints_the_verdict_the_best_move_and_the_chance() {
+    let v = Variant::new(GameId::Caprice);
+    let mut args = vec!["odds", "caprice", "7"];
+    args.extend(SMALL);
+    let run = ok(&args, "");
+    let lines = run.lines();
+    assert_eq!(lines[0], "verdict open", "{}", run.stdout);
+    let best: Move = lines[1].strip_prefix("best ").unwrap().parse().unwrap();
+    let pos = deal(v, DealNumber::new(7).unwrap());
+    assert!(pos.check(best).is_ok(), "{best}");
+    let chance = lines[2].strip_prefix("chance ").unwrap();
+    assert!(
+        chance.contains("(95% CI ") && chance.ends_with("in 4 samples"),
+        "{chance}"
+    );
+    assert!(
+        lines[3].starts_with(&format!("moves {best} ")),
+        "{}",
+        lines[3]
+    );
+    // The same position on standard input gives the same answer.
+    let mut stdin_args = vec!["odds", "--stdin"];
+    stdin_args.extend(SMALL);
+    assert_eq!(ok(&stdin_args, &json(v, 7)).stdout, run.stdout);
+    // A won position has no move to make.
+    let won = ok(&["odds", "--stdin"], &won_position());
+    assert_eq!(won.lines(), ["verdict won", "best -"]);
+}
+
+/// A Capricieuse position with every card on its foundations.
+fn won_position() -> String {
+    let ranks = "A23456789TJQK";
+    let suits = "SHDC";
+    let mut f: Vec<Vec<String>> = Vec::new();
+    for s in suits.chars() {
+        f.push(ranks.chars().map(|r| format!("{r}{s}")).collect());
+    }
+    for s in suits.chars() {
+        f.push(ranks.chars().rev().map(|r| format!("{r}{s}")).collect());
+    }
+    serde_json::json!({
+        "game": "capricieuse", "options": {}, "foundations": f,
+        "tableau": vec![Vec::<String>::new(); 12],
+        "stock": [], "waste": [], "reserve": [], "redeals_left": 0
+    })
+    .to_string()
+}
+
+#[test]
+fn odds_refuses_bad_settings_in_words() {
+    fails(
+        2,
+        &["odds", "caprice", "7", "--samples", "0"],
+        "",
+        "--samples must be a whole number from 1",
+    );
+    fails(
+        2,
+        &["odds", "caprice", "7", "--move-ms", "soon"],
+        "",
+        "--move-ms must be a whole number",
+    );
+    fails(
+        2,
+        &["odds", "--stdin"],
+        "{\"game\":\"caprice\"}",
+        "missing field",
+    );
+    fails(2, &["odds", "patience", "7"], "", "unknown game");
+}
+
+#[test]
+fn the_honest_survey_counts_wins_and_resumes_from_its_results() {
+    let dir = std::env::temp_dir().join(format!("patience-honest-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let file = dir.join("capricieuse.csv");
+    let _ = std::fs::remove_file(&file);
+    let path = file.to_str().unwrap();
+    let mut args = vec![
+        "survey",
+        "capricieuse",
+        "--deals",
+        "1..3",
+        "--honest",
+        "--jobs",
+        "2",
+        "--results",
+        path,
+    ];
+    args.extend(SMALL);
+    let run = patience(&args, "");
+    assert_eq!(run.code, Some(0), "{}", run.stderr);
+    assert!(
+        run.stdout.contains("without peeking: deals 1..3"),
+        "{}",
+        run.stdout
+    );
+    assert!(
+        run.stdout.contains("deals                            3"),
+        "{}",
+        run.stdout
+    );
+    // Capricieuse hides nothing: the honest player wins what the solver wins.
+    assert!(
+        run.stdout
+            .contains("honest won                 100.00%  (3 deals"),
+        "{}",
+        run.stdout
+    );
+    assert!(run.stdout.contains("baseline won"), "{}", run.stdout);
+    let text = std::fs::read_to_string(&file).unwrap();
+    let rows: Vec<&str> = text.lines().skip(2).collect();
+    assert_eq!(rows.len(), 3, "{text}");
+    assert!(
+        text.starts_with("# capricieuse honest samples=4 solve_nodes=300"),
+        "{text}"
+    );
+    // Again with the same file: every deal is already there.
+    let again = patience(&args, "");
+    assert_eq!(again.code, Some(0), "{}", again.stderr);
+    assert!(
+        again.stdout.contains("(3 deals from the results file)"),
+        "{}",
+        again.stdout
+    );
+    assert_eq!(std::fs::read_to_string(&file).unwrap(), text);
+    // One more deal: only that one is played and appended.
+    args[3] = "1..4";
+    let more = patience(&args, "");
+    assert!(
+        more.stdout.contains("deals                            4"),
+        "{}",
+        more.stdout
+    );
+    assert_eq!(std::fs::read_to_string(&file).unwrap().lines().count(), 6);
+    // Other settings are not mixed into the same file.
+    let mut other = args.clone();
+    other.extend(["--seed", "2"]);
+    let refused = patience(&other, "");
+    assert_eq!(refused.code, Some(2));
+    assert!(
+        refused.stderr.contains("other settings"),
+        "{}",
+        refused.stderr
+    );
+    // --results needs --honest.
+    assert_eq!(
+        patience(
+            &["survey", "caprice", "--deals", "1..2", "--results", path],
+            ""
+        )
+        .code,
+        Some(2)
+    );
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn an_honest_caprice_survey_plays_whole_deals() {
+    let mut args = vec![
+        "survey", "caprice", "--deals", "1..2", "--honest", "--jobs", "1",
+    ];
+    args.extend(SMALL);
+    let run = ok(&args, "");
+    let won = run
+        .lines()
+        .into_iter()
+        .find(|l| l.starts_with("honest won"))
+        .unwrap()
+        .to_string();
+    assert!(won.contains("95% CI"), "{won}");
+    assert!(
+        run.stdout.contains("time per searched move  median"),
+        "{}",
+        run.stdout
+    );
 }

@@ -16,6 +16,11 @@ use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::mpsc;
 use std::time::{Duration, Instant};
 
+#[path = "patience/odds.rs"]
+mod odds;
+#[path = "patience/survey.rs"]
+mod survey;
+
 const AFTER_HELP: &str = "\
 POSITIONS
   A position is one line of JSON with the keys game, options, foundations,
@@ -50,6 +55,20 @@ EXIT STATUS
   0 success; 1 an illegal move (the reason is on standard error);
   2 bad input (bad JSON, unknown game or option, invalid position, malformed move).
 
+WITHOUT PEEKING
+  odds plays as a player who does not see the stock's order (nor, in
+  Russian Patience, how a redeal will shuffle): it draws orderings of the
+  unseen cards consistent with what is seen, scores every legal move on
+  every sample with the solver (--samples, --solve-nodes), and prints the
+  best move, its chance (wins over samples, with a 95% Wilson interval)
+  and a verdict: open, no-sample-wins (every sample lost: a bound),
+  cannot-win (every ordering lost: certain), stuck (no move) or won.
+  A position read alone counts its stock's order as unseen.
+  survey --honest plays whole deals that way (--move-nodes, --move-ms per
+  move) and with a no-lookahead baseline, and prints both win rates;
+  --results FILE keeps one row per deal, and a survey started again with
+  the same file and settings skips the deals it holds.
+
 DAILY DEAL
   daily prints the deal number of a game's daily deal: the same on every
   machine and in every browser (docs/daily.md).
@@ -69,6 +88,9 @@ EXAMPLES
   patience solve lucas-leaps 42 --budget-ms 5000
   patience deal double-canfield 7 | patience solve --stdin
   patience survey capricieuse --deals 1..1000 --jobs 2 --csv capricieuse.csv
+  patience odds caprice 7
+  patience deal lucas-leaps 42 | patience odds --stdin --samples 64
+  patience survey caprice --deals 1..100 --honest --results caprice-honest.csv
   patience replay encode lucas-leaps 42 t2-t3 s t1-t8
   patience replay decode lucas-leaps 42 TAB
   patience daily lucas-leaps 2026-11-23";
@@ -147,6 +169,33 @@ enum Command {
         /// Write one row per deal (deal,verdict,ms,nodes,moves) to this file
         #[arg(long)]
         csv: Option<std::path::PathBuf>,
+        /// Play each deal without peeking (and with the baseline) instead of
+        /// solving it; the budget is then per move (--move-nodes, --move-ms)
+        #[arg(long)]
+        honest: bool,
+        /// With --honest: append one row per deal to this file, and skip
+        /// the deals it already holds (a survey can be stopped and resumed)
+        #[arg(long, requires = "honest")]
+        results: Option<std::path::PathBuf>,
+        #[command(flatten)]
+        player: HonestArgs,
+    },
+    /// Estimate a deal's or a position's chance for a player who does not
+    /// peek: the best move, its chance with a 95% interval, the verdict.
+    Odds {
+        /// caprice, capricieuse, lucas-leaps, double-canfield or russian-patience
+        #[arg(required_unless_present = "stdin", conflicts_with = "stdin")]
+        game: Option<String>,
+        /// The deal number, 1 to 4294967295
+        #[arg(required_unless_present = "stdin", conflicts_with = "stdin")]
+        deal: Option<String>,
+        /// Read one position (JSON) from standard input instead of a deal
+        #[arg(long)]
+        stdin: bool,
+        #[command(flatten)]
+        options: OptionArgs,
+        #[command(flatten)]
+        honest: HonestArgs,
     },
     /// Print the daily deal's number for a game on a UTC date (today when
     /// DATE is left out): the first of the date's candidates that the
@@ -215,6 +264,26 @@ struct BudgetArgs {
 }
 
 #[derive(clap::Args)]
+struct HonestArgs {
+    /// Without peeking: samples (orderings of the unseen cards) per move
+    #[arg(long)]
+    samples: Option<String>,
+    /// Without peeking: node budget of the solver on each sample
+    #[arg(long)]
+    solve_nodes: Option<String>,
+    /// Without peeking: solver nodes per move in all (default 300000)
+    #[arg(long)]
+    move_nodes: Option<String>,
+    /// Without peeking: time per move in milliseconds (wall clock; no
+    /// limit by default, so that results do not depend on the machine)
+    #[arg(long)]
+    move_ms: Option<String>,
+    /// Without peeking: the seed of the samples (default 1)
+    #[arg(long, default_value = "1")]
+    seed: String,
+}
+
+#[derive(clap::Args)]
 struct OptionArgs {
     /// Double Canfield: cards per stock move, 3 (default) or 1
     #[arg(long)]
@@ -265,14 +334,43 @@ fn main() -> ExitCode {
             budget,
             jobs,
             csv,
-        } => cmd_survey(
+            honest,
+            results,
+            player,
+        } => {
+            if honest {
+                survey::honest(
+                    &mut out,
+                    &game,
+                    &deals,
+                    &options,
+                    &player,
+                    jobs.as_deref(),
+                    results,
+                )
+            } else {
+                cmd_survey(
+                    &mut out,
+                    &game,
+                    &deals,
+                    &options,
+                    &budget,
+                    jobs.as_deref(),
+                    csv,
+                )
+            }
+        }
+        Command::Odds {
+            game,
+            deal,
+            stdin,
+            options,
+            honest,
+        } => odds::cmd_odds(
             &mut out,
-            &game,
-            &deals,
+            game.zip(deal).filter(|_| !stdin),
             &options,
-            &budget,
-            jobs.as_deref(),
-            csv,
+            &honest,
         ),
         Command::Replay { action } => cmd_replay(&mut out, action),
         Command::Daily {
@@ -569,7 +667,22 @@ fn cmd_solve(
 ) -> Result<(), Failure> {
     let clock = parse_clock(budget)?;
     let budget = parse_budget(budget)?;
-    let pos = match deal_args {
+    let pos = position_of(deal_args, options)?;
+    let report = solve_by(&pos, budget, clock);
+    writeln!(out, "{}", report.outcome.verdict()).map_err(io_err)?;
+    if let Outcome::Winnable(line) = &report.outcome {
+        writeln!(out, "{}", tokens(line)).map_err(io_err)?;
+    }
+    Ok(())
+}
+
+/// A deal's starting position (GAME and DEAL), or one position read from
+/// standard input.
+fn position_of(
+    deal_args: Option<(String, String)>,
+    options: &OptionArgs,
+) -> Result<Position, Failure> {
+    Ok(match deal_args {
         Some((game, number)) => {
             let variant = parse_variant(&game, options)?;
             let number: DealNumber = number.parse().map_err(bad)?;
@@ -590,13 +703,7 @@ fn cmd_solve(
             }
             Position::from_json(&text).map_err(bad)?
         }
-    };
-    let report = solve_by(&pos, budget, clock);
-    writeln!(out, "{}", report.outcome.verdict()).map_err(io_err)?;
-    if let Outcome::Winnable(line) = &report.outcome {
-        writeln!(out, "{}", tokens(line)).map_err(io_err)?;
-    }
-    Ok(())
+    })
 }
 
 fn tokens(line: &[Move]) -> String {

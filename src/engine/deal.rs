@@ -171,6 +171,15 @@ pub(crate) fn fnv1a(bytes: impl IntoIterator<Item = u8>) -> u32 {
 /// holds, not their order. Returns the gathered order unchanged for more
 /// than 104 cards (never a packet of two packs).
 pub fn redeal_order(gathered: &[Card], redeal: u8) -> Vec<u8> {
+    redeal_order_salted(gathered, redeal, 0)
+}
+
+/// [`redeal_order`] keyed also by `salt`: salt 0 is [`redeal_order`]
+/// itself (the real games' shuffle); any other salt adds its four bytes,
+/// little-endian, to the hashed packet, which gives another shuffle. The
+/// honest player (`solver::honest`) draws salts for its imagined games,
+/// since no player knows how a redeal will shuffle.
+pub fn redeal_order_salted(gathered: &[Card], redeal: u8, salt: u32) -> Vec<u8> {
     let n = gathered.len();
     if n > 104 {
         return (0..n).map(|k| k as u8).collect();
@@ -178,7 +187,16 @@ pub fn redeal_order(gathered: &[Card], redeal: u8) -> Vec<u8> {
     let mut indexes: Vec<u8> = gathered.iter().map(|c| c.index() as u8).collect();
     indexes.sort_unstable();
     let pack = |j: u8| {
-        let h = fnv1a([j, redeal].into_iter().chain(indexes.iter().copied()));
+        let salt_bytes = (salt != 0)
+            .then(|| salt.to_le_bytes())
+            .into_iter()
+            .flatten();
+        let h = fnv1a(
+            [j, redeal]
+                .into_iter()
+                .chain(indexes.iter().copied())
+                .chain(salt_bytes),
+        );
         shuffled_pack(DealNumber(h.max(1)))
     };
     let mut coin = [0u8; 52];

@@ -42,6 +42,11 @@ pub struct Position {
     /// Double Canfield's base rank (the bottom card of `f1`); Ace elsewhere.
     base: Rank,
     redeals_left: u8,
+    /// 0 in every real game. The honest player's imagined games
+    /// (`solver::honest`) set it to draw their own redeal shuffles: a
+    /// player does not know how a redeal will shuffle. Never in the
+    /// protocol's JSON.
+    redeal_salt: u32,
     piles: [Vec<Card>; PILE_SLOTS],
 }
 
@@ -59,6 +64,7 @@ impl Position {
             rules: variant.rules(),
             base: Rank::ACE,
             redeals_left: variant.rules().redeals,
+            redeal_salt: 0,
             piles: std::array::from_fn(|_| Vec::with_capacity(16)),
         }
     }
@@ -69,6 +75,18 @@ impl Position {
 
     pub(crate) fn set_redeals_left(&mut self, n: u8) {
         self.redeals_left = n;
+    }
+
+    /// Keys this position's redeal shuffles ([`super::deal::redeal_order_salted`])
+    /// by `salt` as well: 0 (every real game) is the documented shuffle;
+    /// the honest player's samples draw another one each.
+    pub(crate) fn set_redeal_salt(&mut self, salt: u32) {
+        self.redeal_salt = salt;
+    }
+
+    /// The redeal salt: 0 in every real game.
+    pub fn redeal_salt(&self) -> u32 {
+        self.redeal_salt
     }
 
     #[inline(always)]
@@ -578,11 +596,12 @@ impl Position {
     /// ways.
     fn shuffle_packet(&mut self, undo: bool) {
         let redeal = self.redeal_number();
+        let salt = self.redeal_salt;
         let packet = &mut self.piles[PileId::PACKET.slot()];
         let n = packet.len();
         // Dealt-first order: the packet's top card first.
         let first: Vec<Card> = packet.iter().rev().copied().collect();
-        let order = super::deal::redeal_order(&first, redeal);
+        let order = super::deal::redeal_order_salted(&first, redeal, salt);
         for (k, &q) in order.iter().enumerate() {
             let q = usize::from(q);
             if undo {

@@ -56,6 +56,7 @@
 //! [`solve_with_clock`] takes any clock.
 
 pub mod daily;
+pub mod honest;
 pub mod key;
 pub mod line;
 mod search;
