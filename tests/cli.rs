@@ -687,6 +687,7 @@ fn bad_positions_are_refused_in_words_by_every_subcommand_alike() {
     for args in [&["moves"][..], &["status"][..], &["apply", "s"][..]] {
         ok(args, &spaced);
     }
+}
 
 /// Small settings for the honest player, so that a debug build is quick.
 const SMALL: [&str; 6] = [
