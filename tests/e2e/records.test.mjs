@@ -138,8 +138,13 @@ describe('records', () => {
     const play = (page, token) => page.evaluate((token) => document.querySelector('patience-table').game.move(token), token);
     await play(pageA, a.line.at(-2));
     await statsReach(pageA, { played: 1, won: 0 }, 'counted from its first move');
-    await play(pageB, a.line.at(-2));
-    await play(pageA, a.line.at(-1));
+    // The other tab follows its own game's newer save (issue 26), then
+    // finishes it: one game, started in one tab and won in the other.
+    await pageB.waitForFunction(
+      (n) => Number($root().querySelector('[data-moves]')?.textContent) === n,
+      a.line.length - 1,
+      { timeout: 15_000 },
+    );
     await play(pageB, a.line.at(-1));
     await Promise.all([settle(pageA), settle(pageB)]);
     assert.equal((await tableAttrs(pageB)).state, 'won');
