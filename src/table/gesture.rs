@@ -352,17 +352,11 @@ impl Pointer {
             return Vec::new();
         }
         self.last_click = None;
-        let Some(k) = spot.card else {
-            return Vec::new();
+        let (k, count) = match unit_at(pos, spot) {
+            Some(Ok(unit)) => unit,
+            Some(Err(e)) => return vec![Act::Refuse(e)],
+            None => return Vec::new(),
         };
-        let len = pos.pile(id).len();
-        if !is_source(id) || k >= len {
-            return Vec::new();
-        }
-        let count = len - k;
-        if let Err(e) = pos.check_unit(id, count) {
-            return vec![Act::Refuse(e)];
-        }
         match pos.preferred_move(id, Some(count as u8)) {
             Some(mv) => {
                 self.last_click = pos.check(mv).is_ok().then_some(mv);
@@ -392,17 +386,12 @@ impl Pointer {
                 _ => Vec::new(),
             };
         }
-        let (id, Some(k)) = (spot.pile, spot.card) else {
-            return Vec::new();
+        let id = spot.pile;
+        let (k, count) = match unit_at(pos, spot) {
+            Some(Ok(unit)) => unit,
+            Some(Err(e)) => return vec![Act::Refuse(e)],
+            None => return Vec::new(),
         };
-        let len = pos.pile(id).len();
-        if !is_source(id) || k >= len {
-            return Vec::new();
-        }
-        let count = len - k;
-        if let Err(e) = pos.check_unit(id, count) {
-            return vec![Act::Refuse(e)];
-        }
         if count > 1 {
             return vec![Act::Refuse(MoveError::RunToFoundation)];
         }
@@ -415,6 +404,19 @@ impl Pointer {
             None => vec![Act::NoFoundation(pos.pile(id)[k])],
         }
     }
+}
+
+/// The unit a click on `spot` names: the card's index and how many cards
+/// lie from it up (`None`: no card of a pile that can be a source; `Err`:
+/// the engine refuses that unit).
+fn unit_at(pos: &Position, spot: Spot) -> Option<Result<(usize, usize), MoveError>> {
+    let (id, k) = (spot.pile, spot.card?);
+    let len = pos.pile(id).len();
+    if !is_source(id) || k >= len {
+        return None;
+    }
+    let count = len - k;
+    Some(pos.check_unit(id, count).map(|()| (k, count)))
 }
 
 /// The pile a dragged unit was dropped on: among the piles the grabbed
