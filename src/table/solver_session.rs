@@ -55,7 +55,7 @@ pub const SLICE_TARGET_MS: f64 = 6.0;
 /// Verdicts remembered for positions seen before.
 pub const CACHE: usize = 48;
 
-/// The solver's messages to the table (inside the app's `Msg::Solver`): the
+/// The solver's messages to the table (inside the table's `Input::Solver`): the
 /// player's buttons, timers, and what the worker or the solver's module
 /// reports. No browser types: the shell turns what it hears into these.
 #[derive(Clone, Debug, PartialEq)]

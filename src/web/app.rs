@@ -55,10 +55,6 @@ use web_sys::{
     MouseEvent, PointerEvent, Storage, Window,
 };
 
-/// The table's inputs under their earlier name (for code written before
-/// they moved to the core as [`Input`]).
-pub type Msg = Input;
-
 /// How [`mount`] behaves. The full page (`<patience-table page>`) reads
 /// and keeps its address, hears keys anywhere on the page and saves play
 /// under the page's own keys; an embedded table does none of that (see
