@@ -106,18 +106,16 @@ function message(root, text) {
 const FAILED_STYLE =
   ':host{display:block}.start-error{margin:0;padding:2em 1em;text-align:center;font:15px/1.4 system-ui,sans-serif;color:var(--patience-ink,#fff);background:var(--patience-felt,#13703f);border-radius:inherit}';
 
-// The failure message's few rules: a constructed sheet (a strict
-// Content-Security-Policy allows it, and refuses a <style>), else a <style>.
+// The failure message's few rules, as a constructed sheet (a strict
+// Content-Security-Policy allows it; it refuses a <style>). A browser
+// without constructed sheets shows the message unstyled.
 function failedStyle(shadow) {
   try {
     const s = new CSSStyleSheet();
     s.replaceSync(FAILED_STYLE);
     shadow.adoptedStyleSheets = [s];
-    return [];
   } catch {
-    const style = document.createElement('style');
-    style.textContent = FAILED_STYLE;
-    return [style];
+    /* unstyled */
   }
 }
 
@@ -148,7 +146,8 @@ export class PatienceTable extends HTMLElement {
       [css] = await Promise.all([styleSheet(), init()]);
     } catch (e) {
       const box = document.createElement('div');
-      shadow.replaceChildren(...failedStyle(shadow), box);
+      failedStyle(shadow);
+      shadow.replaceChildren(box);
       message(
         box,
         `Patience could not start (${e?.message ?? e}): it needs a current browser with WebAssembly allowed on this site, served over http(s). Reload to try again.`,

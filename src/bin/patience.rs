@@ -714,6 +714,22 @@ fn tokens(line: &[Move]) -> String {
 }
 
 /// `A..B` or `A..=B`, both ends included.
+/// `--jobs`: worker threads, 1 to 1024 (default: the machine's cores).
+fn parse_jobs(jobs: Option<&str>) -> Result<usize, Failure> {
+    match jobs {
+        None => Ok(std::thread::available_parallelism().map_or(1, |n| n.get())),
+        Some(j) => j
+            .parse::<usize>()
+            .ok()
+            .filter(|&j| (1..=1024).contains(&j))
+            .ok_or_else(|| {
+                bad(format!(
+                    "--jobs must be a whole number from 1 to 1024, not '{j}'"
+                ))
+            }),
+    }
+}
+
 fn parse_range(text: &str) -> Result<(u32, u32), Failure> {
     let err = || {
         bad(format!(
@@ -749,18 +765,7 @@ fn cmd_survey(
     let (first, last) = parse_range(deals)?;
     let clock = parse_clock(budget)?;
     let budget = parse_budget(budget)?;
-    let jobs = match jobs {
-        None => std::thread::available_parallelism().map_or(1, |n| n.get()),
-        Some(j) => j
-            .parse::<usize>()
-            .ok()
-            .filter(|&j| (1..=1024).contains(&j))
-            .ok_or_else(|| {
-                bad(format!(
-                    "--jobs must be a whole number from 1 to 1024, not '{j}'"
-                ))
-            })?,
-    };
+    let jobs = parse_jobs(jobs)?;
     let mut csv_file = match &csv {
         None => None,
         Some(path) => Some(io::BufWriter::new(

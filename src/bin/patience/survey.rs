@@ -5,7 +5,9 @@
 //! with the same file and settings skips the deals the file holds.
 
 use super::odds::parse_player;
-use super::{bad, hours, io_err, parse_range, parse_variant, Failure, HonestArgs, OptionArgs};
+use super::{
+    bad, hours, io_err, parse_jobs, parse_range, parse_variant, Failure, HonestArgs, OptionArgs,
+};
 use indicatif::{ProgressBar, ProgressStyle};
 use patience::engine::{deal, DealNumber, Variant};
 use patience::solver::honest::{self, wilson, Config, Seed};
@@ -162,18 +164,7 @@ pub(super) fn honest(
     let variant = parse_variant(game, options)?;
     let (first, last) = parse_range(deals)?;
     let (config, budget, seed) = parse_player(player, Config::PLAY)?;
-    let jobs = match jobs {
-        None => std::thread::available_parallelism().map_or(1, |n| n.get()),
-        Some(j) => j
-            .parse::<usize>()
-            .ok()
-            .filter(|&j| (1..=1024).contains(&j))
-            .ok_or_else(|| {
-                bad(format!(
-                    "--jobs must be a whole number from 1 to 1024, not '{j}'"
-                ))
-            })?,
-    };
+    let jobs = parse_jobs(jobs)?;
     let settings = settings_line(variant, &config, budget, seed);
     let mut done: BTreeMap<u32, Row> = BTreeMap::new();
     let mut file = None;
