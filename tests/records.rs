@@ -125,7 +125,7 @@ fn statistics_come_back_whole() {
 #[test]
 fn daily_results_come_back_whole() {
     let store = store();
-    let r = daily::load(&store);
+    let r = daily::load(&store, None);
     let cap = Variant::new(GameId::Caprice);
     assert_eq!(
         r.summary(cap, date("2026-11-24")),
@@ -146,14 +146,20 @@ fn daily_results_come_back_whole() {
     );
     assert_eq!(r.deal(cap, date("2026-11-24")), Some(deal(1_962_940_572)));
     assert_eq!(r.to_json::<SerdeJson>(), snapshot()["patience:daily"]);
-    // An update adds to what is stored.
-    daily::update(&store, |r| {
-        r.record(cap, date("2026-11-25"), DayResult::Won)
-    })
-    .unwrap();
+    // A table's own days add to what is stored; the old record stays as
+    // it was written.
+    let mut writer = daily::Writer::new("aaaa");
+    writer.record(cap, date("2026-11-25"), DayResult::Won);
+    writer.write(&store).unwrap();
     assert_eq!(
-        daily::load(&store).summary(cap, date("2026-11-25")).current,
+        daily::load(&store, None)
+            .summary(cap, date("2026-11-25"))
+            .current,
         3
+    );
+    assert_eq!(
+        store.read(daily::KEY).as_deref(),
+        Some(snapshot()["patience:daily"].as_str())
     );
 }
 

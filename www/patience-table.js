@@ -103,6 +103,27 @@ function message(root, text) {
   root.replaceChildren(p);
 }
 
+// Why the table could not start, in words that name the real cause: no
+// WebAssembly, a page opened from a file, a Content-Security-Policy that
+// refuses WebAssembly, a program file that is damaged or from another
+// release, or a download that failed.
+function startFailure(e) {
+  const detail = String(e?.message ?? e);
+  const why =
+    typeof WebAssembly !== 'object'
+      ? 'this browser has no WebAssembly (or has it turned off), which the game is written in.'
+      : location.protocol === 'file:'
+        ? 'it was opened from a file; the browser only loads its program from a web server (http or https).'
+        : /Content.Security.Policy|unsafe-eval/i.test(detail)
+          ? "this page's Content-Security-Policy does not allow WebAssembly: its script-src needs 'wasm-unsafe-eval' (see the embedding guide)."
+          : e instanceof WebAssembly.CompileError || e instanceof WebAssembly.LinkError
+            ? "its program file (patience_bg.wasm) is missing, damaged, or from another release than patience.js. Reload; if this stays, the site's files need uploading again, all together."
+            : e instanceof TypeError && /fetch|network|load/i.test(detail)
+              ? 'its files could not be downloaded (the network or the server). Check the connection and reload.'
+              : `${detail}. Reload to try again.`;
+  return `Patience could not start: ${why}`;
+}
+
 const FAILED_STYLE =
   ':host{display:block}.start-error{margin:0;padding:2em 1em;text-align:center;font:15px/1.4 system-ui,sans-serif;color:var(--patience-ink,#fff);background:var(--patience-felt,#13703f);border-radius:inherit}';
 
@@ -148,10 +169,7 @@ export class PatienceTable extends HTMLElement {
       const box = document.createElement('div');
       failedStyle(shadow);
       shadow.replaceChildren(box);
-      message(
-        box,
-        `Patience could not start (${e?.message ?? e}): it needs a current browser with WebAssembly allowed on this site, served over http(s). Reload to try again.`,
-      );
+      message(box, startFailure(e));
       return;
     }
     if (!this.isConnected || this.#table) return;

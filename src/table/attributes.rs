@@ -117,16 +117,34 @@ pub struct Controls(Vec<Control>);
 
 /// A name in `controls` that is no control.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct UnknownControl(pub String);
+pub enum UnknownControl {
+    /// A name that is not a control's (shortened to 24 characters).
+    Name(String),
+    /// The attribute is longer than [`MAX_CONTROLS`]: every control shows.
+    TooLong(usize),
+}
+
+/// The longest `controls` attribute read (every control named, with
+/// commas and spaces, is about 110 characters).
+pub const MAX_CONTROLS: usize = 256;
+
+/// The longest `save` name: a longer one is refused (the table is saved
+/// per page, as without the attribute), as it would name storage keys.
+pub const MAX_SAVE: usize = 64;
 
 impl fmt::Display for UnknownControl {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(
-            f,
-            "controls: \"{}\" is not a control (the controls are {})",
-            self.0,
-            Control::ALL.map(Control::name).join(", ")
-        )
+        match self {
+            UnknownControl::Name(name) => write!(
+                f,
+                "controls: \"{name}\" is not a control (the controls are {})",
+                Control::ALL.map(Control::name).join(", ")
+            ),
+            UnknownControl::TooLong(n) => write!(
+                f,
+                "controls is {n} characters long, and is at most {MAX_CONTROLS}: every control is shown."
+            ),
+        }
     }
 }
 
@@ -140,6 +158,10 @@ impl Controls {
     /// `none` for no controls at all). Unknown names are left out and
     /// reported.
     pub fn parse(text: &str) -> (Controls, Vec<UnknownControl>) {
+        if text.len() > MAX_CONTROLS {
+            let n = text.chars().count();
+            return (Controls::all(), vec![UnknownControl::TooLong(n)]);
+        }
         let mut shown = Vec::new();
         let mut unknown = Vec::new();
         for name in text
@@ -151,7 +173,10 @@ impl Controls {
                 Some(c) if !shown.contains(&c) => shown.push(c),
                 Some(_) => {}
                 None if name == "none" => {}
-                None => unknown.push(UnknownControl(name)),
+                None => {
+                    let short: String = name.chars().take(24).collect();
+                    unknown.push(UnknownControl::Name(short));
+                }
             }
         }
         (Controls(shown), unknown)
@@ -192,6 +217,7 @@ impl Save {
         match attribute.map(str::trim) {
             None | Some("") => Save::PerPage,
             Some(v) if v.eq_ignore_ascii_case("off") => Save::Off,
+            Some(v) if v.len() > MAX_SAVE => Save::PerPage,
             Some(v) => Save::Named(v.to_string()),
         }
     }
@@ -282,8 +308,17 @@ mod tests {
 
         let (c, bad) = Controls::parse("undo sparkle");
         assert!(c.shows(Control::Undo));
-        assert_eq!(bad, vec![UnknownControl("sparkle".into())]);
+        assert_eq!(bad, vec![UnknownControl::Name("sparkle".into())]);
         assert!(bad[0].to_string().contains("\"sparkle\" is not a control"));
+        // Bounded: a long name is quoted short, an overlong list unread.
+        let (_, bad) = Controls::parse(&"x".repeat(200));
+        assert_eq!(bad, vec![UnknownControl::Name("x".repeat(24))]);
+        let (c, bad) = Controls::parse(&"undo ".repeat(100_000));
+        assert_eq!(c, Controls::all());
+        assert_eq!(
+            bad[0].to_string(),
+            "controls is 500000 characters long, and is at most 256: every control is shown."
+        );
     }
 
     #[test]
@@ -298,6 +333,11 @@ mod tests {
         assert_eq!(Save::parse(None), Save::PerPage);
         assert_eq!(Save::parse(Some("OFF")), Save::Off);
         assert_eq!(Save::parse(Some("sidebar")), Save::Named("sidebar".into()));
+        assert_eq!(
+            Save::parse(Some(&"s".repeat(64))),
+            Save::Named("s".repeat(64))
+        );
+        assert_eq!(Save::parse(Some(&"s".repeat(65))), Save::PerPage);
         assert_eq!(Save::Off.scope("/blog/", "0"), None);
         assert_eq!(
             Save::PerPage.scope("/blog/", "0").as_deref(),

@@ -72,16 +72,35 @@ impl LinkRequest {
     }
 }
 
+/// The parameters a link (or an element's deal attributes) is read for.
+pub const PARAMETERS: [&str; 7] = [
+    "game", "deal", "draw", "spaces", "autoplay", "daily", "embed",
+];
+
+/// The longest value one of [`PARAMETERS`] may have (no real one is longer
+/// than 32 characters): a longer value is refused unread, with a notice.
+pub const MAX_VALUE: usize = 64;
+
 /// Reads a query string (with or without its leading `?`).
 pub fn parse_query(search: &str) -> LinkRequest {
-    let params = pairs(search);
+    let mut notices = Vec::new();
+    let mut params = pairs(search);
+    params.retain(|(k, v)| {
+        let long = v.len() > MAX_VALUE && PARAMETERS.contains(&k.as_str());
+        if long {
+            notices.push(format!(
+                "{k} is {} characters long, and is at most {MAX_VALUE}: ignored.",
+                v.chars().count()
+            ));
+        }
+        !long
+    });
     let get = |name: &str| {
         params
             .iter()
             .find(|(k, _)| k == name)
             .map(|(_, v)| v.as_str())
     };
-    let mut notices = Vec::new();
 
     let game_given = get("game").is_some();
     let game = match get("game") {
@@ -244,6 +263,28 @@ fn shorten(s: &str) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn an_overlong_value_is_refused_unread() {
+        let long = "7".repeat(1_000_000);
+        let r = parse_query(&format!("?game=lucas-leaps&deal={long}&utm=x{long}"));
+        assert_eq!(r.variant, Variant::new(GameId::LucasLeaps));
+        assert_eq!(r.deal, None);
+        assert_eq!(r.bad_deal, None);
+        assert_eq!(
+            r.notices,
+            ["deal is 1000000 characters long, and is at most 64: ignored."]
+        );
+        let r = parse_query(&format!("?game={}", "x".repeat(65)));
+        assert!(!r.game_given);
+        assert_eq!(
+            r.notices,
+            ["game is 65 characters long, and is at most 64: ignored."]
+        );
+        // At the limit, a value is read (and refused for what it says).
+        let r = parse_query(&format!("?deal={}", "9".repeat(64)));
+        assert!(r.bad_deal.is_some());
+    }
 
     #[test]
     fn links_round_trip() {

@@ -54,6 +54,15 @@ pub const DEMO_STEP_MS: f64 = 500.0;
 pub const SLICE_TARGET_MS: f64 = 6.0;
 /// Verdicts remembered for positions seen before.
 pub const CACHE: usize = 48;
+/// The worker is thought dead when a search's answer is this late (past
+/// the search's own time limit)...
+pub const WORKER_GRACE_MS: f64 = 4_000.0;
+/// ...and is then started again this many times; after that, searches run
+/// on the main thread.
+pub const WORKER_RESTARTS: u32 = 2;
+/// The daily deal's check ends after this long, answered or not: the
+/// table never waits longer for the solver.
+pub const DAILY_MS: f64 = 10_000.0;
 
 /// The solver's messages to the table (inside the table's `Input::Solver`): the
 /// player's buttons, timers, and what the worker or the solver's module
@@ -78,6 +87,10 @@ pub enum SolverMsg {
     Answer(Answer),
     /// The worker could not start or failed: search on the main thread.
     WorkerFailed,
+    /// The worker's answer is overdue ([`Timer::Deadline`]).
+    Deadline,
+    /// The daily deal's check is overdue ([`Timer::Daily`]).
+    DailyDeadline,
     /// The first table is painted: time to start the solver (sent after a
     /// frame, then again after a task).
     Start,
@@ -86,6 +99,15 @@ pub enum SolverMsg {
     /// The day's deal of a game on a date (`None`: the solver could not
     /// tell).
     Daily(Variant, DailyDate, Option<DealNumber>),
+}
+
+/// Why the daily deal could not be checked ([`Effect::DailyFound`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum DailyMiss {
+    /// The solver cannot run in this browser (its module did not load).
+    NoSolver,
+    /// The solver did not answer within [`DAILY_MS`].
+    TimedOut,
 }
 
 /// A finished search: its job id and what it found.
@@ -128,6 +150,8 @@ pub enum Verdict {
     Winnable,
     Unwinnable,
     Unknown,
+    /// The solver cannot run here (its module did not load).
+    Unavailable,
 }
 
 impl Verdict {
@@ -138,6 +162,7 @@ impl Verdict {
             Verdict::Winnable => "winnable",
             Verdict::Unwinnable => "unwinnable",
             Verdict::Unknown => "unknown",
+            Verdict::Unavailable => "unavailable",
         }
     }
 }
@@ -160,6 +185,11 @@ pub enum Timer {
     Demo,
     /// The next main-thread slice: [`SolverSession::handle_slice`].
     Slice,
+    /// The worker's answer is overdue: [`SolverSession::handle_deadline`].
+    Deadline,
+    /// The daily deal's check is overdue:
+    /// [`SolverSession::handle_daily_deadline`].
+    Daily,
 }
 
 /// Where searches run, once they do.
@@ -191,6 +221,8 @@ pub enum Why {
     Lost,
     /// No search of this position found a line.
     NotKnownHere,
+    /// The solver cannot run here.
+    NoSolver,
 }
 
 /// What the table says (its message line), with its parameters; the words
@@ -219,6 +251,11 @@ pub enum Speech {
     FindingDeal,
     /// The finder gave up: the deal is a random one.
     NoDealProven,
+    /// The solver cannot run here: said once, when that is found out.
+    SolverUnavailable,
+    /// Demo, or "winnable deals only", needs the solver, which cannot run
+    /// here.
+    NeedsSolver,
 }
 
 impl Speech {
@@ -234,6 +271,7 @@ impl Speech {
                     Why::NotKnownYet => "No winning line is known yet",
                     Why::Lost => "This game can no longer be won",
                     Why::NotKnownHere => "No winning line is known from here",
+                    Why::NoSolver => "The solver cannot run in this browser",
                 };
                 format!(
                     "{why}; this move looks most useful: {}.",
@@ -263,6 +301,10 @@ impl Speech {
             Speech::NoDealProven => {
                 "No deal could be proven winnable quickly, so this one is dealt at random.".into()
             }
+            Speech::SolverUnavailable => "The solver could not be loaded in this browser: Hint still suggests moves, but nothing can be proven winnable. Reloading the page may bring it back.".into(),
+            Speech::NeedsSolver => {
+                "That needs the solver, which could not be loaded in this browser.".into()
+            }
         }
     }
 }
@@ -282,6 +324,12 @@ pub enum Effect {
     CancelSearch,
     /// Ask for the day's deal: [`SolverSession::handle_daily_answer`].
     AskDaily(Variant, DailyDate),
+    /// The worker seems dead: stop it, start a new one, and then report
+    /// [`SolverSession::handle_engine_started`] (which asks again).
+    RestartWorker,
+    /// The worker failed too often: stop it and search on the main thread
+    /// from now on, then report [`SolverSession::handle_engine_started`].
+    DropWorker,
     /// The indicator shows this verdict (`won`: the game is won).
     Show {
         verdict: Verdict,
@@ -307,8 +355,9 @@ pub enum Effect {
     DealSearchCancelled,
     /// Remember the "winnable deals only" option.
     StoreWinnableOnly(bool),
-    /// The day's deal asked for ([`SolverSession::handle_daily_ask`]).
-    DailyFound(Variant, DailyDate, Option<DealNumber>),
+    /// The day's deal asked for ([`SolverSession::handle_daily_ask`]), or
+    /// why it could not be checked.
+    DailyFound(Variant, DailyDate, Result<DealNumber, DailyMiss>),
 }
 
 /// What kind of input the player gave ([`SolverSession::handle_input`]).
@@ -429,6 +478,10 @@ pub struct SolverSession {
     /// Main-thread slices: the search's time so far, the next slice's nodes.
     spent_ms: f64,
     slice_nodes: u64,
+    /// The worker was restarted this many times since it last answered.
+    restarts: u32,
+    /// The solver cannot run here (its module did not load).
+    unavailable: bool,
 }
 
 impl SolverSession {
@@ -449,6 +502,8 @@ impl SolverSession {
             daily_asked: None,
             spent_ms: 0.0,
             slice_nodes: 2_000,
+            restarts: 0,
+            unavailable: false,
         }
     }
 
@@ -484,11 +539,16 @@ impl SolverSession {
         out
     }
 
-    /// The solver's module loaded on the main thread (or failed to: its
-    /// searches then end "unknown"): the slices and the daily deal go on.
-    pub fn handle_module_loaded(&mut self) -> Vec<Effect> {
+    /// The solver's module loaded on the main thread (`ok`): the slices and
+    /// the daily deal go on. Or it failed to: the solver is unavailable
+    /// here, and the table says so.
+    pub fn handle_module_loaded(&mut self, ok: bool) -> Vec<Effect> {
         let mut out = Vec::new();
         if self.engine != Some(Engine::Slices) {
+            return out;
+        }
+        if !ok {
+            self.unavailable(&mut out);
             return out;
         }
         if self.job.is_some() {
@@ -549,8 +609,50 @@ impl SolverSession {
         fresh: DealNumber,
     ) -> Vec<Effect> {
         let mut out = Vec::new();
+        if self.engine == Some(Engine::Worker) {
+            // The worker is alive.
+            self.restarts = 0;
+            if self.job.as_ref().is_some_and(|j| j.id == answer.job) {
+                out.push(Effect::CancelTimer(Timer::Deadline));
+            }
+        }
         self.answer(answer, table, fresh, &mut out);
         out
+    }
+
+    /// The worker failed (an error event, or a message that makes no
+    /// sense): searches move to the main thread.
+    pub fn handle_worker_failed(&mut self) -> Vec<Effect> {
+        if self.engine != Some(Engine::Worker) {
+            return Vec::new();
+        }
+        vec![Effect::CancelTimer(Timer::Deadline), Effect::DropWorker]
+    }
+
+    /// The worker's answer is overdue ([`Timer::Deadline`]): it is thought
+    /// dead, and a new one is started ([`Effect::RestartWorker`]), which is
+    /// asked again. After [`WORKER_RESTARTS`] restarts with no answer,
+    /// searches move to the main thread ([`Effect::DropWorker`]).
+    pub fn handle_deadline(&mut self) -> Vec<Effect> {
+        if self.engine != Some(Engine::Worker) || self.job.is_none() {
+            return Vec::new();
+        }
+        self.restarts += 1;
+        if self.restarts > WORKER_RESTARTS {
+            self.restarts = 0;
+            vec![Effect::DropWorker]
+        } else {
+            vec![Effect::RestartWorker]
+        }
+    }
+
+    /// The daily deal's check is overdue ([`Timer::Daily`]): the table
+    /// stops waiting, and says why ([`DailyMiss::TimedOut`]).
+    pub fn handle_daily_deadline(&mut self) -> Vec<Effect> {
+        match self.daily_asked.take() {
+            Some((v, d)) => vec![Effect::DailyFound(v, d, Err(DailyMiss::TimedOut))],
+            None => Vec::new(),
+        }
     }
 
     /// The table's position changed: what the indicator can say at once,
@@ -678,6 +780,10 @@ impl SolverSession {
         if !self.winnable_only {
             return (Some(fresh), out);
         }
+        if self.unavailable {
+            out.push(Effect::Say(Speech::NeedsSolver));
+            return (Some(fresh), out);
+        }
         self.finder = Some(1);
         self.ask(
             crate::engine::deal(variant, fresh),
@@ -691,11 +797,15 @@ impl SolverSession {
     /// Asks for the day's deal of `variant` on `date`
     /// ([`Effect::DailyFound`] follows).
     pub fn handle_daily_ask(&mut self, variant: Variant, date: DailyDate) -> Vec<Effect> {
-        self.daily_asked = Some((variant, date));
-        match self.engine {
-            Some(_) => vec![Effect::AskDaily(variant, date)],
-            None => Vec::new(),
+        if self.unavailable {
+            return vec![Effect::DailyFound(variant, date, Err(DailyMiss::NoSolver))];
         }
+        self.daily_asked = Some((variant, date));
+        let mut out = vec![Effect::StartTimer(Timer::Daily, DAILY_MS)];
+        if self.engine.is_some() {
+            out.push(Effect::AskDaily(variant, date));
+        }
+        out
     }
 
     /// The solver's day's deal (`None`: it could not tell).
@@ -709,7 +819,13 @@ impl SolverSession {
             return Vec::new();
         }
         self.daily_asked = None;
-        vec![Effect::DailyFound(variant, date, deal)]
+        if self.engine == Some(Engine::Worker) {
+            self.restarts = 0;
+        }
+        vec![
+            Effect::CancelTimer(Timer::Daily),
+            Effect::DailyFound(variant, date, deal.ok_or(DailyMiss::NoSolver)),
+        ]
     }
 
     // ----- decisions -----
@@ -730,12 +846,71 @@ impl SolverSession {
                 nodes,
                 ms,
             });
-            if engine == Engine::Slices {
-                self.spent_ms = 0.0;
-                out.push(Effect::StartTimer(Timer::Slice, 0.0));
+            match engine {
+                Engine::Slices => {
+                    self.spent_ms = 0.0;
+                    out.push(Effect::StartTimer(Timer::Slice, 0.0));
+                }
+                Engine::Worker => {
+                    out.push(Effect::StartTimer(Timer::Deadline, ms + WORKER_GRACE_MS));
+                }
             }
         }
         self.job = Some(Job { id, start, purpose });
+    }
+
+    /// The solver cannot run here: the search, a waiting hint or demo, the
+    /// search for a winnable deal and the daily check all end now, and the
+    /// table says so once. Hint goes on suggesting moves of its own.
+    fn unavailable(&mut self, out: &mut Vec<Effect>) {
+        if self.unavailable {
+            return;
+        }
+        self.unavailable = true;
+        out.push(Effect::CancelTimer(Timer::Slice));
+        out.push(Effect::CancelTimer(Timer::Deadline));
+        let job = self.job.take();
+        if self.waiting.take().is_some() {
+            out.push(Effect::CancelTimer(Timer::Hint));
+        }
+        if self.demo {
+            self.set_demo(false, out);
+        }
+        match (self.finder.take(), job) {
+            (
+                Some(_),
+                Some(Job {
+                    purpose: Purpose::Deal(variant, deal),
+                    ..
+                }),
+            ) => {
+                // The deal tried last is dealt, unproven.
+                self.ready = Some((variant, deal, None));
+                out.push(Effect::NewDeal(variant));
+            }
+            (
+                _,
+                Some(Job {
+                    start,
+                    purpose: Purpose::Table,
+                    ..
+                }),
+            ) => {
+                self.show(&start, Verdict::Unavailable, false, out);
+            }
+            _ => {
+                self.shown = None;
+                out.push(Effect::Show {
+                    verdict: Verdict::Unavailable,
+                    won: false,
+                });
+            }
+        }
+        out.push(Effect::Say(Speech::SolverUnavailable));
+        if let Some((v, d)) = self.daily_asked.take() {
+            out.push(Effect::CancelTimer(Timer::Daily));
+            out.push(Effect::DailyFound(v, d, Err(DailyMiss::NoSolver)));
+        }
     }
 
     /// Stops the search in progress, if any.
@@ -775,7 +950,7 @@ impl SolverSession {
         out.push(Effect::Show { verdict, won });
         self.shown = Some((pos.clone(), verdict));
         let cached = match verdict {
-            Verdict::Thinking => return,
+            Verdict::Thinking | Verdict::Unavailable => return,
             Verdict::Winnable => match self.winning_rest(pos) {
                 Some(rest) => Cached::Winnable(rest.to_vec()),
                 None if won => Cached::Winnable(Vec::new()),
@@ -827,6 +1002,7 @@ impl SolverSession {
                 }
                 self.show(pos, v, won, out);
             }
+            None if self.unavailable => self.show(pos, Verdict::Unavailable, false, out),
             None => {
                 self.show(pos, Verdict::Thinking, false, out);
                 self.ask(pos.clone(), Purpose::Table, out);
@@ -939,6 +1115,9 @@ impl SolverSession {
             }
             return;
         }
+        if self.unavailable {
+            return self.suggest(pos, Why::NoSolver, out);
+        }
         if self.searching(pos) {
             self.waiting = Some(Waiting::Hint);
             out.push(Effect::StartTimer(Timer::Hint, HINT_WAIT_MS));
@@ -979,6 +1158,9 @@ impl SolverSession {
                 out.push(Effect::Say(Speech::DemoStarted));
             }
             return;
+        }
+        if self.unavailable {
+            return out.push(Effect::Say(Speech::NeedsSolver));
         }
         if self.searching(pos) {
             self.waiting = Some(Waiting::Demo);
@@ -1133,6 +1315,7 @@ mod tests {
                     nodes: POSITION_NODES,
                     ms: POSITION_MS,
                 },
+                Effect::StartTimer(Timer::Deadline, POSITION_MS + WORKER_GRACE_MS),
             ]
         );
     }
@@ -1142,9 +1325,10 @@ mod tests {
         let p = start(GameId::Caprice, 1);
         let mut s = SolverSession::new(false);
         assert!(asks(&s.handle_position(&p)).is_empty());
-        assert!(s
-            .handle_daily_ask(Variant::new(GameId::Caprice), "2026-11-26".parse().unwrap())
-            .is_empty());
+        assert_eq!(
+            s.handle_daily_ask(Variant::new(GameId::Caprice), "2026-11-26".parse().unwrap()),
+            vec![Effect::StartTimer(Timer::Daily, DAILY_MS)]
+        );
         let effects = s.handle_engine_started(Engine::Slices);
         assert_eq!(asks(&effects), vec![(2, p, Purpose::Table)]);
         assert!(effects.contains(&Effect::StartTimer(Timer::Slice, 0.0)));
@@ -1182,7 +1366,7 @@ mod tests {
         assert_eq!(s.handle_answer(stale, &Table::at(&p), number(1)), vec![]);
         // The solver's module loads: the slices and the daily request go on.
         assert_eq!(
-            s.handle_module_loaded(),
+            s.handle_module_loaded(true),
             vec![
                 Effect::StartTimer(Timer::Slice, 0.0),
                 Effect::AskDaily(v, date)
@@ -1227,10 +1411,13 @@ mod tests {
         let effects = settled(&mut s, &p0);
         assert_eq!(
             effects,
-            vec![Effect::Show {
-                verdict: Verdict::Winnable,
-                won: false
-            }]
+            vec![
+                Effect::CancelTimer(Timer::Deadline),
+                Effect::Show {
+                    verdict: Verdict::Winnable,
+                    won: false
+                }
+            ]
         );
         let p1 = after(&p0, line[0]);
         let p2 = after(&p1, line[1]);
@@ -1310,7 +1497,7 @@ mod tests {
         };
         let effects = s.handle_answer(answer, &Table::at(&p), number(1));
         assert_eq!(
-            effects[1..],
+            effects[2..],
             [
                 Effect::CancelTimer(Timer::Hint),
                 Effect::Mark(line[0]),
@@ -1437,7 +1624,7 @@ mod tests {
         };
         let effects = s.handle_answer(answer, &Table::at(&p), number(1));
         assert_eq!(
-            effects[1..],
+            effects[2..],
             [Effect::DemoButton(true), Effect::DemoMove(line[0])]
         );
     }
@@ -1459,6 +1646,7 @@ mod tests {
                     nodes: FINDER_NODES,
                     ms: FINDER_MS,
                 },
+                Effect::StartTimer(Timer::Deadline, FINDER_MS + WORKER_GRACE_MS),
                 Effect::Say(Speech::FindingDeal),
             ]
         );
@@ -1487,7 +1675,11 @@ mod tests {
         };
         assert_eq!(
             s.handle_answer(last, &table, number(7)),
-            vec![Effect::NewDeal(caprice), Effect::Say(Speech::NoDealProven)]
+            vec![
+                Effect::CancelTimer(Timer::Deadline),
+                Effect::NewDeal(caprice),
+                Effect::Say(Speech::NoDealProven)
+            ]
         );
         assert_eq!(s.next_deal(caprice, number(8)), (Some(number(7)), vec![]));
     }
@@ -1506,7 +1698,10 @@ mod tests {
         };
         assert_eq!(
             s.handle_answer(answer, &Table::at(&here), number(9)),
-            vec![Effect::NewDeal(caprice)]
+            vec![
+                Effect::CancelTimer(Timer::Deadline),
+                Effect::NewDeal(caprice)
+            ]
         );
         assert_eq!(s.next_deal(caprice, number(9)).0, Some(number(1)));
         // Its line is known: the deal needs no search.
@@ -1575,7 +1770,10 @@ mod tests {
         };
         assert_eq!(
             s.handle_answer(answer, &Table::at(&here), number(9)),
-            vec![Effect::NewDeal(caprice)]
+            vec![
+                Effect::CancelTimer(Timer::Deadline),
+                Effect::NewDeal(caprice)
+            ]
         );
         assert_eq!(s.next_deal(caprice, number(9)).0, Some(number(1)));
         // Other input calls the search off (input_calls_off_the_deal_search).
@@ -1637,7 +1835,7 @@ mod tests {
         assert_eq!(shown(&effects), Some(Verdict::Winnable));
         assert_eq!(s.winning_rest(&p), Some(&line[..]));
         // The module loading again asks for no slice: nothing runs.
-        assert_eq!(s.handle_module_loaded(), vec![]);
+        assert_eq!(s.handle_module_loaded(true), vec![]);
     }
 
     #[test]
@@ -1678,14 +1876,175 @@ mod tests {
         let v = Variant::new(GameId::Caprice);
         let date: DailyDate = "2026-11-26".parse().unwrap();
         let mut s = started();
-        assert_eq!(s.handle_daily_ask(v, date), vec![Effect::AskDaily(v, date)]);
+        assert_eq!(
+            s.handle_daily_ask(v, date),
+            vec![
+                Effect::StartTimer(Timer::Daily, DAILY_MS),
+                Effect::AskDaily(v, date)
+            ]
+        );
         let other: DailyDate = "2026-11-25".parse().unwrap();
         assert_eq!(s.handle_daily_answer(v, other, Some(number(4))), vec![]);
         assert_eq!(
             s.handle_daily_answer(v, date, Some(number(4))),
-            vec![Effect::DailyFound(v, date, Some(number(4)))]
+            vec![
+                Effect::CancelTimer(Timer::Daily),
+                Effect::DailyFound(v, date, Ok(number(4)))
+            ]
         );
         assert_eq!(s.handle_daily_answer(v, date, Some(number(4))), vec![]);
+        // Too late: the deadline finds nothing waiting.
+        assert_eq!(s.handle_daily_deadline(), vec![]);
+    }
+
+    #[test]
+    fn the_daily_check_times_out_into_words() {
+        let v = Variant::new(GameId::Caprice);
+        let date: DailyDate = "2026-11-26".parse().unwrap();
+        let mut s = started();
+        s.handle_daily_ask(v, date);
+        assert_eq!(
+            s.handle_daily_deadline(),
+            vec![Effect::DailyFound(v, date, Err(DailyMiss::TimedOut))]
+        );
+        // The answer that comes after is ignored: the table stopped waiting.
+        assert_eq!(s.handle_daily_answer(v, date, Some(number(4))), vec![]);
+        // A solver that could not tell is no deal either.
+        s.handle_daily_ask(v, date);
+        assert_eq!(
+            s.handle_daily_answer(v, date, None),
+            vec![
+                Effect::CancelTimer(Timer::Daily),
+                Effect::DailyFound(v, date, Err(DailyMiss::NoSolver))
+            ]
+        );
+    }
+
+    #[test]
+    fn a_worker_that_does_not_answer_is_restarted_then_dropped() {
+        let p = start(GameId::Caprice, 1);
+        let mut s = started();
+        let effects = s.handle_position(&p);
+        assert!(effects.contains(&Effect::StartTimer(
+            Timer::Deadline,
+            POSITION_MS + WORKER_GRACE_MS
+        )));
+        // No answer: a new worker, asked again (with a new deadline).
+        for _ in 0..WORKER_RESTARTS {
+            assert_eq!(s.handle_deadline(), vec![Effect::RestartWorker]);
+            let again = s.handle_engine_started(Engine::Worker);
+            assert_eq!(asks(&again).len(), 1);
+            assert_eq!(asks(&again)[0].1, p);
+            assert!(again.contains(&Effect::StartTimer(
+                Timer::Deadline,
+                POSITION_MS + WORKER_GRACE_MS
+            )));
+        }
+        // Still nothing: searches move to the main thread, and go on there.
+        assert_eq!(s.handle_deadline(), vec![Effect::DropWorker]);
+        let here = s.handle_engine_started(Engine::Slices);
+        assert_eq!(asks(&here)[0].1, p);
+        assert!(here.contains(&Effect::StartTimer(Timer::Slice, 0.0)));
+        // A slice's engine has no deadline.
+        assert_eq!(s.handle_deadline(), vec![]);
+    }
+
+    #[test]
+    fn an_answer_keeps_the_worker_and_its_restarts_start_over() {
+        let p = start(GameId::Caprice, 1);
+        let mut s = started();
+        s.handle_position(&p);
+        assert_eq!(s.handle_deadline(), vec![Effect::RestartWorker]);
+        let again = s.handle_engine_started(Engine::Worker);
+        let (job, ..) = asks(&again)[0].clone();
+        let effects = s.handle_answer(
+            Answer {
+                job,
+                outcome: Outcome::Unknown,
+            },
+            &Table::at(&p),
+            number(1),
+        );
+        assert!(effects.contains(&Effect::CancelTimer(Timer::Deadline)));
+        // The search is over: a late deadline does nothing.
+        assert_eq!(s.handle_deadline(), vec![]);
+        // The count started over: two restarts again before dropping.
+        s.handle_position(&start(GameId::Caprice, 2));
+        assert_eq!(s.handle_deadline(), vec![Effect::RestartWorker]);
+        s.handle_engine_started(Engine::Worker);
+        assert_eq!(s.handle_deadline(), vec![Effect::RestartWorker]);
+    }
+
+    #[test]
+    fn a_failed_worker_moves_the_search_here() {
+        let mut s = started();
+        assert_eq!(
+            s.handle_worker_failed(),
+            vec![Effect::CancelTimer(Timer::Deadline), Effect::DropWorker]
+        );
+        s.handle_engine_started(Engine::Slices);
+        // Once here, a late failure report changes nothing.
+        assert_eq!(s.handle_worker_failed(), vec![]);
+    }
+
+    #[test]
+    fn a_module_that_does_not_load_makes_the_solver_unavailable() {
+        let v = Variant::new(GameId::Caprice);
+        let date: DailyDate = "2026-11-26".parse().unwrap();
+        let p = start(GameId::Caprice, 1);
+        let mut s = SolverSession::new(true);
+        s.handle_engine_started(Engine::Slices);
+        s.handle_position(&p);
+        s.handle_daily_ask(v, date);
+        let effects = s.handle_module_loaded(false);
+        // The indicator says so (not "gave up"), the table says why once,
+        // and the daily check ends with its reason.
+        assert_eq!(shown(&effects), Some(Verdict::Unavailable));
+        assert_eq!(said(&effects), vec![&Speech::SolverUnavailable]);
+        assert!(effects.contains(&Effect::DailyFound(v, date, Err(DailyMiss::NoSolver))));
+        assert_eq!(s.slice_nodes(), None);
+        assert_eq!(Verdict::Unavailable.id(), "unavailable");
+        // Said once only.
+        assert_eq!(s.handle_module_loaded(false), vec![]);
+        // A new position asks nothing and stays unavailable.
+        let q = start(GameId::Caprice, 2);
+        let effects = s.handle_position(&q);
+        assert!(asks(&effects).is_empty());
+        assert_eq!(shown(&effects), Some(Verdict::Unavailable));
+        // Hint suggests a move of its own, and says why.
+        let effects = s.handle_hint(&Table::at(&q));
+        assert!(matches!(
+            said(&effects)[..],
+            [Speech::Suggest(Why::NoSolver, _)]
+        ));
+        assert!(Speech::Suggest(Why::NoSolver, Move::Stock)
+            .text(&q)
+            .starts_with("The solver cannot run in this browser; this move looks most useful"));
+        // Demo and "winnable deals only" say they need it; the deal is dealt.
+        assert_eq!(
+            said(&s.handle_demo(&Table::at(&q))),
+            vec![&Speech::NeedsSolver]
+        );
+        let (deal, effects) = s.next_deal(v, number(7));
+        assert_eq!(deal, Some(number(7)));
+        assert_eq!(said(&effects), vec![&Speech::NeedsSolver]);
+        // A daily asked now ends at once.
+        assert_eq!(
+            s.handle_daily_ask(v, date),
+            vec![Effect::DailyFound(v, date, Err(DailyMiss::NoSolver))]
+        );
+    }
+
+    #[test]
+    fn a_deal_search_that_loses_its_solver_deals_its_last_try() {
+        let v = Variant::new(GameId::Caprice);
+        let mut s = SolverSession::new(true);
+        s.handle_engine_started(Engine::Slices);
+        let (deal, _) = s.next_deal(v, number(9));
+        assert_eq!(deal, None);
+        let effects = s.handle_module_loaded(false);
+        assert!(effects.contains(&Effect::NewDeal(v)));
+        assert_eq!(s.next_deal(v, number(10)).0, Some(number(9)));
     }
 
     #[test]

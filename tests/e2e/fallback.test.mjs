@@ -60,8 +60,9 @@ describe('bad links', () => {
     ['?game=double-canfield&deal=3&spaces=sideways', 'double-canfield'],
     ['?game=caprice&deal=4&draw=1', 'caprice'],
     ['?game=%3Cscript%3Ealert(1)%3C%2Fscript%3E&deal=%00', undefined],
+    [`?game=lucas-leaps&deal=${'7'.repeat(10_000)}`, 'lucas-leaps'], // (a server refuses much longer addresses)
   ]) {
-    test(`${q} falls back with a notice`, async () => {
+    test(`${q.length > 80 ? `${q.slice(0, 60)}… (${q.length} characters)` : q} falls back with a notice`, async () => {
       const page = await h.page();
       let dialogs = 0;
       page.on('dialog', (d) => {
@@ -72,6 +73,8 @@ describe('bad links', () => {
       await settle(page);
       const note = await message(page);
       assert.ok(note.length > 0, 'a notice in the message line');
+      assert.ok(note.length < 400, 'the notice is short, whatever the link held');
+      if (q.length > 1000) assert.match(note, /^deal is 10000 characters long, and is at most 64: ignored\./);
       assert.ok(await page.locator('[data-message]').isVisible(), 'the notice is visible');
       await checkPlayableFallback(page, { game });
       assert.equal(dialogs, 0);

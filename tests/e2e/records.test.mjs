@@ -12,6 +12,9 @@ import {
   link,
   message,
   movesCount,
+  NO_AUTOPLAY,
+  patience,
+  solverLine,
   open,
   settle,
   tableAttrs,
@@ -121,6 +124,45 @@ describe('records', () => {
       assert.equal((await tableAttrs(pageB)).state, 'won');
       await statsReach(pageA, { played: 2 * round, won: 2 * round }, `round ${round}: both wins counted`);
     }
+    assert.deepEqual(errorsB, [], 'the second tab had no errors');
+    await pageA.done();
+  });
+
+  test('two tabs winning daily deals at the same instant, 5 rounds: every day kept', async () => {
+    // Ten days of Capricieuse's daily deal, each with its winning line.
+    const days = Array.from({ length: 10 }, (_, i) => {
+      const date = `2026-10-${String(i + 10).padStart(2, '0')}`;
+      const d = Number(patience('daily', GAME, date));
+      const line = solverLine(GAME, d);
+      assert.ok(line, `a winning line for ${date}`);
+      return { date, d, line };
+    });
+    const pageA = await h.page();
+    const pageB = await pageA.context().newPage();
+    const errorsB = watchErrors(pageB);
+    const openDaily = async (page, date) => {
+      await page.goto(h.server.url(`?game=${GAME}&daily=${date}${NO_AUTOPLAY}`));
+      await settle(page);
+      await page.waitForSelector('.patience:not([data-daily-pending])', { timeout: 30_000 });
+      await settle(page);
+    };
+    for (let round = 0; round < 5; round++) {
+      const [a, b] = [days[2 * round], days[2 * round + 1]];
+      await Promise.all([pageA.goto(h.server.blank), pageB.goto(h.server.blank)]);
+      await seed(pageA, [a, b]);
+      await Promise.all([openDaily(pageA, a.date), openDaily(pageB, b.date)]);
+      const at = Date.now() + 250;
+      await Promise.all([playAt(pageA, a.line.at(-1), at), playAt(pageB, b.line.at(-1), at)]);
+      await Promise.all([settle(pageA), settle(pageB)]);
+      assert.equal((await tableAttrs(pageA)).state, 'won');
+      assert.equal((await tableAttrs(pageB)).state, 'won');
+    }
+    await pageA.waitForTimeout(300);
+    await openDialog(pageA, 'stats');
+    const figures = pageA.locator('[data-daily-stats]');
+    assert.equal(await figures.getAttribute('data-won'), '10', 'every daily win kept');
+    assert.equal(await figures.getAttribute('data-played'), '10');
+    await closeDialog(pageA, 'stats');
     assert.deepEqual(errorsB, [], 'the second tab had no errors');
     await pageA.done();
   });

@@ -1,18 +1,37 @@
-//! Daily results (`patience:daily`): for each game and option set, the UTC
-//! days whose daily deal was played and won; the streaks and the calendar
-//! the statistics dialog shows; and the daily deals already found (so that
-//! a reload does not ask the solver again). Read and written through a
-//! [`Store`], merging on every write ([`update`] re-reads the stored record
-//! and adds this table's result), so two tables or tabs never undo each
-//! other's days.
+//! Daily results: for each game and option set, the UTC days whose daily
+//! deal was played and won; the streaks and the calendar the statistics
+//! dialog shows; and the daily deals already found (so that a reload does
+//! not ask the solver again). Read and written through a [`Store`].
+//!
+//! Where they are kept, so that two tables or tabs finishing at the same
+//! instant never undo each other's days (a key that two tabs read, change
+//! and write loses one of the writes, as the statistics did):
+//!
+//! - each table writes the days it played to a key of its own,
+//!   `patience:daily:<writer>` ([`Writer`], the same writer id as its
+//!   statistics' facts), which no other table writes, whole from memory:
+//!   a refused write is kept and lands with the next;
+//! - `patience:daily`, where earlier releases kept every day and deal, is
+//!   read and never written again;
+//! - the deals found go to `patience:daily-deals`, read, changed and
+//!   written ([`remember_deal`]): a deal lost there to a race costs one more
+//!   question to the solver, never a result.
+//!
+//! [`load`] merges them all; a day's result is the best any of them says
+//! (a win is never downgraded), so the merge can be done in any order and
+//! any number of times.
 
 use super::store::{Json, Store, WriteError};
 use crate::engine::daily::{variant_key, DailyDate};
 use crate::engine::{DealNumber, Variant};
 use serde::{Deserialize, Serialize};
 
-/// The `localStorage` key.
+/// Earlier releases' record (read, never written now).
 pub const KEY: &str = "patience:daily";
+/// The start of each table's own key: `patience:daily:<writer>`.
+pub const PREFIX: &str = "patience:daily:";
+/// The daily deals found.
+pub const DEALS_KEY: &str = "patience:daily-deals";
 
 /// How a day's daily deal went (a win outranks a game only played).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Serialize, Deserialize)]
@@ -186,22 +205,92 @@ impl DailyRecord {
     }
 }
 
-/// The record in `store` (none, or unreadable: an empty one).
-pub fn load<S: Store + ?Sized>(store: &S) -> DailyRecord {
+/// One key's record (none, or unreadable: an empty one; an unreadable
+/// key is never written over, as only [`DEALS_KEY`] is written by more
+/// than one table, and it holds no results).
+fn read<S: Store + ?Sized>(store: &S, key: &str) -> DailyRecord {
     store
-        .read(KEY)
+        .read(key)
         .and_then(|t| DailyRecord::parse::<S::Json>(&t))
         .unwrap_or_default()
 }
 
-/// Merge on write: what is stored now, plus `change`.
-pub fn update<S: Store + ?Sized>(
+/// Everything stored: earlier releases' record, every table's days and
+/// the deals found; `own` is this table's writer, taken from memory
+/// (written or not).
+pub fn load<S: Store + ?Sized>(store: &S, own: Option<&Writer>) -> DailyRecord {
+    let mut r = read(store, KEY);
+    r.merge(&read(store, DEALS_KEY));
+    for k in store.keys() {
+        match k.strip_prefix(PREFIX) {
+            Some(id) if own.is_none_or(|o| o.id != id) => r.merge(&read(store, &k)),
+            _ => {}
+        }
+    }
+    if let Some(own) = own {
+        r.merge(&own.days);
+    }
+    r
+}
+
+/// Remembers the day's deal in [`DEALS_KEY`] (read, changed, written: a
+/// deal lost to another tab's write is asked of the solver again).
+pub fn remember_deal<S: Store + ?Sized>(
     store: &S,
-    change: impl FnOnce(&mut DailyRecord),
+    variant: Variant,
+    date: DailyDate,
+    deal: DealNumber,
+    today: DailyDate,
 ) -> Result<(), WriteError> {
-    let mut r = load(store);
-    change(&mut r);
-    store.write(KEY, &r.to_json::<S::Json>())
+    let mut r = read(store, DEALS_KEY);
+    r.days.clear();
+    r.remember_deal(variant, date, deal, today);
+    store.write(DEALS_KEY, &r.to_json::<S::Json>())
+}
+
+/// One table's daily days, kept in memory and written whole under its own
+/// key, [`PREFIX`]`<id>`.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Writer {
+    id: String,
+    days: DailyRecord,
+    unwritten: bool,
+}
+
+impl Writer {
+    /// The writer `id` (the table's, unique per table and page load).
+    pub fn new(id: &str) -> Writer {
+        Writer {
+            id: id.to_string(),
+            days: DailyRecord::default(),
+            unwritten: false,
+        }
+    }
+
+    /// Records a day's result (a win is never downgraded).
+    pub fn record(&mut self, variant: Variant, date: DailyDate, result: DayResult) {
+        self.days.record(variant, date, result);
+        self.unwritten = true;
+    }
+
+    /// Whether days wait to be written.
+    pub fn unwritten(&self) -> bool {
+        self.unwritten
+    }
+
+    /// Writes every day this table recorded (nothing if nothing waits); a
+    /// refused write keeps them waiting.
+    pub fn write<S: Store + ?Sized>(&mut self, store: &S) -> Result<(), WriteError> {
+        if !self.unwritten {
+            return Ok(());
+        }
+        store.write(
+            &format!("{PREFIX}{}", self.id),
+            &self.days.to_json::<S::Json>(),
+        )?;
+        self.unwritten = false;
+        Ok(())
+    }
 }
 
 /// Plain words for a streak ("3 days").
@@ -343,25 +432,82 @@ mod tests {
     }
 
     #[test]
-    fn updates_merge_with_what_another_table_stored() {
+    fn two_tables_finishing_at_the_same_instant_keep_both_days() {
+        // Each writes its own key: however the writes interleave (both
+        // read before either writes), both days are there.
+        let v = Variant::new(GameId::Caprice);
+        let ll = Variant::new(GameId::LucasLeaps);
+        let store = MemoryStore::new();
+        let (mut a, mut b) = (Writer::new("aaaa"), Writer::new("bbbb"));
+        for round in 0..10 {
+            let day = DailyDate::from_days(d("2026-11-01").days() + round).unwrap();
+            a.record(v, day, DayResult::Won);
+            b.record(ll, day, DayResult::Won);
+            a.write(&store).unwrap();
+            b.write(&store).unwrap();
+        }
+        let r = load(&store, None);
+        assert_eq!(r.summary(v, d("2026-11-10")).won, 10);
+        assert_eq!(r.summary(ll, d("2026-11-10")).won, 10);
+        assert_eq!(
+            store.read("patience:daily:aaaa").unwrap(),
+            DailyRecord {
+                days: a.days.days.clone(),
+                deals: vec![]
+            }
+            .to_json::<SerdeJson>()
+        );
+        assert_eq!(store.read(KEY), None, "the old key is never written");
+    }
+
+    #[test]
+    fn earlier_releases_days_count_and_are_never_written_over() {
+        let v = Variant::new(GameId::Caprice);
+        let old = r#"{"days":[["caprice","2026-11-20","won"]],"deals":[["caprice 2026-11-20",5]]}"#;
+        let store = MemoryStore::new();
+        store.write(KEY, old).unwrap();
+        let mut a = Writer::new("aaaa");
+        a.record(v, d("2026-11-20"), DayResult::Played);
+        a.record(v, d("2026-11-21"), DayResult::Won);
+        a.write(&store).unwrap();
+        let n = DealNumber::new(9).unwrap();
+        remember_deal(&store, v, d("2026-11-21"), n, d("2026-11-21")).unwrap();
+        let r = load(&store, None);
+        assert_eq!(r.result(v, d("2026-11-20")), Some(DayResult::Won));
+        assert_eq!(r.summary(v, d("2026-11-21")).current, 2);
+        assert_eq!(r.deal(v, d("2026-11-20")), DealNumber::new(5).ok());
+        assert_eq!(r.deal(v, d("2026-11-21")), Some(n));
+        assert_eq!(store.read(KEY).as_deref(), Some(old));
+        // An unreadable key counts for nothing and is left as it is.
+        store.write("patience:daily:cccc", "{\"days\":7}").unwrap();
+        assert_eq!(load(&store, None), r);
+        assert_eq!(
+            store.read("patience:daily:cccc").as_deref(),
+            Some("{\"days\":7}")
+        );
+    }
+
+    #[test]
+    fn a_refused_write_is_kept_and_lands_with_the_next() {
         let v = Variant::new(GameId::Caprice);
         let store = MemoryStore::new();
-        assert_eq!(load(&store), DailyRecord::default());
-        update(&store, |r| r.record(v, d("2026-11-20"), DayResult::Won)).unwrap();
-        // Another table wrote meanwhile; this one adds its day to that.
-        let mut other = load(&store);
-        other.record(v, d("2026-11-21"), DayResult::Played);
-        store.write(KEY, &other.to_json::<SerdeJson>()).unwrap();
-        update(&store, |r| r.record(v, d("2026-11-22"), DayResult::Won)).unwrap();
-        assert_eq!(
-            store.read(KEY).unwrap(),
-            r#"{"days":[["caprice","2026-11-20","won"],["caprice","2026-11-21","played"],["caprice","2026-11-22","won"]],"deals":[]}"#
-        );
-        // Unreadable: an empty record, overwritten by the next update.
-        store.write(KEY, "{\"days\":7}").unwrap();
-        assert_eq!(load(&store), DailyRecord::default());
+        let mut a = Writer::new("aaaa");
         store.refuse_writes(true);
-        let e = update(&store, |r| r.record(v, d("2026-11-23"), DayResult::Won));
-        assert_eq!(e.unwrap_err().key, KEY);
+        a.record(v, d("2026-11-20"), DayResult::Won);
+        assert_eq!(a.write(&store).unwrap_err().key, "patience:daily:aaaa");
+        assert!(a.unwritten());
+        assert_eq!(load(&store, None), DailyRecord::default());
+        // This table still shows it.
+        assert_eq!(
+            load(&store, Some(&a)).result(v, d("2026-11-20")),
+            Some(DayResult::Won)
+        );
+        store.refuse_writes(false);
+        a.write(&store).unwrap();
+        assert!(!a.unwritten());
+        assert_eq!(
+            load(&store, None).result(v, d("2026-11-20")),
+            Some(DayResult::Won)
+        );
     }
 }

@@ -11,17 +11,19 @@
 
 use super::App;
 use crate::engine::daily::variant_key;
+use crate::engine::daily::DailyDate;
 use crate::engine::{GameId, Spaces, Status, Variant};
 use crate::table::input::Input;
-use crate::table::records::facts;
 use crate::table::records::notice::Notice;
 use crate::table::records::settings::{self, Setting, Settings};
 use crate::table::records::store::WriteError;
+use crate::table::records::{daily, facts};
 use crate::table::rulebook;
 use crate::web::autoplay;
 use crate::web::link;
 use crate::web::stats::{self, Stats, Tally};
 use crate::web::wire::Wire;
+use daily::DayResult;
 use js_sys::Array;
 use std::cell::{Cell, RefCell};
 use wasm_bindgen::prelude::*;
@@ -87,6 +89,8 @@ fn new_id() -> String {
 pub struct Records {
     /// This table's log of the statistics' facts (`facts::Writer`).
     writer: RefCell<facts::Writer>,
+    /// This table's daily days (`daily::Writer`, the same writer id).
+    daily: RefCell<daily::Writer>,
     /// The last try of some write was refused.
     refused: Cell<bool>,
     /// The player was told and not yet told that it is fine again.
@@ -97,8 +101,10 @@ pub struct Records {
 
 impl Default for Records {
     fn default() -> Records {
+        let id = new_id();
         Records {
-            writer: RefCell::new(facts::Writer::new(&new_id())),
+            writer: RefCell::new(facts::Writer::new(&id)),
+            daily: RefCell::new(daily::Writer::new(&id)),
             refused: Cell::new(false),
             told: Cell::new(false),
             retrying: Cell::new(false),
@@ -219,7 +225,8 @@ impl App {
                 if r.refused.get() {
                     self.records_retry();
                 }
-                if r.told.get() && !r.refused.get() && !r.writer.borrow().unwritten() {
+                let waiting = r.writer.borrow().unwritten() || r.daily.borrow().unwritten();
+                if r.told.get() && !r.refused.get() && !waiting {
                     r.told.set(false);
                     self.say(&Notice::KeptAgain.text());
                 }
@@ -251,7 +258,11 @@ impl App {
         self.save();
         self.stats_write();
         r.retrying.set(false);
-        self.kept(Ok(()));
+        // Refused again: the next write that lands tries again (not this
+        // one, which would loop).
+        if !r.refused.get() {
+            self.kept(Ok(()));
+        }
     }
 
     /// The page is hidden (perhaps for good): the game is saved, and what
@@ -261,13 +272,31 @@ impl App {
         self.stats_write();
     }
 
-    /// Writes this table's log of facts, if facts wait.
+    /// Writes this table's log of facts and its daily days, if any wait.
     fn stats_write(&self) {
         let Some(storage) = &self.storage else {
             return;
         };
-        let result = self.records.writer.borrow_mut().write(storage);
-        self.kept(result);
+        let facts = self.records.writer.borrow_mut().write(storage);
+        let days = self.records.daily.borrow_mut().write(storage);
+        self.kept(facts.and(days));
+    }
+
+    /// Records a day's result of a daily deal in this table's own daily
+    /// key, and writes it.
+    pub(super) fn daily_record(&self, variant: Variant, date: DailyDate, result: DayResult) {
+        self.records
+            .daily
+            .borrow_mut()
+            .record(variant, date, result);
+        self.stats_write();
+    }
+
+    /// Every daily result and deal found, this table's unwritten ones
+    /// included.
+    pub(super) fn daily_load(&self) -> Option<daily::DailyRecord> {
+        let storage = self.storage.as_ref()?;
+        Some(daily::load(storage, Some(&self.records.daily.borrow())))
     }
 
     /// Records events of the game as facts in this table's log and

@@ -12,6 +12,7 @@
 use super::super::daily::{self as record, DayResult};
 use super::*;
 use crate::engine::daily::{candidate, DailyDate};
+use crate::table::solver_session::DailyMiss;
 use link::DailyAsk;
 
 /// Today's UTC date by the browser's clock.
@@ -40,7 +41,7 @@ impl App {
         variant: Variant,
         date: DailyDate,
     ) -> Option<DealNumber> {
-        record::load(storage?).deal(variant, date)
+        record::load(storage?, None).deal(variant, date)
     }
 
     /// The deal to show while the solver is asked: the date's first
@@ -75,30 +76,34 @@ impl App {
         self.solver_daily(variant, date);
     }
 
-    /// The solver's answer (`None`: it could not run here).
+    /// The solver's answer, or why there is none.
     pub(super) fn daily_found(
         &mut self,
         variant: Variant,
         date: DailyDate,
-        deal: Option<DealNumber>,
+        deal: Result<DealNumber, DailyMiss>,
     ) {
         if self.daily_wait != Some((variant, date)) {
             return;
         }
         self.daily_wait = None;
         let _ = self.root.remove_attribute("data-daily-pending");
-        let Some(deal) = deal else {
-            self.link_notice = None;
-            self.daily = None;
-            self.say("The daily deal needs the solver, which could not start in this browser: this is an ordinary deal.");
-            self.show_deal_label();
-            return;
+        let deal = match deal {
+            Ok(deal) => deal,
+            Err(miss) => {
+                self.link_notice = None;
+                self.daily = None;
+                self.say(match miss {
+                    DailyMiss::NoSolver => "The daily deal needs the solver, which could not be loaded in this browser: this is an ordinary deal, and it does not count as the day's.",
+                    DailyMiss::TimedOut => "The solver did not answer in time, so the daily deal could not be checked: this is an ordinary deal, and it does not count as the day's. Try Daily again later.",
+                });
+                self.show_deal_label();
+                return;
+            }
         };
         if let Some(storage) = &self.storage {
             let today = today();
-            self.kept(record::update(storage, |r| {
-                r.remember_deal(variant, date, deal, today)
-            }));
+            self.kept(record::remember_deal(storage, variant, date, deal, today));
         }
         if deal != self.deal || self.variant != variant {
             self.daily_show(variant, date, deal);
@@ -166,16 +171,14 @@ impl App {
 
     /// A daily game was played (its first move) or won.
     pub(super) fn daily_result(&self, result: DayResult) {
-        let (Some(date), Some(storage)) = (self.daily, &self.storage) else {
-            return;
-        };
-        let variant = self.variant;
-        self.kept(record::update(storage, |r| r.record(variant, date, result)));
+        if let Some(date) = self.daily {
+            self.daily_record(self.variant, date, result);
+        }
     }
 
     /// The daily part of the statistics dialog.
     pub(super) fn daily_stats_html(&self) -> String {
-        let r = self.storage.as_ref().map(record::load).unwrap_or_default();
+        let r = self.daily_load().unwrap_or_default();
         record::html(&r, self.variant, today())
     }
 }

@@ -75,6 +75,8 @@ fn slot(t: Timer) -> usize {
         Timer::Hint => 0,
         Timer::Demo => 1,
         Timer::Slice => 2,
+        Timer::Deadline => 3,
+        Timer::Daily => 4,
     }
 }
 
@@ -96,8 +98,8 @@ pub(super) struct SolverUi {
     /// The elements the hint marked.
     marked: Vec<Element>,
     /// The pending timeouts, by [`slot`], and their callbacks.
-    timers: [Option<i32>; 3],
-    timer_cbs: [super::Callback; 3],
+    timers: [Option<i32>; 5],
+    timer_cbs: [super::Callback; 5],
     storage: Option<Storage>,
     start_cb: super::Callback,
 }
@@ -291,11 +293,13 @@ impl SolverUi {
             session: SolverSession::new(winnable_only),
             said: None,
             marked: Vec::new(),
-            timers: [None; 3],
+            timers: [None; 5],
             timer_cbs: [
                 super::callback(me, |h| h.send(Input::Solver(SolverMsg::HintWait))),
                 super::callback(me, |h| h.send(Input::Solver(SolverMsg::DemoStep))),
                 super::callback(me, |h| h.send(Input::Solver(SolverMsg::Slice))),
+                super::callback(me, |h| h.send(Input::Solver(SolverMsg::Deadline))),
+                super::callback(me, |h| h.send(Input::Solver(SolverMsg::DailyDeadline))),
             ],
             storage: storage.cloned(),
             start_cb,
@@ -318,6 +322,10 @@ impl SolverUi {
             Verdict::Unknown => (
                 "Solver gave up",
                 "Solver: gave up; it could not tell in time whether this game can still be won",
+            ),
+            Verdict::Unavailable => (
+                "Solver unavailable",
+                "Solver: unavailable; it could not be loaded in this browser",
             ),
         };
         let el = &self.indicator;
@@ -455,6 +463,31 @@ impl SolverUi {
         }
     }
 
+    /// Stops the worker (silenced first, so that nothing it sent while
+    /// dying arrives), if searches run there.
+    fn stop_worker(&mut self) {
+        if let Engine::Worker { worker, .. } = &self.engine {
+            worker.set_onmessage(None);
+            worker.set_onerror(None);
+            worker.terminate();
+            self.engine = Engine::Waiting { painted: true };
+        }
+    }
+
+    /// `Effect::RestartWorker`: a new worker in place of the old one (or
+    /// the slices, if none starts).
+    fn restart_worker(&mut self) -> Option<Runs> {
+        self.stop_worker();
+        self.start_now()
+    }
+
+    /// `Effect::DropWorker`: searches run on the main thread from now on.
+    fn drop_worker(&mut self) -> Runs {
+        self.stop_worker();
+        self.engine = slices(&self.assets, &self.me);
+        Runs::Slices
+    }
+
     /// Starts the worker (or the slices) at once, unless started already.
     fn start_now(&mut self) -> Option<Runs> {
         if !matches!(self.engine, Engine::Waiting { .. }) {
@@ -590,6 +623,15 @@ impl App {
             }
             Effect::CancelSearch => self.solver.cancel_search(),
             Effect::AskDaily(variant, date) => self.solver.send_daily(variant, date),
+            Effect::RestartWorker => {
+                if let Some(runs) = self.solver.restart_worker() {
+                    self.solver_started(runs);
+                }
+            }
+            Effect::DropWorker => {
+                let runs = self.solver.drop_worker();
+                self.solver_started(runs);
+            }
             Effect::Show { verdict, won } => self.solver.show(verdict, won),
             Effect::Mark(mv) => self.solver_mark(mv),
             Effect::Unmark => self.solver.unmark(),
@@ -640,10 +682,20 @@ impl App {
             }
             SolverMsg::Module(ok) => {
                 if let Engine::Slices { here } = &mut self.solver.engine {
-                    here.loaded(ok);
-                    let effects = self.solver.session.handle_module_loaded();
+                    let ok = here.loaded(ok);
+                    let effects = self.solver.session.handle_module_loaded(ok);
                     self.solver_do(effects);
                 }
+            }
+            SolverMsg::Deadline => {
+                self.solver.timers[slot(Timer::Deadline)] = None;
+                let effects = self.solver.session.handle_deadline();
+                self.solver_do(effects);
+            }
+            SolverMsg::DailyDeadline => {
+                self.solver.timers[slot(Timer::Daily)] = None;
+                let effects = self.solver.session.handle_daily_deadline();
+                self.solver_do(effects);
             }
             SolverMsg::Daily(variant, date, deal) => {
                 let effects = self.solver.session.handle_daily_answer(variant, date, deal);
@@ -669,15 +721,8 @@ impl App {
                 self.solver_with(|s, t| s.handle_answer(answer, t, fresh));
             }
             SolverMsg::WorkerFailed => {
-                if let Engine::Worker { worker, .. } = &self.solver.engine {
-                    // Silence it before its callbacks go.
-                    worker.set_onmessage(None);
-                    worker.set_onerror(None);
-                    worker.terminate();
-                    self.solver.engine = slices(&self.solver.assets, &self.me);
-                    // The search starts again, here.
-                    self.solver_started(Runs::Slices);
-                }
+                let effects = self.solver.session.handle_worker_failed();
+                self.solver_do(effects);
             }
         }
     }
@@ -808,6 +853,10 @@ impl Here {
     fn new(assets: &str, me: &Handle) -> Here {
         let arrived = Rc::default();
         let loading = Here::load(assets, me, &arrived).is_some();
+        if !loading {
+            // Nothing will come: the session hears so now (queued).
+            me.send(Input::Solver(SolverMsg::Module(false)));
+        }
         Here {
             class: if loading { None } else { Some(None) },
             arrived,
@@ -857,9 +906,11 @@ impl Here {
         Some(())
     }
 
-    fn loaded(&mut self, ok: bool) {
+    /// The module's promise settled (`ok`): whether its class is here.
+    fn loaded(&mut self, ok: bool) -> bool {
         let class = self.arrived.borrow_mut().take();
         self.class = Some(class.filter(|_| ok));
+        matches!(self.class, Some(Some(_)))
     }
 
     /// The day's deal through the module's `Solver.dailyDeal`: `None`
@@ -954,7 +1005,9 @@ impl Here {
         Here { solver: None }
     }
 
-    fn loaded(&mut self, _ok: bool) {}
+    fn loaded(&mut self, ok: bool) -> bool {
+        ok
+    }
 
     fn daily(&mut self, variant: Variant, date: DailyDate) -> Option<Option<DealNumber>> {
         Some(Some(solver::daily::daily_deal(variant, date).number))
