@@ -71,6 +71,7 @@ const lpad = (s, n) => String(s).padStart(n);
 
 function sizes() {
   const rows = files(DIST)
+    .filter((f) => !/\.(gz|br)$/.test(f)) // precompressed copies of the files listed
     .sort()
     .map((f) => {
       const data = readFileSync(path.join(DIST, f));

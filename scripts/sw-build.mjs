@@ -26,6 +26,10 @@
 //    version, a hash of their contents, so that every release gets a
 //    service worker of its own (the browser then installs it, caches the
 //    new files, and deletes the old release's cache).
+// 4. In a release build, writes precompressed copies beside each text and
+//    wasm file: FILE.gz (gzip -9) and FILE.br (brotli, quality 11), for
+//    hosts that serve them as they are (docs/hosting.md). They are not in
+//    the service worker's list, nor in its version.
 //
 //   node scripts/sw-build.mjs [DIR] [--minify] [--no-solver] [--names]
 //   (DIR: default $TRUNK_STAGING_DIR; --no-solver: skip step 0; --names:
@@ -35,6 +39,7 @@
 import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -155,7 +160,10 @@ function assertNoInline(file) {
 }
 for (const page of ['index.html', 'embed.html']) assertNoInline(path.join(dir, page));
 
-const all = files();
+// (Precompressed copies, from a build this script ran on before, are
+// written afresh at the end.)
+const PRECOMPRESSED = /\.(gz|br)$/;
+const all = files().filter((f) => !PRECOMPRESSED.test(f));
 if (minify) {
   for (const f of all.filter((f) => f.endsWith('.js') && f !== 'sw.js')) minifyJs(path.join(dir, f));
   for (const f of all.filter((f) => f.endsWith('.css'))) minifyCss(path.join(dir, f));
@@ -180,4 +188,23 @@ text = text
   .replace(FILES_LINE, `const FILES = ${JSON.stringify(['./', ...list])}; // build:files`);
 if (minify) text = text.split('\n').filter((l) => l.trim() !== '' && !/^\s*\/\//.test(l)).join('\n') + '\n';
 writeFileSync(sw, text);
-console.error(`sw-build: ${list.length} files, version ${version}${minify ? ', JavaScript minified' : ''}`);
+
+// 4. Precompressed copies (release builds).
+const COMPRESSIBLE = /\.(html|js|css|wasm|svg|webmanifest|json|ts)$/;
+let compressed = 0;
+if (minify) {
+  for (const f of [...all.filter((f) => COMPRESSIBLE.test(f))]) {
+    const data = readFileSync(path.join(dir, f));
+    writeFileSync(path.join(dir, `${f}.gz`), gzipSync(data, { level: 9 }));
+    writeFileSync(
+      path.join(dir, `${f}.br`),
+      brotliCompressSync(data, {
+        params: { [zlib.BROTLI_PARAM_QUALITY]: 11, [zlib.BROTLI_PARAM_SIZE_HINT]: data.length },
+      }),
+    );
+    compressed++;
+  }
+}
+console.error(
+  `sw-build: ${list.length} files, version ${version}${minify ? `, JavaScript minified, ${compressed} files precompressed (.gz, .br)` : ''}`,
+);
