@@ -157,6 +157,15 @@ pub enum Input {
     /// the shell's mount options' `search`): deal what they name, if it is another
     /// deal (asking first when a game is in progress, as the page does).
     Configure(String),
+    /// The element's `share-url` (resolved against the host document's
+    /// base URL), or the game's own page where it has none.
+    ShareUrl(String),
+    /// The page's address changed its fragment (`hashchange`): its query
+    /// and fragment. A replay link's new code opens that replay.
+    Address {
+        search: String,
+        hash: String,
+    },
     /// The element's `controls` attribute changed.
     Controls(Option<String>),
     /// The Daily button: today's daily deal of the game shown (see `daily`).

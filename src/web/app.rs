@@ -782,6 +782,15 @@ impl App {
         })?;
         self.add_listener(&window, "resize", |_, h| h.send(Input::Resize))?;
         self.add_listener(&window, "pagehide", |_, h| h.send(Input::PageHide))?;
+        self.add_listener(&window, "hashchange", |_, h| {
+            let Some(l) = web_sys::window().map(|w| w.location()) else {
+                return;
+            };
+            h.send(Input::Address {
+                search: l.search().unwrap_or_default(),
+                hash: l.hash().unwrap_or_default(),
+            });
+        })?;
 
         let tick = callback(&self.me, |h| h.send(Input::Tick));
         let id = self
@@ -926,6 +935,8 @@ impl App {
             Input::Solver(m) => self.solver_update(m),
             Input::Configure(search) => self.configure(search),
             Input::Controls(list) => self.apply_controls(list.as_deref()),
+            Input::ShareUrl(url) => self.options.share_url = url,
+            Input::Address { search, hash } => self.address_changed(&search, &hash),
             Input::Stored { key, value } => self.stored(key, value),
             Input::Flush => {}
         }
@@ -998,6 +1009,46 @@ impl App {
         let notices = request.kept_notices();
         if !notices.is_empty() {
             self.say(&notices.join(" "));
+        }
+    }
+
+    /// The page's fragment changed. On a table that follows the address
+    /// (the game's page, or a table whose Share links point at this page,
+    /// see `link::opening`), a replay link's new code opens that replay:
+    /// the game shown is saved as it stands, as when a replay link is
+    /// opened.
+    fn address_changed(&mut self, search: &str, hash: &str) {
+        let (search, hash) = if self.options.page {
+            (search.to_string(), hash.to_string())
+        } else {
+            let href = self.window.location().href().unwrap_or_default();
+            link::opening("", &self.options.share_url, (&href, search, hash))
+        };
+        let Some(code) = link::replay_code(&hash) else {
+            return;
+        };
+        let request = link::parse_query(&search);
+        let (Some(deal), None) = (request.deal, request.daily) else {
+            return;
+        };
+        self.cancel_drag();
+        self.save();
+        self.replay_close();
+        self.daily = None;
+        self.daily_wait = None;
+        let _ = self.root.remove_attribute("data-daily-pending");
+        let fresh = Restored::fresh(request.variant, deal);
+        self.deal = fresh.deal;
+        self.game = fresh.game;
+        self.tally = fresh.tally;
+        self.clock = Clock::default();
+        match self.replay_open(&code) {
+            Ok(text) => {
+                self.start_deal();
+                self.replay_show_step();
+                self.say(&text);
+            }
+            Err(_) => self.start_deal(),
         }
     }
 
@@ -1112,36 +1163,40 @@ impl App {
         self.emit_deal();
     }
 
-    /// The page's address shows the deal (on the game's own page only).
+    /// The page's address shows the deal (on the game's own page only;
+    /// with `embed=1` in an iframe, see `links_embed`).
     fn show_address(&self) {
         if !self.options.page {
             return;
         }
         if let Ok(history) = self.window.history() {
-            let _ = history.replace_state_with_url(&JsValue::NULL, "", Some(&self.address()));
+            let address = self.address_with(self.links_embed());
+            let _ = history.replace_state_with_url(&JsValue::NULL, "", Some(&address));
         }
     }
 
-    /// The deal's link (with `embed=1` in an iframe; see `share_base`).
+    /// The deal's link, to share (a daily game's is its daily link).
     fn address(&self) -> String {
+        self.address_with(false)
+    }
+
+    fn address_with(&self, embed: bool) -> String {
         match self.daily {
-            Some(date) => self.link_to(&link::daily_query(self.variant, date, self.links_embed())),
-            None => self.deal_link(),
+            Some(date) => self.link_to(&link::daily_query(self.variant, date, embed)),
+            None => self.link_to(&link::query(self.variant, self.deal, embed)),
         }
     }
 
     /// The link to this deal (what replay links start from).
     fn deal_link(&self) -> String {
-        self.link_to(&link::query(self.variant, self.deal, self.links_embed()))
+        self.link_to(&link::query(self.variant, self.deal, false))
     }
 
-    /// A link to this build with `query`, keeping the address's autoplay.
+    /// A link to `share_base` with `query`, keeping the address's autoplay
+    /// and the base's own parameters (see `link::link_at`).
     fn link_to(&self, query: &str) -> String {
-        format!(
-            "{}{query}{}",
-            self.share_base(),
-            autoplay::address_suffix(&self.options.search)
-        )
+        let query = format!("{query}{}", autoplay::address_suffix(&self.options.search));
+        link::link_at(&self.share_base(), &query)
     }
 
     fn set_redeal_button(&mut self, wanted: bool) {
