@@ -90,7 +90,11 @@ export declare class PatienceTable extends HTMLElement {
   static readonly observedAttributes: string[];
   /** The table's game; null until the table has started. */
   readonly game: TableGame | null;
-  /** Resolves once the table is drawn (true) or could not start (false). */
+  /**
+   * Resolves to true once the table's first deal is drawn, whenever the
+   * element is attached (it waits until then), or to false when the table
+   * could not start. The first `patience-deal` follows it.
+   */
   readonly ready: Promise<boolean>;
 }
 

@@ -126,10 +126,20 @@ export class PatienceTable extends HTMLElement {
   #starting = null;
   #pending = false;
   #gameApi = null;
+  #ready = null;
+  #settle = null;
 
   constructor() {
     super();
     this.attachShadow({ mode: 'open' });
+    this.#expect();
+  }
+
+  // A new `ready`, pending until this element's table is drawn (or cannot start).
+  #expect() {
+    this.#ready = new Promise((resolve) => {
+      this.#settle = resolve;
+    });
   }
 
   connectedCallback() {
@@ -152,6 +162,7 @@ export class PatienceTable extends HTMLElement {
         box,
         `Patience could not start (${e?.message ?? e}): it needs a current browser with WebAssembly allowed on this site, served over http(s). Reload to try again.`,
       );
+      this.#settle(false);
       return;
     }
     if (!this.isConnected || this.#table) return;
@@ -179,7 +190,17 @@ export class PatienceTable extends HTMLElement {
       });
     } catch (e) {
       message(root, e?.message ?? String(e));
+      this.#settle(false);
+      return;
     }
+    // The first deal is drawn: `ready` resolves, then (a task later, once
+    // whatever awaited it has run) the table's events go out, the first
+    // deal's `patience-deal` first.
+    this.#settle(true);
+    const table = this.#table;
+    setTimeout(() => {
+      if (this.#table === table) table.release();
+    });
   }
 
   // This table's place on the page, for its saves: its id, else its index
@@ -200,6 +221,7 @@ export class PatienceTable extends HTMLElement {
       this.#table.free();
       this.#table = null;
       this.#gameApi = null;
+      this.#expect();
       this.shadowRoot.replaceChildren();
     });
   }
@@ -238,9 +260,13 @@ export class PatienceTable extends HTMLElement {
     return this.#gameApi;
   }
 
-  /** Resolves once the table is drawn (or could not start). */
+  /**
+   * Resolves to true once the table's first deal is drawn, whenever the
+   * element is attached (it waits until then), or to false when the table
+   * could not start. The first `patience-deal` event follows it.
+   */
   get ready() {
-    return (this.#starting ?? Promise.resolve()).then(() => this.#table !== null);
+    return this.#ready;
   }
 }
 

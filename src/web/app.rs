@@ -89,6 +89,9 @@ pub struct MountOptions {
 struct Shared {
     app: RefCell<Option<App>>,
     queue: RefCell<VecDeque<Input>>,
+    /// The events wait in the outbox until the element has resolved its
+    /// `ready` ([`Mounted::release`]): the first `patience-deal` follows it.
+    held: std::cell::Cell<bool>,
 }
 
 /// How a table's listeners, timers and promises reach it: a weak reference,
@@ -117,6 +120,9 @@ impl Handle {
                 if let Some(app) = guard.as_mut() {
                     app.update(msg);
                 }
+            }
+            if shared.held.get() {
+                return;
             }
             guard.as_mut().map(|a| std::mem::take(&mut a.outbox))
         };
@@ -149,6 +155,13 @@ impl Mounted {
         Handle(Rc::downgrade(&self.0))
     }
 
+    /// Lets the events out: the first (the first deal's `patience-deal`)
+    /// and whatever was raised since go to the page now.
+    pub fn release(&self) {
+        self.0.held.set(false);
+        self.handle().send(Input::Flush);
+    }
+
     /// Runs `f` on the table, unless it is busy with a message (a call
     /// from one of its own event listeners).
     pub fn with<R>(&self, f: impl FnOnce(&mut App) -> R) -> Option<R> {
@@ -175,11 +188,12 @@ impl Drop for Mounted {
     }
 }
 
-/// Builds a table inside `root`.
+/// Builds a table inside `root`. Its events wait until [`Mounted::release`].
 pub fn mount(root: &Element, options: MountOptions) -> Result<Mounted, JsValue> {
     let shared = Rc::new(Shared {
         app: RefCell::new(None),
         queue: RefCell::new(VecDeque::new()),
+        held: std::cell::Cell::new(true),
     });
     let me = Handle(Rc::downgrade(&shared));
     let app = App::new(root, options, me.clone())?;
@@ -1695,8 +1709,8 @@ impl App {
         let movements = self.game.play(mv)?.to_vec();
         self.show_move(mv, &movements, lifted);
         self.say("");
-        self.after_change();
         self.emit_move(mv, events::MoveKind::Move);
+        self.after_change();
         self.moved(&before, mv, &movements);
         Ok(())
     }
@@ -1718,8 +1732,8 @@ impl App {
             .collect();
         self.show_movements(&back, None);
         self.say("");
-        self.after_change();
         self.emit_move(mv, events::MoveKind::Undo);
+        self.after_change();
         self.undone(mv, &movements);
     }
 
@@ -1733,8 +1747,8 @@ impl App {
         let movements = movements.to_vec();
         self.show_move(mv, &movements, None);
         self.say("");
-        self.after_change();
         self.emit_move(mv, events::MoveKind::Redo);
+        self.after_change();
         self.redone(&before, mv, &movements);
     }
 

@@ -128,6 +128,13 @@ impl Table {
         })
     }
 
+    /// Lets the table's events out, once the element has resolved its
+    /// `ready`: the first `patience-deal` follows it, and its listeners
+    /// find `game` there.
+    pub fn release(&self) {
+        self.mounted.release();
+    }
+
     /// The element's attributes changed: deal what they name (asking
     /// first when a game is in progress), show the controls they name.
     pub fn configure(&self) {

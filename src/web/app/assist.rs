@@ -633,8 +633,8 @@ impl App {
         let before = self.game.position().clone();
         let movements = self.game.play(mv)?.to_vec();
         self.show_movements(&movements, None);
-        self.after_change();
         self.emit_move(mv, super::events::MoveKind::Move);
+        self.after_change();
         let text = if actor == Actor::Finish {
             String::new()
         } else {
