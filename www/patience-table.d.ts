@@ -37,8 +37,17 @@ export interface PatienceDealDetail extends DealDetail {
   moves: number;
 }
 
+/**
+ * Where a move came from: the player (pointer, keys, the table's buttons),
+ * autoplay (its safe moves and the auto-finish), the solver's demo, the
+ * host page's script (`table.game`), or the replay viewer.
+ */
+export type MoveSource = 'player' | 'autoplay' | 'demo' | 'api' | 'replay';
+
 /** `patience-move`: a move made, undone or redone (by the player, autoplay, the demo or a script). */
 export interface PatienceMoveDetail extends DealDetail {
+  /** Whose move it was. */
+  source: MoveSource;
   /** The move's token, such as "t3-f2" or "s". */
   move: string;
   kind: 'move' | 'undo' | 'redo';
@@ -51,6 +60,8 @@ export interface PatienceMoveDetail extends DealDetail {
 /** `patience-won` and `patience-lost`. */
 export interface PatienceEndDetail extends DealDetail {
   moves: number;
+  /** Whose move ended the game. */
+  source: MoveSource;
   /** Seconds on the game's clock. */
   time: number;
 }

@@ -90,7 +90,7 @@ pub fn parse_query(search: &str) -> LinkRequest {
     let game_given = get("game").is_some();
     let game = match get("game") {
         None => GameId::Caprice,
-        Some(id) => match GameId::parse(id) {
+        Some(id) => match GameId::parse_any_case(id) {
             Ok(g) => g,
             Err(e) => {
                 notices.push(format!("{e}: showing Caprice instead."));
@@ -334,6 +334,24 @@ mod tests {
         assert_eq!((r.variant, r.deal, r.embed), (v, Some(d), false));
         assert!(r.notices.is_empty());
         assert_eq!(r.daily, None);
+    }
+
+    /// Issue 22, item 11: game ids in any case.
+    #[test]
+    fn game_ids_are_read_in_any_case() {
+        for q in [
+            "?game=Lucas-Leaps&deal=3",
+            "?game=LUCAS-LEAPS&deal=3",
+            "?game=%20lucas-leaps%20&deal=3",
+        ] {
+            let r = parse_query(q);
+            assert_eq!(r.variant.game, GameId::LucasLeaps, "{q}");
+            assert!(r.notices.is_empty(), "{q}: {:?}", r.notices);
+        }
+        assert!(
+            GameId::parse("Lucas-Leaps").is_err(),
+            "the protocol stays exact"
+        );
     }
 
     #[test]

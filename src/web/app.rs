@@ -42,7 +42,7 @@ use crate::engine::{
     Status, Variant,
 };
 use crate::table::gesture::{self, Act, Pointer, PressAt, Spot};
-pub use crate::table::input::Input;
+pub use crate::table::input::{Input, Source};
 use crate::table::motion;
 use js_sys::{Array, Object, Reflect};
 use std::cell::RefCell;
@@ -363,6 +363,8 @@ pub struct App {
     /// What the link's notices said (a date not understood), said again
     /// with the solver's answer about the daily deal.
     link_notice: Option<String>,
+    /// Where the move being made comes from (its events' `source`).
+    source: Source,
 }
 
 impl Drop for App {
@@ -562,6 +564,7 @@ impl App {
             daily,
             daily_wait: None,
             link_notice: None,
+            source: Source::Player,
         };
         app.apply_controls(app.options.controls.clone().as_deref());
         app.comfort_mount()?;
@@ -1649,11 +1652,13 @@ impl App {
         let _ = Reflect::set(&opts, &"fill".into(), &"backwards".into());
         // Element.animate (Web Animations), called directly: web-sys
         // exposes its options only as an unstable API.
-        let started = Reflect::get(el, &"animate".into())
+        let flight_anim = Reflect::get(el, &"animate".into())
             .ok()
             .and_then(|f| f.dyn_into::<js_sys::Function>().ok())
-            .is_some_and(|f| f.call2(el, &frames, &opts).is_ok());
-        if started {
+            .and_then(|f| f.call2(el, &frames, &opts).ok());
+        if let Some(anim) = flight_anim {
+            // Kept on the element, for `cancel_animations`.
+            let _ = Reflect::set(el, &FLIGHT.into(), &anim);
             self.animating_for(delay + flight);
         }
         delay + flight
@@ -2000,8 +2005,16 @@ impl App {
             return Err(why.to_string());
         }
         self.game.position().check(mv).map_err(|e| e.to_string())?;
-        self.update(Input::Play(mv));
+        self.as_source(Source::Api, |a| a.update(Input::Play(mv)));
         Ok(())
+    }
+
+    /// Runs `f` with the moves it makes reported as `source`'s.
+    pub fn as_source<R>(&mut self, source: Source, f: impl FnOnce(&mut Self) -> R) -> R {
+        let before = std::mem::replace(&mut self.source, source);
+        let r = f(self);
+        self.source = before;
+        r
     }
 
     /// Undo or redo from the page's script; whether there was one.
@@ -2012,7 +2025,7 @@ impl App {
             _ => false,
         };
         if could && self.held(&msg).is_none() {
-            self.update(msg);
+            self.as_source(Source::Api, |a| a.update(msg));
             return true;
         }
         false
@@ -2238,23 +2251,28 @@ struct Place {
 
 type Origin = Option<Place>;
 
-/// Cancels `el`'s Web Animations (`getAnimations()`, each `cancel()`),
-/// called directly as `fly` calls `animate`.
+/// The property of a card element that holds its flight (the `Animation`
+/// that `fly` started), for [`cancel_animations`].
+const FLIGHT: &str = "__patienceFlight";
+
+/// Cancels `el`'s flight, if it has one: the `Animation` `fly` kept on it
+/// (called directly as `fly` calls `animate`). Not `el.getAnimations()`,
+/// which brings the whole document's style up to date first: a script's
+/// `game.move()` calls in a row spent most of their time there (issue 22).
+/// Every animation of a card is its flight.
 fn cancel_animations(el: &HtmlElement) {
-    let Some(list) = Reflect::get(el, &"getAnimations".into())
-        .ok()
-        .and_then(|f| f.dyn_into::<js_sys::Function>().ok())
-        .and_then(|f| f.call0(el).ok())
-    else {
+    let Ok(anim) = Reflect::get(el, &FLIGHT.into()) else {
         return;
     };
-    for a in Array::from(&list).iter() {
-        if let Some(cancel) = Reflect::get(&a, &"cancel".into())
-            .ok()
-            .and_then(|f| f.dyn_into::<js_sys::Function>().ok())
-        {
-            let _ = cancel.call0(&a);
-        }
+    if anim.is_undefined() {
+        return;
+    }
+    let _ = Reflect::set(el, &FLIGHT.into(), &JsValue::UNDEFINED);
+    if let Some(cancel) = Reflect::get(&anim, &"cancel".into())
+        .ok()
+        .and_then(|f| f.dyn_into::<js_sys::Function>().ok())
+    {
+        let _ = cancel.call0(&anim);
     }
 }
 

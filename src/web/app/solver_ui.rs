@@ -19,7 +19,7 @@
 //! no single slice is long: the table's module then loads the solver's
 //! module itself (see `Here`).
 
-use super::{random_deal, App, Handle, Input};
+use super::{random_deal, App, Handle, Input, Source};
 use crate::engine::daily::DailyDate;
 use crate::engine::{DealNumber, Move, PileId, Position, Variant};
 #[cfg(not(feature = "table-module"))]
@@ -773,7 +773,7 @@ impl App {
     /// autoplay; the game is assisted from the demo's first move on.
     fn solver_demo_move(&mut self, mv: Move) {
         self.stats_assist();
-        let result = self.play(mv, None);
+        let result = self.as_source(Source::Demo, |a| a.play(mv, None));
         self.stop_autoplay();
         let ok = result.is_ok();
         if let Err(e) = result {
