@@ -66,6 +66,25 @@ export interface PatienceEndDetail extends DealDetail {
   time: number;
 }
 
+/**
+ * `patience-change-declined`: the player chose "Keep playing" when the
+ * element's attributes asked for another deal. The attributes describe the
+ * deal shown again; `requested` is what they had asked for.
+ */
+export interface PatienceChangeDeclinedDetail extends DealDetail {
+  moves: number;
+  requested: { game: GameId; deal: number | null; draw?: 1 | 3; spaces?: 'waste' | 'any' };
+}
+
+/** What `newGame()` deals: each member optional (this game, a random deal, the player's options). */
+export interface NewGameOptions {
+  /** A game id, in any case. */
+  game?: GameId;
+  deal?: number | string;
+  draw?: 1 | 3;
+  spaces?: 'waste' | 'any';
+}
+
 /** The game a table shows, to script it (`table.game`). */
 export interface TableGame {
   /** The legal moves as tokens, in the protocol's order. */
@@ -107,6 +126,12 @@ export declare class PatienceTable extends HTMLElement {
    * could not start. The first `patience-deal` follows it.
    */
   readonly ready: Promise<boolean>;
+  /**
+   * Deals at once, without the dialog a changed attribute brings (for hosts
+   * that confirm their own way); the attributes then describe the deal.
+   * Returns the deal shown; throws an Error for a bad game, deal or option.
+   */
+  newGame(options?: NewGameOptions): DealDetail;
 }
 
 /**
@@ -118,6 +143,7 @@ export interface PatienceEventMap {
   'patience-move': CustomEvent<PatienceMoveDetail>;
   'patience-won': CustomEvent<PatienceEndDetail>;
   'patience-lost': CustomEvent<PatienceEndDetail>;
+  'patience-change-declined': CustomEvent<PatienceChangeDeclinedDetail>;
 }
 
 declare global {

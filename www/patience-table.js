@@ -17,8 +17,9 @@
 //
 // Attributes: game, deal, draw, spaces, autoplay, controls, save, share-url
 // (and page, for the game's own page). Events (bubbling, composed):
-// patience-deal, patience-move, patience-won, patience-lost. Property:
-// `game`, the table's game (legalMoves(), move(), undo(), position() …).
+// patience-deal, patience-move, patience-won, patience-lost,
+// patience-change-declined. Property: `game`, the table's game
+// (legalMoves(), move(), undo(), position() …); `ready`; `newGame()`.
 // See docs/embedding.md.
 
 import wasmInit, * as wasm from './patience.js';
@@ -258,6 +259,18 @@ export class PatienceTable extends HTMLElement {
       deal: () => table.deal(),
     });
     return this.#gameApi;
+  }
+
+  /**
+   * Deals `{game, deal, draw, spaces}` (each optional) at once, without the
+   * dialog a changed attribute brings (for hosts that ask the player their
+   * own way); the attributes then describe it. Returns the deal shown;
+   * throws an Error for a bad game, deal or option, or before the table
+   * has started (`await ready` first).
+   */
+  newGame(options = {}) {
+    if (!this.#table) throw new Error('the table has not started yet: await its ready first');
+    return this.#table.newGame(options);
   }
 
   /**

@@ -41,6 +41,7 @@ use crate::engine::{
     rules::Needs, Card, DealNumber, Game, GameId, Move, MoveError, Movement, PileId, PileKind,
     Status, Variant,
 };
+use crate::table::attributes;
 use crate::table::gesture::{self, Act, Pointer, PressAt, Spot};
 pub use crate::table::input::{Input, Source};
 use crate::table::motion;
@@ -83,6 +84,9 @@ pub struct MountOptions {
     pub controls: Option<String>,
     /// The element the table's events (`patience-move` …) are sent from.
     pub host: Option<Element>,
+    /// The element's deal attributes as a query string (as `search`
+    /// writes them), when it was made: a later change of them deals.
+    pub attributes: String,
 }
 
 /// One table's state and the messages waiting for it.
@@ -1011,17 +1015,22 @@ impl App {
     /// game or deal is dealt (see [`Input::Configure`]).
     fn configure(&mut self, search: String) {
         let request = link::parse_query(&search);
+        let changed = attributes::deal_changed(&self.options.attributes, &search);
+        self.options.attributes = search.clone();
         self.options.search = search;
         self.sync_settings_form();
         if !autoplay::url_allows(&self.options.search) {
             self.stop_autoplay();
         }
+        if !changed {
+            return;
+        }
         if let Some(deal) = request.deal {
             if (request.variant, deal) != (self.variant, self.deal) {
-                self.guard(Pending::Open(request.variant, deal));
+                self.guard(Pending::Attributes(request.variant, Some(deal)));
             }
         } else if request.game_given && request.variant != self.variant {
-            self.guard(Pending::Deal(request.variant));
+            self.guard(Pending::Attributes(request.variant, None));
         }
         let notices = request.kept_notices();
         if !notices.is_empty() {
@@ -1067,6 +1076,62 @@ impl App {
             }
             Err(_) => self.start_deal(),
         }
+    }
+
+    /// The player declined what the changed attributes asked for
+    /// (`requested`: that deal, or a new deal of that game): the attributes
+    /// describe the deal shown again, and `patience-change-declined` says
+    /// so (its `detail`: the deal shown, and what was `requested`).
+    fn attributes_declined(&mut self, requested: Variant, deal: Option<DealNumber>) {
+        self.write_attributes();
+        let asked = Object::new();
+        let _ = Reflect::set(&asked, &"game".into(), &requested.game.id().into());
+        let _ = Reflect::set(
+            &asked,
+            &"deal".into(),
+            &deal.map_or(JsValue::NULL, |d| JsValue::from(d.get() as f64)),
+        );
+        if requested.has_options() {
+            let _ = Reflect::set(&asked, &"draw".into(), &u32::from(requested.draw).into());
+            let _ = Reflect::set(&asked, &"spaces".into(), &requested.spaces.id().into());
+        }
+        self.emit_declined(asked);
+    }
+
+    /// Writes the deal attributes of the element to describe the deal
+    /// shown (`attributes::describing`); the change they make then asks
+    /// for nothing.
+    fn write_attributes(&mut self) {
+        let Some(host) = self.options.host.clone() else {
+            return;
+        };
+        for (name, value) in attributes::describing(self.variant, self.deal) {
+            let _ = match value {
+                Some(v) => host.set_attribute(name, &v),
+                None => host.remove_attribute(name),
+            };
+        }
+        let query = attributes::query(|name| host.get_attribute(name));
+        self.options.attributes = query.clone();
+        self.options.search = query;
+    }
+
+    /// The page's script deals `deal` of `variant` (`None`: a random deal),
+    /// without asking (`newGame()`: the host confirms in its own way). The
+    /// game shown is left as New leaves it; the attributes then describe
+    /// the new deal.
+    pub fn deal_from_page(&mut self, variant: Variant, deal: Option<DealNumber>) -> Object {
+        if self.pending.take().is_some() {
+            if let Some(d) = self.dialog("confirm").filter(|d| d.open()) {
+                d.close();
+            }
+        }
+        self.open_deal(variant, deal.unwrap_or_else(random_deal));
+        if self.options.host.is_some() && !self.options.page {
+            self.write_attributes();
+        }
+        self.sync_option_controls();
+        self.deal_detail()
     }
 
     pub(super) fn restart(&mut self) {

@@ -112,6 +112,7 @@ impl Table {
                 share_url,
                 controls: host.get_attribute("controls"),
                 host: Some(host.clone()),
+                attributes: query_of(&host),
             },
         )
         .map_err(|e| {
@@ -210,6 +211,46 @@ impl Table {
                 .map(|c| c.to_string())
                 .map_err(|e| JsError::new(&e.to_string()))
         })?
+    }
+
+    /// Deals `{game, deal, draw, spaces}` (each optional: this game, a
+    /// random deal, the player's Double Canfield options) without asking
+    /// the player; the element's attributes then describe it. Returns the
+    /// deal shown, as `deal()`. Throws an `Error` for a bad game, deal or
+    /// option.
+    #[wasm_bindgen(js_name = newGame)]
+    pub fn new_game(&self, options: JsValue) -> Result<JsValue, JsError> {
+        let options = if options.is_object() {
+            options
+        } else if options.is_undefined() || options.is_null() {
+            Object::new().into()
+        } else {
+            return Err(JsError::new(
+                "newGame takes an object such as {game: \"caprice\", deal: 7}",
+            ));
+        };
+        let given =
+            |key: &str| Some(get(&options, key)).filter(|v| !v.is_undefined() && !v.is_null());
+        let game = match given("game") {
+            Some(g) => g,
+            None => self.read(|a| JsValue::from(a.game().position().variant().game.id()))?,
+        };
+        let rules = Object::new();
+        for key in ["draw", "spaces"] {
+            if let Some(v) = given(key) {
+                let _ = Reflect::set(&rules, &key.into(), &v);
+            }
+        }
+        let variant = wire::variant_from_js(&game, &rules).map_err(|e| JsError::new(&e))?;
+        let deal = given("deal")
+            .map(|d| api::deal_from_js(&d))
+            .transpose()
+            .map_err(|e| JsError::new(&e))?;
+        let shown = self
+            .mounted
+            .with(|a| a.as_source(app::Source::Api, |a| a.deal_from_page(variant, deal)))
+            .ok_or_else(busy)?;
+        Ok(shown.into())
     }
 
     /// The deal shown: `{game, deal, draw?, spaces?}`.

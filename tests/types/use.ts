@@ -38,6 +38,20 @@ async function play(): Promise<void> {
   console.log(status);
 }
 
+// A host that confirms its own way, and hears the player decline a change.
+document.addEventListener('patience-change-declined', (e) => {
+  const asked: number | null = e.detail.requested.deal;
+  console.log(e.detail.deal, asked);
+});
+async function deal(): Promise<void> {
+  if (table && (await table.ready)) {
+    const shown = table.newGame({ game: 'lucas-leaps', deal: 42 });
+    console.log(shown.game, shown.deal);
+    table.newGame();
+  }
+}
+void deal();
+
 async function api(): Promise<void> {
   await init();
   const g = Game.deal('double-canfield', 7, { draw: 1, spaces: 'any' });
