@@ -33,6 +33,7 @@ use crate::table::solver_session::{
     Answer, Effect, Engine as Runs, Input as SessionInput, Slice, SolverSession, Table, Timer,
     Verdict,
 };
+use crate::table::worker::{worker_start, WorkerStart};
 use crate::web::keys::Command;
 use crate::web::view;
 use js_sys::{Array, Object, Reflect};
@@ -64,6 +65,8 @@ enum Engine {
         worker: Worker,
         _on_message: Closure<dyn FnMut(MessageEvent)>,
         _on_error: Closure<dyn FnMut(Event)>,
+        /// A cross-origin build's worker script (see `table::worker`).
+        _blob: Option<BlobUrl>,
     },
     /// Main-thread slices ([`Timer::Slice`]).
     Slices { here: Here },
@@ -131,10 +134,22 @@ fn start_worker(assets: &str, me: &Handle) -> Option<Engine> {
         // No build folder named (the wasm tests' page): searches run here.
         return None;
     }
-    let url = format!("{assets}solver-worker.js");
+    let origin = web_sys::window()
+        .and_then(|w| w.location().origin().ok())
+        .unwrap_or_default();
     let options = WorkerOptions::new();
     options.set_type(WorkerType::Module);
-    let worker = Worker::new_with_options(&url, &options).ok()?;
+    let (worker, blob) = match worker_start(assets, &origin) {
+        WorkerStart::Url(url) => (Worker::new_with_options(&url, &options).ok()?, None),
+        WorkerStart::Blob(text) => {
+            let bag = web_sys::BlobPropertyBag::new();
+            bag.set_type("text/javascript");
+            let parts = js_sys::Array::of1(&text.into());
+            let blob = web_sys::Blob::new_with_str_sequence_and_options(&parts, &bag).ok()?;
+            let url = BlobUrl(web_sys::Url::create_object_url_with_blob(&blob).ok()?);
+            (Worker::new_with_options(&url.0, &options).ok()?, Some(url))
+        }
+    };
     let (me, me2) = (me.clone(), me.clone());
     let on_message = Closure::<dyn FnMut(MessageEvent)>::new(move |e: MessageEvent| {
         if let Some(daily) = daily_of(&e.data()) {
@@ -156,7 +171,18 @@ fn start_worker(assets: &str, me: &Handle) -> Option<Engine> {
         worker,
         _on_message: on_message,
         _on_error: on_error,
+        _blob: blob,
     })
+}
+
+/// The `blob:` URL a cross-origin build's worker started from, revoked
+/// with the table.
+struct BlobUrl(String);
+
+impl Drop for BlobUrl {
+    fn drop(&mut self) {
+        let _ = web_sys::Url::revoke_object_url(&self.0);
+    }
 }
 
 /// The worker's message: `{id, verdict, line}` (or `{id, error}`).
