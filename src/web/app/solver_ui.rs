@@ -67,6 +67,8 @@ enum Engine {
         _on_error: Closure<dyn FnMut(Event)>,
         /// A cross-origin build's worker script (see `table::worker`).
         _blob: Option<BlobUrl>,
+        /// What goes to the worker next (see [`Posts`]).
+        posts: Posts,
     },
     /// Main-thread slices ([`Timer::Slice`]).
     Slices { here: Here },
@@ -167,12 +169,66 @@ fn start_worker(assets: &str, me: &Handle) -> Option<Engine> {
     });
     worker.set_onmessage(Some(on_message.as_ref().unchecked_ref()));
     worker.set_onerror(Some(on_error.as_ref().unchecked_ref()));
+    let posts = Posts::new(&worker);
     Some(Engine::Worker {
         worker,
         _on_message: on_message,
         _on_error: on_error,
         _blob: blob,
+        posts,
     })
+}
+
+/// The searches asked of the worker, posted a task later: a move's work
+/// does not wait for `postMessage`, and moves made in a row (a script's
+/// `game.move()` calls, the demo, autoplay) post only the last position's
+/// search. A search, or a stop, replaces the one not yet posted (the
+/// worker drops the search in progress for a newer one anyway); the daily
+/// request goes at once, after what waits.
+struct Posts {
+    next: std::rc::Rc<std::cell::RefCell<Option<Object>>>,
+    scheduled: std::rc::Rc<std::cell::Cell<bool>>,
+    /// Posts `next` (a timer's function, never freed: see `Callback`).
+    flush: JsValue,
+}
+
+impl Posts {
+    fn new(worker: &Worker) -> Posts {
+        let next: std::rc::Rc<std::cell::RefCell<Option<Object>>> = std::rc::Rc::default();
+        let scheduled = std::rc::Rc::new(std::cell::Cell::new(false));
+        let (w, n, sc) = (worker.clone(), next.clone(), scheduled.clone());
+        let flush = Closure::<dyn FnMut()>::new(move || {
+            sc.set(false);
+            if let Some(msg) = n.borrow_mut().take() {
+                let _ = w.post_message(&msg);
+            }
+        })
+        .into_js_value();
+        Posts {
+            next,
+            scheduled,
+            flush,
+        }
+    }
+
+    /// Posts `msg` a task later, in place of what waits.
+    fn later(&self, window: &Window, msg: Object) {
+        *self.next.borrow_mut() = Some(msg);
+        if !self.scheduled.replace(true) {
+            let _ = window.set_timeout_with_callback_and_timeout_and_arguments_0(
+                self.flush.unchecked_ref(),
+                0,
+            );
+        }
+    }
+
+    /// Posts what waits now, then `msg`.
+    fn now(&self, worker: &Worker, msg: &Object) {
+        if let Some(waiting) = self.next.borrow_mut().take() {
+            let _ = worker.post_message(&waiting);
+        }
+        let _ = worker.post_message(msg);
+    }
 }
 
 /// The `blob:` URL a cross-origin build's worker started from, revoked
@@ -405,14 +461,14 @@ impl SolverUi {
     /// position's protocol text, for the worker).
     fn ask(&mut self, job: u32, start: &Position, (nodes, ms): (u64, f64), text: Option<JsValue>) {
         match &mut self.engine {
-            Engine::Worker { worker, .. } => {
+            Engine::Worker { posts, .. } => {
                 let msg = Object::new();
                 let _ = Reflect::set(&msg, &"id".into(), &job.into());
                 let text = text.unwrap_or_else(|| crate::web::wire::position_js_text(start));
                 let _ = Reflect::set(&msg, &"position".into(), &text);
                 let _ = Reflect::set(&msg, &"maxNodes".into(), &(nodes as f64).into());
                 let _ = Reflect::set(&msg, &"maxMs".into(), &ms.into());
-                let _ = worker.post_message(&msg);
+                posts.later(&self.window, msg);
             }
             Engine::Slices { here } => here.begin(start, nodes),
             // The session asks again when the solver starts.
@@ -425,7 +481,7 @@ impl SolverUi {
     /// there).
     fn send_daily(&mut self, variant: Variant, date: DailyDate) {
         match &mut self.engine {
-            Engine::Worker { worker, .. } => {
+            Engine::Worker { worker, posts, .. } => {
                 let (game, day, options) = daily_request(variant, date);
                 let ask = Object::new();
                 let _ = Reflect::set(&ask, &"game".into(), &game);
@@ -433,7 +489,7 @@ impl SolverUi {
                 let _ = Reflect::set(&ask, &"options".into(), &options);
                 let msg = Object::new();
                 let _ = Reflect::set(&msg, &"daily".into(), &ask);
-                let _ = worker.post_message(&msg);
+                posts.now(worker, &msg);
             }
             Engine::Slices { here } => {
                 if let Some(deal) = here.daily(variant, date) {
@@ -448,10 +504,10 @@ impl SolverUi {
     /// Stops the search in progress.
     fn cancel_search(&mut self) {
         match &mut self.engine {
-            Engine::Worker { worker, .. } => {
+            Engine::Worker { posts, .. } => {
                 let msg = Object::new();
                 let _ = Reflect::set(&msg, &"stop".into(), &true.into());
-                let _ = worker.post_message(&msg);
+                posts.later(&self.window, msg);
             }
             Engine::Slices { here } => {
                 here.clear();
