@@ -37,8 +37,17 @@ export interface PatienceDealDetail extends DealDetail {
   moves: number;
 }
 
+/**
+ * Where a move came from: the player (pointer, keys, the table's buttons),
+ * autoplay (its safe moves and the auto-finish), the solver's demo, the
+ * host page's script (`table.game`), or the replay viewer.
+ */
+export type MoveSource = 'player' | 'autoplay' | 'demo' | 'api' | 'replay';
+
 /** `patience-move`: a move made, undone or redone (by the player, autoplay, the demo or a script). */
 export interface PatienceMoveDetail extends DealDetail {
+  /** Whose move it was. */
+  source: MoveSource;
   /** The move's token, such as "t3-f2" or "s". */
   move: string;
   kind: 'move' | 'undo' | 'redo';
@@ -51,8 +60,29 @@ export interface PatienceMoveDetail extends DealDetail {
 /** `patience-won` and `patience-lost`. */
 export interface PatienceEndDetail extends DealDetail {
   moves: number;
+  /** Whose move ended the game. */
+  source: MoveSource;
   /** Seconds on the game's clock. */
   time: number;
+}
+
+/**
+ * `patience-change-declined`: the player chose "Keep playing" when the
+ * element's attributes asked for another deal. The attributes describe the
+ * deal shown again; `requested` is what they had asked for.
+ */
+export interface PatienceChangeDeclinedDetail extends DealDetail {
+  moves: number;
+  requested: { game: GameId; deal: number | null; draw?: 1 | 3; spaces?: 'waste' | 'any' };
+}
+
+/** What `newGame()` deals: each member optional (this game, a random deal, the player's options). */
+export interface NewGameOptions {
+  /** A game id, in any case. */
+  game?: GameId;
+  deal?: number | string;
+  draw?: 1 | 3;
+  spaces?: 'waste' | 'any';
 }
 
 /** The game a table shows, to script it (`table.game`). */
@@ -90,8 +120,18 @@ export declare class PatienceTable extends HTMLElement {
   static readonly observedAttributes: string[];
   /** The table's game; null until the table has started. */
   readonly game: TableGame | null;
-  /** Resolves once the table is drawn (true) or could not start (false). */
+  /**
+   * Resolves to true once the table's first deal is drawn, whenever the
+   * element is attached (it waits until then), or to false when the table
+   * could not start. The first `patience-deal` follows it.
+   */
   readonly ready: Promise<boolean>;
+  /**
+   * Deals at once, without the dialog a changed attribute brings (for hosts
+   * that confirm their own way); the attributes then describe the deal.
+   * Returns the deal shown; throws an Error for a bad game, deal or option.
+   */
+  newGame(options?: NewGameOptions): DealDetail;
 }
 
 /**
@@ -103,6 +143,7 @@ export interface PatienceEventMap {
   'patience-move': CustomEvent<PatienceMoveDetail>;
   'patience-won': CustomEvent<PatienceEndDetail>;
   'patience-lost': CustomEvent<PatienceEndDetail>;
+  'patience-change-declined': CustomEvent<PatienceChangeDeclinedDetail>;
 }
 
 declare global {

@@ -17,8 +17,9 @@
 //
 // Attributes: game, deal, draw, spaces, autoplay, controls, save, share-url
 // (and page, for the game's own page). Events (bubbling, composed):
-// patience-deal, patience-move, patience-won, patience-lost. Property:
-// `game`, the table's game (legalMoves(), move(), undo(), position() …).
+// patience-deal, patience-move, patience-won, patience-lost,
+// patience-change-declined. Property: `game`, the table's game
+// (legalMoves(), move(), undo(), position() …); `ready`; `newGame()`.
 // See docs/embedding.md.
 
 import wasmInit, * as wasm from './patience.js';
@@ -147,10 +148,20 @@ export class PatienceTable extends HTMLElement {
   #starting = null;
   #pending = false;
   #gameApi = null;
+  #ready = null;
+  #settle = null;
 
   constructor() {
     super();
     this.attachShadow({ mode: 'open' });
+    this.#expect();
+  }
+
+  // A new `ready`, pending until this element's table is drawn (or cannot start).
+  #expect() {
+    this.#ready = new Promise((resolve) => {
+      this.#settle = resolve;
+    });
   }
 
   connectedCallback() {
@@ -170,6 +181,7 @@ export class PatienceTable extends HTMLElement {
       failedStyle(shadow);
       shadow.replaceChildren(box);
       message(box, startFailure(e));
+      this.#settle(false);
       return;
     }
     if (!this.isConnected || this.#table) return;
@@ -197,7 +209,17 @@ export class PatienceTable extends HTMLElement {
       });
     } catch (e) {
       message(root, e?.message ?? String(e));
+      this.#settle(false);
+      return;
     }
+    // The first deal is drawn: `ready` resolves, then (a task later, once
+    // whatever awaited it has run) the table's events go out, the first
+    // deal's `patience-deal` first.
+    this.#settle(true);
+    const table = this.#table;
+    setTimeout(() => {
+      if (this.#table === table) table.release();
+    });
   }
 
   // This table's place on the page, for its saves: its id, else its index
@@ -218,6 +240,7 @@ export class PatienceTable extends HTMLElement {
       this.#table.free();
       this.#table = null;
       this.#gameApi = null;
+      this.#expect();
       this.shadowRoot.replaceChildren();
     });
   }
@@ -256,9 +279,25 @@ export class PatienceTable extends HTMLElement {
     return this.#gameApi;
   }
 
-  /** Resolves once the table is drawn (or could not start). */
+  /**
+   * Deals `{game, deal, draw, spaces}` (each optional) at once, without the
+   * dialog a changed attribute brings (for hosts that ask the player their
+   * own way); the attributes then describe it. Returns the deal shown;
+   * throws an Error for a bad game, deal or option, or before the table
+   * has started (`await ready` first).
+   */
+  newGame(options = {}) {
+    if (!this.#table) throw new Error('the table has not started yet: await its ready first');
+    return this.#table.newGame(options);
+  }
+
+  /**
+   * Resolves to true once the table's first deal is drawn, whenever the
+   * element is attached (it waits until then), or to false when the table
+   * could not start. The first `patience-deal` event follows it.
+   */
   get ready() {
-    return (this.#starting ?? Promise.resolve()).then(() => this.#table !== null);
+    return this.#ready;
   }
 }
 

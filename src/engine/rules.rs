@@ -51,10 +51,22 @@ impl GameId {
         }
     }
 
+    /// The protocol's identifier, exactly (positions on the wire).
     pub fn parse(s: &str) -> Result<GameId, VariantError> {
         GameId::ALL
             .into_iter()
             .find(|g| g.id() == s)
+            .ok_or_else(|| VariantError::UnknownGame(s.to_string()))
+    }
+
+    /// A game id as people write it in links, attributes and the
+    /// JavaScript API: in any case, spaces around it ignored
+    /// (`Lucas-Leaps`).
+    pub fn parse_any_case(s: &str) -> Result<GameId, VariantError> {
+        let t = s.trim();
+        GameId::ALL
+            .into_iter()
+            .find(|g| g.id().eq_ignore_ascii_case(t))
             .ok_or_else(|| VariantError::UnknownGame(s.to_string()))
     }
 }

@@ -6,6 +6,7 @@
 //! value gets the same words and the same fallback. `controls` names the
 //! buttons shown ([`Controls`]); `save` where the game is kept ([`Save`]).
 
+use crate::engine::{DealNumber, Variant};
 use std::fmt;
 
 /// The attributes that choose the deal, in the order a link writes them.
@@ -24,6 +25,36 @@ pub fn query(get: impl Fn(&str) -> Option<String>) -> String {
         q if q.is_empty() => q,
         q => format!("?{q}"),
     }
+}
+
+/// The attributes that name the deal itself (`autoplay` aside).
+const DEAL_NAMES: [&str; 4] = ["game", "deal", "draw", "spaces"];
+
+/// Whether two of [`query`]'s strings name another deal: `game`, `deal`,
+/// `draw` or `spaces` changed (`autoplay` and the other attributes do not
+/// deal). A table deals again, asking first, only when they did: an
+/// attribute that did not change never brings the question back.
+pub fn deal_changed(before: &str, after: &str) -> bool {
+    let deal_pairs = |q: &str| -> Vec<(String, String)> {
+        form_urlencoded::parse(q.trim_start_matches('?').as_bytes())
+            .filter(|(k, _)| DEAL_NAMES.contains(&k.as_ref()))
+            .map(|(k, v)| (k.into_owned(), v.trim().to_string()))
+            .collect()
+    };
+    deal_pairs(before) != deal_pairs(after)
+}
+
+/// The deal attributes that describe `deal` of `variant`, as they are
+/// written back on the element (`None`: removed): after the player
+/// declines a change of them, or a script deals with `newGame()`.
+pub fn describing(variant: Variant, deal: DealNumber) -> [(&'static str, Option<String>); 4] {
+    let options = variant.has_options();
+    [
+        ("game", Some(variant.game.id().to_string())),
+        ("deal", Some(deal.to_string())),
+        ("draw", options.then(|| variant.draw.to_string())),
+        ("spaces", options.then(|| variant.spaces.id().to_string())),
+    ]
 }
 
 /// A control the `controls` attribute may name, and what it shows.
@@ -271,6 +302,44 @@ mod tests {
         ] {
             assert_eq!(query(attrs(list)), want, "{list:?}");
         }
+    }
+
+    /// Issue 22, item 8: only a change of the deal's own attributes deals
+    /// again; what is written back describes the deal shown.
+    #[test]
+    fn only_the_deal_attributes_deal() {
+        let q = "?game=caprice&deal=7";
+        assert!(!deal_changed(q, q));
+        assert!(!deal_changed(q, "?game=caprice&deal=7&autoplay=off"));
+        assert!(!deal_changed(q, "?game=caprice&deal=%207%20"));
+        assert!(deal_changed(q, "?game=caprice&deal=8"));
+        assert!(deal_changed(q, "?game=caprice"));
+        assert!(deal_changed("", "?game=caprice"));
+        use crate::engine::{GameId, Spaces};
+        let seven = DealNumber::new(7).unwrap();
+        let written = describing(Variant::new(GameId::LucasLeaps), seven);
+        assert_eq!(
+            written,
+            [
+                ("game", Some("lucas-leaps".to_string())),
+                ("deal", Some("7".to_string())),
+                ("draw", None),
+                ("spaces", None),
+            ]
+        );
+        let dc = Variant::with_options(GameId::DoubleCanfield, Some(1), Some(Spaces::Any)).unwrap();
+        let written = describing(dc, seven);
+        assert_eq!(written[2], ("draw", Some("1".to_string())));
+        assert_eq!(written[3], ("spaces", Some("any".to_string())));
+        // Written back, they read as the same deal.
+        let q = query(|n| {
+            written
+                .iter()
+                .find(|(k, _)| *k == n)
+                .and_then(|(_, v)| v.clone())
+        });
+        let r = crate::table::link::parse_query(&q);
+        assert_eq!((r.variant, r.deal), (dc, Some(seven)));
     }
 
     /// style.css hides each control named in the table's `data-hide`.

@@ -59,6 +59,35 @@ impl ShareKind {
     }
 }
 
+/// Where a move came from, as the table's events say (`source`).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum Source {
+    /// The player: pointer, keys, the table's own buttons.
+    #[default]
+    Player,
+    /// Autoplay's safe moves and the auto-finish.
+    Autoplay,
+    /// The solver's demo.
+    Demo,
+    /// The host page's script (`table.game.move()`, `undo()`, `redo()`).
+    Api,
+    /// The replay viewer stepping through a replay.
+    Replay,
+}
+
+impl Source {
+    /// The event's `source`.
+    pub const fn id(self) -> &'static str {
+        match self {
+            Source::Player => "player",
+            Source::Autoplay => "autoplay",
+            Source::Demo => "demo",
+            Source::Api => "api",
+            Source::Replay => "replay",
+        }
+    }
+}
+
 /// Everything a player (or the page) can ask of the table.
 #[derive(Clone, Debug, PartialEq)]
 pub enum Input {
@@ -157,6 +186,15 @@ pub enum Input {
     /// the shell's mount options' `search`): deal what they name, if it is another
     /// deal (asking first when a game is in progress, as the page does).
     Configure(String),
+    /// The element's `share-url` (resolved against the host document's
+    /// base URL), or the game's own page where it has none.
+    ShareUrl(String),
+    /// The page's address changed its fragment (`hashchange`): its query
+    /// and fragment. A replay link's new code opens that replay.
+    Address {
+        search: String,
+        hash: String,
+    },
     /// The element's `controls` attribute changed.
     Controls(Option<String>),
     /// The Daily button: today's daily deal of the game shown (see `daily`).

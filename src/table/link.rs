@@ -1,9 +1,13 @@
 //! Deal links: `?game=ID&deal=N` (Double Canfield adds `&draw=1` and
-//! `&spaces=any` when they differ from the defaults; an embedded table adds
-//! `&embed=1`), daily links `?game=ID&daily` (today, UTC) or
+//! `&spaces=any` when they differ from the defaults; the game's page in an
+//! iframe keeps `&embed=1` in its own address, which shared links never
+//! carry), daily links `?game=ID&daily` (today, UTC) or
 //! `?game=ID&daily=2026-11-23`, and replay links: a deal link with
 //! `#play=CODE` (`docs/replay.md`). Reading a link never fails: a bad
 //! parameter falls back to something sensible and says so in a notice.
+//! Links to a host page keep its own parameters ([`link_at`]); a table
+//! whose Share links point at its own page opens what they name
+//! ([`opening`]). The link's shape is documented in `docs/embedding.md`.
 
 use crate::engine::daily::DailyDate;
 use crate::engine::{DealNumber, GameId, Spaces, Variant};
@@ -105,7 +109,7 @@ pub fn parse_query(search: &str) -> LinkRequest {
     let game_given = get("game").is_some();
     let game = match get("game") {
         None => GameId::Caprice,
-        Some(id) => match GameId::parse(id) {
+        Some(id) => match GameId::parse_any_case(id) {
             Ok(g) => g,
             Err(e) => {
                 notices.push(format!("{e}: showing Caprice instead."));
@@ -242,6 +246,81 @@ pub fn deal_key(variant: Variant, deal: DealNumber) -> String {
     query(variant, deal, false)[1..].to_string()
 }
 
+/// The parameters a deal link writes and reads. A link to a host page
+/// keeps the page's other parameters ([`link_at`]).
+pub const LINK_PARAMS: [&str; 7] = [
+    "game", "deal", "draw", "spaces", "autoplay", "daily", "embed",
+];
+
+/// The key of one `name=value` segment of a query string, percent-decoded.
+fn key_of(segment: &str) -> String {
+    form_urlencoded::parse(segment.as_bytes())
+        .next()
+        .map(|(k, _)| k.into_owned())
+        .unwrap_or_default()
+}
+
+/// A deal link at `base` (an absolute address: the game's page, or the
+/// host's `share-url` resolved against its document): `base` without its
+/// fragment (a link's fragment is its replay's), its own query parameters
+/// kept as written, other than a deal link's ([`LINK_PARAMS`]), then
+/// `query`'s (with or without its leading `?`).
+///
+/// `https://example.org/blog/?from=news&deal=3#top` and `?game=caprice&deal=7`
+/// make `https://example.org/blog/?from=news&game=caprice&deal=7`.
+pub fn link_at(base: &str, query: &str) -> String {
+    let base = base.split('#').next().unwrap_or_default();
+    let (path, search) = base.split_once('?').unwrap_or((base, ""));
+    let mut all: Vec<&str> = search
+        .split('&')
+        .filter(|p| !p.is_empty() && !LINK_PARAMS.contains(&key_of(p).as_str()))
+        .collect();
+    all.extend(
+        query
+            .trim_start_matches('?')
+            .split('&')
+            .filter(|p| !p.is_empty()),
+    );
+    if all.is_empty() {
+        path.to_string()
+    } else {
+        format!("{path}?{}", all.join("&"))
+    }
+}
+
+/// Whether an address opens a deal of its own: a deal link (`deal`), a
+/// daily link (`daily`) or a replay link (a deal link with `#play=`). An
+/// embedded table whose Share links point at the page it is on reads such
+/// an address in place of its attributes ([`opening`]).
+pub fn names_deal(search: &str) -> bool {
+    pairs(search)
+        .iter()
+        .any(|(k, _)| k == "deal" || k == "daily")
+}
+
+/// Whether `a` and `b` are one page: the same address without query and
+/// fragment.
+pub fn same_page(a: &str, b: &str) -> bool {
+    let bare = |u: &str| u.split(['?', '#']).next().unwrap_or_default().to_string();
+    !a.is_empty() && bare(a) == bare(b)
+}
+
+/// What an embedded table opens first: its attributes' query (`attributes`,
+/// as [`crate::table::attributes::query`] writes it), unless its Share
+/// links point at the page it is on (`share` is that page's address, the
+/// share link resolved, and `address` the page's own) and the page's
+/// address names a deal: then the address's query and fragment (a deal,
+/// daily or replay link followed to this page opens what it names).
+/// Returns the query and fragment to read.
+pub fn opening(attributes: &str, share: &str, address: (&str, &str, &str)) -> (String, String) {
+    let (href, search, hash) = address;
+    if same_page(share, href) && names_deal(search) {
+        (search.to_string(), hash.to_string())
+    } else {
+        (attributes.to_string(), String::new())
+    }
+}
+
 /// The `name=value` pairs of a query string, percent-decoded.
 fn pairs(search: &str) -> Vec<(String, String)> {
     form_urlencoded::parse(search.trim_start_matches('?').as_bytes())
@@ -298,6 +377,24 @@ mod tests {
         assert_eq!(r.daily, None);
     }
 
+    /// Issue 22, item 11: game ids in any case.
+    #[test]
+    fn game_ids_are_read_in_any_case() {
+        for q in [
+            "?game=Lucas-Leaps&deal=3",
+            "?game=LUCAS-LEAPS&deal=3",
+            "?game=%20lucas-leaps%20&deal=3",
+        ] {
+            let r = parse_query(q);
+            assert_eq!(r.variant.game, GameId::LucasLeaps, "{q}");
+            assert!(r.notices.is_empty(), "{q}: {:?}", r.notices);
+        }
+        assert!(
+            GameId::parse("Lucas-Leaps").is_err(),
+            "the protocol stays exact"
+        );
+    }
+
     #[test]
     fn daily_links_name_a_day_or_today() {
         let date: DailyDate = "2026-11-23".parse().unwrap();
@@ -324,6 +421,67 @@ mod tests {
         assert_eq!(replay_code("#top"), None);
         assert_eq!(replay_code(""), None);
         assert_eq!(replay_code("#play="), Some(String::new()));
+    }
+
+    /// Issue 22, item 4: a relative `share-url` resolved by the shell
+    /// keeps the host's own parameters; its fragment and any deal
+    /// parameters it had give way to the deal's.
+    #[test]
+    fn links_at_a_host_page_keep_its_parameters() {
+        let q = "?game=lucas-leaps&deal=9";
+        for (base, want) in [
+            (
+                "https://example.org/play/?from=blog#top",
+                "https://example.org/play/?from=blog&game=lucas-leaps&deal=9",
+            ),
+            (
+                "https://example.org/play/",
+                "https://example.org/play/?game=lucas-leaps&deal=9",
+            ),
+            (
+                "https://example.org/p?game=caprice&deal=1&embed=1&x=%26y&autoplay=0&daily",
+                "https://example.org/p?x=%26y&game=lucas-leaps&deal=9",
+            ),
+            (
+                "https://example.org/p?lang=fr&page=2",
+                "https://example.org/p?lang=fr&page=2&game=lucas-leaps&deal=9",
+            ),
+        ] {
+            assert_eq!(link_at(base, q), want, "{base}");
+        }
+        assert_eq!(link_at("https://e.org/x?a=1#y", ""), "https://e.org/x?a=1");
+    }
+
+    #[test]
+    fn a_table_opens_the_deal_of_a_link_to_its_own_page() {
+        let attrs = "?game=caprice&deal=7";
+        let page = "https://e.org/blog/post.html";
+        let addr = (
+            "https://e.org/blog/post.html?from=x&game=lucas-leaps&deal=9#play=TAB",
+            "?from=x&game=lucas-leaps&deal=9",
+            "#play=TAB",
+        );
+        assert_eq!(
+            opening(attrs, page, addr),
+            (
+                "?from=x&game=lucas-leaps&deal=9".to_string(),
+                "#play=TAB".to_string()
+            )
+        );
+        // Share links that point elsewhere (the game's own page): the attributes.
+        assert_eq!(
+            opening(attrs, "https://e.org/games/index.html", addr),
+            (attrs.to_string(), String::new())
+        );
+        // An address that names no deal (the host's own parameters only).
+        let plain = ("https://e.org/blog/post.html?from=x", "?from=x", "");
+        assert_eq!(
+            opening(attrs, page, plain),
+            (attrs.to_string(), String::new())
+        );
+        assert!(names_deal("?game=caprice&daily"));
+        assert!(!names_deal("?game=caprice"));
+        assert!(!same_page("", "https://e.org/"));
     }
 
     /// Issue 27: `deal="abc"` set on a table in play said "here is another

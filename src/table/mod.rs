@@ -49,3 +49,4 @@ pub mod replay_viewer;
 pub mod rulebook;
 pub mod solver_session;
 pub mod tap;
+pub mod worker;

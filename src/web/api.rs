@@ -212,7 +212,7 @@ impl JsGame {
 }
 
 /// A deal number from a JavaScript number, bigint or numeric string.
-fn deal_from_js(value: &JsValue) -> Result<DealNumber, String> {
+pub(super) fn deal_from_js(value: &JsValue) -> Result<DealNumber, String> {
     let text = if let Some(n) = value.as_f64() {
         format_number(n)
     } else if value.is_bigint() {

@@ -41,8 +41,9 @@ use crate::engine::{
     rules::Needs, Card, DealNumber, Game, GameId, Move, MoveError, Movement, PileId, PileKind,
     Status, Variant,
 };
+use crate::table::attributes;
 use crate::table::gesture::{self, Act, Pointer, PressAt, Spot};
-pub use crate::table::input::Input;
+pub use crate::table::input::{Input, Source};
 use crate::table::motion;
 use js_sys::{Array, Object, Reflect};
 use std::cell::RefCell;
@@ -83,12 +84,18 @@ pub struct MountOptions {
     pub controls: Option<String>,
     /// The element the table's events (`patience-move` …) are sent from.
     pub host: Option<Element>,
+    /// The element's deal attributes as a query string (as `search`
+    /// writes them), when it was made: a later change of them deals.
+    pub attributes: String,
 }
 
 /// One table's state and the messages waiting for it.
 struct Shared {
     app: RefCell<Option<App>>,
     queue: RefCell<VecDeque<Input>>,
+    /// The events wait in the outbox until the element has resolved its
+    /// `ready` ([`Mounted::release`]): the first `patience-deal` follows it.
+    held: std::cell::Cell<bool>,
 }
 
 /// How a table's listeners, timers and promises reach it: a weak reference,
@@ -117,6 +124,9 @@ impl Handle {
                 if let Some(app) = guard.as_mut() {
                     app.update(msg);
                 }
+            }
+            if shared.held.get() {
+                return;
             }
             guard.as_mut().map(|a| std::mem::take(&mut a.outbox))
         };
@@ -149,6 +159,13 @@ impl Mounted {
         Handle(Rc::downgrade(&self.0))
     }
 
+    /// Lets the events out: the first (the first deal's `patience-deal`)
+    /// and whatever was raised since go to the page now.
+    pub fn release(&self) {
+        self.0.held.set(false);
+        self.handle().send(Input::Flush);
+    }
+
     /// Runs `f` on the table, unless it is busy with a message (a call
     /// from one of its own event listeners).
     pub fn with<R>(&self, f: impl FnOnce(&mut App) -> R) -> Option<R> {
@@ -175,11 +192,12 @@ impl Drop for Mounted {
     }
 }
 
-/// Builds a table inside `root`.
+/// Builds a table inside `root`. Its events wait until [`Mounted::release`].
 pub fn mount(root: &Element, options: MountOptions) -> Result<Mounted, JsValue> {
     let shared = Rc::new(Shared {
         app: RefCell::new(None),
         queue: RefCell::new(VecDeque::new()),
+        held: std::cell::Cell::new(true),
     });
     let me = Handle(Rc::downgrade(&shared));
     let app = App::new(root, options, me.clone())?;
@@ -349,6 +367,8 @@ pub struct App {
     /// What the link's notices said (a date not understood), said again
     /// with the solver's answer about the daily deal.
     link_notice: Option<String>,
+    /// Where the move being made comes from (its events' `source`).
+    source: Source,
 }
 
 impl Drop for App {
@@ -548,6 +568,7 @@ impl App {
             daily,
             daily_wait: None,
             link_notice: None,
+            source: Source::Player,
         };
         app.apply_controls(app.options.controls.clone().as_deref());
         app.comfort_mount()?;
@@ -782,6 +803,15 @@ impl App {
         })?;
         self.add_listener(&window, "resize", |_, h| h.send(Input::Resize))?;
         self.add_listener(&window, "pagehide", |_, h| h.send(Input::PageHide))?;
+        self.add_listener(&window, "hashchange", |_, h| {
+            let Some(l) = web_sys::window().map(|w| w.location()) else {
+                return;
+            };
+            h.send(Input::Address {
+                search: l.search().unwrap_or_default(),
+                hash: l.hash().unwrap_or_default(),
+            });
+        })?;
 
         let tick = callback(&self.me, |h| h.send(Input::Tick));
         let id = self
@@ -926,6 +956,8 @@ impl App {
             Input::Solver(m) => self.solver_update(m),
             Input::Configure(search) => self.configure(search),
             Input::Controls(list) => self.apply_controls(list.as_deref()),
+            Input::ShareUrl(url) => self.options.share_url = url,
+            Input::Address { search, hash } => self.address_changed(&search, &hash),
             Input::Stored { key, value } => self.stored(key, value),
             Input::Flush => {}
         }
@@ -983,22 +1015,123 @@ impl App {
     /// game or deal is dealt (see [`Input::Configure`]).
     fn configure(&mut self, search: String) {
         let request = link::parse_query(&search);
+        let changed = attributes::deal_changed(&self.options.attributes, &search);
+        self.options.attributes = search.clone();
         self.options.search = search;
         self.sync_settings_form();
         if !autoplay::url_allows(&self.options.search) {
             self.stop_autoplay();
         }
+        if !changed {
+            return;
+        }
         if let Some(deal) = request.deal {
             if (request.variant, deal) != (self.variant, self.deal) {
-                self.guard(Pending::Open(request.variant, deal));
+                self.guard(Pending::Attributes(request.variant, Some(deal)));
             }
         } else if request.game_given && request.variant != self.variant {
-            self.guard(Pending::Deal(request.variant));
+            self.guard(Pending::Attributes(request.variant, None));
         }
         let notices = request.kept_notices();
         if !notices.is_empty() {
             self.say(&notices.join(" "));
         }
+    }
+
+    /// The page's fragment changed. On a table that follows the address
+    /// (the game's page, or a table whose Share links point at this page,
+    /// see `link::opening`), a replay link's new code opens that replay:
+    /// the game shown is saved as it stands, as when a replay link is
+    /// opened.
+    fn address_changed(&mut self, search: &str, hash: &str) {
+        let (search, hash) = if self.options.page {
+            (search.to_string(), hash.to_string())
+        } else {
+            let href = self.window.location().href().unwrap_or_default();
+            link::opening("", &self.options.share_url, (&href, search, hash))
+        };
+        let Some(code) = link::replay_code(&hash) else {
+            return;
+        };
+        let request = link::parse_query(&search);
+        let (Some(deal), None) = (request.deal, request.daily) else {
+            return;
+        };
+        self.cancel_drag();
+        self.save();
+        self.replay_close();
+        self.daily = None;
+        self.daily_wait = None;
+        let _ = self.root.remove_attribute("data-daily-pending");
+        let fresh = Restored::fresh(request.variant, deal);
+        self.deal = fresh.deal;
+        self.game = fresh.game;
+        self.tally = fresh.tally;
+        self.clock = Clock::default();
+        match self.replay_open(&code) {
+            Ok(text) => {
+                self.start_deal();
+                self.replay_show_step();
+                self.say(&text);
+            }
+            Err(_) => self.start_deal(),
+        }
+    }
+
+    /// The player declined what the changed attributes asked for
+    /// (`requested`: that deal, or a new deal of that game): the attributes
+    /// describe the deal shown again, and `patience-change-declined` says
+    /// so (its `detail`: the deal shown, and what was `requested`).
+    fn attributes_declined(&mut self, requested: Variant, deal: Option<DealNumber>) {
+        self.write_attributes();
+        let asked = Object::new();
+        let _ = Reflect::set(&asked, &"game".into(), &requested.game.id().into());
+        let _ = Reflect::set(
+            &asked,
+            &"deal".into(),
+            &deal.map_or(JsValue::NULL, |d| JsValue::from(d.get() as f64)),
+        );
+        if requested.has_options() {
+            let _ = Reflect::set(&asked, &"draw".into(), &u32::from(requested.draw).into());
+            let _ = Reflect::set(&asked, &"spaces".into(), &requested.spaces.id().into());
+        }
+        self.emit_declined(asked);
+    }
+
+    /// Writes the deal attributes of the element to describe the deal
+    /// shown (`attributes::describing`); the change they make then asks
+    /// for nothing.
+    fn write_attributes(&mut self) {
+        let Some(host) = self.options.host.clone() else {
+            return;
+        };
+        for (name, value) in attributes::describing(self.variant, self.deal) {
+            let _ = match value {
+                Some(v) => host.set_attribute(name, &v),
+                None => host.remove_attribute(name),
+            };
+        }
+        let query = attributes::query(|name| host.get_attribute(name));
+        self.options.attributes = query.clone();
+        self.options.search = query;
+    }
+
+    /// The page's script deals `deal` of `variant` (`None`: a random deal),
+    /// without asking (`newGame()`: the host confirms in its own way). The
+    /// game shown is left as New leaves it; the attributes then describe
+    /// the new deal.
+    pub fn deal_from_page(&mut self, variant: Variant, deal: Option<DealNumber>) -> Object {
+        if self.pending.take().is_some() {
+            if let Some(d) = self.dialog("confirm").filter(|d| d.open()) {
+                d.close();
+            }
+        }
+        self.open_deal(variant, deal.unwrap_or_else(random_deal));
+        if self.options.host.is_some() && !self.options.page {
+            self.write_attributes();
+        }
+        self.sync_option_controls();
+        self.deal_detail()
     }
 
     pub(super) fn restart(&mut self) {
@@ -1112,36 +1245,40 @@ impl App {
         self.emit_deal();
     }
 
-    /// The page's address shows the deal (on the game's own page only).
+    /// The page's address shows the deal (on the game's own page only;
+    /// with `embed=1` in an iframe, see `links_embed`).
     fn show_address(&self) {
         if !self.options.page {
             return;
         }
         if let Ok(history) = self.window.history() {
-            let _ = history.replace_state_with_url(&JsValue::NULL, "", Some(&self.address()));
+            let address = self.address_with(self.links_embed());
+            let _ = history.replace_state_with_url(&JsValue::NULL, "", Some(&address));
         }
     }
 
-    /// The deal's link (with `embed=1` in an iframe; see `share_base`).
+    /// The deal's link, to share (a daily game's is its daily link).
     fn address(&self) -> String {
+        self.address_with(false)
+    }
+
+    fn address_with(&self, embed: bool) -> String {
         match self.daily {
-            Some(date) => self.link_to(&link::daily_query(self.variant, date, self.links_embed())),
-            None => self.deal_link(),
+            Some(date) => self.link_to(&link::daily_query(self.variant, date, embed)),
+            None => self.link_to(&link::query(self.variant, self.deal, embed)),
         }
     }
 
     /// The link to this deal (what replay links start from).
     fn deal_link(&self) -> String {
-        self.link_to(&link::query(self.variant, self.deal, self.links_embed()))
+        self.link_to(&link::query(self.variant, self.deal, false))
     }
 
-    /// A link to this build with `query`, keeping the address's autoplay.
+    /// A link to `share_base` with `query`, keeping the address's autoplay
+    /// and the base's own parameters (see `link::link_at`).
     fn link_to(&self, query: &str) -> String {
-        format!(
-            "{}{query}{}",
-            self.share_base(),
-            autoplay::address_suffix(&self.options.search)
-        )
+        let query = format!("{query}{}", autoplay::address_suffix(&self.options.search));
+        link::link_at(&self.share_base(), &query)
     }
 
     fn set_redeal_button(&mut self, wanted: bool) {
@@ -1580,11 +1717,13 @@ impl App {
         let _ = Reflect::set(&opts, &"fill".into(), &"backwards".into());
         // Element.animate (Web Animations), called directly: web-sys
         // exposes its options only as an unstable API.
-        let started = Reflect::get(el, &"animate".into())
+        let flight_anim = Reflect::get(el, &"animate".into())
             .ok()
             .and_then(|f| f.dyn_into::<js_sys::Function>().ok())
-            .is_some_and(|f| f.call2(el, &frames, &opts).is_ok());
-        if started {
+            .and_then(|f| f.call2(el, &frames, &opts).ok());
+        if let Some(anim) = flight_anim {
+            // Kept on the element, for `cancel_animations`.
+            let _ = Reflect::set(el, &FLIGHT.into(), &anim);
             self.animating_for(delay + flight);
         }
         delay + flight
@@ -1640,8 +1779,8 @@ impl App {
         let movements = self.game.play(mv)?.to_vec();
         self.show_move(mv, &movements, lifted);
         self.say("");
-        self.after_change();
         self.emit_move(mv, events::MoveKind::Move);
+        self.after_change();
         self.moved(&before, mv, &movements);
         Ok(())
     }
@@ -1663,8 +1802,8 @@ impl App {
             .collect();
         self.show_movements(&back, None);
         self.say("");
-        self.after_change();
         self.emit_move(mv, events::MoveKind::Undo);
+        self.after_change();
         self.undone(mv, &movements);
     }
 
@@ -1678,8 +1817,8 @@ impl App {
         let movements = movements.to_vec();
         self.show_move(mv, &movements, None);
         self.say("");
-        self.after_change();
         self.emit_move(mv, events::MoveKind::Redo);
+        self.after_change();
         self.redone(&before, mv, &movements);
     }
 
@@ -1931,8 +2070,16 @@ impl App {
             return Err(why.to_string());
         }
         self.game.position().check(mv).map_err(|e| e.to_string())?;
-        self.update(Input::Play(mv));
+        self.as_source(Source::Api, |a| a.update(Input::Play(mv)));
         Ok(())
+    }
+
+    /// Runs `f` with the moves it makes reported as `source`'s.
+    pub fn as_source<R>(&mut self, source: Source, f: impl FnOnce(&mut Self) -> R) -> R {
+        let before = std::mem::replace(&mut self.source, source);
+        let r = f(self);
+        self.source = before;
+        r
     }
 
     /// Undo or redo from the page's script; whether there was one.
@@ -1943,7 +2090,7 @@ impl App {
             _ => false,
         };
         if could && self.held(&msg).is_none() {
-            self.update(msg);
+            self.as_source(Source::Api, |a| a.update(msg));
             return true;
         }
         false
@@ -2169,23 +2316,28 @@ struct Place {
 
 type Origin = Option<Place>;
 
-/// Cancels `el`'s Web Animations (`getAnimations()`, each `cancel()`),
-/// called directly as `fly` calls `animate`.
+/// The property of a card element that holds its flight (the `Animation`
+/// that `fly` started), for [`cancel_animations`].
+const FLIGHT: &str = "__patienceFlight";
+
+/// Cancels `el`'s flight, if it has one: the `Animation` `fly` kept on it
+/// (called directly as `fly` calls `animate`). Not `el.getAnimations()`,
+/// which brings the whole document's style up to date first: a script's
+/// `game.move()` calls in a row spent most of their time there (issue 22).
+/// Every animation of a card is its flight.
 fn cancel_animations(el: &HtmlElement) {
-    let Some(list) = Reflect::get(el, &"getAnimations".into())
-        .ok()
-        .and_then(|f| f.dyn_into::<js_sys::Function>().ok())
-        .and_then(|f| f.call0(el).ok())
-    else {
+    let Ok(anim) = Reflect::get(el, &FLIGHT.into()) else {
         return;
     };
-    for a in Array::from(&list).iter() {
-        if let Some(cancel) = Reflect::get(&a, &"cancel".into())
-            .ok()
-            .and_then(|f| f.dyn_into::<js_sys::Function>().ok())
-        {
-            let _ = cancel.call0(&a);
-        }
+    if anim.is_undefined() {
+        return;
+    }
+    let _ = Reflect::set(el, &FLIGHT.into(), &JsValue::UNDEFINED);
+    if let Some(cancel) = Reflect::get(&anim, &"cancel".into())
+        .ok()
+        .and_then(|f| f.dyn_into::<js_sys::Function>().ok())
+    {
+        let _ = cancel.call0(&anim);
     }
 }
 

@@ -13,7 +13,8 @@ use super::storage::Scope;
 use super::wire;
 use crate::engine::Move;
 use crate::table::attributes::{self, Save};
-use js_sys::{Array, Reflect};
+use crate::table::link;
+use js_sys::{Array, Object, Reflect};
 use wasm_bindgen::prelude::*;
 use web_sys::Element;
 
@@ -23,6 +24,8 @@ use web_sys::Element;
 pub struct Table {
     mounted: Mounted,
     host: Element,
+    /// The game's own page (Share's default).
+    page_url: JsValue,
 }
 
 fn get(options: &JsValue, key: &str) -> JsValue {
@@ -32,6 +35,26 @@ fn get(options: &JsValue, key: &str) -> JsValue {
 /// The deal attributes of `host` as a deal link's query string.
 fn query_of(host: &Element) -> String {
     attributes::query(|name| host.get_attribute(name))
+}
+
+/// Where `host`'s Share links point: its `share-url` resolved against its
+/// document's base URL (a relative `share-url` is a page of the host's
+/// site), else the game's own page (`options.pageUrl`).
+fn share_url_of(host: &Element, options: &JsValue) -> String {
+    let given = host
+        .get_attribute("share-url")
+        .map(|u| u.trim().to_string())
+        .filter(|u| !u.is_empty());
+    let Some(url) = given else {
+        return get(options, "pageUrl").as_string().unwrap_or_default();
+    };
+    let base = host
+        .owner_document()
+        .and_then(|d| d.base_uri().ok().flatten())
+        .unwrap_or_default();
+    web_sys::Url::new_with_base(&url, &base)
+        .map(|u| u.href())
+        .unwrap_or(url)
 }
 
 fn busy() -> JsError {
@@ -49,17 +72,25 @@ impl Table {
     pub fn new(root: Element, host: Element, options: JsValue) -> Result<Table, JsError> {
         let page = get(&options, "page").is_truthy();
         let location = web_sys::window().map(|w| w.location());
+        let share_url = share_url_of(&host, &options);
         let (search, hash, path) = match &location {
             Some(l) if page => (
                 l.search().unwrap_or_default(),
                 l.hash().unwrap_or_default(),
                 String::new(),
             ),
-            Some(l) => (
-                query_of(&host),
-                String::new(),
-                l.pathname().unwrap_or_default(),
-            ),
+            Some(l) => {
+                let (search, hash) = link::opening(
+                    &query_of(&host),
+                    &share_url,
+                    (
+                        &l.href().unwrap_or_default(),
+                        &l.search().unwrap_or_default(),
+                        &l.hash().unwrap_or_default(),
+                    ),
+                );
+                (search, hash, l.pathname().unwrap_or_default())
+            }
             None => (query_of(&host), String::new(), String::new()),
         };
         let save = if page {
@@ -70,11 +101,6 @@ impl Table {
                 .scope(&path, &place)
                 .map(Scope::Table)
         };
-        let share_url = host
-            .get_attribute("share-url")
-            .filter(|u| !u.trim().is_empty())
-            .or_else(|| get(&options, "pageUrl").as_string())
-            .unwrap_or_default();
         let mounted = app::mount(
             &root,
             MountOptions {
@@ -86,6 +112,7 @@ impl Table {
                 share_url,
                 controls: host.get_attribute("controls"),
                 host: Some(host.clone()),
+                attributes: query_of(&host),
             },
         )
         .map_err(|e| {
@@ -95,7 +122,18 @@ impl Table {
                     .unwrap_or_else(|| "this browser lacks a feature it needs".into())
             ))
         })?;
-        Ok(Table { mounted, host })
+        Ok(Table {
+            mounted,
+            host,
+            page_url: get(&options, "pageUrl"),
+        })
+    }
+
+    /// Lets the table's events out, once the element has resolved its
+    /// `ready`: the first `patience-deal` follows it, and its listeners
+    /// find `game` there.
+    pub fn release(&self) {
+        self.mounted.release();
     }
 
     /// The element's attributes changed: deal what they name (asking
@@ -104,6 +142,9 @@ impl Table {
         let search = query_of(&self.host);
         let controls = self.host.get_attribute("controls");
         let handle = self.mounted.handle();
+        let options = Object::new();
+        let _ = Reflect::set(&options, &"pageUrl".into(), &self.page_url);
+        handle.send(Input::ShareUrl(share_url_of(&self.host, &options)));
         handle.send(Input::Controls(controls));
         handle.send(Input::Configure(search));
     }
@@ -170,6 +211,46 @@ impl Table {
                 .map(|c| c.to_string())
                 .map_err(|e| JsError::new(&e.to_string()))
         })?
+    }
+
+    /// Deals `{game, deal, draw, spaces}` (each optional: this game, a
+    /// random deal, the player's Double Canfield options) without asking
+    /// the player; the element's attributes then describe it. Returns the
+    /// deal shown, as `deal()`. Throws an `Error` for a bad game, deal or
+    /// option.
+    #[wasm_bindgen(js_name = newGame)]
+    pub fn new_game(&self, options: JsValue) -> Result<JsValue, JsError> {
+        let options = if options.is_object() {
+            options
+        } else if options.is_undefined() || options.is_null() {
+            Object::new().into()
+        } else {
+            return Err(JsError::new(
+                "newGame takes an object such as {game: \"caprice\", deal: 7}",
+            ));
+        };
+        let given =
+            |key: &str| Some(get(&options, key)).filter(|v| !v.is_undefined() && !v.is_null());
+        let game = match given("game") {
+            Some(g) => g,
+            None => self.read(|a| JsValue::from(a.game().position().variant().game.id()))?,
+        };
+        let rules = Object::new();
+        for key in ["draw", "spaces"] {
+            if let Some(v) = given(key) {
+                let _ = Reflect::set(&rules, &key.into(), &v);
+            }
+        }
+        let variant = wire::variant_from_js(&game, &rules).map_err(|e| JsError::new(&e))?;
+        let deal = given("deal")
+            .map(|d| api::deal_from_js(&d))
+            .transpose()
+            .map_err(|e| JsError::new(&e))?;
+        let shown = self
+            .mounted
+            .with(|a| a.as_source(app::Source::Api, |a| a.deal_from_page(variant, deal)))
+            .ok_or_else(busy)?;
+        Ok(shown.into())
     }
 
     /// The deal shown: `{game, deal, draw?, spaces?}`.

@@ -195,7 +195,7 @@ pub fn variant_from_js(game_id: &JsValue, options: &JsValue) -> Result<Variant, 
         "the game id must be a string: caprice, capricieuse, lucas-leaps, double-canfield or russian-patience"
             .to_string()
     })?;
-    let game = GameId::parse(&id).map_err(|e| e.to_string())?;
+    let game = GameId::parse_any_case(&id).map_err(|e| e.to_string())?;
     if options.is_undefined() || options.is_null() {
         return Ok(Variant::new(game));
     }

@@ -352,7 +352,8 @@ describe('what tables share', () => {
       return link;
     };
     assert.equal(await dealLink('#a'), `${h.server.base}index.html?game=caprice&deal=7&autoplay=0`);
-    assert.equal(await dealLink('#b'), 'https://example.org/play/?game=lucas-leaps&deal=9');
+    // The share-url's own parameters stay; its fragment gives way (issue 22, item 4).
+    assert.equal(await dealLink('#b'), 'https://example.org/play/?from=blog&game=lucas-leaps&deal=9');
     await page.done();
   });
 });

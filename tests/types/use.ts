@@ -2,7 +2,7 @@
 // (tests/e2e/typescript.test.mjs copies the built .d.ts files into
 // ./patience/ and type-checks this under each tsconfig.*.json).
 
-import init, { Game, type PatienceTable, type PatienceMoveDetail, type TableGame } from './patience/patience-table.js';
+import init, { Game, type MoveSource, type PatienceTable, type PatienceMoveDetail, type TableGame } from './patience/patience-table.js';
 
 const table: PatienceTable | null = document.querySelector('patience-table');
 const made: PatienceTable = document.createElement('patience-table');
@@ -13,14 +13,20 @@ made.setAttribute('game', 'caprice');
 table?.addEventListener('patience-move', (e) => {
   const detail: PatienceMoveDetail = e.detail;
   console.log(detail.move, detail.kind, detail.position.length);
+  // Whose move it was (issue 22): a typo in a source is a type error.
+  const mine: boolean = detail.source === 'player' || detail.source === 'api';
+  console.log(mine);
 });
-document.addEventListener('patience-won', (e) => console.log(e.detail.moves, e.detail.time));
+document.addEventListener('patience-won', (e) => console.log(e.detail.moves, e.detail.time, e.detail.source));
 window.addEventListener('patience-deal', (e) => console.log(e.detail.game, e.detail.deal, e.detail.moves));
 document.addEventListener('patience-lost', (e) => {
   const d: number = e.detail.deal;
   console.log(d);
 });
-made.shadowRoot?.addEventListener('patience-move', (e) => console.log(e.detail.moves));
+made.shadowRoot?.addEventListener('patience-move', (e) => {
+  const source: MoveSource = e.detail.source;
+  console.log(e.detail.moves, source);
+});
 
 async function play(): Promise<void> {
   if (!table) return;
@@ -31,6 +37,20 @@ async function play(): Promise<void> {
   const status: 'playing' | 'won' | 'lost' | undefined = game?.status();
   console.log(status);
 }
+
+// A host that confirms its own way, and hears the player decline a change.
+document.addEventListener('patience-change-declined', (e) => {
+  const asked: number | null = e.detail.requested.deal;
+  console.log(e.detail.deal, asked);
+});
+async function deal(): Promise<void> {
+  if (table && (await table.ready)) {
+    const shown = table.newGame({ game: 'lucas-leaps', deal: 42 });
+    console.log(shown.game, shown.deal);
+    table.newGame();
+  }
+}
+void deal();
 
 async function api(): Promise<void> {
   await init();

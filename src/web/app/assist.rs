@@ -633,8 +633,10 @@ impl App {
         let before = self.game.position().clone();
         let movements = self.game.play(mv)?.to_vec();
         self.show_movements(&movements, None);
-        self.after_change();
-        self.emit_move(mv, super::events::MoveKind::Move);
+        self.as_source(super::Source::Autoplay, |a| {
+            a.emit_move(mv, super::events::MoveKind::Move);
+            a.after_change();
+        });
         let text = if actor == Actor::Finish {
             String::new()
         } else {

@@ -42,8 +42,9 @@ pub enum Pending {
     New,
     /// A new deal of another game, or of other Double Canfield rules.
     Deal(Variant),
-    /// This deal (the element's attributes changed).
-    Open(Variant, crate::engine::DealNumber),
+    /// What the element's changed attributes name: this deal, or (`None`)
+    /// a new deal of this game. Declined, the attributes revert.
+    Attributes(Variant, Option<crate::engine::DealNumber>),
     /// This deal again from the start.
     Restart,
     /// All statistics back to zero.
@@ -139,7 +140,7 @@ impl App {
         self.root.query_selector(selector).ok().flatten()
     }
 
-    fn dialog(&self, name: &str) -> Option<HtmlDialogElement> {
+    pub(super) fn dialog(&self, name: &str) -> Option<HtmlDialogElement> {
         self.find(&format!("dialog[data-dialog=\"{name}\"]"))
             .and_then(|d| d.dyn_into().ok())
     }
@@ -495,12 +496,17 @@ impl App {
                 left,
                 format!("Play {}", v.game.name()),
             ),
-            Pending::Open(v, deal) => (
+            Pending::Attributes(v, Some(deal)) => (
                 format!("Play {} #{deal}?", v.game.name()),
                 left,
                 format!("Play #{deal}"),
             ),
-            Pending::Deal(v) => (
+            Pending::Attributes(v, None) if v.game != self.variant.game => (
+                format!("Play {}?", v.game.name()),
+                left,
+                format!("Play {}", v.game.name()),
+            ),
+            Pending::Deal(v) | Pending::Attributes(v, None) => (
                 format!(
                     "Play Double Canfield with draw {} and spaces: {}?",
                     v.draw,
@@ -549,8 +555,10 @@ impl App {
             d.close();
         }
         let action = self.pending.take();
-        if let (true, Some(action)) = (yes, action) {
-            self.perform(action);
+        match (yes, action) {
+            (true, Some(action)) => self.perform(action),
+            (false, Some(Pending::Attributes(v, deal))) => self.attributes_declined(v, deal),
+            _ => {}
         }
         self.sync_option_controls();
     }
@@ -566,7 +574,8 @@ impl App {
                 }
                 self.new_deal(v);
             }
-            Pending::Open(v, deal) => self.open_deal(v, deal),
+            Pending::Attributes(v, Some(deal)) => self.open_deal(v, deal),
+            Pending::Attributes(v, None) => self.perform(Pending::Deal(v)),
             Pending::Restart => self.restart(),
             Pending::ResetStats => self.stats_reset(),
         }

@@ -1,6 +1,7 @@
 //! The events a table sends its element, which bubble out of the shadow
-//! root to the host page: `patience-deal`, `patience-move`, `patience-won`
-//! and `patience-lost` (their `detail`s are listed in `docs/embedding.md`).
+//! root to the host page: `patience-deal`, `patience-move`, `patience-won`,
+//! `patience-lost` and `patience-change-declined` (their `detail`s are listed in `docs/embedding.md`;
+//! a move's, a win's and a loss's `source` says whose move it was).
 //! They wait in the app's outbox and go out once the table is idle, so a
 //! listener may ask the table anything, or move, at once.
 
@@ -72,7 +73,17 @@ impl App {
         set(&detail, "kind", kind.id());
         set(&detail, "moves", self.game.moves().len() as f64);
         set(&detail, "position", self.position_text());
+        set(&detail, "source", self.source.id());
         self.emit("patience-move", detail);
+    }
+
+    /// The player declined the deal the element's changed attributes
+    /// asked for (`requested`); the attributes describe the deal shown again.
+    pub(super) fn emit_declined(&mut self, requested: Object) {
+        let detail = self.deal_detail();
+        set(&detail, "moves", self.game.moves().len() as f64);
+        set(&detail, "requested", requested);
+        self.emit("patience-change-declined", detail);
     }
 
     /// The game's status changed from `before`: won or lost.
@@ -92,6 +103,7 @@ impl App {
             "time",
             f64::from(crate::web::stats::whole_secs(self.elapsed_ms())),
         );
+        set(&detail, "source", self.source.id());
         self.emit(name, detail);
     }
 }

@@ -132,7 +132,13 @@ impl App {
         if msg == ReplayMsg::Tick {
             v.timer = None;
         }
-        for act in v.core.handle(msg, step) {
+        let acts = v.core.handle(msg, step);
+        self.as_source(Source::Replay, |a| a.replay_acts(acts));
+        self.replay_show_step();
+    }
+
+    fn replay_acts(&mut self, acts: Vec<ViewerAct>) {
+        for act in acts {
             match act {
                 ViewerAct::Back => self.undo(),
                 ViewerAct::Forward => self.redo(),
@@ -145,7 +151,6 @@ impl App {
                 ViewerAct::Takeover(_) => self.replay_takeover(),
             }
         }
-        self.replay_show_step();
     }
 
     fn replay_schedule(&mut self, ms: f64) {

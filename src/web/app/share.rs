@@ -38,26 +38,21 @@ fn escape(s: &str) -> String {
 }
 
 impl App {
-    /// Where links start, without query or fragment: the page's own
-    /// address on the game's page; from an embedded table, the host's
-    /// `share-url` or else the game's own page (never the host page, which
-    /// does not read deal links).
+    /// Where links start (`link::link_at` keeps its own query parameters
+    /// and drops its fragment): the page's own address on the game's page;
+    /// from an embedded table, the host's `share-url` (resolved against
+    /// the host document's base URL by the element) or else the game's own
+    /// page.
     pub(super) fn share_base(&self) -> String {
         if !self.options.page && !self.options.share_url.is_empty() {
-            let url = &self.options.share_url;
-            let end = url.find(['?', '#']).unwrap_or(url.len());
-            return url[..end].to_string();
+            return self.options.share_url.clone();
         }
-        let location = self.window.location();
-        format!(
-            "{}{}",
-            location.origin().unwrap_or_default(),
-            location.pathname().unwrap_or_default()
-        )
+        self.window.location().href().unwrap_or_default()
     }
 
-    /// Whether links carry `embed=1`: only the game's page in an iframe
-    /// (its links open the compact page again); an element's open the game.
+    /// Whether the page's address keeps `embed=1`: only the game's page in
+    /// an iframe (a reload shows the compact page again). Shared links
+    /// never carry it: whoever follows one opens the game itself.
     pub(super) fn links_embed(&self) -> bool {
         self.embed && self.options.page
     }

@@ -19,7 +19,7 @@
 //! no single slice is long: the table's module then loads the solver's
 //! module itself (see `Here`).
 
-use super::{random_deal, App, Handle, Input};
+use super::{random_deal, App, Handle, Input, Source};
 use crate::engine::daily::DailyDate;
 use crate::engine::{DealNumber, Move, PileId, Position, Variant};
 #[cfg(not(feature = "table-module"))]
@@ -33,6 +33,7 @@ use crate::table::solver_session::{
     Answer, Effect, Engine as Runs, Input as SessionInput, Slice, SolverSession, Table, Timer,
     Verdict,
 };
+use crate::table::worker::{worker_start, WorkerStart};
 use crate::web::keys::Command;
 use crate::web::view;
 use js_sys::{Array, Object, Reflect};
@@ -64,6 +65,10 @@ enum Engine {
         worker: Worker,
         _on_message: Closure<dyn FnMut(MessageEvent)>,
         _on_error: Closure<dyn FnMut(Event)>,
+        /// A cross-origin build's worker script (see `table::worker`).
+        _blob: Option<BlobUrl>,
+        /// What goes to the worker next (see [`Posts`]).
+        posts: Posts,
     },
     /// Main-thread slices ([`Timer::Slice`]).
     Slices { here: Here },
@@ -133,10 +138,22 @@ fn start_worker(assets: &str, me: &Handle) -> Option<Engine> {
         // No build folder named (the wasm tests' page): searches run here.
         return None;
     }
-    let url = format!("{assets}solver-worker.js");
+    let origin = web_sys::window()
+        .and_then(|w| w.location().origin().ok())
+        .unwrap_or_default();
     let options = WorkerOptions::new();
     options.set_type(WorkerType::Module);
-    let worker = Worker::new_with_options(&url, &options).ok()?;
+    let (worker, blob) = match worker_start(assets, &origin) {
+        WorkerStart::Url(url) => (Worker::new_with_options(&url, &options).ok()?, None),
+        WorkerStart::Blob(text) => {
+            let bag = web_sys::BlobPropertyBag::new();
+            bag.set_type("text/javascript");
+            let parts = js_sys::Array::of1(&text.into());
+            let blob = web_sys::Blob::new_with_str_sequence_and_options(&parts, &bag).ok()?;
+            let url = BlobUrl(web_sys::Url::create_object_url_with_blob(&blob).ok()?);
+            (Worker::new_with_options(&url.0, &options).ok()?, Some(url))
+        }
+    };
     let (me, me2) = (me.clone(), me.clone());
     let on_message = Closure::<dyn FnMut(MessageEvent)>::new(move |e: MessageEvent| {
         if let Some(daily) = daily_of(&e.data()) {
@@ -154,11 +171,76 @@ fn start_worker(assets: &str, me: &Handle) -> Option<Engine> {
     });
     worker.set_onmessage(Some(on_message.as_ref().unchecked_ref()));
     worker.set_onerror(Some(on_error.as_ref().unchecked_ref()));
+    let posts = Posts::new(&worker);
     Some(Engine::Worker {
         worker,
         _on_message: on_message,
         _on_error: on_error,
+        _blob: blob,
+        posts,
     })
+}
+
+/// The searches asked of the worker, posted a task later: a move's work
+/// does not wait for `postMessage`, and moves made in a row (a script's
+/// `game.move()` calls, the demo, autoplay) post only the last position's
+/// search. A search, or a stop, replaces the one not yet posted (the
+/// worker drops the search in progress for a newer one anyway); the daily
+/// request goes at once, after what waits.
+struct Posts {
+    next: std::rc::Rc<std::cell::RefCell<Option<Object>>>,
+    scheduled: std::rc::Rc<std::cell::Cell<bool>>,
+    /// Posts `next` (a timer's function, never freed: see `Callback`).
+    flush: JsValue,
+}
+
+impl Posts {
+    fn new(worker: &Worker) -> Posts {
+        let next: std::rc::Rc<std::cell::RefCell<Option<Object>>> = std::rc::Rc::default();
+        let scheduled = std::rc::Rc::new(std::cell::Cell::new(false));
+        let (w, n, sc) = (worker.clone(), next.clone(), scheduled.clone());
+        let flush = Closure::<dyn FnMut()>::new(move || {
+            sc.set(false);
+            if let Some(msg) = n.borrow_mut().take() {
+                let _ = w.post_message(&msg);
+            }
+        })
+        .into_js_value();
+        Posts {
+            next,
+            scheduled,
+            flush,
+        }
+    }
+
+    /// Posts `msg` a task later, in place of what waits.
+    fn later(&self, window: &Window, msg: Object) {
+        *self.next.borrow_mut() = Some(msg);
+        if !self.scheduled.replace(true) {
+            let _ = window.set_timeout_with_callback_and_timeout_and_arguments_0(
+                self.flush.unchecked_ref(),
+                0,
+            );
+        }
+    }
+
+    /// Posts what waits now, then `msg`.
+    fn now(&self, worker: &Worker, msg: &Object) {
+        if let Some(waiting) = self.next.borrow_mut().take() {
+            let _ = worker.post_message(&waiting);
+        }
+        let _ = worker.post_message(msg);
+    }
+}
+
+/// The `blob:` URL a cross-origin build's worker started from, revoked
+/// with the table.
+struct BlobUrl(String);
+
+impl Drop for BlobUrl {
+    fn drop(&mut self) {
+        let _ = web_sys::Url::revoke_object_url(&self.0);
+    }
 }
 
 /// The worker's message: `{id, verdict, line}` (or `{id, error}`).
@@ -387,14 +469,14 @@ impl SolverUi {
     /// position's protocol text, for the worker).
     fn ask(&mut self, job: u32, start: &Position, (nodes, ms): (u64, f64), text: Option<JsValue>) {
         match &mut self.engine {
-            Engine::Worker { worker, .. } => {
+            Engine::Worker { posts, .. } => {
                 let msg = Object::new();
                 let _ = Reflect::set(&msg, &"id".into(), &job.into());
                 let text = text.unwrap_or_else(|| crate::web::wire::position_js_text(start));
                 let _ = Reflect::set(&msg, &"position".into(), &text);
                 let _ = Reflect::set(&msg, &"maxNodes".into(), &(nodes as f64).into());
                 let _ = Reflect::set(&msg, &"maxMs".into(), &ms.into());
-                let _ = worker.post_message(&msg);
+                posts.later(&self.window, msg);
             }
             Engine::Slices { here } => here.begin(start, nodes),
             // The session asks again when the solver starts.
@@ -407,7 +489,7 @@ impl SolverUi {
     /// there).
     fn send_daily(&mut self, variant: Variant, date: DailyDate) {
         match &mut self.engine {
-            Engine::Worker { worker, .. } => {
+            Engine::Worker { worker, posts, .. } => {
                 let (game, day, options) = daily_request(variant, date);
                 let ask = Object::new();
                 let _ = Reflect::set(&ask, &"game".into(), &game);
@@ -415,7 +497,7 @@ impl SolverUi {
                 let _ = Reflect::set(&ask, &"options".into(), &options);
                 let msg = Object::new();
                 let _ = Reflect::set(&msg, &"daily".into(), &ask);
-                let _ = worker.post_message(&msg);
+                posts.now(worker, &msg);
             }
             Engine::Slices { here } => {
                 if let Some(deal) = here.daily(variant, date) {
@@ -430,10 +512,10 @@ impl SolverUi {
     /// Stops the search in progress.
     fn cancel_search(&mut self) {
         match &mut self.engine {
-            Engine::Worker { worker, .. } => {
+            Engine::Worker { posts, .. } => {
                 let msg = Object::new();
                 let _ = Reflect::set(&msg, &"stop".into(), &true.into());
-                let _ = worker.post_message(&msg);
+                posts.later(&self.window, msg);
             }
             Engine::Slices { here } => {
                 here.clear();
@@ -818,7 +900,7 @@ impl App {
     /// autoplay; the game is assisted from the demo's first move on.
     fn solver_demo_move(&mut self, mv: Move) {
         self.stats_assist();
-        let result = self.play(mv, None);
+        let result = self.as_source(Source::Demo, |a| a.play(mv, None));
         self.stop_autoplay();
         let ok = result.is_ok();
         if let Err(e) = result {
