@@ -1,0 +1,68 @@
+// docs/embedding.md's "Faster on slow networks" example: a host page that
+// names the element's files in its <head> gets each of them fetched once
+// (the hints match the requests the element makes, so nothing is fetched
+// twice or preloaded in vain), and the table starts; embed.html carries the
+// same hints.
+
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { after, before, describe, test } from 'node:test';
+import { assert, harness, ROOT, settle } from './helpers.mjs';
+
+const PREFIX = '/games/patience/';
+const h = harness({ prefix: PREFIX });
+before(() => h.start());
+after(() => h.stop());
+
+const DOCS = readFileSync(path.join(ROOT, 'docs/embedding.md'), 'utf8');
+const HINTS = [...DOCS.matchAll(/```html\n([\s\S]*?)```/g)].map((m) => m[1]).find((b) => b.includes('rel="modulepreload"'));
+
+/** Loads `url` and returns how often each of the build's files was asked for, and the console's preload warnings. */
+async function load(page, url) {
+  const asked = new Map();
+  const warnings = [];
+  page.on('request', (r) => {
+    // The page's own (embed.html's iframe demo loads the game page too).
+    if (r.frame() !== page.mainFrame()) return;
+    const p = new URL(r.url()).pathname;
+    if (p.startsWith(PREFIX)) asked.set(p.slice(PREFIX.length), (asked.get(p.slice(PREFIX.length)) ?? 0) + 1);
+  });
+  page.on('console', (m) => {
+    if (m.type() === 'warning' && /preload/i.test(m.text())) warnings.push(m.text());
+  });
+  await page.goto(url);
+  await page.waitForSelector('[data-table] [data-card]', { timeout: 20_000 });
+  await settle(page);
+  // Chromium warns of a preload left unused a few seconds after the load.
+  await page.waitForTimeout(3500);
+  return { asked, warnings };
+}
+
+describe('preload hints', () => {
+  test("docs/embedding.md's hints: each file fetched once, none in vain", async () => {
+    assert.ok(HINTS, 'docs/embedding.md has the preload example');
+    const page = await h.page({ serviceWorkers: 'block' });
+    const url = `${h.server.origin}/blog/post.html`;
+    const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>A post</title><link rel="icon" href="data:,">
+${HINTS}<script type="module" src="${PREFIX}patience-table.js"></script></head>
+<body><patience-table game="lucas-leaps" deal="42"></patience-table></body></html>`;
+    await page.route(url, (r) => r.fulfill({ contentType: 'text/html; charset=utf-8', body: html }));
+    const { asked, warnings } = await load(page, url);
+    for (const file of ['patience-table.js', 'patience.js', 'patience_bg.wasm', 'style.css']) {
+      assert.ok(HINTS.includes(`${PREFIX}${file}`), `the example names ${file}`);
+      assert.equal(asked.get(file), 1, `${file} fetched once`);
+    }
+    assert.deepEqual(warnings, [], 'no preload left unused');
+    await page.done();
+  });
+
+  test('embed.html: each file fetched once, none in vain', async () => {
+    const page = await h.page({ serviceWorkers: 'block' });
+    const { asked, warnings } = await load(page, h.server.url('embed.html'));
+    for (const file of ['patience-table.js', 'patience.js', 'patience_bg.wasm', 'style.css']) {
+      assert.equal(asked.get(file), 1, `${file} fetched once`);
+    }
+    assert.deepEqual(warnings, [], 'no preload left unused');
+    await page.done();
+  });
+});
