@@ -37,14 +37,25 @@ fn warm_generation_and_application_do_not_allocate() {
         assert_eq!(pos, start, "{variant}: undo restores the deal");
         assert!(played > 20, "{variant}: the playout should run a while");
 
-        let region = Region::new(GLOBAL);
-        let replayed = playout(&mut pos, &mut moves, &mut log, played);
-        let stats = region.change();
-        assert_eq!(replayed, played);
+        // The counter is global: the test harness's own thread may
+        // allocate meanwhile (seen under heavy load: 3 allocations, never
+        // freed, in one replay). The replay is deterministic, so an
+        // allocation of the engine's shows in every one of three replays;
+        // the quietest must allocate nothing.
+        let stats = (0..3)
+            .map(|_| {
+                let region = Region::new(GLOBAL);
+                let replayed = playout(&mut pos, &mut moves, &mut log, played);
+                let stats = region.change();
+                assert_eq!(replayed, played);
+                stats
+            })
+            .min_by_key(|s| s.allocations + s.reallocations)
+            .unwrap();
         assert_eq!(
             stats.allocations + stats.reallocations,
             0,
-            "{variant}: {replayed} moves generated and applied allocated {stats:?}"
+            "{variant}: {played} moves generated and applied allocated {stats:?} in each of three replays"
         );
     }
 }
