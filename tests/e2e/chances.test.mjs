@@ -20,7 +20,7 @@
 
 import { spawnSync } from 'node:child_process';
 import { after, before, describe, test } from 'node:test';
-import { BIN, GAMES, assert, dealJson, harness, link, open, playMove, settle } from './helpers.mjs';
+import { BIN, GAMES, assert, dealJson, harness, legalMoves, link, open, playMove, settle } from './helpers.mjs';
 
 const h = harness();
 before(() => h.start());
@@ -206,19 +206,36 @@ describe('your chances from here', () => {
   test("the worker's time per odds request (measured, printed)", async () => {
     const page = await h.page();
     await open(page, h.server, link(GAME, DEAL));
+    // Deals 1 to 4 of each game: the start, and the positions after 6 and
+    // 12 moves of a simple walk (the first legal move that is no stock
+    // move, else the stock), where the game lasts that long.
     const positions = [];
+    const names = [];
     for (const game of GAMES) {
-      for (const d of [1, 2, 3, 4]) positions.push(dealJson(game, d));
+      for (const d of [1, 2, 3, 4]) {
+        let pos = JSON.parse(dealJson(game, d));
+        for (let ply = 0; ply <= 12; ply++) {
+          if (ply % 6 === 0) {
+            positions.push(JSON.stringify(pos));
+            names.push(`${game} ${d}+${ply}`);
+          }
+          const moves = legalMoves(pos);
+          const mv = moves.find((m) => m !== 's' && m !== 'redeal') ?? moves[0];
+          if (!mv) break;
+          pos = JSON.parse(applyMove(JSON.stringify(pos), mv));
+        }
+      }
     }
     const answers = await workerOdds(page, positions);
     const ms = answers.map((a) => a.ms).sort((p, q) => p - q);
     const at = (q) => ms[Math.min(ms.length - 1, Math.floor(q * ms.length))];
     console.log(
-      `# odds in the worker over ${ms.length} deal starts (${GAMES.join(', ')}; deals 1-4): ` +
-        `min ${ms[0].toFixed(0)} ms, median ${at(0.5).toFixed(0)} ms, 90th percentile ${at(0.9).toFixed(0)} ms, max ${ms.at(-1).toFixed(0)} ms; ` +
+      `# odds in the worker over ${ms.length} positions (${GAMES.join(', ')}; deals 1-4, after 0, 6 and 12 moves): ` +
+        `min ${ms[0].toFixed(0)} ms, median ${at(0.5).toFixed(0)} ms, 90th percentile ${at(0.9).toFixed(0)} ms, ` +
+        `95th ${at(0.95).toFixed(0)} ms, max ${ms.at(-1).toFixed(0)} ms; ` +
         `${ms.filter((t) => t <= 1000).length} of ${ms.length} within 1 s`,
     );
-    console.log(`# each: ${answers.map((a, i) => `${GAMES[Math.floor(i / 4)]} ${(i % 4) + 1}: ${a.ms.toFixed(0)} ms ${a.nodes} nodes`).join('; ')}`);
+    console.log(`# each: ${answers.map((a, i) => `${names[i]}: ${a.ms.toFixed(0)} ms ${a.nodes} nodes`).join('; ')}`);
     for (const a of answers) assert.ok(['open', 'cannot-win', 'no-sample-wins', 'stuck', 'won'].includes(a.verdict), a.verdict);
     await page.done();
   });
