@@ -1206,7 +1206,19 @@ fn the_indicator_hint_and_demo_follow_the_solver() {
         .unwrap()
         .contains("hidden order"));
 
-    // The hint marks a legal move's card and pile, and says it.
+    // Here (no worker) the honest hint cannot be worked out: it says so,
+    // with a move of its own; "your chances" shows nothing.
+    dispatch(Input::Solver(SolverMsg::Hint));
+    assert!(text(&root, "[data-message]").starts_with("Honest hints need a background worker"));
+    let chances = root.query_selector("[data-chances]").unwrap().unwrap();
+    assert_eq!(chances.get_attribute("data-chances").unwrap(), "no-worker");
+    assert!(chances.has_attribute("hidden"));
+
+    // Hints that may peek: the hint marks a legal move's card and pile of
+    // the winning line, and says it.
+    dispatch(Input::Setting(
+        patience::table::records::settings::Setting::PeekHints(true),
+    ));
     dispatch(Input::Solver(SolverMsg::Hint));
     let mv = hinted_move(&root);
     assert!(current().legal_moves().contains(&mv), "{mv} is legal");

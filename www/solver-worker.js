@@ -13,11 +13,28 @@
 //        {stop: true}                     drop the search in progress
 //        {daily: {game, date, options}}  the day's daily deal (Solver.dailyDeal;
 //                                         the search in progress goes on after)
+//        {odds: {id, position, stockSeen, maxNodes, maxMs, seed}}
+//                                         "your chances": the odds of a player
+//                                         who does not peek (Solver.odds), from
+//                                         what is seen of `position` (the stock's
+//                                         order only if stockSeen); one at a
+//                                         time, between the search's slices,
+//                                         for up to maxMs of this worker's time;
+//                                         a newer request replaces one not yet
+//                                         begun (the table ignores answers to
+//                                         replaced requests by their id)
 //   out: {id, verdict, line, nodes}       verdict: winnable, unwinnable or
 //        unknown; line: the winning move tokens
 //        {id, verdict: "unknown", error}  the position was refused
 //        {daily, deal}                    the daily request, and its deal number
 //                                         (null, with error, when it failed)
+//        {odds: id, verdict, chance, low, high, samples, exhaustive, best, nodes, ms}
+//                                         verdict: won, stuck, cannot-win,
+//                                         no-sample-wins or open; chance and its
+//                                         95% interval low..high (0 to 1); best:
+//                                         the no-peek player's move token (null
+//                                         when over); ms: the worker's time on it
+//        {odds: id, error}                the position was refused
 //        {failed}                         the module did not load
 
 import init, { Solver } from './patience_solver.js';
@@ -31,6 +48,7 @@ const ready = init().then(
   },
 );
 let job = null;
+let odds = null;
 let scheduled = false;
 
 function drop() {
@@ -47,6 +65,11 @@ self.onmessage = async (e) => {
     } catch (err) {
       postMessage({ daily, deal: null, error: String(err?.message ?? err) });
     }
+    return;
+  }
+  if (e.data?.odds) {
+    odds = e.data.odds;
+    schedule();
     return;
   }
   drop();
@@ -68,9 +91,26 @@ function schedule() {
   }
 }
 
+// The odds asked last (about a second at most), then back to the search.
+function runOdds() {
+  const { id, position, stockSeen, maxNodes, maxMs, seed } = odds;
+  odds = null;
+  try {
+    const o = Solver.odds(position, { stockSeen: !!stockSeen, maxNodes, maxMs, seed });
+    postMessage({ odds: id, ...o });
+  } catch (err) {
+    postMessage({ odds: id, error: String(err?.message ?? err) });
+  }
+}
+
 // Searches for about 40 ms, then lets messages in.
 function step() {
   scheduled = false;
+  if (odds) {
+    runOdds();
+    if (job) schedule();
+    return;
+  }
   if (!job) return;
   const t = performance.now();
   let verdict;

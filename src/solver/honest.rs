@@ -293,6 +293,23 @@ impl View {
     }
 }
 
+/// Has the player seen the stock's order, after playing `moves` from
+/// `start`? [`View::after`] folded over the game (Double Canfield once its
+/// stock has been recycled; never elsewhere). A move that does not play
+/// ends the fold. Pure and cheap: the table calls it at every move to ask
+/// the solver's worker for its odds; the search itself is not called here.
+pub fn stock_seen(start: &Position, moves: impl IntoIterator<Item = Move>) -> bool {
+    let mut pos = start.clone();
+    let mut view = View::new(start);
+    for mv in moves {
+        if pos.apply(mv, &mut NoLog).is_err() {
+            break;
+        }
+        view = view.after(mv, &pos);
+    }
+    view.stock_seen()
+}
+
 /// How an honest decision was made.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Choice {
@@ -1300,6 +1317,28 @@ mod tests {
         assert!(capricieuse.unseen().is_nothing());
         let russian = View::new(&start(GameId::RussianPatience, 5));
         assert!(russian.unseen().redeal_shuffle);
+    }
+
+    /// Double Canfield: the stock's order is seen once it has been turned
+    /// through and recycled; a game that has not recycled, and the other
+    /// games, never see it.
+    #[test]
+    fn the_stock_is_seen_after_a_recycle_only() {
+        let pos = start(GameId::DoubleCanfield, 3);
+        let mut moves = Vec::new();
+        let mut p = pos.clone();
+        while !p.stock().is_empty() {
+            p.apply(Move::Stock, &mut NoLog).unwrap();
+            moves.push(Move::Stock);
+        }
+        assert!(!stock_seen(&pos, moves.iter().copied()));
+        // The recycle: the waste turned over into the stock.
+        moves.push(Move::Stock);
+        assert!(stock_seen(&pos, moves.iter().copied()));
+        // Undone (the game's moves without it): unseen again.
+        assert!(!stock_seen(&pos, moves[..moves.len() - 1].iter().copied()));
+        let caprice = start(GameId::Caprice, 3);
+        assert!(!stock_seen(&caprice, [Move::Stock]));
     }
 
     #[test]

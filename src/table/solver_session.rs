@@ -31,7 +31,7 @@
 
 use crate::engine::daily::DailyDate;
 use crate::engine::{DealNumber, Move, Movement, Position, Status, Variant};
-use crate::solver::{self, Outcome};
+use crate::solver::{self, honest, Outcome};
 use crate::table::announce;
 use crate::table::layout::bound;
 
@@ -47,6 +47,19 @@ pub const FINDER_TRIES: u32 = 30;
 /// How long a hint waits for a search still running before it suggests a
 /// move on its own.
 pub const HINT_WAIT_MS: f64 = 1_500.0;
+/// "Your chances from here": the honest player's search of the table's
+/// position (`Solver.odds` in the worker) spends at most this many solver
+/// nodes...
+pub const ODDS_NODES: u64 = 300_000;
+/// ...and about this much of the worker's time (milliseconds).
+pub const ODDS_MS: f64 = 1_000.0;
+/// The seed of the honest player's samples at the table (the `patience
+/// odds` command's default, so that the two agree within the node budget).
+pub const ODDS_SEED: u64 = 1;
+/// How long an honest hint waits for the odds before it suggests a move
+/// on its own: the odds of the position before (still running) and its
+/// own, and some.
+pub const ODDS_HINT_WAIT_MS: f64 = 2.0 * ODDS_MS + 500.0;
 /// The demo's pace: one move every this many milliseconds (before the
 /// animation-speed setting).
 pub const DEMO_STEP_MS: f64 = 500.0;
@@ -91,6 +104,12 @@ pub enum SolverMsg {
     Deadline,
     /// The daily deal's check is overdue ([`Timer::Daily`]).
     DailyDeadline,
+    /// The worker's odds of a position (`Solver.odds`).
+    Odds(OddsAnswer),
+    /// The "your chances" setting changed.
+    Chances(bool),
+    /// The "hints may peek at the face-down cards" setting changed.
+    PeekHints(bool),
     /// The first table is painted: time to start the solver (sent after a
     /// frame, then again after a task).
     Start,
@@ -123,6 +142,218 @@ impl Answer {
         Answer {
             job,
             outcome: outcome_from_tokens(verdict, line),
+        }
+    }
+}
+
+/// The honest player's odds of a position, as the worker reports them
+/// (`Solver.odds`): where it stands for a player who does not peek, the
+/// best move's chance with its 95% interval, over how many samples, and
+/// whether those were every ordering of the unseen cards.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Odds {
+    pub verdict: honest::Verdict,
+    pub chance: f64,
+    pub low: f64,
+    pub high: f64,
+    pub samples: u32,
+    pub exhaustive: bool,
+    /// The no-peek player's move (none when the game is over).
+    pub best: Option<Move>,
+}
+
+impl Odds {
+    /// The odds as the worker words them: `verdict` is an
+    /// [`honest::Verdict::id`]; `best` a move token (or nothing). `None`
+    /// when they do not read.
+    #[allow(clippy::too_many_arguments)]
+    pub fn from_words(
+        verdict: &str,
+        chance: f64,
+        low: f64,
+        high: f64,
+        samples: u32,
+        exhaustive: bool,
+        best: Option<&str>,
+    ) -> Option<Odds> {
+        let fraction = |x: f64| (0.0..=1.0).contains(&x).then_some(x);
+        let (chance, low, high) = (fraction(chance)?, fraction(low)?, fraction(high)?);
+        let verdict = match verdict {
+            "won" => honest::Verdict::Won,
+            "stuck" => honest::Verdict::Stuck,
+            "cannot-win" => honest::Verdict::CannotWin,
+            "no-sample-wins" => honest::Verdict::NoSampleWins {
+                samples,
+                at_most: high,
+            },
+            "open" => honest::Verdict::Open,
+            _ => return None,
+        };
+        let best = match best {
+            Some(t) => Some(t.parse().ok()?),
+            None => None,
+        };
+        Some(Odds {
+            verdict,
+            chance,
+            low,
+            high,
+            samples,
+            exhaustive,
+            best,
+        })
+    }
+}
+
+/// The worker's answer to an odds request ([`Effect::AskOdds`]): `None`
+/// when it could not tell (the position was refused).
+#[derive(Clone, Debug, PartialEq)]
+pub struct OddsAnswer {
+    pub job: u32,
+    pub odds: Option<Odds>,
+}
+
+/// What "your chances" shows (beside the indicator); the words are
+/// [`Chances::text`]'s and [`Chances::label`]'s.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub enum Chances {
+    /// Switched off: nothing is shown.
+    Off,
+    /// Searches run on the main thread (no worker): nothing is shown, as
+    /// the honest search would hold the page.
+    NoWorker,
+    /// The solver cannot run here.
+    Unavailable,
+    /// Being worked out.
+    Thinking,
+    /// The game is won.
+    Won,
+    /// No legal move is left: certain.
+    Stuck,
+    /// No ordering of the unseen cards can be won: proved over every one.
+    CannotWin,
+    /// No sample was won: the chance is at most `at_most` (bounded, not
+    /// proved).
+    AtMost { at_most: f64 },
+    /// The best move's chance, with its 95% interval; `exact` when every
+    /// ordering of the unseen cards was tried.
+    Estimate {
+        chance: f64,
+        low: f64,
+        high: f64,
+        exact: bool,
+    },
+    /// The worker could not tell.
+    Unknown,
+}
+
+/// A fraction as a whole percentage (0 to 100), never 0% or 100% unless
+/// exactly so.
+pub fn percent(x: f64) -> u32 {
+    let p = (x * 100.0).round();
+    let p = if p <= 0.0 && x > 0.0 {
+        1.0
+    } else if p >= 100.0 && x < 1.0 {
+        99.0
+    } else {
+        p
+    };
+    bound(p, 0.0, 100.0) as u32
+}
+
+impl Chances {
+    /// What the honest player's odds mean for the player.
+    pub fn of(odds: &Odds) -> Chances {
+        match odds.verdict {
+            honest::Verdict::Won => Chances::Won,
+            honest::Verdict::Stuck => Chances::Stuck,
+            honest::Verdict::CannotWin => Chances::CannotWin,
+            honest::Verdict::NoSampleWins { at_most, .. } => Chances::AtMost { at_most },
+            honest::Verdict::Open => Chances::Estimate {
+                chance: odds.chance,
+                low: odds.low,
+                high: odds.high,
+                exact: odds.exhaustive,
+            },
+        }
+    }
+
+    /// The element's `data-chances` value.
+    pub fn id(self) -> &'static str {
+        match self {
+            Chances::Off => "off",
+            Chances::NoWorker => "no-worker",
+            Chances::Unavailable => "unavailable",
+            Chances::Thinking => "thinking",
+            Chances::Won => "won",
+            Chances::Stuck => "stuck",
+            Chances::CannotWin => "cannot-win",
+            Chances::AtMost { .. } => "no-sample-wins",
+            Chances::Estimate { .. } => "open",
+            Chances::Unknown => "unknown",
+        }
+    }
+
+    /// Whether anything is shown.
+    pub fn shown(self) -> bool {
+        !matches!(
+            self,
+            Chances::Off | Chances::NoWorker | Chances::Unavailable | Chances::Won
+        )
+    }
+
+    /// The words shown.
+    pub fn text(self) -> String {
+        match self {
+            Chances::Off | Chances::NoWorker | Chances::Unavailable | Chances::Won => String::new(),
+            Chances::Thinking => "Your chances: …".into(),
+            Chances::Stuck => "No moves left".into(),
+            Chances::CannotWin => "Can't be won, whatever the face-down cards are".into(),
+            Chances::AtMost { at_most } => format!(
+                "At most {}%: no ordering tried can be won",
+                percent(at_most)
+            ),
+            Chances::Estimate { chance, exact, .. } if exact => {
+                format!("Your chances: {}%", percent(chance))
+            }
+            Chances::Estimate {
+                chance, low, high, ..
+            } => format!(
+                "Your chances: {}% ({}–{}%)",
+                percent(chance),
+                percent(low),
+                percent(high)
+            ),
+            Chances::Unknown => "Your chances: not known".into(),
+        }
+    }
+
+    /// The element's `aria-label` and tooltip: what the words mean.
+    pub fn label(self) -> String {
+        const HOW: &str = "worked out without looking at the face-down cards, as you see the game";
+        match self {
+            Chances::Off => "Your chances are switched off in the settings".into(),
+            Chances::NoWorker => "Your chances are not shown: this browser runs the solver on the page itself, where working them out would hold the page up".into(),
+            Chances::Unavailable => "Your chances are not shown: the solver could not be loaded".into(),
+            Chances::Won => "This game is won".into(),
+            Chances::Thinking => format!("Your chances from here are being {HOW}"),
+            Chances::Stuck => "No moves left: this game is lost".into(),
+            Chances::CannotWin => "This game can't be won any more, whatever the face-down cards are: every ordering of them was tried".into(),
+            Chances::AtMost { at_most } => format!(
+                "Your chances from here are at most {}%: no ordering of the face-down cards that was tried can be won (a bound, not a proof)",
+                percent(at_most)
+            ),
+            Chances::Estimate { chance, exact: true, .. } => format!(
+                "Your chances from here: {}%, {HOW}; every ordering of the face-down cards was tried",
+                percent(chance)
+            ),
+            Chances::Estimate { chance, low, high, .. } => format!(
+                "Your chances from here: about {}% (95% interval {} to {}%), {HOW}, from orderings of them tried at random",
+                percent(chance),
+                percent(low),
+                percent(high)
+            ),
+            Chances::Unknown => "Your chances from here could not be worked out".into(),
         }
     }
 }
@@ -223,6 +454,9 @@ pub enum Why {
     NotKnownHere,
     /// The solver cannot run here.
     NoSolver,
+    /// Hints do not peek, and the player who does not peek runs only in a
+    /// worker, which this browser does not run here.
+    NoWorker,
 }
 
 /// What the table says (its message line), with its parameters; the words
@@ -272,6 +506,7 @@ impl Speech {
                     Why::Lost => "This game can no longer be won",
                     Why::NotKnownHere => "No winning line is known from here",
                     Why::NoSolver => "The solver cannot run in this browser",
+                    Why::NoWorker => "Honest hints need a background worker, which this browser does not run here",
                 };
                 format!(
                     "{why}; this move looks most useful: {}.",
@@ -320,6 +555,20 @@ pub enum Effect {
         nodes: u64,
         ms: f64,
     },
+    /// Ask the worker for the honest player's odds of `position`, as the
+    /// player sees it (`stock_seen`: the stock's order is known); answer
+    /// with [`SolverSession::handle_odds`]. It replaces any earlier odds
+    /// request.
+    AskOdds {
+        job: u32,
+        position: Box<Position>,
+        stock_seen: bool,
+        nodes: u64,
+        ms: f64,
+        seed: u64,
+    },
+    /// "Your chances" shows this.
+    ShowChances(Chances),
     /// Stop the search in progress.
     CancelSearch,
     /// Ask for the day's deal: [`SolverSession::handle_daily_answer`].
@@ -445,7 +694,10 @@ struct Job {
 /// A hint or a demo waiting for the search.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 enum Waiting {
+    /// A hint that may peek, waiting for the search.
     Hint,
+    /// An honest hint, waiting for the odds.
+    Odds,
     Demo,
 }
 
@@ -482,6 +734,19 @@ pub struct SolverSession {
     restarts: u32,
     /// The solver cannot run here (its module did not load).
     unavailable: bool,
+    /// "Your chances" is on.
+    chances: bool,
+    /// Hints may peek at the face-down cards (the known winning line).
+    peek: bool,
+    /// The table's position as the player sees it (whether the stock's
+    /// order is known).
+    seen: Option<(Position, bool)>,
+    /// The odds request in progress (id, position, stock seen).
+    odds_job: Option<(u32, Position, bool)>,
+    /// The odds known last, of this position seen so.
+    odds: Option<(Position, bool, Odds)>,
+    /// The last odds request's id.
+    odds_next: u32,
 }
 
 impl SolverSession {
@@ -504,6 +769,23 @@ impl SolverSession {
             slice_nodes: 2_000,
             restarts: 0,
             unavailable: false,
+            chances: false,
+            peek: true,
+            seen: None,
+            odds_job: None,
+            odds: None,
+            odds_next: 0,
+        }
+    }
+
+    /// A session with the player's settings: "your chances" (`chances`)
+    /// and whether hints may peek (`peek`). [`SolverSession::new`] has
+    /// neither chances nor honest hints (the table as it was before them).
+    pub fn with_settings(winnable_only: bool, chances: bool, peek: bool) -> SolverSession {
+        SolverSession {
+            chances,
+            peek,
+            ..SolverSession::new(winnable_only)
         }
     }
 
@@ -535,6 +817,28 @@ impl SolverSession {
         }
         if let Some((v, d)) = self.daily_asked {
             out.push(Effect::AskDaily(v, d));
+        }
+        match engine {
+            Engine::Worker => {
+                // Asked before the worker started, or of the worker replaced.
+                if let Some((_, pos, seen)) = self.odds_job.take() {
+                    self.ask_odds(pos, seen, &mut out);
+                }
+            }
+            Engine::Slices => {
+                // No honest search here: it would hold the page.
+                self.odds_job = None;
+                if self.chances {
+                    out.push(Effect::ShowChances(Chances::NoWorker));
+                }
+                if self.waiting == Some(Waiting::Odds) {
+                    self.waiting = None;
+                    out.push(Effect::CancelTimer(Timer::Hint));
+                    if let Some((pos, _)) = self.seen.clone() {
+                        self.suggest(&pos, Why::NoWorker, &mut out);
+                    }
+                }
+            }
         }
         out
     }
@@ -658,9 +962,135 @@ impl SolverSession {
     /// The table's position changed: what the indicator can say at once,
     /// or a new search.
     pub fn handle_position(&mut self, pos: &Position) -> Vec<Effect> {
+        self.handle_position_seen(pos, false)
+    }
+
+    /// The table's position changed, and the player has seen the stock's
+    /// order (`stock_seen`, [`honest::stock_seen`]) or not: the indicator
+    /// as [`SolverSession::handle_position`], then "your chances" (when on:
+    /// known at once, or asked of the worker).
+    pub fn handle_position_seen(&mut self, pos: &Position, stock_seen: bool) -> Vec<Effect> {
         let mut out = Vec::new();
         self.changed(pos, &mut out);
+        self.seen = Some((pos.clone(), stock_seen));
+        self.chances_here(&mut out);
         out
+    }
+
+    /// The worker's odds ([`Effect::AskOdds`]). An answer to a request
+    /// that was replaced is ignored.
+    pub fn handle_odds(&mut self, answer: OddsAnswer, table: &Table) -> Vec<Effect> {
+        let mut out = Vec::new();
+        let Some((_, pos, seen)) = self.odds_job.take_if(|j| j.0 == answer.job) else {
+            return out;
+        };
+        if self.engine == Some(Engine::Worker) {
+            // The worker is alive.
+            self.restarts = 0;
+        }
+        if let Some(odds) = &answer.odds {
+            self.odds = Some((pos.clone(), seen, odds.clone()));
+        }
+        let current = self
+            .seen
+            .as_ref()
+            .is_some_and(|(p, s)| *p == pos && *s == seen);
+        if current && self.chances {
+            let shown = answer.odds.as_ref().map_or(Chances::Unknown, Chances::of);
+            out.push(Effect::ShowChances(shown));
+        }
+        if self.waiting == Some(Waiting::Odds) && table.position == &pos {
+            self.waiting = None;
+            out.push(Effect::CancelTimer(Timer::Hint));
+            match answer.odds {
+                Some(_) => self.hint(table.position, &mut out),
+                None => self.suggest(table.position, Why::NotKnownYet, &mut out),
+            }
+        }
+        out
+    }
+
+    /// The "your chances" setting changed: shown (asked for the table's
+    /// position) or not.
+    pub fn handle_chances(&mut self, on: bool) -> Vec<Effect> {
+        let mut out = Vec::new();
+        self.chances = on;
+        if on {
+            self.chances_here(&mut out);
+        } else {
+            out.push(Effect::ShowChances(Chances::Off));
+        }
+        out
+    }
+
+    /// The "hints may peek at the face-down cards" setting changed.
+    pub fn handle_peek_hints(&mut self, on: bool) -> Vec<Effect> {
+        self.peek = on;
+        Vec::new()
+    }
+
+    /// The odds known for `pos` seen so.
+    fn odds_of(&self, pos: &Position, seen: bool) -> Option<&Odds> {
+        self.odds
+            .as_ref()
+            .filter(|(p, s, _)| p == pos && *s == seen)
+            .map(|(_, _, o)| o)
+    }
+
+    /// Whether the player has seen the stock's order at `pos` (the table's
+    /// position as last told).
+    fn stock_seen_at(&self, pos: &Position) -> bool {
+        self.seen.as_ref().is_some_and(|(p, s)| p == pos && *s)
+    }
+
+    /// Asks the worker for the odds of `pos` (replacing any request), or
+    /// keeps the request until it starts.
+    fn ask_odds(&mut self, pos: Position, seen: bool, out: &mut Vec<Effect>) {
+        self.odds_next = self.odds_next.wrapping_add(1);
+        let job = self.odds_next;
+        if self.engine == Some(Engine::Worker) {
+            out.push(Effect::AskOdds {
+                job,
+                position: Box::new(pos.clone()),
+                stock_seen: seen,
+                nodes: ODDS_NODES,
+                ms: ODDS_MS,
+                seed: ODDS_SEED,
+            });
+        }
+        self.odds_job = Some((job, pos, seen));
+    }
+
+    /// "Your chances" for the table's position, when on: known at once
+    /// (won, stuck, the odds known), or asked of the worker; nothing where
+    /// there is no worker.
+    fn chances_here(&mut self, out: &mut Vec<Effect>) {
+        let Some((pos, seen)) = self.seen.clone() else {
+            return;
+        };
+        if !self.chances {
+            return;
+        }
+        let shown = match pos.status() {
+            Status::Won => Chances::Won,
+            Status::Lost => Chances::Stuck,
+            Status::Playing if self.unavailable => Chances::Unavailable,
+            Status::Playing if self.engine == Some(Engine::Slices) => Chances::NoWorker,
+            Status::Playing => match self.odds_of(&pos, seen) {
+                Some(odds) => Chances::of(odds),
+                None => {
+                    let asked = self
+                        .odds_job
+                        .as_ref()
+                        .is_some_and(|(_, p, s)| *p == pos && *s == seen);
+                    if !asked {
+                        self.ask_odds(pos, seen, out);
+                    }
+                    Chances::Thinking
+                }
+            },
+        };
+        out.push(Effect::ShowChances(shown));
     }
 
     /// The player's input (anything but the solver's own messages and
@@ -700,7 +1130,7 @@ impl SolverSession {
     /// The hint's wait ([`Timer::Hint`]) is over: a move of its own.
     pub fn handle_hint_wait(&mut self, table: &Table) -> Vec<Effect> {
         let mut out = Vec::new();
-        if self.waiting == Some(Waiting::Hint) {
+        if matches!(self.waiting, Some(Waiting::Hint | Waiting::Odds)) {
             self.waiting = None;
             self.suggest(table.position, Why::NotKnownYet, &mut out);
         }
@@ -907,6 +1337,10 @@ impl SolverSession {
             }
         }
         out.push(Effect::Say(Speech::SolverUnavailable));
+        self.odds_job = None;
+        if self.chances {
+            out.push(Effect::ShowChances(Chances::Unavailable));
+        }
         if let Some((v, d)) = self.daily_asked.take() {
             out.push(Effect::CancelTimer(Timer::Daily));
             out.push(Effect::DailyFound(v, d, Err(DailyMiss::NoSolver)));
@@ -1054,13 +1488,18 @@ impl SolverSession {
                     self.changed(table.position, out);
                     return;
                 }
-                match self.waiting.take() {
+                match self.waiting {
                     Some(Waiting::Hint) => {
+                        self.waiting = None;
                         out.push(Effect::CancelTimer(Timer::Hint));
                         self.hint(table.position, out);
                     }
-                    Some(Waiting::Demo) => self.start_demo(table, out),
-                    None => {}
+                    Some(Waiting::Demo) => {
+                        self.waiting = None;
+                        self.start_demo(table, out);
+                    }
+                    // An honest hint waits for the odds, not the search.
+                    Some(Waiting::Odds) | None => {}
                 }
             }
             Purpose::Deal(variant, deal) => {
@@ -1108,6 +1547,9 @@ impl SolverSession {
             Status::Lost => return out.push(Effect::Say(Speech::NoMoveLeft)),
             Status::Playing => {}
         }
+        if !self.peek {
+            return self.honest_hint(pos, out);
+        }
         if let Some(rest) = self.winning_rest(pos) {
             if let Some(&mv) = rest.first() {
                 out.push(Effect::Mark(mv));
@@ -1130,6 +1572,38 @@ impl SolverSession {
             Why::NotKnownHere
         };
         self.suggest(pos, why, out);
+    }
+
+    /// The no-peek player's move: from the odds of `pos` (asked now if
+    /// need be, and waited for as a hint waits for a search), else a move
+    /// of the solver's own ordering.
+    fn honest_hint(&mut self, pos: &Position, out: &mut Vec<Effect>) {
+        let seen = self.stock_seen_at(pos);
+        if let Some(odds) = self.odds_of(pos, seen) {
+            return match odds.best {
+                Some(mv) => {
+                    out.push(Effect::Mark(mv));
+                    out.push(Effect::Say(Speech::Hint(mv)));
+                }
+                None => self.suggest(pos, Why::NotKnownHere, out),
+            };
+        }
+        if self.unavailable {
+            return self.suggest(pos, Why::NoSolver, out);
+        }
+        if self.engine == Some(Engine::Slices) {
+            return self.suggest(pos, Why::NoWorker, out);
+        }
+        let asked = self
+            .odds_job
+            .as_ref()
+            .is_some_and(|(_, p, s)| p == pos && *s == seen);
+        if !asked {
+            self.ask_odds(pos.clone(), seen, out);
+        }
+        self.waiting = Some(Waiting::Odds);
+        out.push(Effect::StartTimer(Timer::Hint, ODDS_HINT_WAIT_MS));
+        out.push(Effect::Say(Speech::Thinking));
     }
 
     /// The solver's most useful move when no winning line is known.
@@ -2258,6 +2732,343 @@ mod tests {
         assert_eq!(
             said(&s.handle_hint(&Table::at(&p0))),
             vec![&Speech::Hint(rest[0])]
+        );
+    }
+
+    // ----- "your chances" and the honest hint (issue 23) -----
+
+    /// A session with chances on and honest hints, its worker started.
+    fn honest() -> SolverSession {
+        let mut s = SolverSession::with_settings(false, true, false);
+        assert_eq!(s.handle_engine_started(Engine::Worker), vec![]);
+        s
+    }
+
+    /// The odds requests in `effects`: (job, position, stock seen).
+    fn odds_asked(effects: &[Effect]) -> Vec<(u32, Position, bool)> {
+        effects
+            .iter()
+            .filter_map(|e| match e {
+                Effect::AskOdds {
+                    job,
+                    position,
+                    stock_seen,
+                    nodes,
+                    ms,
+                    seed,
+                } => {
+                    assert_eq!((*nodes, *ms, *seed), (ODDS_NODES, ODDS_MS, ODDS_SEED));
+                    Some((*job, (**position).clone(), *stock_seen))
+                }
+                _ => None,
+            })
+            .collect()
+    }
+
+    fn chances(effects: &[Effect]) -> Vec<Chances> {
+        effects
+            .iter()
+            .filter_map(|e| match e {
+                Effect::ShowChances(c) => Some(*c),
+                _ => None,
+            })
+            .collect()
+    }
+
+    fn open_odds(chance: f64, best: Move) -> Odds {
+        Odds {
+            verdict: honest::Verdict::Open,
+            chance,
+            low: chance / 2.0,
+            high: (chance + 1.0) / 2.0,
+            samples: 32,
+            exhaustive: false,
+            best: Some(best),
+        }
+    }
+
+    #[test]
+    fn chances_are_asked_after_each_move_and_shown() {
+        let (p0, line) = caprice();
+        let p1 = after(&p0, line[0]);
+        let mut s = honest();
+        let effects = s.handle_position_seen(&p0, false);
+        assert_eq!(odds_asked(&effects), vec![(1, p0.clone(), false)]);
+        assert_eq!(chances(&effects), vec![Chances::Thinking]);
+        // The clairvoyant search is asked as before, beside it.
+        assert_eq!(asks(&effects).len(), 1);
+        let odds = open_odds(0.5, line[0]);
+        let effects = s.handle_odds(
+            OddsAnswer {
+                job: 1,
+                odds: Some(odds.clone()),
+            },
+            &Table::at(&p0),
+        );
+        assert_eq!(chances(&effects), vec![Chances::of(&odds)]);
+        // A move: asked again, for the new position.
+        let effects = s.handle_position_seen(&p1, false);
+        assert_eq!(odds_asked(&effects), vec![(2, p1.clone(), false)]);
+        // Undo: the odds of the position before are still known.
+        let effects = s.handle_position_seen(&p0, false);
+        assert!(odds_asked(&effects).is_empty());
+        assert_eq!(chances(&effects), vec![Chances::of(&odds)]);
+        // The stock's order seen (Double Canfield after a recycle) is
+        // another view, asked for as such.
+        let effects = s.handle_position_seen(&p0, true);
+        assert_eq!(odds_asked(&effects), vec![(3, p0.clone(), true)]);
+    }
+
+    #[test]
+    fn an_odds_answer_to_a_replaced_request_is_ignored() {
+        let (p0, line) = caprice();
+        let p1 = after(&p0, line[0]);
+        let mut s = honest();
+        s.handle_position_seen(&p0, false);
+        s.handle_position_seen(&p1, false);
+        // The first request's answer comes late: nothing happens.
+        let stale = OddsAnswer {
+            job: 1,
+            odds: Some(open_odds(0.9, line[0])),
+        };
+        assert_eq!(s.handle_odds(stale, &Table::at(&p1)), vec![]);
+        // The hint waits for the current request, not the stale one.
+        let effects = s.handle_hint(&Table::at(&p1));
+        assert!(odds_asked(&effects).is_empty(), "{effects:?}");
+        assert_eq!(said(&effects), vec![&Speech::Thinking]);
+        let odds = open_odds(0.25, line[1]);
+        let effects = s.handle_odds(
+            OddsAnswer {
+                job: 2,
+                odds: Some(odds.clone()),
+            },
+            &Table::at(&p1),
+        );
+        assert_eq!(
+            effects,
+            vec![
+                Effect::ShowChances(Chances::of(&odds)),
+                Effect::CancelTimer(Timer::Hint),
+                Effect::Mark(line[1]),
+                Effect::Say(Speech::Hint(line[1])),
+            ]
+        );
+        // Answered once: a repeat is ignored too.
+        let again = OddsAnswer {
+            job: 2,
+            odds: Some(odds),
+        };
+        assert_eq!(s.handle_odds(again, &Table::at(&p1)), vec![]);
+    }
+
+    #[test]
+    fn with_chances_off_nothing_is_asked() {
+        let (p0, _) = caprice();
+        let mut s = SolverSession::with_settings(false, false, true);
+        s.handle_engine_started(Engine::Worker);
+        let effects = s.handle_position_seen(&p0, false);
+        assert!(odds_asked(&effects).is_empty());
+        assert!(chances(&effects).is_empty());
+        assert_eq!(asks(&effects).len(), 1);
+        // Switched on: asked for the table's position; off: hidden.
+        let effects = s.handle_chances(true);
+        assert_eq!(odds_asked(&effects), vec![(1, p0.clone(), false)]);
+        assert_eq!(chances(&effects), vec![Chances::Thinking]);
+        assert_eq!(
+            s.handle_chances(false),
+            vec![Effect::ShowChances(Chances::Off)]
+        );
+        let q = start(GameId::Caprice, 2);
+        assert!(odds_asked(&s.handle_position_seen(&q, false)).is_empty());
+        // The default session (the tests' and embedders' before issue 23)
+        // asks none either.
+        let mut plain = started();
+        assert!(odds_asked(&plain.handle_position(&q)).is_empty());
+    }
+
+    #[test]
+    fn the_hint_is_honest_unless_it_may_peek() {
+        let (p0, line) = caprice();
+        let mut s = honest();
+        let effects = settled(&mut s, &p0);
+        assert_eq!(shown(&effects), Some(Verdict::Winnable));
+        // The winning line is known, but the honest hint asks for the odds
+        // and waits for them.
+        let effects = s.handle_hint(&Table::at(&p0));
+        assert_eq!(
+            effects[effects.len() - 2..],
+            [
+                Effect::StartTimer(Timer::Hint, ODDS_HINT_WAIT_MS),
+                Effect::Say(Speech::Thinking)
+            ]
+        );
+        // The odds name another move than the line's: the hint is theirs.
+        let other = p0
+            .legal_moves()
+            .into_iter()
+            .find(|&m| m != line[0])
+            .unwrap();
+        let effects = s.handle_odds(
+            OddsAnswer {
+                job: 1,
+                odds: Some(open_odds(0.75, other)),
+            },
+            &Table::at(&p0),
+        );
+        assert!(effects.ends_with(&[Effect::Mark(other), Effect::Say(Speech::Hint(other))]));
+        // Known now: at once.
+        assert_eq!(
+            s.handle_hint(&Table::at(&p0)),
+            vec![Effect::Mark(other), Effect::Say(Speech::Hint(other))]
+        );
+        // Hints that may peek take the clairvoyant line again.
+        assert_eq!(s.handle_peek_hints(true), vec![]);
+        assert_eq!(
+            s.handle_hint(&Table::at(&p0)),
+            vec![Effect::Mark(line[0]), Effect::Say(Speech::Hint(line[0]))]
+        );
+    }
+
+    #[test]
+    fn an_honest_hint_without_odds_in_time_falls_back() {
+        let p = start(GameId::Caprice, 1);
+        let mut s = SolverSession::with_settings(false, false, false);
+        s.handle_engine_started(Engine::Worker);
+        s.handle_position_seen(&p, false);
+        // Chances off: the hint asks for the odds itself.
+        let effects = s.handle_hint(&Table::at(&p));
+        assert_eq!(odds_asked(&effects).len(), 1);
+        // A search's answer meanwhile does not end the honest hint's wait.
+        let mv = solver::suggest(&p).unwrap();
+        assert_eq!(
+            s.handle_hint_wait(&Table::at(&p)),
+            vec![
+                Effect::Mark(mv),
+                Effect::Say(Speech::Suggest(Why::NotKnownYet, mv))
+            ]
+        );
+        // The worker could not tell: no chances to show, and a waiting hint
+        // suggests a move of its own.
+        s.handle_hint(&Table::at(&p));
+        let effects = s.handle_odds(OddsAnswer { job: 1, odds: None }, &Table::at(&p));
+        assert!(chances(&effects).is_empty());
+        assert!(effects.ends_with(&[
+            Effect::Mark(mv),
+            Effect::Say(Speech::Suggest(Why::NotKnownYet, mv))
+        ]));
+    }
+
+    #[test]
+    fn without_a_worker_chances_show_nothing_and_hints_suggest() {
+        let p = start(GameId::Caprice, 1);
+        let mut s = SolverSession::with_settings(false, true, false);
+        // Asked before the solver starts: nothing sent yet.
+        let effects = s.handle_position_seen(&p, false);
+        assert!(odds_asked(&effects).is_empty());
+        assert_eq!(chances(&effects), vec![Chances::Thinking]);
+        // Searches run on the main thread: no honest search there.
+        let effects = s.handle_engine_started(Engine::Slices);
+        assert!(odds_asked(&effects).is_empty());
+        assert_eq!(chances(&effects), vec![Chances::NoWorker]);
+        assert!(!Chances::NoWorker.shown());
+        assert!(Chances::NoWorker.label().contains("hold the page"));
+        let effects = s.handle_hint(&Table::at(&p));
+        let mv = solver::suggest(&p).unwrap();
+        assert_eq!(
+            effects,
+            vec![
+                Effect::Mark(mv),
+                Effect::Say(Speech::Suggest(Why::NoWorker, mv))
+            ]
+        );
+        // A worker that starts later takes a request kept meanwhile.
+        let mut w = SolverSession::with_settings(false, true, false);
+        w.handle_position_seen(&p, false);
+        let effects = w.handle_engine_started(Engine::Worker);
+        assert_eq!(odds_asked(&effects), vec![(2, p.clone(), false)]);
+        // And a replaced worker is asked again.
+        assert_eq!(w.handle_deadline(), vec![Effect::RestartWorker]);
+        let effects = w.handle_engine_started(Engine::Worker);
+        assert_eq!(odds_asked(&effects), vec![(3, p, false)]);
+    }
+
+    #[test]
+    fn over_games_are_told_without_asking() {
+        let (p0, line) = caprice();
+        let mut won = p0.clone();
+        for &mv in &line {
+            won = after(&won, mv);
+        }
+        let mut s = honest();
+        let effects = s.handle_position_seen(&won, false);
+        assert!(odds_asked(&effects).is_empty());
+        assert_eq!(chances(&effects), vec![Chances::Won]);
+    }
+
+    #[test]
+    fn chances_are_worded_with_their_uncertainty() {
+        let e = |chance, low, high, exact| Chances::Estimate {
+            chance,
+            low,
+            high,
+            exact,
+        };
+        assert_eq!(
+            e(0.62, 0.48, 0.74, false).text(),
+            "Your chances: 62% (48–74%)"
+        );
+        assert_eq!(e(1.0, 0.9, 1.0, true).text(), "Your chances: 100%");
+        // Never 0% or 100% unless exactly so.
+        assert_eq!(
+            e(0.999, 0.99, 1.0, false).text(),
+            "Your chances: 99% (99–100%)"
+        );
+        assert_eq!(e(0.001, 0.0, 0.01, false).text(), "Your chances: 1% (0–1%)");
+        assert_eq!(Chances::Stuck.text(), "No moves left");
+        assert_eq!(
+            Chances::CannotWin.text(),
+            "Can't be won, whatever the face-down cards are"
+        );
+        assert_eq!(
+            Chances::AtMost { at_most: 0.109 }.text(),
+            "At most 11%: no ordering tried can be won"
+        );
+        assert!(Chances::AtMost { at_most: 0.109 }
+            .label()
+            .contains("a bound, not a proof"));
+        assert!(Chances::CannotWin.label().contains("every ordering"));
+        for c in [Chances::Off, Chances::NoWorker, Chances::Won] {
+            assert_eq!(c.text(), "");
+            assert!(!c.shown());
+        }
+        // The worker's words.
+        let odds =
+            Odds::from_words("no-sample-wins", 0.0, 0.0, 0.109, 32, false, Some("s")).unwrap();
+        assert_eq!(Chances::of(&odds), Chances::AtMost { at_most: 0.109 });
+        assert_eq!(odds.best, Some(Move::Stock));
+        let open = Odds::from_words("open", 0.5, 0.3, 0.7, 32, true, Some("t1-t2")).unwrap();
+        assert_eq!(
+            Chances::of(&open),
+            Chances::Estimate {
+                chance: 0.5,
+                low: 0.3,
+                high: 0.7,
+                exact: true
+            }
+        );
+        assert!(Odds::from_words("maybe", 0.5, 0.3, 0.7, 32, true, None).is_none());
+        assert!(Odds::from_words("open", 1.5, 0.3, 0.7, 32, true, None).is_none());
+        assert!(Odds::from_words("open", 0.5, 0.3, 0.7, 32, true, Some("zz")).is_none());
+        assert_eq!(
+            Chances::of(&Odds::from_words("stuck", 0.0, 0.0, 0.0, 0, true, None).unwrap()),
+            Chances::Stuck
+        );
+        assert_eq!(
+            Speech::Suggest(Why::NoWorker, Move::Stock)
+                .text(&start(GameId::Caprice, 1))
+                .split(';')
+                .next(),
+            Some("Honest hints need a background worker, which this browser does not run here")
         );
     }
 }

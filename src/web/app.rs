@@ -516,6 +516,7 @@ impl App {
             &controls.buttons,
             storage.as_ref(),
             (&me, &options.assets),
+            &settings,
         )?;
         let mut app = App {
             me: me.clone(),

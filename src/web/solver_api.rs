@@ -22,12 +22,27 @@
 //! `run` searches at most the given number of nodes and returns, so a page
 //! can search between frames. The solver sees every card, the stock's
 //! hidden order included.
+//!
+//! `Solver.odds(position, {stockSeen, maxNodes, maxMs, seed})` is the
+//! player who does not peek (`solver::honest`, issue 23): from what a
+//! player sees of `position` (the stock's order only when `stockSeen`), it
+//! returns `{verdict, chance, low, high, samples, exhaustive, best, nodes,
+//! ms}`: `verdict` one of `won`, `stuck`, `cannot-win`, `no-sample-wins`,
+//! `open`; `chance` the best move's share of the samples won, with its 95%
+//! Wilson interval `low`..`high`; `best` its move token (null when the game
+//! is over). It runs at once, for up to `maxMs` milliseconds (default 1000)
+//! and `maxNodes` solver nodes (default 300,000); with the same seed
+//! (default 1) and a node budget reached before the time, it gives what
+//! `patience odds --move-nodes N --seed S` gives natively.
 
 use crate::engine::daily::{DailyDate, DateError};
-use crate::engine::Move;
+use crate::engine::{Move, Status};
 use crate::solver::daily;
-use crate::solver::{Outcome, Progress, Solver, SolverConfig};
-use js_sys::{Array, Reflect};
+use crate::solver::honest::{self, Config, Seed, View};
+use crate::solver::{Budget, Clock, Outcome, Progress, Solver, SolverConfig};
+use js_sys::{Array, Object, Reflect};
+use std::collections::HashSet;
+use std::time::Duration;
 use wasm_bindgen::prelude::*;
 
 /// Transposition-table size for a search in the browser: just below what
@@ -133,6 +148,112 @@ impl JsSolver {
             .map_err(|e: DateError| JsError::new(&e.to_string()))?;
         Ok(f64::from(daily::daily_deal(variant, date).number.get()))
     }
+}
+
+/// The browser's clock for the honest player's time budget: milliseconds
+/// of `Date.now()` since it started (a worker has no `window.performance`
+/// through web-sys here, and a millisecond is fine enough for a budget of
+/// a second).
+struct JsClock(f64);
+
+impl JsClock {
+    fn start() -> JsClock {
+        JsClock(js_sys::Date::now())
+    }
+
+    fn ms(&self) -> f64 {
+        (js_sys::Date::now() - self.0).max(0.0)
+    }
+}
+
+impl Clock for JsClock {
+    fn elapsed(&mut self) -> Duration {
+        Duration::from_secs_f64(self.ms() / 1000.0)
+    }
+}
+
+/// `Solver.odds`'s defaults: the table's budget.
+const ODDS_MS: f64 = crate::table::solver_session::ODDS_MS;
+const ODDS_NODES: u64 = crate::table::solver_session::ODDS_NODES;
+
+#[wasm_bindgen(js_class = Solver)]
+impl JsSolver {
+    /// `Solver.odds(position, options?)`: the odds of a player who does
+    /// not peek (module docs).
+    pub fn odds(position: JsValue, options: JsValue) -> Result<JsValue, JsError> {
+        let position =
+            super::wire::position_from_js(position, "Solver.odds").map_err(|e| JsError::new(&e))?;
+        let nodes = nodes_option(&options, "maxNodes")?.unwrap_or(ODDS_NODES);
+        let ms = nodes_option(&options, "maxMs")?.map_or(ODDS_MS, |n| n as f64);
+        let seed = match get(&options, "seed").as_f64() {
+            Some(n) if n.is_finite() && n >= 0.0 => n as u64,
+            None => crate::table::solver_session::ODDS_SEED,
+            Some(_) => return Err(JsError::new("seed must be a whole number of 0 or more")),
+        };
+        let stock_seen = get(&options, "stockSeen").is_truthy();
+        let mut clock = JsClock::start();
+        let estimate = match position.status() {
+            Status::Playing => honest::decide(
+                &View::with_stock_seen(&position, stock_seen),
+                &Config::ODDS,
+                Budget {
+                    nodes: Some(nodes),
+                    time: Some(Duration::from_secs_f64(ms / 1000.0)),
+                },
+                Seed(seed),
+                &HashSet::new(),
+                &mut clock,
+            ),
+            _ => None,
+        };
+        let verdict = match (position.status(), &estimate) {
+            (Status::Won, _) => honest::Verdict::Won,
+            (_, Some(e)) => e.verdict,
+            _ => honest::Verdict::Stuck,
+        };
+        let out = Object::new();
+        let set = |k: &str, v: JsValue| {
+            let _ = Reflect::set(&out, &k.into(), &v);
+        };
+        set("verdict", verdict.id().into());
+        let won = verdict == honest::Verdict::Won;
+        let (chance, low, high, samples, exhaustive) = match &estimate {
+            Some(e) => (
+                e.chance,
+                e.interval.low,
+                e.interval.high,
+                e.samples,
+                e.exhaustive,
+            ),
+            None if won => (1.0, 1.0, 1.0, 0, true),
+            None => (0.0, 0.0, 0.0, 0, true),
+        };
+        set("chance", chance.into());
+        set("low", low.into());
+        set("high", high.into());
+        set("samples", samples.into());
+        set("exhaustive", exhaustive.into());
+        set(
+            "best",
+            estimate
+                .as_ref()
+                .map_or(JsValue::NULL, |e| token(e.best).into()),
+        );
+        set(
+            "nodes",
+            estimate.as_ref().map_or(0.0, |e| e.nodes as f64).into(),
+        );
+        set("ms", clock.ms().into());
+        Ok(out.into())
+    }
+}
+
+/// `options[name]` (undefined when `options` is no object).
+fn get(options: &JsValue, name: &str) -> JsValue {
+    if !options.is_object() {
+        return JsValue::UNDEFINED;
+    }
+    Reflect::get(options, &name.into()).unwrap_or(JsValue::UNDEFINED)
 }
 
 /// A count of nodes in `options[name]`: absent, or a number of at least 1.

@@ -423,6 +423,27 @@ export async function settle(page, { timeout = 10_000 } = {}) {
   await page.waitForSelector('[data-table][data-state]:not([data-animating])', { timeout });
 }
 
+/**
+ * Lets the page's hints peek at the face-down cards (the setting "Hints
+ * may peek at the face-down cards", off by default since issue 23): the
+ * hint is then the clairvoyant solver's winning line, as the tests written
+ * before the honest hint expect. Seeds the stored settings before the page
+ * loads, unless the page has settings already (a reload keeps what the
+ * test changed).
+ */
+export async function peeking(page) {
+  await page.addInitScript(() => {
+    try {
+      if (localStorage.getItem('patience:settings') === null) {
+        localStorage.setItem('patience:settings', JSON.stringify({ peek_hints: true }));
+      }
+    } catch {
+      // No storage (an opaque origin): nothing to seed.
+    }
+  });
+  return page;
+}
+
 /** Opens a page at `query` (e.g. link(...)) on the harness's server and waits for the table. */
 export async function open(page, server, query = '') {
   await page.goto(server.url(query));

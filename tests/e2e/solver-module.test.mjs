@@ -5,7 +5,7 @@
 
 import { spawnSync } from 'node:child_process';
 import { after, before, describe, test } from 'node:test';
-import { BIN, apply, assert, dealJson, harness, link } from './helpers.mjs';
+import { BIN, apply, assert, dealJson, harness, link, peeking } from './helpers.mjs';
 
 const h = harness();
 before(() => h.start());
@@ -40,7 +40,9 @@ window.ready = true;
 
 describe("the solver's module", () => {
   test('is fetched only after the first table is dealt; then the hint works', async () => {
-    const page = await h.page();
+    // Hints may peek (issue 23 made the honest hint the default): the hint
+    // below waits for the solver's line.
+    const page = await peeking(await h.page());
     const fetched = [];
     // Requests of the page and of its workers (the solver's worker imports the module).
     page.context().on('request', (r) => {

@@ -463,11 +463,23 @@ fn stored_settings_read_and_write_as_before() {
         four_colour: true,
         size: CardSize::Large,
         left_handed: true,
+        chances: true,
+        peek_hints: false,
     };
     for (text, value) in [(STORED_DEFAULT, Settings::default()), (STORED_ALL, all)] {
         assert_eq!(Settings::parse::<Wire>(text), value);
         assert_eq!(value.to_json::<Wire>(), text);
     }
+    // Issue 23's settings are written only away from their defaults, in
+    // the browser's JSON as in serde_json's.
+    let honest = Settings {
+        chances: false,
+        peek_hints: true,
+        ..Settings::default()
+    };
+    let text = honest.to_json::<Wire>();
+    assert!(text.ends_with(r#""left_handed":false,"chances":false,"peek_hints":true}"#));
+    assert_eq!(Settings::parse::<Wire>(&text), honest);
     // What serde made of odd texts: a field of the wrong type, out of
     // range or twice spoils them all; null, absent or unknown members
     // do not.

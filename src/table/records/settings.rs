@@ -1,6 +1,7 @@
 //! The player's settings, kept in `localStorage` under `patience:settings`:
 //! Double Canfield's draw and spaces rules, autoplay, animation speed,
-//! four-colour suits, card size and a left-handed layout.
+//! four-colour suits, card size, a left-handed layout, "your chances" and
+//! whether hints may peek at the face-down cards.
 //!
 //! Double Canfield's draw and spaces have one source of truth: the value
 //! here is the table's. The bar's selects and the settings dialog both show
@@ -81,6 +82,12 @@ pub struct Settings {
     pub four_colour: bool,
     pub size: CardSize,
     pub left_handed: bool,
+    /// "Your chances from here" beside the solver's indicator (on unless
+    /// switched off).
+    pub chances: bool,
+    /// Hints may peek at the face-down cards: the clairvoyant solver's
+    /// line instead of the no-peek player's move (off unless chosen).
+    pub peek_hints: bool,
 }
 
 impl Default for Settings {
@@ -93,6 +100,8 @@ impl Default for Settings {
             four_colour: false,
             size: CardSize::Medium,
             left_handed: false,
+            chances: true,
+            peek_hints: false,
         }
     }
 }
@@ -114,6 +123,12 @@ struct Stored {
     four_colour: Option<bool>,
     card_size: Option<String>,
     left_handed: Option<bool>,
+    /// Written only when off, and `peek_hints` only when on: settings left
+    /// at their defaults are written as earlier releases wrote them.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    chances: Option<bool>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    peek_hints: Option<bool>,
 }
 
 impl Settings {
@@ -134,6 +149,8 @@ impl Settings {
             four_colour: s.four_colour.unwrap_or(d.four_colour),
             size: s.card_size.and_then(|x| parse_size(&x)).unwrap_or(d.size),
             left_handed: s.left_handed.unwrap_or(d.left_handed),
+            chances: s.chances.unwrap_or(d.chances),
+            peek_hints: s.peek_hints.unwrap_or(d.peek_hints),
         }
     }
 
@@ -148,6 +165,8 @@ impl Settings {
             four_colour: Some(self.four_colour),
             card_size: Some(size_id(self.size).to_string()),
             left_handed: Some(self.left_handed),
+            chances: (!self.chances).then_some(false),
+            peek_hints: self.peek_hints.then_some(true),
         })
         // Numbers, booleans and fixed words: this cannot fail, and an
         // empty text reads back as the defaults.
@@ -191,6 +210,8 @@ pub enum Setting {
     FourColour(bool),
     Size(CardSize),
     LeftHanded(bool),
+    Chances(bool),
+    PeekHints(bool),
 }
 
 /// The settings dialog's form (its values are filled in by the app).
@@ -204,7 +225,9 @@ pub const FORM: &str = r#"<fieldset class="setting-group"><legend>Double Canfiel
 <label class="field"><span>Animation</span><select data-control="speed"><option value="normal">Normal</option><option value="fast">Fast</option><option value="none">None</option></select></label>
 <label class="field"><span>Card size</span><select data-control="card-size"><option value="small">Small</option><option value="medium">Medium</option><option value="large">Large</option></select></label>
 <label class="check"><input type="checkbox" data-control="four-colour"> <span>Four-colour suits: clubs green, diamonds blue</span></label>
-<label class="check"><input type="checkbox" data-control="left-handed"> <span>Left-handed: stock, waste and reserve on the other side</span></label>"#;
+<label class="check"><input type="checkbox" data-control="left-handed"> <span>Left-handed: stock, waste and reserve on the other side</span></label>
+<label class="check"><input type="checkbox" data-control="chances"> <span>Your chances: show the chance of winning from here, worked out without looking at the face-down cards</span></label>
+<label class="check"><input type="checkbox" data-control="peek-hints"> <span>Hints may peek at the face-down cards (the solver's winning line, which knows the stock's order)</span></label>"#;
 
 #[cfg(all(test, not(target_arch = "wasm32")))]
 mod tests {
@@ -221,6 +244,8 @@ mod tests {
             four_colour: true,
             size: CardSize::Large,
             left_handed: true,
+            chances: true,
+            peek_hints: false,
         };
         assert_eq!(Settings::parse::<SerdeJson>(&s.to_json::<SerdeJson>()), s);
         assert_eq!(Settings::parse::<SerdeJson>("garbage"), Settings::default());
@@ -236,6 +261,21 @@ mod tests {
             }
         );
         assert_eq!(s.variant(GameId::DoubleCanfield).draw, 1);
+        // The two settings of issue 23 round-trip, and are written only
+        // when they differ from their defaults.
+        let honest = Settings {
+            chances: false,
+            peek_hints: true,
+            ..Settings::default()
+        };
+        let text = honest.to_json::<SerdeJson>();
+        assert!(text.ends_with(r#""left_handed":false,"chances":false,"peek_hints":true}"#));
+        assert_eq!(Settings::parse::<SerdeJson>(&text), honest);
+        assert!(!Settings::default()
+            .to_json::<SerdeJson>()
+            .contains("chances"));
+        let d = Settings::default();
+        assert!(d.chances && !d.peek_hints);
         assert_eq!(s.variant(GameId::Caprice), Variant::new(GameId::Caprice));
     }
 
@@ -253,6 +293,8 @@ mod tests {
             four_colour: true,
             size: CardSize::Large,
             left_handed: true,
+            chances: true,
+            peek_hints: false,
         };
         for (text, value) in [(STORED_DEFAULT, Settings::default()), (STORED_ALL, all)] {
             assert_eq!(Settings::parse::<SerdeJson>(text), value);

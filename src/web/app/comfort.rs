@@ -10,6 +10,7 @@
 //! and [`Input`]s like everything else.
 
 use super::App;
+use super::SolverMsg;
 use crate::engine::daily::variant_key;
 use crate::engine::daily::DailyDate;
 use crate::engine::{GameId, Spaces, Status, Variant};
@@ -393,6 +394,8 @@ impl App {
         check("autoplay", s.autoplay && allowed);
         check("four-colour", s.four_colour);
         check("left-handed", s.left_handed);
+        check("chances", s.chances);
+        check("peek-hints", s.peek_hints);
         if let Some(input) = self.find("input[data-control=\"autoplay\"]") {
             let _ = input.toggle_attribute_with_force("disabled", !allowed);
         }
@@ -420,6 +423,14 @@ impl App {
             Setting::FourColour(on) => self.settings.four_colour = on,
             Setting::Size(s) => self.settings.size = s,
             Setting::LeftHanded(on) => self.settings.left_handed = on,
+            Setting::Chances(on) => {
+                self.settings.chances = on;
+                self.solver_update(SolverMsg::Chances(on));
+            }
+            Setting::PeekHints(on) => {
+                self.settings.peek_hints = on;
+                self.solver_update(SolverMsg::PeekHints(on));
+            }
         }
         self.store_settings();
         self.apply_look();
@@ -806,6 +817,8 @@ fn change_msg(e: &Event, me: &super::Handle) -> Option<Input> {
             "autoplay" => Some(Input::Setting(Setting::Autoplay(on))),
             "four-colour" => Some(Input::Setting(Setting::FourColour(on))),
             "left-handed" => Some(Input::Setting(Setting::LeftHanded(on))),
+            "chances" => Some(Input::Setting(Setting::Chances(on))),
+            "peek-hints" => Some(Input::Setting(Setting::PeekHints(on))),
             "stats-import" => {
                 read_file(input, me);
                 None

@@ -26,12 +26,13 @@ use crate::engine::{DealNumber, Move, PileId, Position, Variant};
 use crate::solver;
 #[cfg(feature = "table-module")]
 use crate::solver::Outcome;
+use crate::table::records::settings::Settings;
 #[cfg(feature = "table-module")]
 use crate::table::solver_session::outcome_from_tokens;
 pub use crate::table::solver_session::SolverMsg;
 use crate::table::solver_session::{
-    Answer, Effect, Engine as Runs, Input as SessionInput, Slice, SolverSession, Table, Timer,
-    Verdict,
+    Answer, Chances, Effect, Engine as Runs, Input as SessionInput, Odds, OddsAnswer, Slice,
+    SolverSession, Table, Timer, Verdict,
 };
 use crate::table::worker::{worker_start, WorkerStart};
 use crate::web::keys::Command;
@@ -89,6 +90,8 @@ fn slot(t: Timer) -> usize {
 pub(super) struct SolverUi {
     window: Window,
     indicator: HtmlElement,
+    /// "Your chances from here" (beside the indicator).
+    chances: HtmlElement,
     demo_button: HtmlElement,
     winnable_box: HtmlInputElement,
     engine: Engine,
@@ -156,6 +159,10 @@ fn start_worker(assets: &str, me: &Handle) -> Option<Engine> {
     };
     let (me, me2) = (me.clone(), me.clone());
     let on_message = Closure::<dyn FnMut(MessageEvent)>::new(move |e: MessageEvent| {
+        if let Some(odds) = odds_of(&e.data()) {
+            me.send(Input::Solver(SolverMsg::Odds(odds)));
+            return;
+        }
         if let Some(daily) = daily_of(&e.data()) {
             me.send(Input::Solver(daily));
             return;
@@ -252,6 +259,24 @@ fn answer_of(data: &JsValue) -> Option<Answer> {
     Some(Answer::from_tokens(job, &verdict, &line))
 }
 
+/// The worker's odds: `{odds: id, verdict, chance, low, high, samples,
+/// exhaustive, best}` (or `{odds: id, error}`: odds of `None`).
+fn odds_of(data: &JsValue) -> Option<OddsAnswer> {
+    let get = |k: &str| Reflect::get(data, &k.into()).unwrap_or(JsValue::UNDEFINED);
+    let job = get("odds").as_f64()? as u32;
+    let number = |k: &str| get(k).as_f64().unwrap_or(f64::NAN);
+    let odds = Odds::from_words(
+        &get("verdict").as_string().unwrap_or_default(),
+        number("chance"),
+        number("low"),
+        number("high"),
+        number("samples").max(0.0) as u32,
+        get("exhaustive").is_truthy(),
+        get("best").as_string().as_deref(),
+    );
+    Some(OddsAnswer { job, odds })
+}
+
 /// The worker's answer to a daily request: `{daily: {game, date, options},
 /// deal}` (`deal` null when it failed).
 fn daily_of(data: &JsValue) -> Option<SolverMsg> {
@@ -311,12 +336,13 @@ impl SolverUi {
         buttons: &Element,
         storage: Option<&Storage>,
         (me, assets): (&Handle, &str),
+        settings: &Settings,
     ) -> Result<SolverUi, JsValue> {
         let hint = button(
             doc,
             "hint",
             "Hint",
-            "Show the next move of a winning line (H)",
+            "Show a good next move (H): the move of a player who cannot see the face-down cards, unless hints may peek (Settings)",
         )?;
         let demo = button(
             doc,
@@ -330,13 +356,24 @@ impl SolverUi {
             buttons.insert_before(b, share.as_ref().map(|s| s.unchecked_ref()))?;
         }
 
+        // The clairvoyant indicator, labelled as knowing the stock, then
+        // "your chances" (which does not peek).
+        let seer = view::create(doc, "span");
+        seer.set_class_name("solver-label");
+        seer.set_attribute("aria-hidden", "true")?;
+        seer.set_text_content(Some("Solver (sees the stock):"));
         let indicator = view::create(doc, "span");
         indicator.set_class_name("solver-state");
         indicator.set_attribute("data-solver", "thinking")?;
-        if let Some(stats) = root.query_selector(".bar .stats")? {
-            stats.append_child(&indicator)?;
-        } else {
-            buttons.append_child(&indicator)?;
+        let chances = view::create(doc, "span");
+        chances.set_class_name("solver-chances");
+        chances.set_attribute("role", "status")?;
+        let place = match root.query_selector(".bar .stats")? {
+            Some(stats) => stats,
+            None => buttons.clone(),
+        };
+        for el in [&seer, &indicator, &chances] {
+            place.append_child(el)?;
         }
 
         let winnable_only = storage
@@ -364,15 +401,20 @@ impl SolverUi {
         // The solver starts once the first table is painted.
         let start_cb = super::callback(me, |h| h.send(Input::Solver(SolverMsg::Start)));
         let _ = window.request_animation_frame(start_cb.as_ref().unchecked_ref());
-        Ok(SolverUi {
+        let mut ui = SolverUi {
             window: window.clone(),
             indicator,
+            chances,
             demo_button: demo,
             winnable_box,
             engine: Engine::Waiting { painted: false },
             assets: assets.to_string(),
             me: me.clone(),
-            session: SolverSession::new(winnable_only),
+            session: SolverSession::with_settings(
+                winnable_only,
+                settings.chances,
+                settings.peek_hints,
+            ),
             said: None,
             marked: Vec::new(),
             timers: [None; 5],
@@ -385,7 +427,14 @@ impl SolverUi {
             ],
             storage: storage.cloned(),
             start_cb,
-        })
+        };
+        // Off from the start when switched off (nothing is asked then).
+        ui.show_chances(if settings.chances {
+            Chances::Thinking
+        } else {
+            Chances::Off
+        });
+        Ok(ui)
     }
 
     /// The indicator shows `verdict` (`won`: the game is won).
@@ -398,8 +447,8 @@ impl SolverUi {
             Verdict::Winnable if won => ("Won", "Solver: this game is won"),
             Verdict::Winnable => ("Winnable", "Solver: this game can still be won"),
             Verdict::Unwinnable => (
-                "Can no longer be won",
-                "Solver: this game can no longer be won",
+                "Can't be won with this stock",
+                "Solver: this game can't be won with this stock",
             ),
             Verdict::Unknown => (
                 "Solver gave up",
@@ -417,15 +466,64 @@ impl SolverUi {
         let said = (verdict, won && verdict == Verdict::Winnable);
         if self.said.replace(said) != Some(said) {
             el.set_text_content(Some(text));
-            let _ = el.set_attribute("aria-label", label);
+            let words = &label["Solver: ".len()..];
+            let _ = el.set_attribute("aria-label", &format!("Solver (sees the stock): {words}"));
             let _ = el.set_attribute(
                 "title",
                 &format!(
-                    "{}. The solver looks at every card, including the stock's hidden order, which you cannot see: \"winnable\" means a winning line exists with the cards as they really lie.",
-                    &label["Solver: ".len()..]
+                    "{words}. The solver looks at every card, including the stock's hidden order, which you cannot see: \"winnable\" means a winning line exists with the cards as they really lie. \"Your chances\" beside it does not peek."
                 ),
             );
         }
+    }
+
+    /// "Your chances" shows `c`: its words, `data-chances` (and the
+    /// figures as whole percentages, `data-chance`, `data-low`,
+    /// `data-high`), an aria-label
+    /// and a tooltip; hidden when it says nothing.
+    fn show_chances(&mut self, c: Chances) {
+        let el = &self.chances;
+        let _ = el.set_attribute("data-chances", c.id());
+        for k in ["data-chance", "data-low", "data-high"] {
+            let _ = el.remove_attribute(k);
+        }
+        let fraction = |x: f64| crate::table::solver_session::percent(x).to_string();
+        match c {
+            Chances::Estimate {
+                chance, low, high, ..
+            } => {
+                let _ = el.set_attribute("data-chance", &fraction(chance));
+                let _ = el.set_attribute("data-low", &fraction(low));
+                let _ = el.set_attribute("data-high", &fraction(high));
+            }
+            Chances::AtMost { at_most } => {
+                let _ = el.set_attribute("data-high", &fraction(at_most));
+            }
+            _ => {}
+        }
+        el.set_text_content(Some(&c.text()));
+        let label = c.label();
+        let _ = el.set_attribute("aria-label", &label);
+        let _ = el.set_attribute("title", &label);
+        let _ = el.toggle_attribute_with_force("hidden", !c.shown());
+    }
+
+    /// Asks the worker for the odds (where there is one).
+    fn ask_odds(&mut self, job: u32, position: JsValue, stock_seen: bool, budget: (u64, f64, u64)) {
+        let Engine::Worker { worker, .. } = &self.engine else {
+            return;
+        };
+        let (nodes, ms, seed) = budget;
+        let ask = Object::new();
+        let _ = Reflect::set(&ask, &"id".into(), &job.into());
+        let _ = Reflect::set(&ask, &"position".into(), &position);
+        let _ = Reflect::set(&ask, &"stockSeen".into(), &stock_seen.into());
+        let _ = Reflect::set(&ask, &"maxNodes".into(), &(nodes as f64).into());
+        let _ = Reflect::set(&ask, &"maxMs".into(), &ms.into());
+        let _ = Reflect::set(&ask, &"seed".into(), &(seed as f64).into());
+        let msg = Object::new();
+        let _ = Reflect::set(&msg, &"odds".into(), &ask);
+        let _ = worker.post_message(&msg);
     }
 
     /// Removes the hint's marks.
@@ -704,6 +802,23 @@ impl App {
                 self.solver.ask(job, &position, (nodes, ms), text);
             }
             Effect::CancelSearch => self.solver.cancel_search(),
+            Effect::AskOdds {
+                job,
+                position,
+                stock_seen,
+                nodes,
+                ms,
+                seed,
+            } => {
+                let text = if *position == *self.game.position() {
+                    self.position_text()
+                } else {
+                    crate::web::wire::position_js_text(&position)
+                };
+                self.solver
+                    .ask_odds(job, text, stock_seen, (nodes, ms, seed));
+            }
+            Effect::ShowChances(c) => self.solver.show_chances(c),
             Effect::AskDaily(variant, date) => self.solver.send_daily(variant, date),
             Effect::RestartWorker => {
                 if let Some(runs) = self.solver.restart_worker() {
@@ -806,6 +921,15 @@ impl App {
                 let effects = self.solver.session.handle_worker_failed();
                 self.solver_do(effects);
             }
+            SolverMsg::Odds(answer) => self.solver_with(|s, t| s.handle_odds(answer, t)),
+            SolverMsg::Chances(on) => {
+                let effects = self.solver.session.handle_chances(on);
+                self.solver_do(effects);
+            }
+            SolverMsg::PeekHints(on) => {
+                let effects = self.solver.session.handle_peek_hints(on);
+                self.solver_do(effects);
+            }
         }
     }
 
@@ -819,7 +943,12 @@ impl App {
     /// After every change of position: what the indicator can say at once,
     /// or a new search.
     pub(super) fn solver_changed(&mut self) {
-        let effects = self.solver.session.handle_position(self.game.position());
+        // What the player has seen: the game's moves from its start.
+        let seen = crate::solver::honest::stock_seen(self.game.start(), self.game.moves());
+        let effects = self
+            .solver
+            .session
+            .handle_position_seen(self.game.position(), seen);
         self.solver_do(effects);
     }
 
