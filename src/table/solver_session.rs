@@ -917,7 +917,11 @@ impl SolverSession {
             // The worker is alive.
             self.restarts = 0;
             if self.job.as_ref().is_some_and(|j| j.id == answer.job) {
-                out.push(Effect::CancelTimer(Timer::Deadline));
+                // The odds still asked keep a deadline of their own.
+                out.push(match self.odds_job {
+                    Some(_) => Effect::StartTimer(Timer::Deadline, ODDS_MS + WORKER_GRACE_MS),
+                    None => Effect::CancelTimer(Timer::Deadline),
+                });
             }
         }
         self.answer(answer, table, fresh, &mut out);
@@ -938,7 +942,8 @@ impl SolverSession {
     /// asked again. After [`WORKER_RESTARTS`] restarts with no answer,
     /// searches move to the main thread ([`Effect::DropWorker`]).
     pub fn handle_deadline(&mut self) -> Vec<Effect> {
-        if self.engine != Some(Engine::Worker) || self.job.is_none() {
+        let waiting = self.job.is_some() || self.odds_job.is_some();
+        if self.engine != Some(Engine::Worker) || !waiting {
             return Vec::new();
         }
         self.restarts += 1;
@@ -987,6 +992,9 @@ impl SolverSession {
         if self.engine == Some(Engine::Worker) {
             // The worker is alive.
             self.restarts = 0;
+            if self.job.is_none() {
+                out.push(Effect::CancelTimer(Timer::Deadline));
+            }
         }
         if let Some(odds) = &answer.odds {
             self.odds = Some((pos.clone(), seen, odds.clone()));
@@ -1057,6 +1065,13 @@ impl SolverSession {
                 ms: ODDS_MS,
                 seed: ODDS_SEED,
             });
+            // A search's deadline is the longer one, and covers the odds.
+            if self.job.is_none() {
+                out.push(Effect::StartTimer(
+                    Timer::Deadline,
+                    ODDS_MS + WORKER_GRACE_MS,
+                ));
+            }
         }
         self.odds_job = Some((job, pos, seen));
     }
@@ -2447,6 +2462,36 @@ mod tests {
         assert_eq!(s.handle_deadline(), vec![Effect::RestartWorker]);
         s.handle_engine_started(Engine::Worker);
         assert_eq!(s.handle_deadline(), vec![Effect::RestartWorker]);
+    }
+
+    #[test]
+    fn odds_asked_of_a_silent_worker_are_asked_again_of_a_new_one() {
+        let (p, line) = caprice();
+        let mut s = SolverSession::with_settings(false, true, false);
+        s.handle_engine_started(Engine::Worker);
+        let effects = s.handle_position_seen(&p, false);
+        let (job, ..) = asks(&effects)[0].clone();
+        // The search answers; the odds, still asked, keep a deadline.
+        let effects = s.handle_answer(
+            Answer {
+                job,
+                outcome: Outcome::Winnable(line),
+            },
+            &Table::at(&p),
+            number(1),
+        );
+        assert!(effects.contains(&Effect::StartTimer(
+            Timer::Deadline,
+            ODDS_MS + WORKER_GRACE_MS
+        )));
+        // No odds come: the worker is replaced and asked again.
+        assert_eq!(s.handle_deadline(), vec![Effect::RestartWorker]);
+        let again = s.handle_engine_started(Engine::Worker);
+        assert!(again.iter().any(|e| matches!(e, Effect::AskOdds { .. })));
+        assert!(again.contains(&Effect::StartTimer(
+            Timer::Deadline,
+            ODDS_MS + WORKER_GRACE_MS
+        )));
     }
 
     #[test]

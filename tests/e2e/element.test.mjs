@@ -21,6 +21,7 @@ import {
   playMove,
   readTable,
   settle,
+  tableReady,
   useTable,
 } from './helpers.mjs';
 import { playKeys } from './keys.mjs';
@@ -51,16 +52,6 @@ async function host(page, path, html) {
   await page.goto(h.server.origin + path);
 }
 
-/** Waits until table `sel` is drawn, and points the helpers at it. */
-async function ready(page, sel) {
-  await page.waitForFunction(
-    (s) => document.querySelector(s)?.shadowRoot?.querySelector('[data-table][data-state] [data-pile]'),
-    sel,
-    { timeout: 15_000 },
-  );
-  await useTable(page, sel);
-  await settle(page);
-}
 
 const events = (page, filter = {}) =>
   page.evaluate(
@@ -92,8 +83,8 @@ describe('two tables on one page', () => {
   test('each plays on its own, by pointer and by keys; the host keeps its keys and scroll', async () => {
     const page = await h.page({ viewport: { width: 1100, height: 800 } });
     await host(page, '/host/two.html', hostHtml(TWO));
-    await ready(page, '#a');
-    await ready(page, '#b');
+    await tableReady(page, '#a');
+    await tableReady(page, '#b');
     const startA = deal('lucas-leaps', 42);
     const startB = deal('caprice', 7);
     await useTable(page, '#a');
@@ -162,8 +153,8 @@ describe('two tables on one page', () => {
   test('events carry the move, the position and the deal; a scripted move plays on the table', async () => {
     const page = await h.page();
     await host(page, '/host/events.html', hostHtml(TWO));
-    await ready(page, '#a');
-    await ready(page, '#b');
+    await tableReady(page, '#a');
+    await tableReady(page, '#b');
     const deals = await events(page, { type: 'patience-deal' });
     assert.deepEqual(
       deals.map((e) => [e.id, e.detail.game, e.detail.deal, e.detail.moves]).sort(),
@@ -214,17 +205,17 @@ describe('two tables on one page', () => {
   test('each table resumes its own saved game after a reload', async () => {
     const page = await h.page();
     await host(page, '/host/saves.html', hostHtml(TWO));
-    await ready(page, '#a');
-    await ready(page, '#b');
+    await tableReady(page, '#a');
+    await tableReady(page, '#b');
     const startA = deal('lucas-leaps', 42);
     const startB = deal('caprice', 7);
     const mv = aTransfer(startB);
     await playOn(page, '#b', mv);
     await playOn(page, '#a', 's');
     await page.reload();
-    await ready(page, '#a');
+    await tableReady(page, '#a');
     await expectTable(page, apply(startA, 's'), 'a resumed');
-    await ready(page, '#b');
+    await tableReady(page, '#b');
     await expectTable(page, apply(startB, mv), 'b resumed');
     const keys = await page.evaluate(() => Object.keys(localStorage).filter((k) => k.includes(':save:')).sort());
     assert.deepEqual(keys, [
@@ -240,8 +231,8 @@ describe('two tables on one page', () => {
       <patience-table id="named" game="capricieuse" deal="2" save="sidebar" autoplay="off"></patience-table>
       <patience-table id="off" game="capricieuse" deal="3" save="off" autoplay="off"></patience-table>`;
     await host(page, '/host/named.html', hostHtml(body));
-    await ready(page, '#named');
-    await ready(page, '#off');
+    await tableReady(page, '#named');
+    await tableReady(page, '#off');
     const moves = { named: legalMoves(deal('capricieuse', 2))[0], off: legalMoves(deal('capricieuse', 3))[0] };
     await page.evaluate((m) => {
       document.getElementById('named').game.move(m.named);
@@ -249,9 +240,9 @@ describe('two tables on one page', () => {
     }, moves);
     // The same name on another page of the site finds the same game.
     await host(page, '/host/elsewhere.html', hostHtml(body));
-    await ready(page, '#named');
+    await tableReady(page, '#named');
     await expectTable(page, apply(deal('capricieuse', 2), moves.named), 'the named save, on another page');
-    await ready(page, '#off');
+    await tableReady(page, '#off');
     await expectTable(page, deal('capricieuse', 3), 'save="off": dealt afresh');
     const keys = await page.evaluate(() => Object.keys(localStorage).filter((k) => k.includes(':save:')));
     assert.deepEqual(keys, ['patience:table:=sidebar:save:game=capricieuse&deal=2']);
@@ -263,7 +254,7 @@ describe('autoplay on an embedded table', () => {
   test('its automatic moves are reported like the player\'s', async () => {
     const page = await h.page();
     await host(page, '/host/auto.html', hostHtml('<patience-table id="a" game="lucas-leaps" deal="42"></patience-table>'));
-    await ready(page, '#a');
+    await tableReady(page, '#a');
     await page.evaluate(() => document.getElementById('a').game.move('s'));
     // Until autoplay has nothing more to do.
     let last = -1;
@@ -288,8 +279,8 @@ describe('what tables share', () => {
       <patience-table id="a" game="lucas-leaps" deal="3" autoplay="off"></patience-table>
       <patience-table id="b" game="lucas-leaps" deal="4" autoplay="off"></patience-table>`;
     await host(page, '/host/stats.html', hostHtml(twoOfOne));
-    await ready(page, '#a');
-    await ready(page, '#b');
+    await tableReady(page, '#a');
+    await tableReady(page, '#b');
     const figures = () => derivedFigures(page, 'lucas-leaps');
     // Another tab's writes reach this page a little later.
     const reach = async (expected, what) => {
@@ -340,8 +331,8 @@ describe('what tables share', () => {
       <patience-table id="a" game="caprice" deal="7" autoplay="off"></patience-table>
       <patience-table id="b" game="lucas-leaps" deal="9" share-url="https://example.org/play/?from=blog#top"></patience-table>`;
     await host(page, '/host/share.html', hostHtml(body));
-    await ready(page, '#a');
-    await ready(page, '#b');
+    await tableReady(page, '#a');
+    await tableReady(page, '#b');
     const dealLink = async (sel) => {
       await page.locator(sel).scrollIntoViewIfNeeded();
       await page.locator(`${sel} .bar [data-action="share"]`).click();
@@ -371,7 +362,7 @@ describe('a hostile host page', () => {
     const body = `<div class="card" id="mine">the host's own .card</div>
       <patience-table id="a" game="lucas-leaps" deal="42" autoplay="off" style="width: 900px"></patience-table>`;
     await host(page, '/host/hostile.html', hostHtml(body, css));
-    await ready(page, '#a');
+    await tableReady(page, '#a');
     const start = deal('lucas-leaps', 42);
     await expectTable(page, start);
     const look = await page.evaluate(() => {
@@ -411,8 +402,8 @@ describe('tables come and go', () => {
   test('a removed table frees its listeners, timers and worker; a table added later works and wins', async () => {
     const page = await h.page();
     await host(page, '/host/dynamic.html', hostHtml(TWO));
-    await ready(page, '#a');
-    await ready(page, '#b');
+    await tableReady(page, '#a');
+    await tableReady(page, '#b');
     // Each table has its own solver worker.
     await page.waitForFunction(() => true);
     for (let i = 0; i < 100 && page.workers().length < 2; i++) await page.waitForTimeout(50);
@@ -443,7 +434,7 @@ describe('tables come and go', () => {
       c.setAttribute('save', 'off');
       document.body.prepend(c);
     });
-    await ready(page, '#c');
+    await tableReady(page, '#c');
     await expectTable(page, deal('lucas-leaps', 3));
     await page.evaluate((line) => {
       const g = document.getElementById('c').game;
@@ -457,14 +448,14 @@ describe('tables come and go', () => {
     assert.equal(typeof won.detail.time, 'number');
     // Put back where it was, the removed table starts again.
     await page.evaluate(() => document.body.append(window.removed));
-    await ready(page, '#a');
+    await tableReady(page, '#a');
     await page.done();
   });
 
   test('changing an attribute deals again, asking first when a game is in progress', async () => {
     const page = await h.page();
     await host(page, '/host/attrs.html', hostHtml(TWO));
-    await ready(page, '#b');
+    await tableReady(page, '#b');
     await page.evaluate(() => document.getElementById('b').setAttribute('deal', '8'));
     await settle(page);
     await expectTable(page, deal('caprice', 8), 'no moves yet: dealt at once');
@@ -527,7 +518,7 @@ describe('a phone-width table', () => {
   test('its controls take one compact row, and a "more" button unfolds the rest', async () => {
     const page = await h.page({ viewport: { width: 360, height: 740 }, hasTouch: true, isMobile: true });
     await host(page, '/host/phone.html', hostHtml('<patience-table id="p" game="russian-patience" deal="4" autoplay="off"></patience-table>'));
-    await ready(page, '#p');
+    await tableReady(page, '#p');
     const bar = async () =>
       page.evaluate(() => {
         const root = document.getElementById('p').shadowRoot;

@@ -415,6 +415,17 @@ export function liveLink(game, dealNo, opts = {}, extra = '') {
   return q + extra;
 }
 
+/** Waits until the table `sel` (an element on a host page) is drawn and settled, and points the helpers at it. */
+export async function tableReady(page, sel) {
+  await page.waitForFunction(
+    (s) => document.querySelector(s)?.shadowRoot?.querySelector('[data-table][data-state] [data-pile]'),
+    sel,
+    { timeout: 15_000 },
+  );
+  await useTable(page, sel);
+  await settle(page);
+}
+
 /** Waits until the table exists, is dealt, and no animation is running. */
 export async function settle(page, { timeout = 10_000 } = {}) {
   await page.waitForSelector('[data-table][data-state]:not([data-animating]) [data-pile]', { timeout });

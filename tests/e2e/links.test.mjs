@@ -6,7 +6,7 @@
 // a replay link's fragment alone opens the new replay.
 
 import { after, before, describe, test } from 'node:test';
-import { apply, assert, deal, expectTable, harness, legalMoves, patience, settle, useTable } from './helpers.mjs';
+import { apply, assert, deal, expectTable, harness, legalMoves, patience, settle, tableReady, useTable } from './helpers.mjs';
 
 const PREFIX = '/games/patience/';
 const h = harness({ prefix: PREFIX });
@@ -25,15 +25,6 @@ async function serve(page, path, html) {
   );
 }
 
-async function ready(page, sel) {
-  await page.waitForFunction(
-    (s) => document.querySelector(s)?.shadowRoot?.querySelector('[data-table][data-state] [data-pile]'),
-    sel,
-    { timeout: 15_000 },
-  );
-  await useTable(page, sel);
-  await settle(page);
-}
 
 /** The Share menu's link for `action` (share-deal, share-game) of the table `sel` (in `frame`, else the page). */
 async function shareLink(frame, sel, action = 'share-deal') {
@@ -81,19 +72,19 @@ describe('issue 22: links that keep the deal', () => {
     );
     await serve(page, '/host/site/play.html', PLAY_PAGE);
     await page.goto(`${h.server.origin}/host/blog/post.html`);
-    await ready(page, '#a');
+    await tableReady(page, '#a');
     const link = await shareLink(page, '#a');
     assert.equal(link, `${h.server.origin}/host/site/play.html?lang=fr&game=lucas-leaps&deal=9&autoplay=0`);
 
     // The receiving page's table has no `page`: its share-url is this page, so it opens the link's deal.
     await page.goto(link);
-    await ready(page, '#p');
+    await tableReady(page, '#p');
     assert.deepEqual(await shown(page, '#p'), { game: 'lucas-leaps', deal: '9' });
     await expectTable(page, deal('lucas-leaps', 9));
     assert.equal(page.url(), link, 'the host page\'s address is left as it is');
     // Without a deal in the address, the attributes say what to deal.
     await page.goto(`${h.server.origin}/host/site/play.html?lang=fr`);
-    await ready(page, '#p');
+    await tableReady(page, '#p');
     assert.deepEqual(await shown(page, '#p'), { game: 'caprice', deal: '7' });
     await page.done();
   });
@@ -103,7 +94,7 @@ describe('issue 22: links that keep the deal', () => {
     const page = await h.page();
     await serve(page, '/host/site/play.html', PLAY_PAGE);
     await page.goto(`${h.server.origin}/host/site/play.html?lang=fr&game=lucas-leaps&deal=9#play=${one}`);
-    await ready(page, '#p');
+    await tableReady(page, '#p');
     await page.waitForFunction(() => document.querySelector('#p').shadowRoot.querySelector('[data-replay]'));
     assert.deepEqual(await steps(page, '#p'), [0, 1]);
     await page.evaluate((c) => (location.hash = `#play=${c}`), two);
@@ -119,7 +110,7 @@ describe('issue 22: links that keep the deal', () => {
     const [one, two] = codes();
     const page = await h.page();
     await page.goto(h.server.url(`index.html?game=lucas-leaps&deal=9#play=${one}`));
-    await ready(page, 'patience-table');
+    await tableReady(page, 'patience-table');
     assert.deepEqual(await steps(page, 'patience-table'), [0, 1]);
     await page.evaluate((c) => (location.hash = `#play=${c}`), two);
     await page.waitForFunction(
