@@ -20,7 +20,7 @@
 
 import { spawnSync } from 'node:child_process';
 import { after, before, describe, test } from 'node:test';
-import { BIN, GAMES, assert, dealJson, harness, legalMoves, link, open, playMove, settle } from './helpers.mjs';
+import { assert, BIN, closeDialog, dealJson, GAMES, harness, hintedMove, legalMoves, link, open, openDialog, playMove, settle } from './helpers.mjs';
 
 const h = harness();
 before(() => h.start());
@@ -42,16 +42,6 @@ function nativeOdds(json) {
     low: m && Math.round(Number(m[2])),
     high: m && Math.round(Number(m[3])),
   };
-}
-
-async function openDialog(page, name) {
-  await page.locator(`.bar [data-action="${name}"]`).click();
-  await page.locator(`dialog[data-dialog="${name}"][open]`).waitFor();
-}
-
-async function closeDialog(page, name) {
-  await page.locator(`dialog[data-dialog="${name}"] button.close`).click();
-  await page.locator(`dialog[data-dialog="${name}"]:not([open])`).waitFor({ state: 'attached' });
 }
 
 function applyMove(json, move) {
@@ -78,23 +68,6 @@ async function chancesShown(page) {
       label: el.getAttribute('aria-label'),
       hidden: el.hasAttribute('hidden'),
     };
-  });
-}
-
-/** The move the hint marks, as a token (as in solver.test.mjs). */
-function hintedMove(page) {
-  return page.evaluate(() => {
-    const card = $root().querySelector('[data-table] [data-hint-card]');
-    const target = $root().querySelector('[data-hint-target]');
-    if (!target) return null;
-    const to = target.getAttribute('data-hint-target');
-    if (!card) return to === 'stock' ? 's' : to;
-    const pile = card.closest('[data-pile]');
-    const cards = [...pile.querySelectorAll('[data-card]')];
-    const count = cards.length - cards.indexOf(card);
-    const name = pile.getAttribute('data-pile');
-    const from = { waste: 'w', reserve: 'r' }[name] ?? name;
-    return count > 1 ? `${from}x${count}-${to}` : `${from}-${to}`;
   });
 }
 

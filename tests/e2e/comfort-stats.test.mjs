@@ -9,8 +9,8 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import {
-  ROOT,
   assert,
+  closeDialog,
   deal,
   derivedFigures,
   expectTable,
@@ -20,8 +20,10 @@ import {
   liveLink,
   movesCount,
   open,
+  openDialog,
   playMove,
   query,
+  ROOT,
   settle,
   tableAttrs,
   trace,
@@ -33,16 +35,6 @@ after(() => h.stop());
 
 const DC3 = 'double-canfield draw=3 spaces=waste';
 const DC1 = 'double-canfield draw=1 spaces=waste';
-
-async function openDialog(page, name) {
-  await page.locator(`.bar [data-action="${name}"]`).click();
-  await page.locator(`dialog[data-dialog="${name}"][open]`).waitFor();
-}
-
-async function closeDialog(page, name) {
-  await page.locator(`dialog[data-dialog="${name}"] button.close`).click();
-  await page.locator(`dialog[data-dialog="${name}"]:not([open])`).waitFor({ state: 'attached' });
-}
 
 /** The statistics dialog's row for an option set, as numbers and text. */
 async function statsRow(page, key) {

@@ -415,6 +415,41 @@ export function liveLink(game, dealNo, opts = {}, extra = '') {
   return q + extra;
 }
 
+/** Opens the dialog `name` from the bar and waits until it shows. */
+export async function openDialog(page, name) {
+  await page.locator(`.bar [data-action="${name}"]`).click();
+  await page.locator(`dialog[data-dialog="${name}"][open]`).waitFor();
+}
+
+/** Closes the dialog `name` with its close button. */
+export async function closeDialog(page, name) {
+  await page.locator(`dialog[data-dialog="${name}"] button.close`).click();
+  await page.locator(`dialog[data-dialog="${name}"]:not([open])`).waitFor({ state: 'attached' });
+}
+
+/**
+ * The move the hint marks, as a token: its card's pile and depth, and its
+ * target ('mismatch' when the card's mark names another card, 'unstyled'
+ * when the marked card lacks the hint's class; null without a hint).
+ */
+export function hintedMove(page) {
+  return page.evaluate(() => {
+    const card = $root().querySelector('[data-table] [data-hint-card]');
+    const target = $root().querySelector('[data-hint-target]');
+    if (!target) return null;
+    const to = target.getAttribute('data-hint-target');
+    if (!card) return to === 'stock' ? 's' : to;
+    const pile = card.closest('[data-pile]');
+    const cards = [...pile.querySelectorAll('[data-card]')];
+    const count = cards.length - cards.indexOf(card);
+    const name = pile.getAttribute('data-pile');
+    const from = { waste: 'w', reserve: 'r' }[name] ?? name;
+    if (card.getAttribute('data-hint-card') !== card.getAttribute('data-card')) return 'mismatch';
+    if (!card.classList.contains('hint')) return 'unstyled';
+    return count > 1 ? `${from}x${count}-${to}` : `${from}-${to}`;
+  });
+}
+
 /** Waits until the table `sel` (an element on a host page) is drawn and settled, and points the helpers at it. */
 export async function tableReady(page, sel) {
   await page.waitForFunction(

@@ -7,16 +7,18 @@
 import { after, before, describe, test } from 'node:test';
 import {
   assert,
+  closeDialog,
   findWinningLine,
   harness,
   link,
   message,
   movesCount,
   NO_AUTOPLAY,
-  patience,
-  solverLine,
   open,
+  openDialog,
+  patience,
   settle,
+  solverLine,
   tableAttrs,
   watchErrors,
 } from './helpers.mjs';
@@ -49,16 +51,6 @@ function seed(page, games) {
       );
     }
   }, games);
-}
-
-async function openDialog(page, name) {
-  await page.locator(`.bar [data-action="${name}"]`).click();
-  await page.locator(`dialog[data-dialog="${name}"][open]`).waitFor();
-}
-
-async function closeDialog(page, name) {
-  await page.locator(`dialog[data-dialog="${name}"] button.close`).click();
-  await page.locator(`dialog[data-dialog="${name}"]:not([open])`).waitFor({ state: 'attached' });
 }
 
 /** GAME's played and won as the statistics dialog shows them (derived from every tab's records). */

@@ -9,13 +9,14 @@ import { spawnSync } from 'node:child_process';
 import os from 'node:os';
 import { after, before, describe, test } from 'node:test';
 import {
-  BIN,
   assert,
   assertHintWords,
+  BIN,
   deal,
   dealJson,
   expectTable,
   harness,
+  hintedMove,
   legalMoves,
   link,
   message,
@@ -101,25 +102,6 @@ function recordStates(page) {
       attributes: true,
       attributeFilter: ['data-solver'],
     });
-  });
-}
-
-/** The move the hint marks, as a token: its card's pile and depth, and its target. */
-function hintedMove(page) {
-  return page.evaluate(() => {
-    const card = $root().querySelector('[data-table] [data-hint-card]');
-    const target = $root().querySelector('[data-hint-target]');
-    if (!target) return null;
-    const to = target.getAttribute('data-hint-target');
-    if (!card) return to === 'stock' ? 's' : to;
-    const pile = card.closest('[data-pile]');
-    const cards = [...pile.querySelectorAll('[data-card]')];
-    const count = cards.length - cards.indexOf(card);
-    const name = pile.getAttribute('data-pile');
-    const from = { waste: 'w', reserve: 'r' }[name] ?? name;
-    if (card.getAttribute('data-hint-card') !== card.getAttribute('data-card')) return 'mismatch';
-    if (!card.classList.contains('hint')) return 'unstyled';
-    return count > 1 ? `${from}x${count}-${to}` : `${from}-${to}`;
   });
 }
 
