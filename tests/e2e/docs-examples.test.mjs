@@ -1,9 +1,10 @@
-// The JavaScript examples of docs/embedding.md, run as they are written on
-// a host page: the `patience-won` listener hears a win, the scripting
-// example plays its moves on the table, and the `newGame` example deals
-// after the page's own confirmation and hears a declined change. (The
-// HTML, CSS and TypeScript examples are run by sizing, theme, csp,
-// preload and typescript.)
+// Examples of docs/embedding.md, run as they are written on a host page:
+// the first element example draws its deal; the `share-url` example's
+// page opens the deal its address names, and its own deal otherwise; the
+// `patience-won` listener hears a win, the scripting example plays its
+// moves on the table, and the `newGame` example deals after the page's own
+// confirmation. (The other HTML, CSS, policy and TypeScript examples are
+// run by sizing, theme, csp, crossorigin, preload and typescript.)
 
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -17,6 +18,7 @@ after(() => h.stop());
 
 const DOCS = readFileSync(path.join(ROOT, 'docs/embedding.md'), 'utf8');
 const JS = [...DOCS.matchAll(/```js\n([\s\S]*?)```/g)].map((m) => m[1]);
+const HTML = [...DOCS.matchAll(/```html\n([\s\S]*?)```/g)].map((m) => m[1]);
 const block = (needle) => {
   const b = JS.find((b) => b.includes(needle));
   assert.ok(b, `docs/embedding.md has a js example with ${needle}`);
@@ -38,6 +40,44 @@ async function host(page, attrs) {
 
 /** Runs an example's code in the page, as a module would (top-level await allowed). */
 const run = (page, code) => page.evaluate(`(async () => {\n${code}\n})()`);
+
+describe("docs/embedding.md's HTML examples", () => {
+  test('the first example: one script line and an element draw its deal', async () => {
+    const example = HTML.find((b) => b.includes('<patience-table game="lucas-leaps" deal="42">'));
+    assert.ok(example, 'the first example');
+    const page = await h.page();
+    const url = `${h.server.origin}/docs/first.html`;
+    await page.route(url, (r) =>
+      r.fulfill({ contentType: 'text/html; charset=utf-8', body: `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>First</title><link rel="icon" href="data:,"></head><body>${example}</body></html>` }),
+    );
+    await page.goto(url);
+    await tableReady(page, 'patience-table[game="lucas-leaps"]');
+    const dealt = await page.evaluate(() => document.querySelector('patience-table[game="lucas-leaps"]').game.deal());
+    assert.deepEqual(dealt, { game: 'lucas-leaps', deal: 42 });
+    await page.done();
+  });
+
+  test("the share-url example's page opens the deal its address names", async () => {
+    const example = HTML.find((b) => b.includes('share-url="play.html"'));
+    assert.ok(example, 'the share-url example');
+    const page = await h.page();
+    const base = `${h.server.origin}/site/play.html`;
+    await page.route(`${base}*`, (r) =>
+      r.fulfill({
+        contentType: 'text/html; charset=utf-8',
+        body: `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Play</title><link rel="icon" href="data:,"><script type="module" src="${PREFIX}patience-table.js"></script></head><body>${example}</body></html>`,
+      }),
+    );
+    const shown = async (url) => {
+      await page.goto(url);
+      await tableReady(page, 'patience-table');
+      return page.evaluate(() => document.querySelector('patience-table').game.deal());
+    };
+    assert.deepEqual(await shown(`${base}?game=lucas-leaps&deal=9`), { game: 'lucas-leaps', deal: 9 });
+    assert.deepEqual(await shown(base), { game: 'caprice', deal: 7 });
+    await page.done();
+  });
+});
 
 describe("docs/embedding.md's JavaScript examples", () => {
   test('the patience-won listener hears a win', async () => {
