@@ -283,31 +283,42 @@ impl View {
 
     /// The view after the real game played `mv` and came to `after`.
     pub fn after(&self, mv: Move, after: &Position) -> View {
-        let recycled = mv == Move::Stock
-            && matches!(
-                self.position.rules().stock,
-                StockRule::ToWaste { recycle: true, .. }
-            )
-            && self.position.stock().is_empty();
-        View::with_stock_seen(after, self.stock_seen || recycled)
+        View::with_stock_seen(after, self.stock_seen || recycles(&self.position, mv))
     }
 }
 
+/// Whether `mv` from `pos` turns the waste back into the stock, after which
+/// the player has seen the stock's order.
+fn recycles(pos: &Position, mv: Move) -> bool {
+    mv == Move::Stock
+        && matches!(pos.rules().stock, StockRule::ToWaste { recycle: true, .. })
+        && pos.stock().is_empty()
+}
+
 /// Has the player seen the stock's order, after playing `moves` from
-/// `start`? [`View::after`] folded over the game (Double Canfield once its
-/// stock has been recycled; never elsewhere). A move that does not play
-/// ends the fold. Pure and cheap: the table calls it at every move to ask
-/// the solver's worker for its odds; the search itself is not called here.
+/// `start`? [`View::after`]'s rule over the game (Double Canfield once its
+/// stock has been recycled; never elsewhere, which is answered without
+/// replaying). A move that does not play ends the replay. Pure and cheap:
+/// the table calls it at every move to ask the solver's worker for its
+/// odds; the search itself is not called here.
 pub fn stock_seen(start: &Position, moves: impl IntoIterator<Item = Move>) -> bool {
+    if !matches!(
+        start.rules().stock,
+        StockRule::ToWaste { recycle: true, .. }
+    ) {
+        return false;
+    }
     let mut pos = start.clone();
-    let mut view = View::new(start);
     for mv in moves {
+        let recycled = recycles(&pos, mv);
         if pos.apply(mv, &mut NoLog).is_err() {
             break;
         }
-        view = view.after(mv, &pos);
+        if recycled {
+            return true;
+        }
     }
-    view.stock_seen()
+    false
 }
 
 /// How an honest decision was made.
