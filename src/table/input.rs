@@ -6,6 +6,7 @@
 
 use super::gesture::{PressAt, Spot};
 use super::keys::Command;
+use super::layout::Layout;
 use super::records::settings::Setting;
 use super::replay_viewer::ReplayMsg;
 use super::solver_session::SolverMsg;
@@ -140,6 +141,9 @@ pub enum Input {
         shift: bool,
     },
     Resize,
+    /// The table's geometry for the size the shell measured (see
+    /// `layout`): where a drag is dropped.
+    Fitted(Layout),
     Tick,
     AnimationCheck,
     PageHide,
@@ -204,6 +208,20 @@ pub enum Input {
 }
 
 impl Input {
+    /// The input a key stands for: Ctrl+Z is Undo, Ctrl+Shift+Z and Ctrl+Y
+    /// are Redo (so that a replay and the daily deal's wait treat them as
+    /// the buttons); any other input is itself.
+    pub fn normalised(self) -> Input {
+        let Input::Key { key, ctrl, shift } = &self else {
+            return self;
+        };
+        match (key.to_ascii_lowercase().as_str(), *ctrl, *shift) {
+            ("z", true, false) => Input::Undo,
+            ("z", true, true) | ("y", true, _) => Input::Redo,
+            _ => self,
+        }
+    }
+
     /// The input of a button by its action (`data-action`, or a win
     /// panel's `data-celebration-action`); `attr` reads the button's other
     /// attributes (`data-game`, `data-confirm`). `None`: not a button of
@@ -276,6 +294,24 @@ mod tests {
         for kind in [ShareKind::Deal, ShareKind::Game, ShareKind::Solution] {
             assert_eq!(ShareKind::of_action(kind.action()), Some(kind));
         }
+    }
+
+    #[test]
+    fn the_undo_keys_are_undo_and_redo() {
+        let key = |k: &str, ctrl, shift| Input::Key {
+            key: k.into(),
+            ctrl,
+            shift,
+        };
+        assert_eq!(key("z", true, false).normalised(), Input::Undo);
+        assert_eq!(key("Z", true, true).normalised(), Input::Redo);
+        assert_eq!(key("y", true, false).normalised(), Input::Redo);
+        assert_eq!(key("z", false, false).normalised(), key("z", false, false));
+        assert_eq!(
+            key("Escape", false, false).normalised(),
+            key("Escape", false, false)
+        );
+        assert_eq!(Input::Help.normalised(), Input::Help);
     }
 
     #[test]

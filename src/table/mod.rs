@@ -47,6 +47,7 @@ pub mod motion;
 pub mod records;
 pub mod replay_viewer;
 pub mod rulebook;
+pub mod session;
 pub mod solver_session;
 pub mod tap;
 pub mod worker;

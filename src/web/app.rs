@@ -42,9 +42,10 @@ use crate::engine::{
     Status, Variant,
 };
 use crate::table::attributes;
-use crate::table::gesture::{self, Act, Pointer, PressAt, Spot};
+use crate::table::gesture::{self, Act, PressAt, Spot};
 pub use crate::table::input::{Input, Source};
 use crate::table::motion;
+use crate::table::session::{Effect as SessionEffect, MoveKind, Moved, Session};
 use js_sys::{Array, Object, Reflect};
 use std::cell::RefCell;
 use std::collections::VecDeque;
@@ -250,15 +251,6 @@ struct Listener {
     closure: Closure<dyn FnMut(Event)>,
 }
 
-/// The clock: runs from the first move until the game ends.
-#[derive(Default)]
-struct Clock {
-    /// Milliseconds counted before `since`.
-    banked: f64,
-    /// `performance.now()` when it last started running.
-    since: Option<f64>,
-}
-
 /// What the chrome last showed of the game (see `after_change`): a move
 /// rewrites only what changed, without reading the DOM back. `None`: not
 /// written yet (or its element was made anew).
@@ -304,9 +296,9 @@ pub struct App {
     shown: Shown,
     /// The last position's protocol text (see `position_text`).
     position_text: Option<(crate::engine::Position, JsValue)>,
-    variant: Variant,
-    deal: DealNumber,
-    game: Game,
+    /// The game session: the deal, its moves, the clock, the question
+    /// (see `table::session`).
+    session: Session,
     embed: bool,
     options: MountOptions,
     storage: Option<Storage>,
@@ -317,18 +309,13 @@ pub struct App {
     /// A redeal's pack of gathered cards while it is drawn (see
     /// `redeal`), removed once the table's animations end.
     ghosts: Vec<HtmlElement>,
-    layout: Layout,
     /// The table's client size when it was last measured (`measure`): a
     /// move refits against it without forcing a synchronous layout.
     table_size: (f64, f64),
-    /// Presses, drags, taps and clicks (see `gesture`), and the top cards
-    /// of the piles a drag lit.
-    pointer: Pointer,
+    /// The top cards of the piles a drag lit.
     lit: Vec<HtmlElement>,
     /// Double Canfield's reserve: squared, or fanned to look through it.
     reserve_look: reserve::Look,
-    clock: Clock,
-    status: Status,
     overlay: Option<Element>,
     /// `(prefers-reduced-motion: reduce)`, live.
     motion: Option<MediaQueryList>,
@@ -347,8 +334,6 @@ pub struct App {
     tally: Tally,
     /// Writes refused and waiting, and what the player was told (see `comfort`).
     records: comfort::Records,
-    /// An action waiting in the confirmation dialog.
-    pending: Option<Pending>,
     /// The host page's `--patience-card-size`, read when measuring.
     host_size: Option<super::layout::CardSize>,
     /// Watches the table's size; undoes the settings' marks on unmount.
@@ -401,11 +386,6 @@ fn now(window: &Window) -> f64 {
 fn random_deal() -> DealNumber {
     let n = getrandom::u32().unwrap_or_else(|_| (js_sys::Math::random() * 4294967295.0) as u32);
     DealNumber::new(u64::from(n.max(1))).unwrap_or(DealNumber::MIN)
-}
-
-fn clock_text(ms: f64) -> String {
-    let secs = super::stats::whole_secs(ms);
-    format!("{:02}:{:02}", secs / 60, secs % 60)
 }
 
 /// The focused element of the document or shadow root `node` is in (a
@@ -496,7 +476,6 @@ impl App {
         let settings = App::settings_for(storage.as_ref());
         let variant = restored.game.position().variant();
         notices.extend(request.notices.iter().cloned());
-        let layout = Layout::new(restored.game.position(), 800.0, 600.0);
         let motion = window
             .match_media("(prefers-reduced-motion: reduce)")
             .ok()
@@ -528,25 +507,16 @@ impl App {
             controls,
             shown: Shown::default(),
             position_text: None,
-            variant,
-            deal: restored.deal,
-            status: restored.game.status(),
-            game: restored.game,
+            session: Session::of(restored.game, restored.deal, restored.secs),
             embed,
             options,
             storage,
             piles: Vec::new(),
             redeals_badge: None,
             ghosts: Vec::new(),
-            layout,
             table_size: (800.0, 600.0),
-            pointer: Pointer::default(),
             lit: Vec::new(),
             reserve_look: reserve::Look::default(),
-            clock: Clock {
-                banked: restored.secs as f64 * 1000.0,
-                since: None,
-            },
             overlay: None,
             motion,
             anim_until: 0.0,
@@ -559,7 +529,6 @@ impl App {
             settings,
             tally: restored.tally,
             records: comfort::Records::default(),
-            pending: None,
             comfort: None,
             host_size: None,
             replay: None,
@@ -586,7 +555,7 @@ impl App {
             notices.insert(0, text);
         }
         if let Some(date) = daily {
-            if Self::daily_known(app.storage.as_ref(), variant, date) != Some(app.deal) {
+            if Self::daily_known(app.storage.as_ref(), variant, date) != Some(app.session.deal()) {
                 app.daily_ask(variant, date);
             }
         }
@@ -831,6 +800,7 @@ impl App {
         if matches!(msg, Input::Flush) {
             return;
         }
+        let msg = msg.normalised();
         let msg = self.replay_intercept(&msg).unwrap_or(msg);
         if let Some(why) = self.held(&msg) {
             self.say(why);
@@ -851,57 +821,11 @@ impl App {
             self.share_menu_close();
         }
         self.solver_input(&msg);
+        if let Some(effects) = self.session.update(&msg, now(&self.window)) {
+            self.perform_session(effects);
+            return;
+        }
         match msg {
-            Input::PointerDown {
-                spot,
-                pointer,
-                at,
-                primary,
-            } => {
-                self.drop_hold();
-                self.take_focus();
-                let t = now(&self.window);
-                let acts = self
-                    .pointer
-                    .down(self.game.position(), spot, pointer, at, primary, t);
-                self.act(acts, Some(pointer));
-            }
-            Input::PointerMove { pointer, x, y } => {
-                let acts = self.pointer.moved(self.game.position(), pointer, (x, y));
-                self.act(acts, None);
-            }
-            Input::PointerUp { pointer, x, y } => {
-                let t = now(&self.window);
-                let acts = self
-                    .pointer
-                    .up(self.game.position(), &self.layout, pointer, (x, y), t);
-                self.act(acts, None);
-            }
-            Input::PointerCancel { pointer } => {
-                let acts = self.pointer.cancelled(pointer);
-                self.act(acts.into_iter().collect(), None);
-            }
-            Input::Click { spot, detail } => {
-                let t = now(&self.window);
-                let acts = self.pointer.click(self.game.position(), spot, detail, t);
-                self.act(acts, None);
-            }
-            Input::DoubleClick { spot } => {
-                let t = now(&self.window);
-                let acts = self.pointer.double_click(self.game.position(), spot, t);
-                self.act(acts, None);
-            }
-            Input::Play(mv) => {
-                if let Err(e) = self.play(mv, None) {
-                    self.say(&e.spoken());
-                }
-            }
-            Input::Stock => self.play_or_say(Move::Stock),
-            Input::Redeal => self.play_or_say(Move::Redeal),
-            Input::Undo => self.undo(),
-            Input::Redo => self.redo(),
-            Input::New => self.guard(Pending::New),
-            Input::Restart => self.guard(Pending::Restart),
             Input::Share => self.share_menu_toggle(),
             Input::ShareWhat(kind) => self.share_what(kind),
             Input::Copied(ok) => self.share_copied(ok),
@@ -924,18 +848,10 @@ impl App {
             }
             Input::SelectDraw(d) => self.choose_options(Some(&d), None),
             Input::SelectSpaces(s) => self.choose_options(None, Some(&s)),
-            Input::Key { key, ctrl, shift } => match (key.to_ascii_lowercase().as_str(), ctrl) {
-                ("z", true) if shift => self.update(Input::Redo),
-                ("z", true) => self.update(Input::Undo),
-                ("y", true) => self.update(Input::Redo),
-                ("escape", _) => self.cancel_drag(),
-                _ => {}
-            },
             Input::Resize => {
                 self.cancel_drag();
                 self.relayout();
             }
-            Input::Tick => self.show_clock(),
             Input::AnimationCheck => self.animation_check(),
             Input::PageHide => self.page_hide(),
             Input::Keyboard(cmd) => self.keyboard(cmd),
@@ -950,8 +866,6 @@ impl App {
                 }
             }
             Input::Setting(s) => self.change_setting(s),
-            Input::Confirm(yes) => self.confirmed(yes),
-            Input::StatsReset => self.guard(Pending::ResetStats),
             Input::StatsExport => self.stats_export(),
             Input::StatsImport(text) => self.stats_import(text),
             Input::Solver(m) => self.solver_update(m),
@@ -960,7 +874,26 @@ impl App {
             Input::ShareUrl(url) => self.options.share_url = url,
             Input::Address { search, hash } => self.address_changed(&search, &hash),
             Input::Stored { key, value } => self.stored(key, value),
-            Input::Flush => {}
+            // The session's (see `Session::update`), and `Flush`.
+            Input::Play(_)
+            | Input::Stock
+            | Input::Redeal
+            | Input::Undo
+            | Input::Redo
+            | Input::New
+            | Input::Restart
+            | Input::Key { .. }
+            | Input::Tick
+            | Input::Confirm(_)
+            | Input::StatsReset
+            | Input::PointerDown { .. }
+            | Input::PointerMove { .. }
+            | Input::PointerUp { .. }
+            | Input::PointerCancel { .. }
+            | Input::Click { .. }
+            | Input::DoubleClick { .. }
+            | Input::Fitted(_)
+            | Input::Flush => {}
         }
     }
 
@@ -999,13 +932,8 @@ impl App {
         if r.daily.is_some() {
             self.daily = r.daily;
         }
-        self.deal = r.deal;
-        self.game = r.game;
+        self.session.load(r.game, r.deal, r.secs);
         self.tally = r.tally;
-        self.clock = Clock {
-            banked: r.secs as f64 * 1000.0,
-            since: None,
-        };
         self.start_deal();
         self.deal_in();
         self.say("");
@@ -1027,10 +955,10 @@ impl App {
             return;
         }
         if let Some(deal) = request.deal {
-            if (request.variant, deal) != (self.variant, self.deal) {
+            if (request.variant, deal) != (self.session.variant(), self.session.deal()) {
                 self.guard(Pending::Attributes(request.variant, Some(deal)));
             }
-        } else if request.game_given && request.variant != self.variant {
+        } else if request.game_given && request.variant != self.session.variant() {
             self.guard(Pending::Attributes(request.variant, None));
         }
         let notices = request.kept_notices();
@@ -1065,10 +993,8 @@ impl App {
         self.daily_wait = None;
         let _ = self.root.remove_attribute("data-daily-pending");
         let fresh = Restored::fresh(request.variant, deal);
-        self.deal = fresh.deal;
-        self.game = fresh.game;
+        self.session.load(fresh.game, fresh.deal, 0);
         self.tally = fresh.tally;
-        self.clock = Clock::default();
         match self.replay_open(&code) {
             Ok(text) => {
                 self.start_deal();
@@ -1106,7 +1032,7 @@ impl App {
         let Some(host) = self.options.host.clone() else {
             return;
         };
-        for (name, value) in attributes::describing(self.variant, self.deal) {
+        for (name, value) in attributes::describing(self.session.variant(), self.session.deal()) {
             let _ = match value {
                 Some(v) => host.set_attribute(name, &v),
                 None => host.remove_attribute(name),
@@ -1122,7 +1048,7 @@ impl App {
     /// game shown is left as New leaves it; the attributes then describe
     /// the new deal.
     pub fn deal_from_page(&mut self, variant: Variant, deal: Option<DealNumber>) -> Object {
-        if self.pending.take().is_some() {
+        if self.session.drop_question() {
             if let Some(d) = self.dialog("confirm").filter(|d| d.open()) {
                 d.close();
             }
@@ -1135,10 +1061,8 @@ impl App {
         self.deal_detail()
     }
 
-    pub(super) fn restart(&mut self) {
-        self.cancel_drag();
-        self.game.restart();
-        self.clock = Clock::default();
+    /// The session started the deal again: it is drawn afresh.
+    fn restarted(&mut self) {
         self.render_all();
         self.deal_in();
         self.after_change();
@@ -1154,11 +1078,11 @@ impl App {
         if self.reduced_motion() {
             return;
         }
-        let (sx, sy) = match self.layout.slot(PileId::STOCK) {
+        let (sx, sy) = match self.session.layout().slot(PileId::STOCK) {
             Some(s) => (s.x, s.y),
             None => (
-                (self.layout.width - self.layout.card_w) / 2.0,
-                -self.layout.card_h,
+                (self.session.layout().width - self.session.layout().card_w) / 2.0,
+                -self.session.layout().card_h,
             ),
         };
         let total: usize = self
@@ -1193,16 +1117,15 @@ impl App {
         }
     }
 
-    /// Shows `self.game` from scratch: controls, piles, address.
+    /// Shows the session's game from scratch: controls, piles, address.
     fn start_deal(&mut self) {
-        let variant = self.game.position().variant();
-        let ids: Vec<PileId> = self.game.position().pile_ids().collect();
+        let variant = self.session.position().variant();
+        let ids: Vec<PileId> = self.session.position().pile_ids().collect();
         let rebuild = !self.piles.iter().map(|p| p.id).eq(ids.iter().copied());
         if rebuild {
             // Another game's layout: an embedded table finds its height afresh.
             let _ = self.table.style().remove_property("--fit");
         }
-        self.variant = variant;
         let _ = self.table.set_attribute("data-game", variant.game.id());
         let _ = self.table.set_attribute("role", "region");
         let _ = self
@@ -1210,7 +1133,7 @@ impl App {
             .set_attribute("aria-label", &format!("{} table", variant.game.name()));
         let _ = self
             .table
-            .set_attribute("data-deal", &self.deal.to_string());
+            .set_attribute("data-deal", &self.session.deal().to_string());
         if variant.has_options() {
             let _ = self
                 .table
@@ -1240,8 +1163,7 @@ impl App {
             self.render_all();
         }
         self.show_address();
-        // A deal shown is not a change of status.
-        self.status = self.game.status();
+        // A deal shown is not a change of status (`Session::load`).
         self.after_change();
         self.emit_deal();
     }
@@ -1265,14 +1187,22 @@ impl App {
 
     fn address_with(&self, embed: bool) -> String {
         match self.daily {
-            Some(date) => self.link_to(&link::daily_query(self.variant, date, embed)),
-            None => self.link_to(&link::query(self.variant, self.deal, embed)),
+            Some(date) => self.link_to(&link::daily_query(self.session.variant(), date, embed)),
+            None => self.link_to(&link::query(
+                self.session.variant(),
+                self.session.deal(),
+                embed,
+            )),
         }
     }
 
     /// The link to this deal (what replay links start from).
     fn deal_link(&self) -> String {
-        self.link_to(&link::query(self.variant, self.deal, false))
+        self.link_to(&link::query(
+            self.session.variant(),
+            self.session.deal(),
+            false,
+        ))
     }
 
     /// A link to `share_base` with `query`, keeping the address's autoplay
@@ -1321,18 +1251,22 @@ impl App {
             .flatten()
             .and_then(|st| st.get_property_value("--patience-card-size").ok())
             .and_then(|v| super::settings::parse_size(v.trim()));
-        self.layout = self.fitted_layout(w, h);
+        let fitted = self.fitted_layout(w, h);
+        self.session_input(&Input::Fitted(fitted));
         let style = self.table.style();
-        let long = self.layout.height > h + 0.5;
+        let long = self.session.layout().height > h + 0.5;
         if long && self.embed && !self.options.page {
             // An embedded table grows to the height its layout needs (the
             // style sheet's min-height), unless the host fixed its height.
-            let _ = style.set_property("--fit", &format!("{}px", Num(self.layout.height.ceil())));
+            let _ = style.set_property(
+                "--fit",
+                &format!("{}px", Num(self.session.layout().height.ceil())),
+            );
         }
         // Columns too long for the room: the table scrolls rather than hide ranks.
         let _ = self.table.toggle_attribute_with_force("data-scroll", long);
-        let _ = style.set_property("--cw", &format!("{}px", Num(self.layout.card_w)));
-        let _ = style.set_property("--ch", &format!("{}px", Num(self.layout.card_h)));
+        let _ = style.set_property("--cw", &format!("{}px", Num(self.session.layout().card_w)));
+        let _ = style.set_property("--ch", &format!("{}px", Num(self.session.layout().card_h)));
     }
 
     fn fitted_layout(&self, w: f64, h: f64) -> Layout {
@@ -1341,7 +1275,7 @@ impl App {
         if prefs.size == super::layout::CardSize::default() {
             prefs.size = self.host_size.unwrap_or(prefs.size);
         }
-        let mut layout = Layout::with(self.game.position(), w, h, prefs);
+        let mut layout = Layout::with(self.session.position(), w, h, prefs);
         layout.look_reserve(self.reserve_look.on);
         layout
     }
@@ -1353,7 +1287,7 @@ impl App {
     /// move never reads the DOM's geometry between its writes.
     fn refit(&mut self, spare: &mut Spare) {
         let (w, h) = self.table_size;
-        if self.fitted_layout(w, h) != self.layout {
+        if self.fitted_layout(w, h) != *self.session.layout() {
             self.relayout_with(spare);
         }
     }
@@ -1367,7 +1301,7 @@ impl App {
         if let Some(b) = self.redeals_badge.take() {
             b.remove();
         }
-        if self.game.position().rules().redeals > 0 {
+        if self.session.position().rules().redeals > 0 {
             let b = view::create(&self.doc, "div");
             b.set_class_name("redeals");
             let _ = b.set_attribute("aria-hidden", "true");
@@ -1376,9 +1310,9 @@ impl App {
             self.redeals_badge = Some(b);
             self.shown.badge = None;
         }
-        let ids: Vec<PileId> = self.game.position().pile_ids().collect();
+        let ids: Vec<PileId> = self.session.position().pile_ids().collect();
         for id in ids {
-            let el = view::pile(&self.doc, id, self.game.position());
+            let el = view::pile(&self.doc, id, self.session.position());
             let _ = self.table.append_child(&el);
             self.piles.push(PileView {
                 id,
@@ -1386,7 +1320,7 @@ impl App {
                 cards: Vec::new(),
                 els: Vec::new(),
                 fan: -1.0,
-                label: announce::pile_label(self.game.position(), id, announce::Mark::None),
+                label: announce::pile_label(self.session.position(), id, announce::Mark::None),
                 tab: None,
                 blocked: false,
                 hint: None,
@@ -1408,7 +1342,7 @@ impl App {
         self.measure();
         for i in 0..self.piles.len() {
             let id = self.piles[i].id;
-            if let Some(slot) = self.layout.slot(id) {
+            if let Some(slot) = self.session.layout().slot(id) {
                 self.piles[i].el.style().set_css_text(&format!(
                     "left:{}px;top:{}px;width:{}px;height:{}px",
                     Num(slot.x),
@@ -1426,7 +1360,7 @@ impl App {
             // In the stock's place when there is one (it shows once the
             // stock is empty); else between the Ace and the King
             // foundations, or right of the Aces.
-            let l = &self.layout;
+            let l = self.session.layout();
             let (f4, f5) = (l.slot(PileId::foundation(3)), l.slot(PileId::foundation(4)));
             if let Some(s) = l.slot(PileId::STOCK) {
                 b.style().set_css_text(&format!(
@@ -1456,7 +1390,7 @@ impl App {
     /// Dims the tableau piles that may not be played now (while rows are
     /// being dealt: the engine's `is_available`).
     fn mark_blocked(&mut self) {
-        let pos = self.game.position();
+        let pos = self.session.position();
         for p in &mut self.piles {
             if p.id.is_tableau() {
                 let blocked = !pos.is_available(p.id);
@@ -1481,13 +1415,13 @@ impl App {
     /// Where each drawn card of pile `i` sits on the table now.
     fn drawn_places(&self, i: usize) -> Vec<(f64, f64)> {
         let p = &self.piles[i];
-        let Some(slot) = self.layout.slot(p.id) else {
+        let Some(slot) = self.session.layout().slot(p.id) else {
             return vec![(0.0, 0.0); p.cards.len()];
         };
         let len = p.cards.len();
         (0..len)
             .map(|k| {
-                let (dx, dy) = self.layout.offset(p.id, k, len, p.fan.max(0.0));
+                let (dx, dy) = self.session.layout().offset(p.id, k, len, p.fan.max(0.0));
                 (slot.x + dx, slot.y + dy)
             })
             .collect()
@@ -1511,7 +1445,7 @@ impl App {
         if id == PileId::STOCK {
             return;
         }
-        let now = self.game.position().pile(id);
+        let now = self.session.position().pile(id);
         let p = &mut self.piles[i];
         let kept = p.cards.iter().zip(now).take_while(|(a, b)| a == b).count();
         let cards: Vec<Card> = p.cards.drain(kept..).collect();
@@ -1524,15 +1458,15 @@ impl App {
     /// made anew: a moved card is the same element in its new pile.
     fn draw_pile(&mut self, i: usize, origins: Option<&[Origin]>, spare: &mut Spare) -> f64 {
         let id = self.piles[i].id;
-        let cards: Vec<Card> = self.game.position().pile(id).to_vec();
+        let cards: Vec<Card> = self.session.position().pile(id).to_vec();
         if id == PileId::STOCK {
             self.render_stock(i, cards);
             return 0.0;
         }
         self.lift_off(i, spare);
         let len = cards.len();
-        let fan = self.layout.fan(id, len);
-        let slot = self.layout.slot(id).copied();
+        let fan = self.session.layout().fan(id, len);
+        let slot = self.session.layout().slot(id).copied();
         let reduced = self.reduced_motion();
         // A moved element may still be flying from an earlier move: that
         // flight ends here, as it did with the element it replaced.
@@ -1540,7 +1474,7 @@ impl App {
         let p = &mut self.piles[i];
         let kept = p.cards.len();
         let refan = (fan - p.fan).abs() > 0.01 || id == PileId::WASTE;
-        let place = |k: usize| self.layout.offset(id, k, len, fan);
+        let place = |k: usize| self.session.layout().offset(id, k, len, fan);
         if refan {
             for (k, el) in p.els.iter().enumerate() {
                 let (x, y) = place(k);
@@ -1631,7 +1565,7 @@ impl App {
         let PileKind::Foundation(slot) = id.kind() else {
             return String::new();
         };
-        match self.game.position().foundation_needs(slot) {
+        match self.session.position().foundation_needs(slot) {
             Needs::Card(c) => format!("{}{}", view::rank_label(c.rank()), c.suit().symbol()),
             Needs::Rank(r) => view::rank_label(r).to_string(),
             Needs::Complete => String::new(),
@@ -1640,10 +1574,11 @@ impl App {
 
     fn render_stock(&mut self, i: usize, cards: Vec<Card>) {
         let n = cards.len();
-        let can_recycle = n == 0 && self.game.position().check(Move::Stock).is_ok();
-        let label = announce::pile_label(self.game.position(), PileId::STOCK, announce::Mark::None);
-        let caption = announce::stock_caption(self.game.position());
-        let title = announce::stock_title(self.game.position());
+        let can_recycle = n == 0 && self.session.position().check(Move::Stock).is_ok();
+        let label =
+            announce::pile_label(self.session.position(), PileId::STOCK, announce::Mark::None);
+        let caption = announce::stock_caption(self.session.position());
+        let title = announce::stock_title(self.session.position());
         let p = &mut self.piles[i];
         let _ = p.el.set_attribute("data-count", &n.to_string());
         if p.label != label {
@@ -1763,12 +1698,6 @@ impl App {
 
     // ----- moves -----
 
-    fn play_or_say(&mut self, mv: Move) {
-        if let Err(e) = self.play(mv, None) {
-            self.say(&e.spoken());
-        }
-    }
-
     /// Makes `mv` and draws it. `lifted`: the unit being dragged, with how
     /// far it was dragged, so it flies on from where it was dropped.
     fn play(
@@ -1776,51 +1705,68 @@ impl App {
         mv: Move,
         lifted: Option<(PileId, usize, f64, f64)>,
     ) -> Result<(), MoveError> {
-        let before = self.game.position().clone();
-        let movements = self.game.play(mv)?.to_vec();
-        self.show_move(mv, &movements, lifted);
-        self.say("");
-        self.emit_move(mv, events::MoveKind::Move);
-        self.after_change();
-        self.moved(&before, mv, &movements);
+        let moved = self.session.play(mv)?;
+        self.show_change(&moved, lifted);
         Ok(())
     }
 
-    fn undo(&mut self) {
-        self.cancel_drag();
-        let Some((mv, movements)) = self.game.undo() else {
-            self.say("Nothing to undo.");
-            return;
-        };
-        let back: Vec<Movement> = movements
-            .iter()
-            .rev()
-            .map(|m| Movement {
-                from: m.to,
-                to: m.from,
-                count: m.count,
-            })
-            .collect();
-        self.show_movements(&back, None);
+    /// Draws a move made, undone or redone, and everything that follows.
+    fn show_change(&mut self, m: &Moved, lifted: Option<(PileId, usize, f64, f64)>) {
+        match m.kind {
+            MoveKind::Undo => self.show_movements(&m.shown, None),
+            _ => self.show_move(m.mv, &m.shown, lifted),
+        }
         self.say("");
-        self.emit_move(mv, events::MoveKind::Undo);
+        self.emit_move(m.mv, m.kind);
         self.after_change();
-        self.undone(mv, &movements);
+        match m.kind {
+            MoveKind::Move => self.moved(&m.before, m.mv, &m.movements),
+            MoveKind::Undo => self.undone(m.mv, &m.movements),
+            MoveKind::Redo => self.redone(&m.before, m.mv, &m.movements),
+        }
+    }
+
+    fn undo(&mut self) {
+        self.session_input(&Input::Undo);
     }
 
     fn redo(&mut self) {
-        self.cancel_drag();
-        let before = self.game.position().clone();
-        let Some((mv, movements)) = self.game.redo() else {
-            self.say("Nothing to redo.");
-            return;
-        };
-        let movements = movements.to_vec();
-        self.show_move(mv, &movements, None);
-        self.say("");
-        self.emit_move(mv, events::MoveKind::Redo);
-        self.after_change();
-        self.redone(&before, mv, &movements);
+        self.session_input(&Input::Redo);
+    }
+
+    /// Asks the session (see `Session::update`) and performs its answer.
+    fn session_input(&mut self, input: &Input) {
+        if let Some(effects) = self.session.update(input, now(&self.window)) {
+            self.perform_session(effects);
+        }
+    }
+
+    /// Performs what the session decided (see `table::session::Effect`).
+    fn perform_session(&mut self, effects: Vec<SessionEffect>) {
+        for effect in effects {
+            match effect {
+                SessionEffect::PointerTaken => {
+                    self.drop_hold();
+                    self.take_focus();
+                }
+                SessionEffect::Drag { act, pointer } => self.draw_drag(act, pointer),
+                SessionEffect::Moved(m) => {
+                    let lifted = m.dropped.as_ref().map(|d| {
+                        self.clear_drag_marks(d.from, d.count, &d.targets);
+                        (d.from, d.count, d.delta.0, d.delta.1)
+                    });
+                    self.show_change(&m, lifted);
+                }
+                SessionEffect::Refused(why) => self.say(&why.spoken()),
+                SessionEffect::Ask(q) => self.ask(&q),
+                SessionEffect::CloseQuestion => self.close_question(),
+                SessionEffect::Perform(action) => self.perform(action),
+                SessionEffect::Restarted => self.restarted(),
+                SessionEffect::Declined(v, deal) => self.attributes_declined(v, deal),
+                SessionEffect::ShowOptions => self.sync_option_controls(),
+                SessionEffect::Clock(text) => self.show_clock_text(text),
+            }
+        }
     }
 
     /// Draws a move just made: a redeal as a dealer does it, any other
@@ -1905,14 +1851,14 @@ impl App {
 
     /// Everything that follows any change of position.
     fn after_change(&mut self) {
-        let status = self.game.status();
-        let before = std::mem::replace(&mut self.status, status);
-        self.emit_status(before, status);
+        let settled = self.session.settle(now(&self.window));
+        let status = settled.now;
+        self.emit_status(settled.before, status);
         let shown = &mut self.shown;
         if shown.state.replace(status) != Some(status) {
             let _ = self.table.set_attribute("data-state", status.id());
         }
-        let moves = self.game.moves().len();
+        let moves = self.session.game().moves().len();
         if shown.moves.replace(moves) != Some(moves) {
             self.controls
                 .moves
@@ -1923,7 +1869,10 @@ impl App {
                 let _ = el.toggle_attribute_with_force("disabled", disabled);
             }
         };
-        let (can_undo, can_redo) = (self.game.can_undo(), self.game.can_redo());
+        let (can_undo, can_redo) = (
+            self.session.game().can_undo(),
+            self.session.game().can_redo(),
+        );
         set(&self.controls.undo, &mut shown.undo, !can_undo);
         set(&self.controls.redo, &mut shown.redo, !can_redo);
         set(
@@ -1931,7 +1880,7 @@ impl App {
             &mut shown.restart,
             !can_undo && !can_redo,
         );
-        let pos = self.game.position();
+        let pos = self.session.position();
         let left = pos.redeals_left();
         if let Some(b) = &self.controls.redeal {
             let disabled = pos.check(Move::Redeal).is_err();
@@ -1960,17 +1909,6 @@ impl App {
             }
         }
         self.mark_blocked();
-        // The clock runs from the first move until the game ends.
-        let t = now(&self.window);
-        let running = status == Status::Playing && moves > 0;
-        match (self.clock.since, running) {
-            (None, true) => self.clock.since = Some(t),
-            (Some(s), false) => {
-                self.clock.banked += t - s;
-                self.clock.since = None;
-            }
-            _ => {}
-        }
         self.refresh_assist();
         self.solver_changed();
         self.show_clock();
@@ -1980,15 +1918,14 @@ impl App {
     }
 
     fn elapsed_ms(&self) -> f64 {
-        self.clock.banked
-            + self
-                .clock
-                .since
-                .map_or(0.0, |s| (now(&self.window) - s).max(0.0))
+        self.session.elapsed(now(&self.window))
     }
 
     fn show_clock(&self) {
-        let text = clock_text(self.elapsed_ms());
+        self.show_clock_text(self.session.clock_text(now(&self.window)));
+    }
+
+    fn show_clock_text(&self, text: String) {
         let mut shown = self.shown.clock.borrow_mut();
         if *shown != text {
             self.controls.clock.set_text_content(Some(&text));
@@ -1997,7 +1934,7 @@ impl App {
     }
 
     fn show_overlay(&mut self) {
-        let want = match self.status {
+        let want = match self.session.status() {
             Status::Playing => None,
             s => Some(s),
         };
@@ -2016,9 +1953,9 @@ impl App {
         let el = match want {
             Some(Status::Won) => view::celebration(
                 &self.doc,
-                self.variant.game,
-                self.deal.get(),
-                self.game.moves().len(),
+                self.session.variant().game,
+                self.session.deal().get(),
+                self.session.game().moves().len(),
                 // The best time's words for the same seconds.
                 &super::stats::duration(super::stats::whole_secs(self.elapsed_ms())),
                 self.tally == Tally::Assisted,
@@ -2047,7 +1984,7 @@ impl App {
     /// The position's protocol text (a JavaScript string), made once per
     /// position: a move's event and the solver's worker both send it.
     fn position_text(&mut self) -> JsValue {
-        let pos = self.game.position();
+        let pos = self.session.position();
         match &self.position_text {
             Some((p, text)) if p == pos => text.clone(),
             _ => {
@@ -2060,7 +1997,7 @@ impl App {
 
     /// The engine's game shown.
     pub fn game(&self) -> &Game {
-        &self.game
+        self.session.game()
     }
 
     /// The page's script asks for move `mv` (`table.game.move`): played as
@@ -2070,7 +2007,10 @@ impl App {
         if let Some(why) = self.held(&Input::Play(mv)) {
             return Err(why.to_string());
         }
-        self.game.position().check(mv).map_err(|e| e.to_string())?;
+        self.session
+            .position()
+            .check(mv)
+            .map_err(|e| e.to_string())?;
         self.as_source(Source::Api, |a| a.update(Input::Play(mv)));
         Ok(())
     }
@@ -2086,8 +2026,8 @@ impl App {
     /// Undo or redo from the page's script; whether there was one.
     pub fn step_from_page(&mut self, msg: Input) -> bool {
         let could = match msg {
-            Input::Undo => self.game.can_undo(),
-            Input::Redo => self.game.can_redo(),
+            Input::Undo => self.session.game().can_undo(),
+            Input::Redo => self.session.game().can_redo(),
             _ => false,
         };
         if could && self.held(&msg).is_none() {
@@ -2125,7 +2065,11 @@ impl App {
             // A replay being watched is not the player's game.
             return;
         }
-        let mut saved = Saved::of(&self.game, self.deal, (self.elapsed_ms() / 1000.0) as u64);
+        let mut saved = Saved::of(
+            self.session.game(),
+            self.session.deal(),
+            (self.elapsed_ms() / 1000.0) as u64,
+        );
         saved.tally = self.tally;
         saved.daily = self.daily.map(|d| d.to_string());
         self.kept(storage::store(storage, scope, &saved));
@@ -2195,83 +2139,61 @@ impl App {
             .unwrap_or_default()
     }
 
-    /// Performs what the pointer's decisions ask for (see `gesture`).
-    fn act(&mut self, acts: Vec<Act>, pointer: Option<i32>) {
-        for act in acts {
-            match act {
-                Act::Capture { from, count } => {
-                    if let (Some(el), Some(p)) = (self.unit_els(from, count).first(), pointer) {
-                        let _ = el.set_pointer_capture(p);
-                    }
-                }
-                Act::Lift {
-                    from,
-                    count,
-                    targets,
-                } => {
-                    for el in self.unit_els(from, count) {
-                        let _ = el.class_list().add_1("dragging");
-                    }
-                    for p in &self.piles {
-                        if targets.contains(&p.id) {
-                            let _ = p.el.class_list().add_1("target");
-                            if let Some(top) = p.els.last() {
-                                let _ = top.class_list().add_1("lit");
-                                self.lit.push(top.clone());
-                            }
-                        }
-                    }
-                }
-                Act::Follow { from, count, delta } => {
-                    let transform = format!("translate({}px,{}px)", Num(delta.0), Num(delta.1));
-                    for el in self.unit_els(from, count) {
-                        let _ = el.style().set_property("transform", &transform);
-                    }
-                }
-                Act::FlyBack {
-                    from,
-                    count,
-                    targets,
-                    delta,
-                    reason,
-                } => {
-                    let els = self.clear_drag_marks(from, count, &targets);
-                    for el in &els {
-                        if !self.reduced_motion() {
-                            self.fly(el, delta.0, delta.1, 0.0);
-                        }
-                    }
-                    if let Some(e) = reason {
-                        self.say(&e.spoken());
-                    }
-                }
-                Act::Play { mv, dropped } => {
-                    let lifted = dropped.map(|d| {
-                        self.clear_drag_marks(d.from, d.count, &d.targets);
-                        (d.from, d.count, d.delta.0, d.delta.1)
-                    });
-                    if let Err(e) = self.play(mv, lifted) {
-                        self.say(&e.spoken());
-                    }
-                }
-                Act::Refuse(e) => self.say(&e.spoken()),
-                Act::NoMove { card, count } => {
-                    let what = if count > 1 {
-                        format!("the {} cards from the {}", count, card.name())
-                    } else {
-                        format!("the {}", card.name())
-                    };
-                    self.say(&format!("There is no legal move for {what}."));
-                }
-                Act::TakeBack(mv) => {
-                    if self.game.moves().last() == Some(mv) {
-                        self.undo();
-                    }
-                }
-                Act::NoFoundation(card) => {
-                    self.say(&format!("No foundation takes the {} yet.", card.name()));
+    /// Draws a press or drag the session decided (see `Effect::Drag`).
+    fn draw_drag(&mut self, act: Act, pointer: Option<i32>) {
+        match act {
+            Act::Capture { from, count } => {
+                if let (Some(el), Some(p)) = (self.unit_els(from, count).first(), pointer) {
+                    let _ = el.set_pointer_capture(p);
                 }
             }
+            Act::Lift {
+                from,
+                count,
+                targets,
+            } => {
+                for el in self.unit_els(from, count) {
+                    let _ = el.class_list().add_1("dragging");
+                }
+                for p in &self.piles {
+                    if targets.contains(&p.id) {
+                        let _ = p.el.class_list().add_1("target");
+                        if let Some(top) = p.els.last() {
+                            let _ = top.class_list().add_1("lit");
+                            self.lit.push(top.clone());
+                        }
+                    }
+                }
+            }
+            Act::Follow { from, count, delta } => {
+                let transform = format!("translate({}px,{}px)", Num(delta.0), Num(delta.1));
+                for el in self.unit_els(from, count) {
+                    let _ = el.style().set_property("transform", &transform);
+                }
+            }
+            Act::FlyBack {
+                from,
+                count,
+                targets,
+                delta,
+                reason,
+            } => {
+                let els = self.clear_drag_marks(from, count, &targets);
+                for el in &els {
+                    if !self.reduced_motion() {
+                        self.fly(el, delta.0, delta.1, 0.0);
+                    }
+                }
+                if let Some(e) = reason {
+                    self.say(&e.spoken());
+                }
+            }
+            // Moves and refusals come as the session's own effects.
+            Act::Play { .. }
+            | Act::Refuse(_)
+            | Act::NoMove { .. }
+            | Act::NoFoundation(_)
+            | Act::TakeBack(_) => {}
         }
     }
 
@@ -2302,8 +2224,8 @@ impl App {
 
     /// Ends a press or a drag in progress (its cards fly back).
     fn cancel_drag(&mut self) {
-        let acts = self.pointer.cancel();
-        self.act(acts.into_iter().collect(), None);
+        let effects = self.session.cancel_drag();
+        self.perform_session(effects);
     }
 }
 

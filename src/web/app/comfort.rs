@@ -36,21 +36,7 @@ use web_sys::{
 
 pub use crate::table::input::Dialog;
 
-/// An action that waits for the player's yes.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Pending {
-    /// A new deal of the game being played.
-    New,
-    /// A new deal of another game, or of other Double Canfield rules.
-    Deal(Variant),
-    /// What the element's changed attributes name: this deal, or (`None`)
-    /// a new deal of this game. Declined, the attributes revert.
-    Attributes(Variant, Option<crate::engine::DealNumber>),
-    /// This deal again from the start.
-    Restart,
-    /// All statistics back to zero.
-    ResetStats,
-}
+pub use crate::table::session::{Pending, Question};
 
 const CLOSE: &str = r#"<form method="dialog"><button class="close" aria-label="Close" title="Close">×</button></form>"#;
 
@@ -330,7 +316,7 @@ impl App {
                 self.show_stats_table();
             }
             Dialog::Settings => self.sync_settings_form(),
-            Dialog::Rules => self.show_rules(self.variant.game),
+            Dialog::Rules => self.show_rules(self.session.variant().game),
         }
         if let Some(d) = self.dialog(which.name()) {
             if !d.open() {
@@ -358,7 +344,9 @@ impl App {
         let s = &self.settings;
         self.controls.draw.set_value(&s.draw.to_string());
         self.controls.spaces.set_value(s.spaces.id());
-        self.controls.game.set_value(self.variant.game.id());
+        self.controls
+            .game
+            .set_value(self.session.variant().game.id());
         for (control, value) in [
             ("draw", s.draw.to_string()),
             ("spaces", s.spaces.id().to_string()),
@@ -452,12 +440,12 @@ impl App {
             s.spaces = sp;
         }
         let variant = s.variant(GameId::DoubleCanfield);
-        if self.variant.game != GameId::DoubleCanfield {
+        if self.session.variant().game != GameId::DoubleCanfield {
             // Not playing Double Canfield: only the setting changes.
             self.settings = s;
             self.store_settings();
             self.sync_option_controls();
-        } else if variant != self.variant {
+        } else if variant != self.session.variant() {
             // The controls show the choice until the player answers.
             self.guard(Pending::Deal(variant));
         }
@@ -465,7 +453,7 @@ impl App {
 
     /// The table shows a deal: Double Canfield's options become the setting.
     pub(super) fn comfort_deal_shown(&mut self) {
-        let v = self.variant;
+        let v = self.session.variant();
         if v.has_options() && (v.draw != self.settings.draw || v.spaces != self.settings.spaces) {
             self.settings.draw = v.draw;
             self.settings.spaces = v.spaces;
@@ -474,85 +462,20 @@ impl App {
         self.sync_option_controls();
     }
 
-    /// A game in progress: moves made, still being played.
-    fn in_progress(&self) -> bool {
-        self.game.moves().len() > 0 && self.game.status() == Status::Playing
+    /// Does `action` at once, or after the player confirms when it would
+    /// throw away a game in progress (see `Session::ask`).
+    pub(super) fn guard(&mut self, action: Pending) {
+        let effects = self.session.ask(action);
+        self.perform_session(effects);
     }
 
-    /// Does `action` at once, or after the player confirms when it would
-    /// throw away a game in progress (or reset the statistics).
-    pub(super) fn guard(&mut self, action: Pending) {
-        let ask = match action {
-            Pending::ResetStats => true,
-            _ => self.in_progress(),
-        };
-        if !ask {
-            self.perform(action);
-            return;
-        }
-        self.cancel_drag();
-        let moves = self.game.moves().len();
-        let left = format!(
-            "You have made {moves} move{} in this game. Leaving it counts as a loss in your statistics.",
-            if moves == 1 { "" } else { "s" }
-        );
-        let (title, text, yes) = match action {
-            Pending::New => (
-                "Start a new deal?".to_string(),
-                left,
-                "New deal".to_string(),
-            ),
-            Pending::Deal(v) if v.game != self.variant.game => (
-                format!("Play {}?", v.game.name()),
-                left,
-                format!("Play {}", v.game.name()),
-            ),
-            Pending::Attributes(v, Some(deal)) => (
-                format!("Play {} #{deal}?", v.game.name()),
-                left,
-                format!("Play #{deal}"),
-            ),
-            Pending::Attributes(v, None) if v.game != self.variant.game => (
-                format!("Play {}?", v.game.name()),
-                left,
-                format!("Play {}", v.game.name()),
-            ),
-            Pending::Deal(v) | Pending::Attributes(v, None) => (
-                format!(
-                    "Play Double Canfield with draw {} and spaces: {}?",
-                    v.draw,
-                    v.spaces.id()
-                ),
-                format!("The rules change with a new deal. {left}"),
-                "New deal".to_string(),
-            ),
-            Pending::Restart => (
-                "Start this deal again?".to_string(),
-                format!(
-                    "Your {moves} move{} in this game will be undone.",
-                    if moves == 1 { "" } else { "s" }
-                ),
-                "Restart".to_string(),
-            ),
-            Pending::ResetStats => (
-                "Reset all statistics?".to_string(),
-                "Every figure of every game goes back to zero. Export them first to keep a copy."
-                    .to_string(),
-                "Reset".to_string(),
-            ),
-        };
-        self.pending = Some(action);
-        self.set_text("[data-confirm-title]", &title);
-        self.set_text("[data-confirm-text]", &text);
-        self.set_text("[data-confirm=\"yes\"]", &yes);
-        self.set_text(
-            "[data-confirm=\"no\"]",
-            if action == Pending::ResetStats {
-                "Cancel"
-            } else {
-                "Keep playing"
-            },
-        );
+    /// Opens the confirmation dialog on `q`.
+    pub(super) fn ask(&mut self, q: &Question) {
+        let words = q.words();
+        self.set_text("[data-confirm-title]", &words.title);
+        self.set_text("[data-confirm-text]", &words.text);
+        self.set_text("[data-confirm=\"yes\"]", &words.yes);
+        self.set_text("[data-confirm=\"no\"]", &words.no);
         if let Some(d) = self.dialog("confirm") {
             if !d.open() {
                 let _ = d.show_modal();
@@ -560,24 +483,17 @@ impl App {
         }
     }
 
-    /// The player's answer (a button), or the dialog closed (`false`).
-    pub(super) fn confirmed(&mut self, yes: bool) {
+    pub(super) fn close_question(&mut self) {
         if let Some(d) = self.dialog("confirm").filter(|d| d.open()) {
             d.close();
         }
-        let action = self.pending.take();
-        match (yes, action) {
-            (true, Some(action)) => self.perform(action),
-            (false, Some(Pending::Attributes(v, deal))) => self.attributes_declined(v, deal),
-            _ => {}
-        }
-        self.sync_option_controls();
     }
 
-    fn perform(&mut self, action: Pending) {
+    /// Does what waited (or needed no question).
+    pub(super) fn perform(&mut self, action: Pending) {
         match action {
-            Pending::New => self.new_deal(self.variant),
-            Pending::Deal(v) => {
+            Pending::New => self.new_deal(self.session.variant()),
+            Pending::Deal(v) | Pending::Attributes(v, None) => {
                 if v.has_options() {
                     self.settings.draw = v.draw;
                     self.settings.spaces = v.spaces;
@@ -586,8 +502,8 @@ impl App {
                 self.new_deal(v);
             }
             Pending::Attributes(v, Some(deal)) => self.open_deal(v, deal),
-            Pending::Attributes(v, None) => self.perform(Pending::Deal(v)),
-            Pending::Restart => self.restart(),
+            // The session restarts the deal itself (`Effect::Restarted`).
+            Pending::Restart => {}
             Pending::ResetStats => self.stats_reset(),
         }
     }
@@ -596,8 +512,8 @@ impl App {
 
     fn keys(&self) -> (String, String) {
         (
-            variant_key(self.variant),
-            link::deal_key(self.variant, self.deal),
+            variant_key(self.session.variant()),
+            link::deal_key(self.session.variant(), self.session.deal()),
         )
     }
 
@@ -611,8 +527,8 @@ impl App {
             // A replay being watched is nobody's game.
             return;
         }
-        let moves = self.game.moves().len();
-        let won = self.game.status() == Status::Won;
+        let moves = self.session.game().moves().len();
+        let won = self.session.game().status() == Status::Won;
         let start = self.tally == Tally::Fresh && moves > 0;
         let win = won && self.tally != Tally::Won && (start || self.tally == Tally::Played);
         if !start && !win {
@@ -679,7 +595,7 @@ impl App {
         if self.storage.is_none() {
             return;
         };
-        if self.tally != Tally::Played || self.game.status() == Status::Won {
+        if self.tally != Tally::Played || self.session.game().status() == Status::Won {
             return;
         }
         let (k, game) = self.keys();
@@ -699,7 +615,7 @@ impl App {
 
     fn show_stats_table(&self) {
         let html = match self.current_stats() {
-            Some(s) => stats::table_html(&s, self.variant) + &self.daily_stats_html(),
+            Some(s) => stats::table_html(&s, self.session.variant()) + &self.daily_stats_html(),
             None => "<p>Statistics need the browser's storage, which this page may not use.</p>"
                 .to_string(),
         };

@@ -52,7 +52,7 @@ impl App {
 
     /// The Daily button: today's deal of the game shown.
     pub(super) fn daily_open(&mut self, ask: DailyAsk) {
-        let variant = self.variant;
+        let variant = self.session.variant();
         let date = Self::daily_date(ask);
         self.replay_close();
         match Self::daily_known(self.storage.as_ref(), variant, date) {
@@ -105,7 +105,7 @@ impl App {
             let today = today();
             self.kept(record::remember_deal(storage, variant, date, deal, today));
         }
-        if deal != self.deal || self.variant != variant {
+        if deal != self.session.deal() || self.session.variant() != variant {
             self.daily_show(variant, date, deal);
         }
         let found = format!(
@@ -130,20 +130,14 @@ impl App {
             Some(Loaded::Game(r)) => Some(*r),
             _ => None,
         };
-        self.deal = deal;
         match restored {
             Some(r) => {
-                self.game = r.game;
+                self.session.load(r.game, deal, r.secs);
                 self.tally = r.tally;
-                self.clock = Clock {
-                    banked: r.secs as f64 * 1000.0,
-                    since: None,
-                };
             }
             None => {
-                self.game = Game::deal(variant, deal);
+                self.session.load(Game::deal(variant, deal), deal, 0);
                 self.tally = Tally::Fresh;
-                self.clock = Clock::default();
             }
         }
         self.daily = Some(date);
@@ -155,8 +149,8 @@ impl App {
     /// The deal number's label (with the date for a daily deal).
     pub(super) fn show_deal_label(&self) {
         let text = match self.daily {
-            Some(date) => format!("{} · daily {date}", self.deal),
-            None => self.deal.to_string(),
+            Some(date) => format!("{} · daily {date}", self.session.deal()),
+            None => self.session.deal().to_string(),
         };
         self.controls.deal_label.set_text_content(Some(&text));
         match self.daily {
@@ -172,13 +166,13 @@ impl App {
     /// A daily game was played (its first move) or won.
     pub(super) fn daily_result(&self, result: DayResult) {
         if let Some(date) = self.daily {
-            self.daily_record(self.variant, date, result);
+            self.daily_record(self.session.variant(), date, result);
         }
     }
 
     /// The daily part of the statistics dialog.
     pub(super) fn daily_stats_html(&self) -> String {
         let r = self.daily_load().unwrap_or_default();
-        record::html(&r, self.variant, today())
+        record::html(&r, self.session.variant(), today())
     }
 }

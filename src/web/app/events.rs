@@ -11,23 +11,7 @@ use js_sys::{Object, Reflect};
 use wasm_bindgen::prelude::*;
 use web_sys::{CustomEvent, CustomEventInit};
 
-/// What a `patience-move` reports.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum MoveKind {
-    Move,
-    Undo,
-    Redo,
-}
-
-impl MoveKind {
-    fn id(self) -> &'static str {
-        match self {
-            MoveKind::Move => "move",
-            MoveKind::Undo => "undo",
-            MoveKind::Redo => "redo",
-        }
-    }
-}
+pub use crate::table::session::MoveKind;
 
 fn set(detail: &Object, key: &str, value: impl Into<JsValue>) {
     let _ = Reflect::set(detail, &key.into(), &value.into());
@@ -50,11 +34,11 @@ impl App {
     /// The game and deal every event names.
     pub fn deal_detail(&self) -> Object {
         let detail = Object::new();
-        set(&detail, "game", self.variant.game.id());
-        set(&detail, "deal", self.deal.get() as f64);
-        if self.variant.has_options() {
-            set(&detail, "draw", u32::from(self.variant.draw));
-            set(&detail, "spaces", self.variant.spaces.id());
+        set(&detail, "game", self.session.variant().game.id());
+        set(&detail, "deal", self.session.deal().get() as f64);
+        if self.session.variant().has_options() {
+            set(&detail, "draw", u32::from(self.session.variant().draw));
+            set(&detail, "spaces", self.session.variant().spaces.id());
         }
         detail
     }
@@ -62,7 +46,7 @@ impl App {
     /// A deal is on the table (a new one, a restart, a saved game resumed).
     pub(super) fn emit_deal(&mut self) {
         let detail = self.deal_detail();
-        set(&detail, "moves", self.game.moves().len() as f64);
+        set(&detail, "moves", self.session.game().moves().len() as f64);
         self.emit("patience-deal", detail);
     }
 
@@ -71,7 +55,7 @@ impl App {
         let detail = self.deal_detail();
         set(&detail, "move", mv.to_string());
         set(&detail, "kind", kind.id());
-        set(&detail, "moves", self.game.moves().len() as f64);
+        set(&detail, "moves", self.session.game().moves().len() as f64);
         set(&detail, "position", self.position_text());
         set(&detail, "source", self.source.id());
         self.emit("patience-move", detail);
@@ -81,7 +65,7 @@ impl App {
     /// asked for (`requested`); the attributes describe the deal shown again.
     pub(super) fn emit_declined(&mut self, requested: Object) {
         let detail = self.deal_detail();
-        set(&detail, "moves", self.game.moves().len() as f64);
+        set(&detail, "moves", self.session.game().moves().len() as f64);
         set(&detail, "requested", requested);
         self.emit("patience-change-declined", detail);
     }
@@ -97,7 +81,7 @@ impl App {
             Status::Playing => return,
         };
         let detail = self.deal_detail();
-        set(&detail, "moves", self.game.moves().len() as f64);
+        set(&detail, "moves", self.session.game().moves().len() as f64);
         set(
             &detail,
             "time",

@@ -64,15 +64,8 @@ impl App {
     /// Called before the table is first drawn, so that nothing of the
     /// replay is ever saved; returns what to say.
     pub(super) fn replay_open(&mut self, code: &str) -> Result<String, JsValue> {
-        let decoded = replay::decode(self.game.start(), code);
-        self.game.restart();
-        for &mv in &decoded.moves {
-            if self.game.play(mv).is_err() {
-                break;
-            }
-        }
-        let steps = self.game.moves().len();
-        while self.game.undo().is_some() {}
+        let decoded = replay::decode(self.session.game().start(), code);
+        let steps = self.session.seat_replay(&decoded.moves);
         let bar = view::create(&self.doc, "div");
         bar.set_class_name("replay-bar");
         bar.set_attribute("data-replay", "")?;
@@ -99,11 +92,11 @@ impl App {
             window: self.window.clone(),
         });
         let _ = self.root.set_attribute("data-replaying", "");
-        let game = self.variant.game.name();
+        let game = self.session.variant().game.name();
         let text = match decoded.stop {
             None => format!(
                 "A replay of {game} #{} in {steps} moves: press Play, or step through it.",
-                self.deal
+                self.session.deal()
             ),
             Some(ReplayStop {
                 error: error @ ReplayError::TooLong { .. },
@@ -125,7 +118,7 @@ impl App {
     }
 
     pub(super) fn replay_update(&mut self, msg: ReplayMsg) {
-        let step = self.game.moves().len();
+        let step = self.session.game().moves().len();
         let Some(v) = &mut self.replay else {
             return;
         };
@@ -201,21 +194,14 @@ impl App {
     /// Shows the position after `n` moves at once (no animation).
     fn replay_jump(&mut self, n: usize) {
         self.cancel_drag();
-        let mut changed = false;
-        while self.game.moves().len() > n && self.game.undo().is_some() {
-            changed = true;
-        }
-        while self.game.moves().len() < n && self.game.redo().is_some() {
-            changed = true;
-        }
-        if changed {
+        if self.session.step_to(n) {
             self.render_all();
             self.after_change();
         }
         self.replay_show_step();
         self.announce(format!(
             "move {} of {}",
-            self.game.moves().len(),
+            self.session.game().moves().len(),
             self.replay.as_ref().map_or(0, |v| v.core.steps())
         ));
     }
@@ -225,7 +211,7 @@ impl App {
         let Some(v) = &self.replay else {
             return;
         };
-        let step = self.game.moves().len();
+        let step = self.session.game().moves().len();
         let _ = v.bar.set_attribute("data-step", &step.to_string());
         v.scrub.set_value(&step.to_string());
         let steps = v.core.steps();
@@ -246,10 +232,10 @@ impl App {
 
     /// "Play from here": the replay becomes the player's game at this move.
     fn replay_takeover(&mut self) {
-        let step = self.game.moves().len();
+        let step = self.session.game().moves().len();
         self.replay_close();
         self.tally = Tally::Fresh;
-        self.clock = Clock::default();
+        self.session.reset_clock();
         self.show_address();
         self.after_change();
         self.say(&format!(

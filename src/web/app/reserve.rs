@@ -71,6 +71,7 @@ impl App {
     /// After each drawing of the reserve: its count, and whether it is squared.
     pub(super) fn mark_reserve(&self, el: &Element, len: usize) {
         let _ = el.set_attribute("data-count", &len.to_string());
-        let _ = el.toggle_attribute_with_force("data-squared", !self.layout.reserve_fanned());
+        let _ =
+            el.toggle_attribute_with_force("data-squared", !self.session.layout().reserve_fanned());
     }
 }

@@ -58,27 +58,27 @@ impl App {
     }
 
     fn share_items(&self) -> Vec<Item> {
-        let game = self.variant.game.name();
+        let game = self.session.variant().game.name();
         // The table's own address (a daily game's is its daily link)…
         let deal_link = self.address();
         // …and the deal link that replays start from.
         let replay_base = self.deal_link();
-        let title = format!("{game} #{}", self.deal);
+        let title = format!("{game} #{}", self.session.deal());
         let mut items = vec![Item {
             kind: ShareKind::Deal,
             label: "This deal".into(),
             text: deal_link.clone(),
             link: deal_link,
         }];
-        let moves: Vec<Move> = self.game.moves().collect();
+        let moves: Vec<Move> = self.session.game().moves().collect();
         if !moves.is_empty() {
-            if let Ok(code) = replay::encode(self.game.start(), &moves) {
+            if let Ok(code) = replay::encode(self.session.game().start(), &moves) {
                 let link = format!("{replay_base}#play={code}");
                 let n = moves.len();
                 let time = super::super::stats::duration(super::super::stats::whole_secs(
                     self.elapsed_ms(),
                 ));
-                let (label, text) = if self.game.status() == Status::Won {
+                let (label, text) = if self.session.game().status() == Status::Won {
                     (
                         format!("My win ({n} moves)"),
                         format!("I won {title} in {n} moves, {time}: {link}"),
@@ -97,11 +97,11 @@ impl App {
                 });
             }
         }
-        if self.game.status() != Status::Won {
+        if self.session.game().status() != Status::Won {
             if let Some(rest) = self.solver_winning_rest() {
                 let mut all = moves;
                 all.extend(rest);
-                if let Ok(code) = replay::encode(self.game.start(), &all) {
+                if let Ok(code) = replay::encode(self.session.game().start(), &all) {
                     let link = format!("{replay_base}#play={code}");
                     let n = all.len();
                     items.push(Item {
@@ -238,7 +238,7 @@ impl App {
         self.share_menu_close();
         let what = match kind {
             ShareKind::Deal => "the link to this deal",
-            ShareKind::Game if self.game.status() == Status::Won => {
+            ShareKind::Game if self.session.game().status() == Status::Won => {
                 "the link to a replay of your win"
             }
             ShareKind::Game => "the link to a replay of your game so far",

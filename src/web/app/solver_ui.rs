@@ -767,8 +767,8 @@ impl App {
     /// performs what it answers.
     fn solver_with(&mut self, f: impl FnOnce(&mut SolverSession, &Table) -> Vec<Effect>) {
         let table = Table {
-            position: self.game.position(),
-            dragging: self.pointer.pressed(),
+            position: self.session.position(),
+            dragging: self.session.pressed(),
             speed: self.speed_factor(),
         };
         let effects = f(&mut self.solver.session, &table);
@@ -794,7 +794,7 @@ impl App {
                 // The worker reads the protocol's text (the table's own,
                 // written once, when it is the table's position).
                 let text = match self.solver.engine {
-                    Engine::Worker { .. } if *position == *self.game.position() => {
+                    Engine::Worker { .. } if *position == *self.session.position() => {
                         Some(self.position_text())
                     }
                     _ => None,
@@ -810,7 +810,7 @@ impl App {
                 ms,
                 seed,
             } => {
-                let text = if *position == *self.game.position() {
+                let text = if *position == *self.session.position() {
                     self.position_text()
                 } else {
                     crate::web::wire::position_js_text(&position)
@@ -835,7 +835,7 @@ impl App {
             Effect::DemoMove(mv) => self.solver_demo_move(mv),
             Effect::DemoButton(on) => self.solver.demo_button(on),
             Effect::Say(speech) => {
-                let text = speech.text(self.game.position());
+                let text = speech.text(self.session.position());
                 self.say(&text);
             }
             Effect::StartTimer(which, ms) => self.solver.set_timer(which, ms),
@@ -843,7 +843,9 @@ impl App {
             Effect::NewDeal(variant) => self.new_deal(variant),
             Effect::DealSearchCancelled => {
                 // The table stays as it is.
-                self.controls.game.set_value(self.variant.game.id());
+                self.controls
+                    .game
+                    .set_value(self.session.variant().game.id());
                 self.sync_option_controls();
             }
             Effect::StoreWinnableOnly(on) => {
@@ -944,11 +946,14 @@ impl App {
     /// or a new search.
     pub(super) fn solver_changed(&mut self) {
         // What the player has seen: the game's moves from its start.
-        let seen = crate::solver::honest::stock_seen(self.game.start(), self.game.moves());
+        let seen = crate::solver::honest::stock_seen(
+            self.session.game().start(),
+            self.session.game().moves(),
+        );
         let effects = self
             .solver
             .session
-            .handle_position_seen(self.game.position(), seen);
+            .handle_position_seen(self.session.position(), seen);
         self.solver_do(effects);
     }
 
@@ -972,7 +977,7 @@ impl App {
     pub(super) fn solver_winning_rest(&self) -> Option<Vec<Move>> {
         self.solver
             .session
-            .winning_rest(self.game.position())
+            .winning_rest(self.session.position())
             .map(<[Move]>::to_vec)
     }
 

@@ -4,7 +4,7 @@
 //! a key and a new text; the core decides whether it is this table's game
 //! and what to show and say; this performs it.
 
-use super::{App, Clock, Input};
+use super::{App, Input};
 use crate::table::elsewhere::{Elsewhere, Shown};
 use crate::web::storage::Restored;
 use crate::web::wire::Wire;
@@ -39,9 +39,9 @@ impl App {
         };
         let shown = Shown {
             scope,
-            variant: self.variant,
-            deal: self.deal,
-            game: &self.game,
+            variant: self.session.variant(),
+            deal: self.session.deal(),
+            game: self.session.game(),
             watching: self.replay.is_some(),
         };
         let decision = self
@@ -64,14 +64,11 @@ impl App {
         if r.daily.is_some() {
             self.daily = r.daily;
         }
-        self.game = r.game;
+        // Not a change of status here: the other tab played it
+        // (`Session::load`).
+        let deal = self.session.deal();
+        self.session.load(r.game, deal, r.secs);
         self.tally = r.tally;
-        self.clock = Clock {
-            banked: r.secs as f64 * 1000.0,
-            since: None,
-        };
-        // Not a change of status here: the other tab played it.
-        self.status = self.game.status();
         self.render_all();
         self.after_change();
     }

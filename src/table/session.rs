@@ -1,0 +1,1145 @@
+//! The game session at a table: the deal shown, its moves with undo and
+//! redo, the clock, the press or drag in progress (as numbers, through
+//! `gesture`), and the confirmation dialog's question, as one value
+//! changed only by [`Session::update`] (and the few loads named below),
+//! which hands back [`Effect`]s for the shell to perform.
+//!
+//! The session reads no clock: the caller passes `now` (milliseconds of
+//! the page's monotonic clock). It performs no I/O: drawing a move,
+//! saying a refusal, opening the question and dealing another deal are
+//! the shell's to do, in the order the effects come.
+
+use super::gesture::{Act, Dropped, Pointer};
+use super::input::Input;
+use super::layout::Layout;
+use super::records::stats::whole_secs;
+use crate::engine::{
+    Card, DealNumber, Game, GameId, Move, MoveError, Movement, Position, Status, Variant,
+};
+
+/// An action that waits for the player's yes.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Pending {
+    /// A new deal of the game being played.
+    New,
+    /// A new deal of another game, or of other Double Canfield rules.
+    Deal(Variant),
+    /// What the element's changed attributes name: this deal, or (`None`)
+    /// a new deal of this game. Declined, the attributes revert.
+    Attributes(Variant, Option<DealNumber>),
+    /// This deal again from the start.
+    Restart,
+    /// All statistics back to zero.
+    ResetStats,
+}
+
+/// How a change of position came about (the move event's `kind`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum MoveKind {
+    Move,
+    Undo,
+    Redo,
+}
+
+impl MoveKind {
+    /// The event's `kind`.
+    pub const fn id(self) -> &'static str {
+        match self {
+            MoveKind::Move => "move",
+            MoveKind::Undo => "undo",
+            MoveKind::Redo => "redo",
+        }
+    }
+}
+
+/// A move made, undone or redone.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Moved {
+    pub mv: Move,
+    pub kind: MoveKind,
+    /// The position before the change.
+    pub before: Position,
+    /// The move's movements, as the engine made them (an undo's are the
+    /// move's own, not reversed).
+    pub movements: Vec<Movement>,
+    /// What the table draws: the movements in the order the cards travel
+    /// (an undo's reversed, each from where it went back to where it came).
+    pub shown: Vec<Movement>,
+    /// The drag it was dropped from: its marks are cleared, and its cards
+    /// fly on from where they were let go.
+    pub dropped: Option<Dropped>,
+}
+
+/// Why an input changed nothing.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Refusal {
+    Illegal(MoveError),
+    NothingToUndo,
+    NothingToRedo,
+    /// A click on a unit with no legal move (`count` cards from `card` up).
+    NoMove {
+        card: Card,
+        count: usize,
+    },
+    /// A double-click on a card no foundation takes yet.
+    NoFoundation(Card),
+}
+
+impl Refusal {
+    /// What the message line says.
+    pub fn spoken(&self) -> String {
+        match self {
+            Refusal::Illegal(e) => e.spoken(),
+            Refusal::NothingToUndo => "Nothing to undo.".into(),
+            Refusal::NothingToRedo => "Nothing to redo.".into(),
+            Refusal::NoMove { card, count } if *count > 1 => format!(
+                "There is no legal move for the {count} cards from the {}.",
+                card.name()
+            ),
+            Refusal::NoMove { card, .. } => {
+                format!("There is no legal move for the {}.", card.name())
+            }
+            Refusal::NoFoundation(card) => {
+                format!("No foundation takes the {} yet.", card.name())
+            }
+        }
+    }
+}
+
+/// The confirmation dialog's question: what waits, with the game it
+/// would leave.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Question {
+    pub action: Pending,
+    /// The game being played when asked.
+    pub playing: Variant,
+    /// Its moves so far.
+    pub moves: usize,
+}
+
+/// The question's words: title, text, the yes button and the no button.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Words {
+    pub title: String,
+    pub text: String,
+    pub yes: String,
+    pub no: String,
+}
+
+impl Question {
+    pub fn words(&self) -> Words {
+        let moves = self.moves;
+        let plural = if moves == 1 { "" } else { "s" };
+        let left = format!(
+            "You have made {moves} move{plural} in this game. Leaving it counts as a loss in your statistics."
+        );
+        let other = |v: Variant| v.game != self.playing.game;
+        let (title, text, yes) = match self.action {
+            Pending::New => (
+                "Start a new deal?".to_string(),
+                left,
+                "New deal".to_string(),
+            ),
+            Pending::Deal(v) | Pending::Attributes(v, None) if other(v) => (
+                format!("Play {}?", v.game.name()),
+                left,
+                format!("Play {}", v.game.name()),
+            ),
+            Pending::Attributes(v, Some(deal)) => (
+                format!("Play {} #{deal}?", v.game.name()),
+                left,
+                format!("Play #{deal}"),
+            ),
+            Pending::Deal(v) | Pending::Attributes(v, None) => (
+                format!(
+                    "Play Double Canfield with draw {} and spaces: {}?",
+                    v.draw,
+                    v.spaces.id()
+                ),
+                format!("The rules change with a new deal. {left}"),
+                "New deal".to_string(),
+            ),
+            Pending::Restart => (
+                "Start this deal again?".to_string(),
+                format!("Your {moves} move{plural} in this game will be undone."),
+                "Restart".to_string(),
+            ),
+            Pending::ResetStats => (
+                "Reset all statistics?".to_string(),
+                "Every figure of every game goes back to zero. Export them first to keep a copy."
+                    .to_string(),
+                "Reset".to_string(),
+            ),
+        };
+        let no = if self.action == Pending::ResetStats {
+            "Cancel"
+        } else {
+            "Keep playing"
+        };
+        Words {
+            title,
+            text,
+            yes,
+            no: no.to_string(),
+        }
+    }
+}
+
+/// What the shell must do, in order.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Effect {
+    /// A pointer went down on the table: the keyboard's held card is let
+    /// go, and the table takes the focus.
+    PointerTaken,
+    /// Draw a press or drag (`gesture::Act`'s capture, lift, follow and
+    /// fly-back; `pointer`: the pointer to capture). A fly-back with a
+    /// reason says it.
+    Drag { act: Act, pointer: Option<i32> },
+    /// Draw the change, clear the message line, send the move event, then
+    /// everything that follows a change of position.
+    Moved(Box<Moved>),
+    /// Say why nothing happened.
+    Refused(Refusal),
+    /// Open the confirmation dialog with this question.
+    Ask(Question),
+    /// Close the confirmation dialog.
+    CloseQuestion,
+    /// The player said yes, or no question was needed: do it.
+    Perform(Pending),
+    /// The deal started again: draw it afresh and deal it in.
+    Restarted,
+    /// The player declined what the element's attributes asked for: the
+    /// attributes describe the deal shown again.
+    Declined(Variant, Option<DealNumber>),
+    /// The Double Canfield controls show the settings again (a choice
+    /// answered or declined).
+    ShowOptions,
+    /// The clock shows this.
+    Clock(String),
+}
+
+/// The clock: runs from the first move until the game ends.
+#[derive(Clone, Copy, Debug, Default, PartialEq)]
+struct Clock {
+    /// Milliseconds counted before `since`.
+    banked: f64,
+    /// When it last started running.
+    since: Option<f64>,
+}
+
+/// The game session of one table.
+#[derive(Clone, Debug)]
+pub struct Session {
+    deal: DealNumber,
+    game: Game,
+    /// The press, drag, taps and clicks in progress.
+    pointer: Pointer,
+    /// The table's geometry, where a drag is dropped.
+    layout: Layout,
+    clock: Clock,
+    /// The status when the table last settled (see [`Session::settle`]).
+    status: Status,
+    question: Option<Question>,
+}
+
+/// A status that changed as the table settled.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Settled {
+    pub before: Status,
+    pub now: Status,
+}
+
+impl Session {
+    /// `deal` of `variant`, not played yet.
+    pub fn fresh(variant: Variant, deal: DealNumber) -> Session {
+        Session::of(Game::deal(variant, deal), deal, 0)
+    }
+
+    /// A game as saved: its moves, and `secs` already on the clock.
+    pub fn of(game: Game, deal: DealNumber, secs: u64) -> Session {
+        Session {
+            deal,
+            pointer: Pointer::default(),
+            layout: Layout::new(game.position(), 800.0, 600.0),
+            status: game.status(),
+            game,
+            clock: Clock {
+                banked: secs as f64 * 1000.0,
+                since: None,
+            },
+            question: None,
+        }
+    }
+
+    /// Shows another game (a deal, a saved game, another tab's): the
+    /// clock stopped at `secs`, its status taken as it is (dealing is not
+    /// a change of status). A question waiting stays.
+    pub fn load(&mut self, game: Game, deal: DealNumber, secs: u64) {
+        let question = self.question.take();
+        let layout = std::mem::replace(&mut self.layout, Layout::new(game.position(), 0.0, 0.0));
+        *self = Session::of(game, deal, secs);
+        self.question = question;
+        self.layout = layout;
+    }
+
+    /// The table's geometry (see [`Input::Fitted`]).
+    pub fn layout(&self) -> &Layout {
+        &self.layout
+    }
+
+    /// A press (or drag) is under way.
+    pub fn pressed(&self) -> bool {
+        self.pointer.pressed()
+    }
+
+    /// Ends any press; a drag under way flies back (what the shell draws).
+    pub fn cancel_drag(&mut self) -> Vec<Effect> {
+        self.pointer
+            .cancel()
+            .map(|act| Effect::Drag { act, pointer: None })
+            .into_iter()
+            .collect()
+    }
+
+    pub fn game(&self) -> &Game {
+        &self.game
+    }
+
+    pub fn position(&self) -> &Position {
+        self.game.position()
+    }
+
+    pub fn variant(&self) -> Variant {
+        self.game.position().variant()
+    }
+
+    pub fn deal(&self) -> DealNumber {
+        self.deal
+    }
+
+    /// The status when the table last settled.
+    pub fn status(&self) -> Status {
+        self.status
+    }
+
+    /// The question waiting for the player, if any.
+    pub fn question(&self) -> Option<Question> {
+        self.question
+    }
+
+    /// A game in progress: moves made, still being played.
+    pub fn in_progress(&self) -> bool {
+        self.game.moves().len() > 0 && self.game.status() == Status::Playing
+    }
+
+    /// The table's answer to `input` when it is the session's to decide
+    /// (moves, undo and redo, New, Restart, the question and its answer,
+    /// the clock's tick, the undo and redo keys); `None` for the others.
+    pub fn update(&mut self, input: &Input, now: f64) -> Option<Vec<Effect>> {
+        Some(match input {
+            Input::PointerDown {
+                spot,
+                pointer,
+                at,
+                primary,
+            } => {
+                let acts =
+                    self.pointer
+                        .down(self.game.position(), *spot, *pointer, *at, *primary, now);
+                let mut effects = vec![Effect::PointerTaken];
+                effects.extend(self.acts(acts, Some(*pointer)));
+                effects
+            }
+            Input::PointerMove { pointer, x, y } => {
+                let acts = self.pointer.moved(self.game.position(), *pointer, (*x, *y));
+                self.acts(acts, None)
+            }
+            Input::PointerUp { pointer, x, y } => {
+                let acts =
+                    self.pointer
+                        .up(self.game.position(), &self.layout, *pointer, (*x, *y), now);
+                self.acts(acts, None)
+            }
+            Input::PointerCancel { pointer } => {
+                let acts = self.pointer.cancelled(*pointer);
+                self.acts(acts.into_iter().collect(), None)
+            }
+            Input::Click { spot, detail } => {
+                let acts = self
+                    .pointer
+                    .click(self.game.position(), *spot, *detail, now);
+                self.acts(acts, None)
+            }
+            Input::DoubleClick { spot } => {
+                let acts = self.pointer.double_click(self.game.position(), *spot, now);
+                self.acts(acts, None)
+            }
+            Input::Fitted(layout) => {
+                self.layout = layout.clone();
+                Vec::new()
+            }
+            Input::Play(mv) => self.play_effects(*mv),
+            Input::Stock => self.play_effects(Move::Stock),
+            Input::Redeal => self.play_effects(Move::Redeal),
+            Input::Undo => self.undo(),
+            Input::Redo => self.redo(),
+            Input::New => self.ask(Pending::New),
+            Input::Restart => self.ask(Pending::Restart),
+            Input::StatsReset => self.ask(Pending::ResetStats),
+            Input::Confirm(yes) => self.answer(*yes),
+            Input::Tick => vec![Effect::Clock(self.clock_text(now))],
+            // (The undo keys came as `Undo` and `Redo`: `Input::normalised`.)
+            Input::Key { key, .. } if key.eq_ignore_ascii_case("escape") => self.cancel_drag(),
+            Input::Key { .. } => Vec::new(),
+            _ => return None,
+        })
+    }
+
+    /// What the gesture's acts come to: moves made here, the rest drawn.
+    fn acts(&mut self, acts: Vec<Act>, pointer: Option<i32>) -> Vec<Effect> {
+        let mut effects = Vec::new();
+        for act in acts {
+            match act {
+                Act::Play { mv, dropped } => match self.play(mv) {
+                    Ok(mut m) => {
+                        m.dropped = dropped;
+                        effects.push(Effect::Moved(Box::new(m)));
+                    }
+                    Err(e) => effects.push(Effect::Refused(Refusal::Illegal(e))),
+                },
+                Act::Refuse(e) => effects.push(Effect::Refused(Refusal::Illegal(e))),
+                Act::NoMove { card, count } => {
+                    effects.push(Effect::Refused(Refusal::NoMove { card, count }))
+                }
+                Act::NoFoundation(card) => {
+                    effects.push(Effect::Refused(Refusal::NoFoundation(card)))
+                }
+                // A double-click's first click moved the card elsewhere:
+                // that move is taken back, if it is still the last.
+                Act::TakeBack(mv) => {
+                    if self.game.moves().last() == Some(mv) {
+                        effects.extend(self.undo());
+                    }
+                }
+                act => effects.push(Effect::Drag { act, pointer }),
+            }
+        }
+        effects
+    }
+
+    /// Makes `mv`.
+    pub fn play(&mut self, mv: Move) -> Result<Moved, MoveError> {
+        let before = self.game.position().clone();
+        let movements = self.game.play(mv)?.to_vec();
+        Ok(Moved {
+            mv,
+            kind: MoveKind::Move,
+            before,
+            shown: movements.clone(),
+            movements,
+            dropped: None,
+        })
+    }
+
+    fn play_effects(&mut self, mv: Move) -> Vec<Effect> {
+        match self.play(mv) {
+            Ok(m) => vec![Effect::Moved(Box::new(m))],
+            Err(e) => vec![Effect::Refused(Refusal::Illegal(e))],
+        }
+    }
+
+    fn undo(&mut self) -> Vec<Effect> {
+        let before = self.game.position().clone();
+        let mut effects = self.cancel_drag();
+        let Some((mv, movements)) = self.game.undo() else {
+            effects.push(Effect::Refused(Refusal::NothingToUndo));
+            return effects;
+        };
+        let shown = movements
+            .iter()
+            .rev()
+            .map(|m| Movement {
+                from: m.to,
+                to: m.from,
+                count: m.count,
+            })
+            .collect();
+        effects.push(Effect::Moved(Box::new(Moved {
+            mv,
+            kind: MoveKind::Undo,
+            before,
+            movements,
+            shown,
+            dropped: None,
+        })));
+        effects
+    }
+
+    fn redo(&mut self) -> Vec<Effect> {
+        let before = self.game.position().clone();
+        let mut effects = self.cancel_drag();
+        let Some((mv, movements)) = self.game.redo() else {
+            effects.push(Effect::Refused(Refusal::NothingToRedo));
+            return effects;
+        };
+        let movements = movements.to_vec();
+        effects.push(Effect::Moved(Box::new(Moved {
+            mv,
+            kind: MoveKind::Redo,
+            before,
+            shown: movements.clone(),
+            movements,
+            dropped: None,
+        })));
+        effects
+    }
+
+    /// `action` at once, or the question first when it would throw away
+    /// a game in progress (and always before resetting the statistics).
+    pub fn ask(&mut self, action: Pending) -> Vec<Effect> {
+        let ask = match action {
+            Pending::ResetStats => true,
+            _ => self.in_progress(),
+        };
+        if !ask {
+            return self.perform(action);
+        }
+        let question = Question {
+            action,
+            playing: self.variant(),
+            moves: self.game.moves().len(),
+        };
+        self.question = Some(question);
+        let mut effects = self.cancel_drag();
+        effects.push(Effect::Ask(question));
+        effects
+    }
+
+    /// The player's answer (a button; `false` also when the dialog closed).
+    pub fn answer(&mut self, yes: bool) -> Vec<Effect> {
+        let mut effects = vec![Effect::CloseQuestion];
+        match (yes, self.question.take().map(|q| q.action)) {
+            (true, Some(action)) => effects.extend(self.perform(action)),
+            (false, Some(Pending::Attributes(v, deal))) => effects.push(Effect::Declined(v, deal)),
+            _ => {}
+        }
+        effects.push(Effect::ShowOptions);
+        effects
+    }
+
+    /// Forgets the question (the page's script dealt without asking):
+    /// `true` when there was one, and the dialog should close.
+    pub fn drop_question(&mut self) -> bool {
+        self.question.take().is_some()
+    }
+
+    fn perform(&mut self, action: Pending) -> Vec<Effect> {
+        match action {
+            Pending::Restart => {
+                let mut effects = self.cancel_drag();
+                self.game.restart();
+                self.clock = Clock::default();
+                effects.push(Effect::Restarted);
+                effects
+            }
+            Pending::Attributes(v, None) => vec![Effect::Perform(Pending::Deal(v))],
+            other => vec![Effect::Perform(other)],
+        }
+    }
+
+    /// After any change of position: the clock runs from the first move
+    /// until the game ends, and the status is taken (with what it was).
+    pub fn settle(&mut self, now: f64) -> Settled {
+        let status = self.game.status();
+        let before = std::mem::replace(&mut self.status, status);
+        let running = status == Status::Playing && self.game.moves().len() > 0;
+        match (self.clock.since, running) {
+            (None, true) => self.clock.since = Some(now),
+            (Some(s), false) => {
+                self.clock.banked += (now - s).max(0.0);
+                self.clock.since = None;
+            }
+            _ => {}
+        }
+        Settled {
+            before,
+            now: status,
+        }
+    }
+
+    /// The clock starts again from nothing (a replay taken over).
+    pub fn reset_clock(&mut self) {
+        self.clock = Clock::default();
+    }
+
+    /// Milliseconds on the clock at `now`.
+    pub fn elapsed(&self, now: f64) -> f64 {
+        self.clock.banked + self.clock.since.map_or(0.0, |s| (now - s).max(0.0))
+    }
+
+    /// The clock as the bar shows it: `04:05`.
+    pub fn clock_text(&self, now: f64) -> String {
+        let secs = whole_secs(self.elapsed(now));
+        format!("{:02}:{:02}", secs / 60, secs % 60)
+    }
+
+    /// The replay viewer's deal: the game at its start with the moves a
+    /// code named played and then taken back, so that redo steps through
+    /// them (`moves` stops at its first illegal move). Returns the steps.
+    pub fn seat_replay(&mut self, moves: &[Move]) -> usize {
+        self.game.restart();
+        for &mv in moves {
+            if self.game.play(mv).is_err() {
+                break;
+            }
+        }
+        let steps = self.game.moves().len();
+        while self.game.undo().is_some() {}
+        steps
+    }
+
+    /// Undoes or redoes to `n` moves at once (the replay viewer's jumps):
+    /// `true` when the position changed.
+    pub fn step_to(&mut self, n: usize) -> bool {
+        let mut changed = false;
+        while self.game.moves().len() > n && self.game.undo().is_some() {
+            changed = true;
+        }
+        while self.game.moves().len() < n && self.game.redo().is_some() {
+            changed = true;
+        }
+        changed
+    }
+}
+
+/// The game a bar's or dialog's choice names (`SelectGame`), if any.
+pub fn game_of(id: &str) -> Option<GameId> {
+    GameId::parse(id).ok()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::engine::{PileId, Spaces};
+    use crate::table::gesture::{PressAt, Spot};
+
+    const AT: f64 = 1_000.0;
+
+    fn caprice() -> Session {
+        Session::fresh(Variant::new(GameId::Caprice), DealNumber::new(7).unwrap())
+    }
+
+    fn canfield() -> Session {
+        Session::fresh(
+            Variant::new(GameId::DoubleCanfield),
+            DealNumber::new(3).unwrap(),
+        )
+    }
+
+    /// The first legal move of the position that is not the stock.
+    fn some_move(s: &Session) -> Move {
+        s.position().legal_moves()[0]
+    }
+
+    fn moved(effects: &[Effect]) -> &Moved {
+        effects
+            .iter()
+            .find_map(|e| match e {
+                Effect::Moved(m) => Some(&**m),
+                _ => None,
+            })
+            .expect("a move")
+    }
+
+    #[test]
+    fn play_makes_the_move_and_hands_back_its_movements() {
+        let mut s = caprice();
+        let mv = some_move(&s);
+        let before = s.position().clone();
+        let effects = s.update(&Input::Play(mv), AT).unwrap();
+        let m = moved(&effects);
+        assert_eq!((m.mv, m.kind), (mv, MoveKind::Move));
+        assert_eq!(m.before, before);
+        assert_eq!(m.shown, m.movements);
+        assert_eq!(s.game().moves().len(), 1);
+    }
+
+    #[test]
+    fn an_illegal_move_is_refused_with_the_engines_reason() {
+        let mut s = caprice();
+        let effects = s.update(&Input::Redeal, AT).unwrap();
+        let Effect::Refused(Refusal::Illegal(e)) = &effects[0] else {
+            panic!("{effects:?}")
+        };
+        assert_eq!(effects.len(), 1);
+        assert!(!Refusal::Illegal(e.clone()).spoken().is_empty());
+        assert_eq!(s.game().moves().len(), 0, "nothing played");
+        let mut dc = canfield();
+        let effects = dc.update(&Input::Stock, AT).unwrap();
+        assert_eq!(
+            moved(&effects).mv,
+            Move::Stock,
+            "Double Canfield deals from its stock"
+        );
+    }
+
+    #[test]
+    fn undo_shows_the_movements_backwards_and_redo_forwards() {
+        let mut s = canfield();
+        let played = s.update(&Input::Stock, AT).unwrap();
+        let forward = moved(&played).movements.clone();
+        let after = s.position().clone();
+        let effects = s.update(&Input::Undo, AT).unwrap();
+        assert_eq!(effects.len(), 1, "no drag to let go of");
+        let m = moved(&effects);
+        assert_eq!(m.kind, MoveKind::Undo);
+        assert_eq!(m.movements, forward);
+        let back: Vec<Movement> = forward
+            .iter()
+            .rev()
+            .map(|x| Movement {
+                from: x.to,
+                to: x.from,
+                count: x.count,
+            })
+            .collect();
+        assert_eq!(m.shown, back);
+        let effects = s.update(&Input::Redo, AT).unwrap();
+        let m = moved(&effects);
+        assert_eq!((m.kind, &m.shown), (MoveKind::Redo, &forward));
+        assert_eq!(*s.position(), after);
+    }
+
+    #[test]
+    fn nothing_to_undo_or_redo_is_said() {
+        let mut s = caprice();
+        let effects = s.update(&Input::Undo, AT).unwrap();
+        assert_eq!(effects, vec![Effect::Refused(Refusal::NothingToUndo)]);
+        let effects = s.update(&Input::Redo, AT).unwrap();
+        assert_eq!(effects, vec![Effect::Refused(Refusal::NothingToRedo)]);
+        assert_eq!(Refusal::NothingToUndo.spoken(), "Nothing to undo.");
+    }
+
+    #[test]
+    fn the_undo_keys_undo_and_redo_and_escape_lets_go() {
+        let key = |k: &str, ctrl, shift| Input::Key {
+            key: k.into(),
+            ctrl,
+            shift,
+        };
+        let mut s = canfield();
+        s.update(&Input::Stock, AT);
+        let e = s.update(&key("Z", true, false).normalised(), AT).unwrap();
+        assert_eq!(moved(&e).kind, MoveKind::Undo);
+        let e = s.update(&key("z", true, true).normalised(), AT).unwrap();
+        assert_eq!(moved(&e).kind, MoveKind::Redo);
+        s.update(&key("z", true, false).normalised(), AT);
+        let e = s.update(&key("y", true, false).normalised(), AT).unwrap();
+        assert_eq!(moved(&e).kind, MoveKind::Redo);
+        assert_eq!(
+            s.update(&key("Escape", false, false), AT),
+            Some(Vec::new()),
+            "no drag to let go of"
+        );
+        assert_eq!(s.update(&key("z", false, false), AT), Some(Vec::new()));
+    }
+
+    #[test]
+    fn new_and_restart_ask_only_when_a_game_is_in_progress() {
+        let mut s = caprice();
+        assert_eq!(
+            s.update(&Input::New, AT),
+            Some(vec![Effect::Perform(Pending::New)])
+        );
+        let restarted = s.update(&Input::Restart, AT).unwrap();
+        assert!(restarted.contains(&Effect::Restarted));
+        let mv = some_move(&s);
+        s.update(&Input::Play(mv), AT);
+        let e = s.update(&Input::New, AT).unwrap();
+        let Effect::Ask(q) = e[0] else {
+            panic!("{e:?}")
+        };
+        assert_eq!((q.action, q.moves), (Pending::New, 1));
+        assert_eq!(s.question(), Some(q));
+        let words = q.words();
+        assert_eq!(words.title, "Start a new deal?");
+        assert!(words.text.contains("1 move in"), "{}", words.text);
+        assert_eq!(words.no, "Keep playing");
+        let e = s.update(&Input::Restart, AT).unwrap();
+        assert!(matches!(
+            e[0],
+            Effect::Ask(Question {
+                action: Pending::Restart,
+                ..
+            })
+        ));
+    }
+
+    #[test]
+    fn yes_does_what_waited_and_no_keeps_playing() {
+        let mut s = caprice();
+        let mv = some_move(&s);
+        s.update(&Input::Play(mv), AT);
+        s.update(&Input::Restart, AT);
+        let no = s.update(&Input::Confirm(false), AT).unwrap();
+        assert_eq!(no, vec![Effect::CloseQuestion, Effect::ShowOptions]);
+        assert_eq!(s.game().moves().len(), 1, "still playing");
+        s.update(&Input::Restart, AT);
+        let yes = s.update(&Input::Confirm(true), AT).unwrap();
+        assert!(yes.contains(&Effect::Restarted));
+        assert_eq!(s.game().moves().len(), 0, "the deal from the start");
+        assert_eq!(s.question(), None);
+        // An answer with nothing asked does nothing but close.
+        assert_eq!(
+            s.update(&Input::Confirm(true), AT),
+            Some(vec![Effect::CloseQuestion, Effect::ShowOptions])
+        );
+    }
+
+    #[test]
+    fn declined_attributes_are_handed_back_and_a_new_deal_of_a_game_is_a_deal() {
+        let mut s = caprice();
+        let mv = some_move(&s);
+        s.update(&Input::Play(mv), AT);
+        let lucas = Variant::new(GameId::LucasLeaps);
+        let deal = DealNumber::new(42).unwrap();
+        let e = s.ask(Pending::Attributes(lucas, Some(deal)));
+        let Effect::Ask(q) = e[0] else { panic!() };
+        assert_eq!(q.words().title, "Play Lucas Leaps #42?");
+        let no = s.update(&Input::Confirm(false), AT).unwrap();
+        assert!(no.contains(&Effect::Declined(lucas, Some(deal))));
+        s.ask(Pending::Attributes(lucas, None));
+        let yes = s.update(&Input::Confirm(true), AT).unwrap();
+        assert!(yes.contains(&Effect::Perform(Pending::Deal(lucas))));
+    }
+
+    #[test]
+    fn the_statistics_reset_is_always_asked() {
+        let mut s = caprice();
+        let e = s.update(&Input::StatsReset, AT).unwrap();
+        let Effect::Ask(q) = e[0] else { panic!() };
+        assert_eq!(q.words().no, "Cancel");
+        let yes = s.update(&Input::Confirm(true), AT).unwrap();
+        assert!(yes.contains(&Effect::Perform(Pending::ResetStats)));
+    }
+
+    #[test]
+    fn the_double_canfield_question_names_the_rules() {
+        let mut s = canfield();
+        s.update(&Input::Stock, AT);
+        let other =
+            Variant::with_options(GameId::DoubleCanfield, Some(1), Some(Spaces::Any)).unwrap();
+        let e = s.ask(Pending::Deal(other));
+        let Effect::Ask(q) = e[0] else { panic!() };
+        let w = q.words();
+        assert_eq!(w.title, "Play Double Canfield with draw 1 and spaces: any?");
+        assert!(w.text.starts_with("The rules change with a new deal."));
+    }
+
+    #[test]
+    fn the_clock_runs_from_the_first_move_until_the_game_ends() {
+        let mut s = canfield();
+        s.settle(0.0);
+        assert_eq!(
+            s.update(&Input::Tick, 5_000.0),
+            Some(vec![Effect::Clock("00:00".into())])
+        );
+        s.update(&Input::Stock, 5_000.0);
+        s.settle(5_000.0);
+        assert_eq!(s.clock_text(70_500.0), "01:05");
+        // Loaded with time on it, the clock waits for the next move.
+        let game = s.game().clone();
+        s.load(game, DealNumber::new(3).unwrap(), 61);
+        assert_eq!(s.clock_text(999_000.0), "01:01");
+        s.settle(100_000.0);
+        assert_eq!(s.clock_text(102_000.0), "01:03");
+        s.reset_clock();
+        assert_eq!(s.elapsed(200_000.0), 0.0);
+    }
+
+    #[test]
+    fn settling_reports_a_change_of_status_once() {
+        let mut s = caprice();
+        let first = s.settle(AT);
+        assert_eq!(first.before, first.now);
+        assert_eq!(s.status(), Status::Playing);
+    }
+
+    #[test]
+    fn a_replay_is_seated_at_its_start_and_stepped_through() {
+        let mut s = canfield();
+        let moves = [Move::Stock, Move::Stock];
+        assert_eq!(s.seat_replay(&moves), 2);
+        assert_eq!(s.game().moves().len(), 0);
+        assert!(s.game().can_redo());
+        assert!(s.step_to(2));
+        assert_eq!(s.game().moves().len(), 2);
+        assert!(!s.step_to(2), "already there");
+        assert!(s.step_to(1));
+        // An illegal move ends the replay's moves.
+        let bad = Move::Transfer {
+            from: PileId::tableau(0),
+            to: PileId::tableau(0),
+            count: 13,
+        };
+        assert_eq!(s.seat_replay(&[Move::Stock, bad, Move::Stock]), 1);
+    }
+
+    fn lucas() -> Session {
+        Session::fresh(
+            Variant::new(GameId::LucasLeaps),
+            DealNumber::new(42).unwrap(),
+        )
+    }
+
+    /// A one-card tableau transfer of the position.
+    fn transfer(pos: &Position) -> (PileId, PileId) {
+        pos.legal_moves()
+            .into_iter()
+            .find_map(|m| match m {
+                Move::Transfer { from, count: 1, to } if from.is_tableau() => Some((from, to)),
+                _ => None,
+            })
+            .expect("a one-card transfer")
+    }
+
+    fn top(s: &Session, id: PileId) -> Spot {
+        Spot {
+            pile: id,
+            card: Some(s.position().pile(id).len() - 1),
+        }
+    }
+
+    /// Where pile `id`'s top card is drawn, with the table's corner at the
+    /// page's origin.
+    fn top_at(s: &Session, id: PileId) -> (f64, f64) {
+        let l = s.layout();
+        let slot = l.slot(id).unwrap();
+        let len = s.position().pile(id).len();
+        let (dx, dy) = l.offset(id, len.saturating_sub(1), len, l.fan(id, len));
+        (slot.x + dx, slot.y + dy)
+    }
+
+    #[test]
+    fn a_drag_dropped_on_a_target_is_played_and_flies_on_from_the_drop() {
+        let mut s = lucas();
+        let fitted = Layout::new(s.position(), 1000.0, 700.0);
+        assert_eq!(
+            s.update(&Input::Fitted(fitted.clone()), AT),
+            Some(Vec::new())
+        );
+        assert_eq!(*s.layout(), fitted);
+        let (from, to) = transfer(s.position());
+        let card = top_at(&s, from);
+        let at = PressAt {
+            pointer: (card.0 + 10.0, card.1 + 10.0),
+            table: (0.0, 0.0),
+            card,
+        };
+        let down = Input::PointerDown {
+            spot: Some(top(&s, from)),
+            pointer: 1,
+            at,
+            primary: true,
+        };
+        let e = s.update(&down, AT).unwrap();
+        assert_eq!(e[0], Effect::PointerTaken);
+        assert!(matches!(
+            e[1],
+            Effect::Drag {
+                act: Act::Capture { .. },
+                pointer: Some(1)
+            }
+        ));
+        assert!(s.pressed());
+        let target = top_at(&s, to);
+        let (x, y) = (
+            at.pointer.0 + target.0 - card.0,
+            at.pointer.1 + target.1 - card.1 + 5.0,
+        );
+        let e = s
+            .update(&Input::PointerMove { pointer: 1, x, y }, AT + 50.0)
+            .unwrap();
+        assert!(
+            matches!(
+                e[0],
+                Effect::Drag {
+                    act: Act::Lift { .. },
+                    ..
+                }
+            ),
+            "{e:?}"
+        );
+        let e = s
+            .update(&Input::PointerUp { pointer: 1, x, y }, AT + 300.0)
+            .unwrap();
+        let m = moved(&e);
+        assert_eq!(m.mv, Move::Transfer { from, count: 1, to });
+        assert_eq!(
+            m.dropped.as_ref().map(|d| (d.from, d.count)),
+            Some((from, 1))
+        );
+        assert_eq!(s.game().moves().len(), 1);
+        assert!(!s.pressed());
+    }
+
+    #[test]
+    fn a_drag_cancelled_flies_back_and_plays_nothing() {
+        let mut s = lucas();
+        let (from, _) = transfer(s.position());
+        let card = top_at(&s, from);
+        let at = PressAt {
+            pointer: (card.0 + 5.0, card.1 + 5.0),
+            table: (0.0, 0.0),
+            card,
+        };
+        let spot = Some(top(&s, from));
+        s.update(
+            &Input::PointerDown {
+                spot,
+                pointer: 3,
+                at,
+                primary: true,
+            },
+            AT,
+        );
+        let (x, y) = (at.pointer.0 + 80.0, at.pointer.1 + 80.0);
+        s.update(&Input::PointerMove { pointer: 3, x, y }, AT);
+        let e = s.update(&Input::PointerCancel { pointer: 3 }, AT).unwrap();
+        assert!(
+            matches!(
+                &e[..],
+                [Effect::Drag {
+                    act: Act::FlyBack { .. },
+                    ..
+                }]
+            ),
+            "{e:?}"
+        );
+        assert_eq!(s.game().moves().len(), 0);
+        // Escape lets go of a drag the same way.
+        s.update(
+            &Input::PointerDown {
+                spot,
+                pointer: 4,
+                at,
+                primary: true,
+            },
+            AT,
+        );
+        s.update(&Input::PointerMove { pointer: 4, x, y }, AT);
+        let escape = Input::Key {
+            key: "Escape".into(),
+            ctrl: false,
+            shift: false,
+        };
+        let e = s.update(&escape, AT).unwrap();
+        assert!(
+            matches!(
+                &e[..],
+                [Effect::Drag {
+                    act: Act::FlyBack { .. },
+                    ..
+                }]
+            ),
+            "{e:?}"
+        );
+    }
+
+    #[test]
+    fn a_click_plays_the_cards_move_and_a_click_on_nothing_says_so() {
+        let mut s = lucas();
+        let (from, _) = transfer(s.position());
+        let e = s
+            .update(
+                &Input::Click {
+                    spot: Some(top(&s, from)),
+                    detail: 1,
+                },
+                AT,
+            )
+            .unwrap();
+        assert_eq!(moved(&e).kind, MoveKind::Move);
+        assert_eq!(s.game().moves().len(), 1);
+        // A card that has no move: the refusal names it.
+        let stuck = s
+            .position()
+            .pile_ids()
+            .filter(|id| id.is_tableau() && !s.position().pile(*id).is_empty())
+            .find(|&id| {
+                !s.position()
+                    .legal_moves()
+                    .iter()
+                    .any(|m| matches!(m, Move::Transfer { from, count: 1, .. } if *from == id))
+            });
+        if let Some(id) = stuck {
+            let e = s
+                .update(
+                    &Input::Click {
+                        spot: Some(top(&s, id)),
+                        detail: 1,
+                    },
+                    AT + 5_000.0,
+                )
+                .unwrap();
+            let refusal = e.iter().find_map(|x| match x {
+                Effect::Refused(r) => Some(r.clone()),
+                _ => None,
+            });
+            let words = refusal.expect("a refusal").spoken();
+            assert!(
+                words.contains("no legal move") || words.contains("cannot"),
+                "{words}"
+            );
+        }
+    }
+
+    #[test]
+    fn a_double_click_sends_a_card_home_or_says_no_foundation_takes_it() {
+        let mut s = lucas();
+        let home = s
+            .position()
+            .legal_moves()
+            .into_iter()
+            .find_map(|m| match m {
+                Move::Transfer { from, count: 1, to } if to.is_foundation() => Some(from),
+                _ => None,
+            });
+        let Some(from) = home else { return };
+        let e = s
+            .update(
+                &Input::DoubleClick {
+                    spot: Some(top(&s, from)),
+                },
+                AT,
+            )
+            .unwrap();
+        let m = moved(&e);
+        assert!(
+            matches!(m.mv, Move::Transfer { to, .. } if to.is_foundation()),
+            "{m:?}"
+        );
+        assert_eq!(
+            Refusal::NoFoundation("TS".parse().unwrap()).spoken(),
+            "No foundation takes the ten of spades yet."
+        );
+        assert_eq!(
+            Refusal::NoMove {
+                card: "TS".parse().unwrap(),
+                count: 2
+            }
+            .spoken(),
+            "There is no legal move for the 2 cards from the ten of spades."
+        );
+    }
+
+    #[test]
+    fn other_inputs_are_not_the_sessions() {
+        let mut s = caprice();
+        assert_eq!(s.update(&Input::Help, AT), None);
+        assert_eq!(s.update(&Input::Resize, AT), None);
+        assert!(!s.drop_question());
+        assert_eq!(game_of("lucas-leaps"), Some(GameId::LucasLeaps));
+        assert_eq!(game_of("klondike"), None);
+    }
+}
