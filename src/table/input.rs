@@ -207,18 +207,90 @@ pub enum Input {
     More,
 }
 
+/// What holds the table, refusing moves for a while.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Hold {
+    /// A replay is being watched.
+    Replay,
+    /// The solver is checking the daily deal.
+    DailyWait,
+}
+
+impl Hold {
+    /// Why a move is refused meanwhile.
+    pub fn spoken(self) -> &'static str {
+        match self {
+            Hold::Replay => "This is a replay: press Play from here to play on from this move.",
+            Hold::DailyWait => "A moment: the solver is checking the daily deal.",
+        }
+    }
+}
+
 impl Input {
     /// The input a key stands for: Ctrl+Z is Undo, Ctrl+Shift+Z and Ctrl+Y
-    /// are Redo (so that a replay and the daily deal's wait treat them as
-    /// the buttons); any other input is itself.
+    /// are Redo, and a keyboard command that names a button is that
+    /// button's input (so that a replay and the daily deal's wait treat
+    /// keys and buttons alike); any other input is itself.
     pub fn normalised(self) -> Input {
-        let Input::Key { key, ctrl, shift } = &self else {
-            return self;
-        };
-        match (key.to_ascii_lowercase().as_str(), *ctrl, *shift) {
-            ("z", true, false) => Input::Undo,
-            ("z", true, true) | ("y", true, _) => Input::Redo,
+        match &self {
+            Input::Key { key, ctrl, shift } => {
+                match (key.to_ascii_lowercase().as_str(), *ctrl, *shift) {
+                    ("z", true, false) => Input::Undo,
+                    ("z", true, true) | ("y", true, _) => Input::Redo,
+                    _ => self,
+                }
+            }
+            Input::Keyboard(c) => match c {
+                Command::New => Input::New,
+                Command::Restart => Input::Restart,
+                Command::Undo => Input::Undo,
+                Command::Redo => Input::Redo,
+                Command::Stock => Input::Stock,
+                Command::Redeal => Input::Redeal,
+                Command::Finish => Input::Finish,
+                Command::Help => Input::Help,
+                Command::Hint => Input::Solver(SolverMsg::Hint),
+                Command::Focus(_) | Command::Activate | Command::Cancel => self,
+            },
             _ => self,
+        }
+    }
+
+    /// The input (normalised) while `hold` holds the table: a replay's
+    /// undo, redo and restart step through it, and what would move a
+    /// card, or ask the solver to, is refused (`Err`, saying why).
+    /// Looking, the controls, the dialogs and everything else go through.
+    pub fn through(self, hold: Option<Hold>) -> Result<Input, Hold> {
+        let Some(hold) = hold else {
+            return Ok(self);
+        };
+        if hold == Hold::Replay {
+            match self {
+                Input::Undo => return Ok(Input::Replay(ReplayMsg::Back)),
+                Input::Redo => return Ok(Input::Replay(ReplayMsg::Forward)),
+                Input::Restart => return Ok(Input::Replay(ReplayMsg::Start)),
+                _ => {}
+            }
+        }
+        let held = match &self {
+            Input::PointerDown { spot, primary, .. } => *primary && spot.is_some(),
+            Input::Click { spot, .. } | Input::DoubleClick { spot } => spot.is_some(),
+            Input::Play(_)
+            | Input::Stock
+            | Input::Redeal
+            | Input::Finish
+            | Input::AutoStep
+            | Input::Undo
+            | Input::Redo
+            | Input::Restart
+            | Input::Keyboard(Command::Activate)
+            | Input::Solver(SolverMsg::Hint | SolverMsg::Demo) => true,
+            _ => false,
+        };
+        if held {
+            Err(hold)
+        } else {
+            Ok(self)
         }
     }
 
@@ -294,6 +366,232 @@ mod tests {
         for kind in [ShareKind::Deal, ShareKind::Game, ShareKind::Solution] {
             assert_eq!(ShareKind::of_action(kind.action()), Some(kind));
         }
+    }
+
+    /// Every input, once (the match below has no wildcard, so that a new
+    /// input must be added here).
+    fn every_input() -> Vec<Input> {
+        use crate::engine::{DealNumber, GameId, PileId, Variant};
+        use crate::table::keys::Dir;
+        let pos = crate::engine::deal(Variant::new(GameId::Caprice), DealNumber::new(1).unwrap());
+        let spot = Some(Spot {
+            pile: PileId::tableau(0),
+            card: Some(0),
+        });
+        let at = PressAt {
+            pointer: (1.0, 2.0),
+            table: (0.0, 0.0),
+            card: (1.0, 2.0),
+        };
+        let all = vec![
+            Input::PointerDown {
+                spot,
+                pointer: 1,
+                at,
+                primary: true,
+            },
+            Input::PointerMove {
+                pointer: 1,
+                x: 3.0,
+                y: 4.0,
+            },
+            Input::PointerUp {
+                pointer: 1,
+                x: 3.0,
+                y: 4.0,
+            },
+            Input::PointerCancel { pointer: 1 },
+            Input::Click { spot, detail: 1 },
+            Input::DoubleClick { spot },
+            Input::Play(Move::Stock),
+            Input::Stock,
+            Input::Redeal,
+            Input::Undo,
+            Input::Redo,
+            Input::New,
+            Input::Restart,
+            Input::Share,
+            Input::Copied(true),
+            Input::SelectGame("caprice".into()),
+            Input::SelectDraw("1".into()),
+            Input::SelectSpaces("any".into()),
+            Input::Key {
+                key: "a".into(),
+                ctrl: false,
+                shift: false,
+            },
+            Input::Resize,
+            Input::Fitted(crate::table::layout::Layout::new(&pos, 800.0, 600.0)),
+            Input::Tick,
+            Input::AnimationCheck,
+            Input::PageHide,
+            Input::Keyboard(Command::Focus(Dir::Next)),
+            Input::Finish,
+            Input::ReserveLook,
+            Input::Help,
+            Input::AutoStep,
+            Input::Open(Dialog::Rules),
+            Input::RulesOf("caprice".into()),
+            Input::Setting(Setting::Autoplay(false)),
+            Input::Confirm(true),
+            Input::StatsReset,
+            Input::StatsExport,
+            Input::StatsImport(Ok("{}".into())),
+            Input::Solver(SolverMsg::Hint),
+            Input::Replay(ReplayMsg::Play),
+            Input::ShareWhat(ShareKind::Deal),
+            Input::Flush,
+            Input::Stored {
+                key: None,
+                value: None,
+            },
+            Input::Configure("game=caprice".into()),
+            Input::ShareUrl("https://example.org/".into()),
+            Input::Address {
+                search: String::new(),
+                hash: String::new(),
+            },
+            Input::Controls(None),
+            Input::Daily,
+            Input::More,
+        ];
+        for input in &all {
+            // No wildcard: a new input fails to compile until listed.
+            match input {
+                Input::PointerDown { .. }
+                | Input::PointerMove { .. }
+                | Input::PointerUp { .. }
+                | Input::PointerCancel { .. }
+                | Input::Click { .. }
+                | Input::DoubleClick { .. }
+                | Input::Play(_)
+                | Input::Stock
+                | Input::Redeal
+                | Input::Undo
+                | Input::Redo
+                | Input::New
+                | Input::Restart
+                | Input::Share
+                | Input::Copied(_)
+                | Input::SelectGame(_)
+                | Input::SelectDraw(_)
+                | Input::SelectSpaces(_)
+                | Input::Key { .. }
+                | Input::Resize
+                | Input::Fitted(_)
+                | Input::Tick
+                | Input::AnimationCheck
+                | Input::PageHide
+                | Input::Keyboard(_)
+                | Input::Finish
+                | Input::ReserveLook
+                | Input::Help
+                | Input::AutoStep
+                | Input::Open(_)
+                | Input::RulesOf(_)
+                | Input::Setting(_)
+                | Input::Confirm(_)
+                | Input::StatsReset
+                | Input::StatsExport
+                | Input::StatsImport(_)
+                | Input::Solver(_)
+                | Input::Replay(_)
+                | Input::ShareWhat(_)
+                | Input::Flush
+                | Input::Stored { .. }
+                | Input::Configure(_)
+                | Input::ShareUrl(_)
+                | Input::Address { .. }
+                | Input::Controls(_)
+                | Input::Daily
+                | Input::More => {}
+            }
+        }
+        all
+    }
+
+    #[test]
+    fn nothing_holds_a_table_that_is_not_held() {
+        for input in every_input() {
+            assert_eq!(input.clone().through(None), Ok(input));
+        }
+    }
+
+    #[test]
+    fn a_replay_or_the_daily_wait_holds_the_moves_and_lets_the_rest_through() {
+        // What moves a card, or asks the solver to: held by both.
+        let held = |i: &Input| {
+            matches!(
+                i,
+                Input::PointerDown { .. }
+                    | Input::Click { .. }
+                    | Input::DoubleClick { .. }
+                    | Input::Play(_)
+                    | Input::Stock
+                    | Input::Redeal
+                    | Input::Finish
+                    | Input::AutoStep
+                    | Input::Undo
+                    | Input::Redo
+                    | Input::Restart
+                    | Input::Solver(SolverMsg::Hint)
+            )
+        };
+        for input in every_input() {
+            let daily = input.clone().through(Some(Hold::DailyWait));
+            if held(&input) {
+                assert_eq!(daily, Err(Hold::DailyWait), "{input:?}");
+            } else {
+                assert_eq!(daily, Ok(input.clone()), "{input:?}");
+            }
+            let replay = input.clone().through(Some(Hold::Replay));
+            let expected = match input {
+                Input::Undo => Ok(Input::Replay(ReplayMsg::Back)),
+                Input::Redo => Ok(Input::Replay(ReplayMsg::Forward)),
+                Input::Restart => Ok(Input::Replay(ReplayMsg::Start)),
+                ref i if held(i) => Err(Hold::Replay),
+                i => Ok(i),
+            };
+            assert_eq!(replay, expected);
+        }
+        // A press that is not the primary button's, or a click beside the
+        // cards, goes through; so does a demo already refused above.
+        let aside = Input::Click {
+            spot: None,
+            detail: 1,
+        };
+        assert_eq!(aside.clone().through(Some(Hold::Replay)), Ok(aside));
+        assert_eq!(
+            Input::Solver(SolverMsg::Demo).through(Some(Hold::DailyWait)),
+            Err(Hold::DailyWait)
+        );
+        assert!(Hold::Replay.spoken().contains("Play from here"));
+        assert!(Hold::DailyWait.spoken().contains("daily deal"));
+    }
+
+    #[test]
+    fn keyboard_commands_that_name_a_button_are_its_input() {
+        for (c, i) in [
+            (Command::New, Input::New),
+            (Command::Restart, Input::Restart),
+            (Command::Undo, Input::Undo),
+            (Command::Redo, Input::Redo),
+            (Command::Stock, Input::Stock),
+            (Command::Redeal, Input::Redeal),
+            (Command::Finish, Input::Finish),
+            (Command::Help, Input::Help),
+            (Command::Hint, Input::Solver(SolverMsg::Hint)),
+        ] {
+            assert_eq!(Input::Keyboard(c).normalised(), i);
+        }
+        for c in [Command::Activate, Command::Cancel] {
+            assert_eq!(Input::Keyboard(c).normalised(), Input::Keyboard(c));
+        }
+        // Activate moves a card: held while a replay is watched.
+        assert_eq!(
+            Input::Keyboard(Command::Activate).through(Some(Hold::Replay)),
+            Err(Hold::Replay)
+        );
     }
 
     #[test]

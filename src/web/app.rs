@@ -43,7 +43,7 @@ use crate::engine::{
 };
 use crate::table::attributes;
 use crate::table::gesture::{self, Act, PressAt, Spot};
-pub use crate::table::input::{Input, Source};
+pub use crate::table::input::{Hold, Input, Source};
 use crate::table::motion;
 use crate::table::session::{Effect as SessionEffect, MoveKind, Moved, Session};
 use js_sys::{Array, Object, Reflect};
@@ -800,12 +800,13 @@ impl App {
         if matches!(msg, Input::Flush) {
             return;
         }
-        let msg = msg.normalised();
-        let msg = self.replay_intercept(&msg).unwrap_or(msg);
-        if let Some(why) = self.held(&msg) {
-            self.say(why);
-            return;
-        }
+        let msg = match msg.normalised().through(self.hold()) {
+            Ok(msg) => msg,
+            Err(hold) => {
+                self.say(hold.spoken());
+                return;
+            }
+        };
         if self.share_menu.is_some()
             && !matches!(
                 msg,
@@ -1995,6 +1996,22 @@ impl App {
         }
     }
 
+    /// What holds the table now, if anything.
+    fn hold(&self) -> Option<Hold> {
+        if self.replay.is_some() {
+            Some(Hold::Replay)
+        } else {
+            self.daily_wait.map(|_| Hold::DailyWait)
+        }
+    }
+
+    /// Why the page's script may not ask for `msg` now: it is held, or a
+    /// replay would take it as its own control.
+    fn held_from_page(&self, msg: &Input) -> Option<Hold> {
+        self.hold()
+            .filter(|&h| msg.clone().through(Some(h)).as_ref() != Ok(msg))
+    }
+
     /// The engine's game shown.
     pub fn game(&self) -> &Game {
         self.session.game()
@@ -2004,8 +2021,8 @@ impl App {
     /// the player's own, or refused with the engine's reason (or the
     /// table's, while a replay or a daily deal holds it).
     pub fn play_from_page(&mut self, mv: Move) -> Result<(), String> {
-        if let Some(why) = self.held(&Input::Play(mv)) {
-            return Err(why.to_string());
+        if let Some(hold) = self.held_from_page(&Input::Play(mv)) {
+            return Err(hold.spoken().to_string());
         }
         self.session
             .position()
@@ -2030,7 +2047,7 @@ impl App {
             Input::Redo => self.session.game().can_redo(),
             _ => false,
         };
-        if could && self.held(&msg).is_none() {
+        if could && self.held_from_page(&msg).is_none() {
             self.as_source(Source::Api, |a| a.update(msg));
             return true;
         }

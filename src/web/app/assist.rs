@@ -16,7 +16,7 @@
 //! A child module of `app`, so that it works on the app's own state
 //! without widening it; everything arrives through the table's one `Handle::send`.
 
-use super::{App, Input, SolverMsg};
+use super::{App, Input};
 use crate::engine::{Move, MoveError, Movement, PileId, Position, Status};
 use crate::web::announce::{self, Actor, Mark};
 use crate::web::autoplay;
@@ -216,15 +216,16 @@ impl App {
                     self.announce("put back".into());
                 }
             }
-            Command::New => self.update(Input::New),
-            Command::Restart => self.update(Input::Restart),
-            Command::Undo => self.update(Input::Undo),
-            Command::Redo => self.update(Input::Redo),
-            Command::Stock => self.update(Input::Stock),
-            Command::Redeal => self.update(Input::Redeal),
-            Command::Finish => self.update(Input::Finish),
-            Command::Help => self.update(Input::Help),
-            Command::Hint => self.update(Input::Solver(SolverMsg::Hint)),
+            // The others came as their buttons' inputs (`Input::normalised`).
+            Command::New
+            | Command::Restart
+            | Command::Undo
+            | Command::Redo
+            | Command::Stock
+            | Command::Redeal
+            | Command::Finish
+            | Command::Help
+            | Command::Hint => {}
         }
     }
 
@@ -361,7 +362,7 @@ impl App {
                     self.say(&e.spoken());
                 }
             }
-            Activate::Stock => self.update(Input::Stock),
+            Activate::Stock => self.session_input(&Input::Stock),
             Activate::Refuse(e) => self.say(&e.spoken()),
         }
     }

@@ -738,6 +738,7 @@ impl App {
                 | Input::PointerCancel { .. }
                 | Input::Copied(_)
                 | Input::Resize
+                | Input::Fitted(_)
                 | Input::Tick
                 | Input::AnimationCheck
                 | Input::PageHide
