@@ -1,6 +1,7 @@
 //! The game session at a table: the deal shown, its moves with undo and
 //! redo, the clock, the press or drag in progress (as numbers, through
-//! `gesture`), and the confirmation dialog's question, as one value
+//! `gesture`), the confirmation dialog's question and the player's
+//! settings, as one value
 //! changed only by [`Session::update`] (and the few loads named below),
 //! which hands back [`Effect`]s for the shell to perform.
 //!
@@ -12,9 +13,11 @@
 use super::gesture::{Act, Dropped, Pointer};
 use super::input::Input;
 use super::layout::Layout;
+use super::records::settings::{Setting, Settings};
 use super::records::stats::whole_secs;
+use super::solver_session::SolverMsg;
 use crate::engine::{
-    Card, DealNumber, Game, GameId, Move, MoveError, Movement, Position, Status, Variant,
+    Card, DealNumber, Game, GameId, Move, MoveError, Movement, Position, Spaces, Status, Variant,
 };
 
 /// An action that waits for the player's yes.
@@ -216,6 +219,15 @@ pub enum Effect {
     ShowOptions,
     /// The clock shows this.
     Clock(String),
+    /// Write the settings (`Session::settings`).
+    StoreSettings,
+    /// The table's look follows the settings (suits' colours, card size,
+    /// speed, hand).
+    Look,
+    /// The piles are laid out again (the card size or the hand changed).
+    Relayout,
+    /// Tell the solver's session.
+    Solver(SolverMsg),
 }
 
 /// The clock: runs from the first move until the game ends.
@@ -240,6 +252,7 @@ pub struct Session {
     /// The status when the table last settled (see [`Session::settle`]).
     status: Status,
     question: Option<Question>,
+    settings: Settings,
 }
 
 /// A status that changed as the table settled.
@@ -268,7 +281,19 @@ impl Session {
                 since: None,
             },
             question: None,
+            settings: Settings::default(),
         }
+    }
+
+    /// The same, with the player's settings.
+    pub fn with_settings(mut self, settings: Settings) -> Session {
+        self.settings = settings;
+        self
+    }
+
+    /// The player's settings.
+    pub fn settings(&self) -> &Settings {
+        &self.settings
     }
 
     /// Shows another game (a deal, a saved game, another tab's): the
@@ -277,9 +302,11 @@ impl Session {
     pub fn load(&mut self, game: Game, deal: DealNumber, secs: u64) {
         let question = self.question.take();
         let layout = std::mem::replace(&mut self.layout, Layout::new(game.position(), 0.0, 0.0));
+        let settings = self.settings;
         *self = Session::of(game, deal, secs);
         self.question = question;
         self.layout = layout;
+        self.settings = settings;
     }
 
     /// The table's geometry (see [`Input::Fitted`]).
@@ -378,6 +405,13 @@ impl Session {
                 self.layout = layout.clone();
                 Vec::new()
             }
+            Input::Setting(s) => self.set(s.clone()),
+            Input::SelectGame(id) => match game_of(id) {
+                Some(game) => self.ask(Pending::Deal(self.settings.variant(game))),
+                None => Vec::new(),
+            },
+            Input::SelectDraw(d) => self.choose_options(Some(d), None),
+            Input::SelectSpaces(s) => self.choose_options(None, Some(s)),
             Input::Play(mv) => self.play_effects(*mv),
             Input::Stock => self.play_effects(Move::Stock),
             Input::Redeal => self.play_effects(Move::Redeal),
@@ -393,6 +427,72 @@ impl Session {
             Input::Key { .. } => Vec::new(),
             _ => return None,
         })
+    }
+
+    /// A setting changed in the settings dialog.
+    fn set(&mut self, setting: Setting) -> Vec<Effect> {
+        let s = &mut self.settings;
+        let mut effects = Vec::new();
+        match setting {
+            Setting::Autoplay(on) => s.autoplay = on,
+            Setting::Speed(v) => s.speed = v,
+            Setting::FourColour(on) => s.four_colour = on,
+            Setting::Size(v) => s.size = v,
+            Setting::LeftHanded(on) => s.left_handed = on,
+            Setting::Chances(on) => {
+                s.chances = on;
+                effects.push(Effect::Solver(SolverMsg::Chances(on)));
+            }
+            Setting::PeekHints(on) => {
+                s.peek_hints = on;
+                effects.push(Effect::Solver(SolverMsg::PeekHints(on)));
+            }
+        }
+        effects.extend([Effect::StoreSettings, Effect::Look]);
+        if matches!(setting, Setting::Size(_) | Setting::LeftHanded(_)) {
+            effects.push(Effect::Relayout);
+        }
+        effects
+    }
+
+    /// A Double Canfield rule chosen (the bar's select or the settings
+    /// dialog): while another game is played only the setting changes;
+    /// during Double Canfield it is a new deal with those rules, after
+    /// asking (the controls show the choice until the player answers).
+    fn choose_options(&mut self, draw: Option<&str>, spaces: Option<&str>) -> Vec<Effect> {
+        let mut s = self.settings;
+        if let Some(d) = draw
+            .and_then(|d| d.parse::<u8>().ok())
+            .filter(|d| *d == 1 || *d == 3)
+        {
+            s.draw = d;
+        }
+        if let Some(sp) = spaces.and_then(|x| Spaces::parse(x).ok()) {
+            s.spaces = sp;
+        }
+        let variant = s.variant(GameId::DoubleCanfield);
+        if self.variant().game != GameId::DoubleCanfield {
+            self.settings = s;
+            vec![Effect::StoreSettings, Effect::ShowOptions]
+        } else if variant != self.variant() {
+            self.ask(Pending::Deal(variant))
+        } else {
+            Vec::new()
+        }
+    }
+
+    /// The table shows the session's deal: Double Canfield's rules become
+    /// the setting, and the controls show them.
+    pub fn deal_shown(&mut self) -> Vec<Effect> {
+        let v = self.variant();
+        let mut effects = Vec::new();
+        if v.has_options() && (v.draw != self.settings.draw || v.spaces != self.settings.spaces) {
+            self.settings.draw = v.draw;
+            self.settings.spaces = v.spaces;
+            effects.push(Effect::StoreSettings);
+        }
+        effects.push(Effect::ShowOptions);
+        effects
     }
 
     /// What the gesture's acts come to: moves made here, the rest drawn.
@@ -542,7 +642,18 @@ impl Session {
                 effects.push(Effect::Restarted);
                 effects
             }
-            Pending::Attributes(v, None) => vec![Effect::Perform(Pending::Deal(v))],
+            // Another deal with Double Canfield's rules makes them the
+            // setting.
+            Pending::Deal(v) | Pending::Attributes(v, None) => {
+                let mut effects = Vec::new();
+                if v.has_options() {
+                    self.settings.draw = v.draw;
+                    self.settings.spaces = v.spaces;
+                    effects.push(Effect::StoreSettings);
+                }
+                effects.push(Effect::Perform(Pending::Deal(v)));
+                effects
+            }
             other => vec![Effect::Perform(other)],
         }
     }
@@ -620,7 +731,7 @@ pub fn game_of(id: &str) -> Option<GameId> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::engine::{PileId, Spaces};
+    use crate::engine::PileId;
     use crate::table::gesture::{PressAt, Spot};
 
     const AT: f64 = 1_000.0;
@@ -1131,6 +1242,115 @@ mod tests {
             .spoken(),
             "There is no legal move for the 2 cards from the ten of spades."
         );
+    }
+
+    #[test]
+    fn a_setting_is_kept_stored_and_shown() {
+        use crate::table::layout::CardSize;
+        let mut s = caprice();
+        let e = s
+            .update(&Input::Setting(Setting::FourColour(true)), AT)
+            .unwrap();
+        assert_eq!(e, vec![Effect::StoreSettings, Effect::Look]);
+        assert!(s.settings().four_colour);
+        let e = s
+            .update(&Input::Setting(Setting::Size(CardSize::Large)), AT)
+            .unwrap();
+        assert_eq!(
+            e,
+            vec![Effect::StoreSettings, Effect::Look, Effect::Relayout]
+        );
+        assert_eq!(s.settings().size, CardSize::Large);
+        let e = s
+            .update(&Input::Setting(Setting::Chances(false)), AT)
+            .unwrap();
+        assert_eq!(e[0], Effect::Solver(SolverMsg::Chances(false)));
+        assert!(!s.settings().chances);
+        // A new deal keeps them.
+        let game = Game::deal(
+            Variant::new(GameId::LucasLeaps),
+            DealNumber::new(9).unwrap(),
+        );
+        s.load(game, DealNumber::new(9).unwrap(), 0);
+        assert!(s.settings().four_colour && !s.settings().chances);
+    }
+
+    #[test]
+    fn another_game_chosen_is_a_deal_of_it_with_the_settings_rules() {
+        let mut s = caprice().with_settings(Settings {
+            draw: 1,
+            ..Settings::default()
+        });
+        let e = s
+            .update(&Input::SelectGame("double-canfield".into()), AT)
+            .unwrap();
+        let Effect::Perform(Pending::Deal(v)) = e[e.len() - 1] else {
+            panic!("{e:?}")
+        };
+        assert_eq!((v.game, v.draw), (GameId::DoubleCanfield, 1));
+        assert_eq!(
+            s.update(&Input::SelectGame("klondike".into()), AT),
+            Some(Vec::new())
+        );
+        // With a game in progress, the question first.
+        let mv = some_move(&s);
+        s.update(&Input::Play(mv), AT);
+        let e = s
+            .update(&Input::SelectGame("lucas-leaps".into()), AT)
+            .unwrap();
+        let Effect::Ask(q) = e[0] else {
+            panic!("{e:?}")
+        };
+        assert_eq!(q.words().title, "Play Lucas Leaps?");
+    }
+
+    #[test]
+    fn double_canfields_rules_change_the_setting_or_deal_after_asking() {
+        // Not playing Double Canfield: only the setting changes.
+        let mut s = caprice();
+        let e = s.update(&Input::SelectDraw("1".into()), AT).unwrap();
+        assert_eq!(e, vec![Effect::StoreSettings, Effect::ShowOptions]);
+        assert_eq!(s.settings().draw, 1);
+        s.update(&Input::SelectSpaces("any".into()), AT);
+        assert_eq!(s.settings().spaces, Spaces::Any);
+        // Nonsense changes nothing.
+        s.update(&Input::SelectDraw("7".into()), AT);
+        assert_eq!(s.settings().draw, 1);
+        // Playing it, with moves made: a question, then the deal; the
+        // rules become the setting once the deal is done.
+        let mut dc = canfield();
+        dc.update(&Input::Stock, AT);
+        let e = dc.update(&Input::SelectDraw("1".into()), AT).unwrap();
+        let Effect::Ask(q) = e[0] else {
+            panic!("{e:?}")
+        };
+        assert_eq!(dc.settings().draw, 3, "not yet");
+        let Pending::Deal(v) = q.action else { panic!() };
+        let yes = dc.update(&Input::Confirm(true), AT).unwrap();
+        assert!(yes.contains(&Effect::StoreSettings));
+        assert!(yes.contains(&Effect::Perform(Pending::Deal(v))));
+        assert_eq!(dc.settings().draw, 1);
+        // The same rules as the deal's: nothing to do.
+        let mut same = canfield();
+        assert_eq!(
+            same.update(&Input::SelectDraw("3".into()), AT),
+            Some(Vec::new())
+        );
+    }
+
+    #[test]
+    fn a_double_canfield_deal_shown_makes_its_rules_the_setting() {
+        let mut s = Session::fresh(
+            Variant::with_options(GameId::DoubleCanfield, Some(1), Some(Spaces::Any)).unwrap(),
+            DealNumber::new(5).unwrap(),
+        );
+        assert_eq!(
+            s.deal_shown(),
+            vec![Effect::StoreSettings, Effect::ShowOptions]
+        );
+        assert_eq!((s.settings().draw, s.settings().spaces), (1, Spaces::Any));
+        assert_eq!(s.deal_shown(), vec![Effect::ShowOptions], "once");
+        assert_eq!(caprice().deal_shown(), vec![Effect::ShowOptions]);
     }
 
     #[test]

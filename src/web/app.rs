@@ -33,7 +33,6 @@ use super::announce;
 use super::autoplay;
 use super::layout::Layout;
 use super::link::{self, LinkRequest};
-use super::settings::Settings;
 use super::stats::Tally;
 use super::storage::{self, Loaded, Restored, Saved};
 use super::view::{self, Num};
@@ -328,8 +327,6 @@ pub struct App {
     assist: assist::Assist,
     /// The solver's indicator, hint, demo and deal search (see `solver_ui`).
     solver: solver_ui::SolverUi,
-    /// The player's settings (see `settings`).
-    settings: Settings,
     /// Where the game stands for the statistics.
     tally: Tally,
     /// Writes refused and waiting, and what the player was told (see `comfort`).
@@ -507,7 +504,8 @@ impl App {
             controls,
             shown: Shown::default(),
             position_text: None,
-            session: Session::of(restored.game, restored.deal, restored.secs),
+            session: Session::of(restored.game, restored.deal, restored.secs)
+                .with_settings(settings),
             embed,
             options,
             storage,
@@ -526,7 +524,6 @@ impl App {
             listeners: Vec::new(),
             assist,
             solver,
-            settings,
             tally: restored.tally,
             records: comfort::Records::default(),
             comfort: None,
@@ -842,13 +839,6 @@ impl App {
                     }
                 }
             }
-            Input::SelectGame(id) => {
-                if let Ok(game) = GameId::parse(&id) {
-                    self.guard(Pending::Deal(self.settings.variant(game)));
-                }
-            }
-            Input::SelectDraw(d) => self.choose_options(Some(&d), None),
-            Input::SelectSpaces(s) => self.choose_options(None, Some(&s)),
             Input::Resize => {
                 self.cancel_drag();
                 self.relayout();
@@ -866,7 +856,6 @@ impl App {
                     self.show_rules(game);
                 }
             }
-            Input::Setting(s) => self.change_setting(s),
             Input::StatsExport => self.stats_export(),
             Input::StatsImport(text) => self.stats_import(text),
             Input::Solver(m) => self.solver_update(m),
@@ -894,6 +883,10 @@ impl App {
             | Input::Click { .. }
             | Input::DoubleClick { .. }
             | Input::Fitted(_)
+            | Input::Setting(_)
+            | Input::SelectGame(_)
+            | Input::SelectDraw(_)
+            | Input::SelectSpaces(_)
             | Input::Flush => {}
         }
     }
@@ -1271,7 +1264,7 @@ impl App {
     }
 
     fn fitted_layout(&self, w: f64, h: f64) -> Layout {
-        let mut prefs = self.settings.layout();
+        let mut prefs = self.session.settings().layout();
         // The host's --patience-card-size, unless the player chose a size.
         if prefs.size == super::layout::CardSize::default() {
             prefs.size = self.host_size.unwrap_or(prefs.size);
@@ -1766,6 +1759,10 @@ impl App {
                 SessionEffect::Declined(v, deal) => self.attributes_declined(v, deal),
                 SessionEffect::ShowOptions => self.sync_option_controls(),
                 SessionEffect::Clock(text) => self.show_clock_text(text),
+                SessionEffect::StoreSettings => self.store_settings(),
+                SessionEffect::Look => self.apply_look(),
+                SessionEffect::Relayout => self.relayout(),
+                SessionEffect::Solver(m) => self.solver_update(m),
             }
         }
     }

@@ -531,7 +531,7 @@ impl App {
 
     fn start_autoplay(&mut self) {
         if self.session.game().status() != Status::Playing
-            || !autoplay::enabled(&self.options.search, self.settings.autoplay)
+            || !autoplay::enabled(&self.options.search, self.session.settings().autoplay)
         {
             self.stop_autoplay();
             return;
@@ -604,7 +604,7 @@ impl App {
             self.schedule_step(AUTO_WAIT_MS);
             return;
         }
-        let on = autoplay::enabled(&self.options.search, self.settings.autoplay);
+        let on = autoplay::enabled(&self.options.search, self.session.settings().autoplay);
         let pos = self.session.position();
         let Some(next) = self.assist.chain.as_mut().and_then(|c| c.next(pos, on)) else {
             self.assist.chain = None;

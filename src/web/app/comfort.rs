@@ -10,10 +10,9 @@
 //! and [`Input`]s like everything else.
 
 use super::App;
-use super::SolverMsg;
 use crate::engine::daily::variant_key;
 use crate::engine::daily::DailyDate;
-use crate::engine::{GameId, Spaces, Status, Variant};
+use crate::engine::{GameId, Status, Variant};
 use crate::table::input::Input;
 use crate::table::records::notice::Notice;
 use crate::table::records::settings::{self, Setting, Settings};
@@ -177,8 +176,8 @@ impl App {
 
     /// The page's look from the settings: four-colour suits, left-handed,
     /// card size (classes and attributes on the root).
-    fn apply_look(&self) {
-        let s = self.settings;
+    pub(super) fn apply_look(&self) {
+        let s = *self.session.settings();
         let classes = self.root.class_list();
         let _ = classes.toggle_with_force("four-colour", s.four_colour);
         let _ = classes.toggle_with_force("left-handed", s.left_handed);
@@ -188,9 +187,9 @@ impl App {
         let _ = self.root.set_attribute("data-speed", s.speed.id());
     }
 
-    fn store_settings(&self) {
+    pub(super) fn store_settings(&self) {
         if let Some(storage) = &self.storage {
-            self.kept(self.settings.store(storage));
+            self.kept(self.session.settings().store(storage));
         }
     }
 
@@ -302,7 +301,7 @@ impl App {
 
     /// How long animations last relative to normal (0: none).
     pub(super) fn speed_factor(&self) -> f64 {
-        self.settings.speed.factor()
+        self.session.settings().speed.factor()
     }
 
     pub(super) fn open_dialog(&mut self, which: Dialog) {
@@ -331,8 +330,8 @@ impl App {
         }
         if let Some(body) = self.find("[data-rules-body]") {
             body.set_inner_html(&rulebook::page_html(
-                self.settings.variant(game),
-                self.settings.layout(),
+                self.session.settings().variant(game),
+                self.session.settings().layout(),
                 self.table_size,
             ));
         }
@@ -341,7 +340,7 @@ impl App {
     /// The Double Canfield controls (the bar's selects, the settings
     /// dialog's radios) show the one value they share.
     pub(super) fn sync_option_controls(&self) {
-        let s = &self.settings;
+        let s = self.session.settings();
         self.controls.draw.set_value(&s.draw.to_string());
         self.controls.spaces.set_value(s.spaces.id());
         self.controls
@@ -369,7 +368,7 @@ impl App {
 
     pub(super) fn sync_settings_form(&self) {
         self.sync_option_controls();
-        let s = self.settings;
+        let s = *self.session.settings();
         let allowed = autoplay::url_allows(&self.options.search);
         let check = |control: &str, on: bool| {
             if let Some(input) = self
@@ -403,63 +402,11 @@ impl App {
         }
     }
 
-    pub(super) fn change_setting(&mut self, setting: Setting) {
-        let relayout = matches!(setting, Setting::Size(_) | Setting::LeftHanded(_));
-        match setting {
-            Setting::Autoplay(on) => self.settings.autoplay = on,
-            Setting::Speed(s) => self.settings.speed = s,
-            Setting::FourColour(on) => self.settings.four_colour = on,
-            Setting::Size(s) => self.settings.size = s,
-            Setting::LeftHanded(on) => self.settings.left_handed = on,
-            Setting::Chances(on) => {
-                self.settings.chances = on;
-                self.solver_update(SolverMsg::Chances(on));
-            }
-            Setting::PeekHints(on) => {
-                self.settings.peek_hints = on;
-                self.solver_update(SolverMsg::PeekHints(on));
-            }
-        }
-        self.store_settings();
-        self.apply_look();
-        if relayout {
-            self.relayout();
-        }
-    }
-
-    /// A Double Canfield rule chosen (bar select or settings dialog).
-    pub(super) fn choose_options(&mut self, draw: Option<&str>, spaces: Option<&str>) {
-        let mut s = self.settings;
-        if let Some(d) = draw
-            .and_then(|d| d.parse::<u8>().ok())
-            .filter(|d| *d == 1 || *d == 3)
-        {
-            s.draw = d;
-        }
-        if let Some(sp) = spaces.and_then(|x| Spaces::parse(x).ok()) {
-            s.spaces = sp;
-        }
-        let variant = s.variant(GameId::DoubleCanfield);
-        if self.session.variant().game != GameId::DoubleCanfield {
-            // Not playing Double Canfield: only the setting changes.
-            self.settings = s;
-            self.store_settings();
-            self.sync_option_controls();
-        } else if variant != self.session.variant() {
-            // The controls show the choice until the player answers.
-            self.guard(Pending::Deal(variant));
-        }
-    }
-
-    /// The table shows a deal: Double Canfield's options become the setting.
+    /// The table shows a deal: Double Canfield's rules become the
+    /// setting (see `Session::deal_shown`).
     pub(super) fn comfort_deal_shown(&mut self) {
-        let v = self.session.variant();
-        if v.has_options() && (v.draw != self.settings.draw || v.spaces != self.settings.spaces) {
-            self.settings.draw = v.draw;
-            self.settings.spaces = v.spaces;
-            self.store_settings();
-        }
-        self.sync_option_controls();
+        let effects = self.session.deal_shown();
+        self.perform_session(effects);
     }
 
     /// Does `action` at once, or after the player confirms when it would
@@ -493,14 +440,8 @@ impl App {
     pub(super) fn perform(&mut self, action: Pending) {
         match action {
             Pending::New => self.new_deal(self.session.variant()),
-            Pending::Deal(v) | Pending::Attributes(v, None) => {
-                if v.has_options() {
-                    self.settings.draw = v.draw;
-                    self.settings.spaces = v.spaces;
-                    self.store_settings();
-                }
-                self.new_deal(v);
-            }
+            // (The session made Double Canfield's rules the setting.)
+            Pending::Deal(v) | Pending::Attributes(v, None) => self.new_deal(v),
             Pending::Attributes(v, Some(deal)) => self.open_deal(v, deal),
             // The session restarts the deal itself (`Effect::Restarted`).
             Pending::Restart => {}
