@@ -1,7 +1,7 @@
 //! The game session at a table: the deal shown, its moves with undo and
 //! redo, the clock, the press or drag in progress (as numbers, through
-//! `gesture`), the confirmation dialog's question and the player's
-//! settings, as one value
+//! `gesture`), the confirmation dialog's question, the player's settings
+//! and where the game stands for the statistics (its `Tally`), as one value
 //! changed only by [`Session::update`] (and the few loads named below),
 //! which hands back [`Effect`]s for the shell to perform.
 //!
@@ -13,9 +13,12 @@
 use super::gesture::{Act, Dropped, Pointer};
 use super::input::Input;
 use super::layout::Layout;
+use super::link::deal_key;
+use super::records::daily::DayResult;
 use super::records::settings::{Setting, Settings};
-use super::records::stats::whole_secs;
+use super::records::stats::{whole_secs, Op, Tally};
 use super::solver_session::SolverMsg;
+use crate::engine::daily::variant_key;
 use crate::engine::{
     Card, DealNumber, Game, GameId, Move, MoveError, Movement, Position, Spaces, Status, Variant,
 };
@@ -253,6 +256,17 @@ pub struct Session {
     status: Status,
     question: Option<Question>,
     settings: Settings,
+    /// Where the game stands for the statistics.
+    tally: Tally,
+}
+
+/// What the statistics count after a change of position.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Counted {
+    /// The records' changes.
+    pub ops: Vec<Op>,
+    /// A daily deal's day: played, then won.
+    pub days: Vec<DayResult>,
 }
 
 /// A status that changed as the table settled.
@@ -282,6 +296,7 @@ impl Session {
             },
             question: None,
             settings: Settings::default(),
+            tally: Tally::Fresh,
         }
     }
 
@@ -299,7 +314,7 @@ impl Session {
     /// Shows another game (a deal, a saved game, another tab's): the
     /// clock stopped at `secs`, its status taken as it is (dealing is not
     /// a change of status). A question waiting stays.
-    pub fn load(&mut self, game: Game, deal: DealNumber, secs: u64) {
+    pub fn load(&mut self, game: Game, deal: DealNumber, secs: u64, tally: Tally) {
         let question = self.question.take();
         let layout = std::mem::replace(&mut self.layout, Layout::new(game.position(), 0.0, 0.0));
         let settings = self.settings;
@@ -307,6 +322,98 @@ impl Session {
         self.question = question;
         self.layout = layout;
         self.settings = settings;
+        self.tally = tally;
+    }
+
+    /// A saved game's tally, as it was saved (at the table's start).
+    pub fn load_tally(&mut self, tally: Tally) {
+        self.tally = tally;
+    }
+
+    /// Where the game stands for the statistics.
+    pub fn tally(&self) -> Tally {
+        self.tally
+    }
+
+    /// The statistics' keys of the game: its option set's and its deal's.
+    fn keys(&self) -> (String, String) {
+        (
+            variant_key(self.variant()),
+            deal_key(self.variant(), self.deal),
+        )
+    }
+
+    /// After a change of position (`now` on the page's clock, `wall` in
+    /// seconds since 1970): the first move counts the game as played, a
+    /// win as won, once each (the saved game keeps the tally).
+    pub fn count_change(&mut self, now: f64, wall: u64) -> Counted {
+        let moves = self.game.moves().len();
+        let won = self.game.status() == Status::Won;
+        let start = self.tally == Tally::Fresh && moves > 0;
+        let win = won && self.tally != Tally::Won && (start || self.tally == Tally::Played);
+        let mut counted = Counted::default();
+        if !start && !win {
+            return counted;
+        }
+        let (k, game) = self.keys();
+        if start {
+            counted.ops.push(Op::Start {
+                k: k.clone(),
+                game: game.clone(),
+                now: wall,
+            });
+            counted.days.push(DayResult::Played);
+            self.tally = Tally::Played;
+        }
+        if win {
+            counted.ops.push(Op::Win {
+                k,
+                game,
+                secs: whole_secs(self.elapsed(now)),
+                moves: moves as u32,
+                now: wall,
+            });
+            counted.days.push(DayResult::Won);
+            self.tally = Tally::Won;
+        }
+        counted
+    }
+
+    /// Before the demo plays a move: the game is assisted. It counts as
+    /// played (if it did not yet) and is settled at once as not won, so
+    /// nothing the demo does can improve the records.
+    pub fn count_assist(&mut self, wall: u64) -> Vec<Op> {
+        if matches!(self.tally, Tally::Won | Tally::Assisted) {
+            return Vec::new();
+        }
+        let (k, game) = self.keys();
+        let mut ops = Vec::new();
+        if self.tally == Tally::Fresh {
+            ops.push(Op::Start {
+                k: k.clone(),
+                game: game.clone(),
+                now: wall,
+            });
+        }
+        ops.push(Op::Abandon { k, game, now: wall });
+        self.tally = Tally::Assisted;
+        ops
+    }
+
+    /// Before the table leaves the game: played and not won is a loss.
+    pub fn count_leave(&self, wall: u64) -> Vec<Op> {
+        if self.tally != Tally::Played || self.game.status() == Status::Won {
+            return Vec::new();
+        }
+        let (k, game) = self.keys();
+        vec![Op::Abandon { k, game, now: wall }]
+    }
+
+    /// "Play from here": the replay's position becomes a game of the
+    /// player's own, not counted yet, its clock at nothing.
+    pub fn take_over(&mut self) {
+        self.tally = Tally::Fresh;
+        self.clock = Clock::default();
     }
 
     /// The table's geometry (see [`Input::Fitted`]).
@@ -678,11 +785,6 @@ impl Session {
         }
     }
 
-    /// The clock starts again from nothing (a replay taken over).
-    pub fn reset_clock(&mut self) {
-        self.clock = Clock::default();
-    }
-
     /// Milliseconds on the clock at `now`.
     pub fn elapsed(&self, now: f64) -> f64 {
         self.clock.banked + self.clock.since.map_or(0.0, |s| (now - s).max(0.0))
@@ -960,11 +1062,11 @@ mod tests {
         assert_eq!(s.clock_text(70_500.0), "01:05");
         // Loaded with time on it, the clock waits for the next move.
         let game = s.game().clone();
-        s.load(game, DealNumber::new(3).unwrap(), 61);
+        s.load(game, DealNumber::new(3).unwrap(), 61, Tally::Fresh);
         assert_eq!(s.clock_text(999_000.0), "01:01");
         s.settle(100_000.0);
         assert_eq!(s.clock_text(102_000.0), "01:03");
-        s.reset_clock();
+        s.take_over();
         assert_eq!(s.elapsed(200_000.0), 0.0);
     }
 
@@ -1271,7 +1373,7 @@ mod tests {
             Variant::new(GameId::LucasLeaps),
             DealNumber::new(9).unwrap(),
         );
-        s.load(game, DealNumber::new(9).unwrap(), 0);
+        s.load(game, DealNumber::new(9).unwrap(), 0, Tally::Fresh);
         assert!(s.settings().four_colour && !s.settings().chances);
     }
 
@@ -1351,6 +1453,72 @@ mod tests {
         assert_eq!((s.settings().draw, s.settings().spaces), (1, Spaces::Any));
         assert_eq!(s.deal_shown(), vec![Effect::ShowOptions], "once");
         assert_eq!(caprice().deal_shown(), vec![Effect::ShowOptions]);
+    }
+
+    #[test]
+    fn the_first_move_counts_a_game_played_and_a_win_won_once() {
+        let mut s = caprice();
+        assert_eq!(s.count_change(AT, 100), Counted::default(), "no move yet");
+        let mv = some_move(&s);
+        s.update(&Input::Play(mv), AT);
+        let c = s.count_change(AT, 100);
+        assert!(matches!(&c.ops[..], [Op::Start { now: 100, .. }]), "{c:?}");
+        assert_eq!(c.days, vec![DayResult::Played]);
+        assert_eq!(s.tally(), Tally::Played);
+        assert_eq!(s.count_change(AT, 101), Counted::default(), "once");
+        // Leaving it unwon is a loss; the demo settles it as not won.
+        assert!(matches!(
+            &s.count_leave(102)[..],
+            [Op::Abandon { now: 102, .. }]
+        ));
+        assert!(matches!(&s.count_assist(103)[..], [Op::Abandon { .. }]));
+        assert_eq!(s.tally(), Tally::Assisted);
+        assert!(s.count_assist(104).is_empty(), "once");
+        assert!(s.count_leave(105).is_empty(), "settled already");
+        // A fresh game assisted counts as played and not won.
+        let mut fresh = caprice();
+        let ops = fresh.count_assist(106);
+        assert!(
+            matches!(&ops[..], [Op::Start { .. }, Op::Abandon { .. }]),
+            "{ops:?}"
+        );
+        assert!(caprice().count_leave(107).is_empty(), "never played");
+    }
+
+    #[test]
+    #[cfg(not(target_arch = "wasm32"))]
+    fn a_win_counts_its_time_and_moves() {
+        // A Capricieuse deal and the solver's winning line for it.
+        let variant = Variant::new(GameId::Capricieuse);
+        let (deal, line) = (1..20u64)
+            .find_map(|n| {
+                let d = DealNumber::new(n).unwrap();
+                let pos = crate::engine::deal(variant, d);
+                match crate::solver::solve(&pos, crate::solver::Budget::nodes(300_000)).outcome {
+                    crate::solver::Outcome::Winnable(line) => Some((d, line)),
+                    _ => None,
+                }
+            })
+            .expect("a won Capricieuse deal");
+        let mut s = Session::fresh(variant, deal);
+        s.settle(0.0);
+        s.play(line[0]).unwrap();
+        s.settle(1_000.0);
+        s.count_change(1_000.0, 400);
+        for mv in &line[1..] {
+            s.play(*mv).unwrap();
+        }
+        s.settle(43_500.0);
+        let c = s.count_change(99_000.0, 500);
+        let n = line.len() as u32;
+        assert!(
+            matches!(&c.ops[..], [Op::Win { secs: 42, moves, now: 500, .. }] if *moves == n),
+            "the clock stopped at the win: {c:?}"
+        );
+        assert_eq!(c.days, vec![DayResult::Won]);
+        assert_eq!(s.tally(), Tally::Won);
+        assert!(s.count_leave(501).is_empty(), "a win is no loss");
+        assert_eq!(s.count_change(99_500.0, 502), Counted::default(), "once");
     }
 
     #[test]

@@ -327,8 +327,6 @@ pub struct App {
     assist: assist::Assist,
     /// The solver's indicator, hint, demo and deal search (see `solver_ui`).
     solver: solver_ui::SolverUi,
-    /// Where the game stands for the statistics.
-    tally: Tally,
     /// Writes refused and waiting, and what the player was told (see `comfort`).
     records: comfort::Records,
     /// The host page's `--patience-card-size`, read when measuring.
@@ -524,7 +522,6 @@ impl App {
             listeners: Vec::new(),
             assist,
             solver,
-            tally: restored.tally,
             records: comfort::Records::default(),
             comfort: None,
             host_size: None,
@@ -926,8 +923,7 @@ impl App {
         if r.daily.is_some() {
             self.daily = r.daily;
         }
-        self.session.load(r.game, r.deal, r.secs);
-        self.tally = r.tally;
+        self.session.load(r.game, r.deal, r.secs, r.tally);
         self.start_deal();
         self.deal_in();
         self.say("");
@@ -987,8 +983,7 @@ impl App {
         self.daily_wait = None;
         let _ = self.root.remove_attribute("data-daily-pending");
         let fresh = Restored::fresh(request.variant, deal);
-        self.session.load(fresh.game, fresh.deal, 0);
-        self.tally = fresh.tally;
+        self.session.load(fresh.game, fresh.deal, 0, fresh.tally);
         match self.replay_open(&code) {
             Ok(text) => {
                 self.start_deal();
@@ -1956,7 +1951,7 @@ impl App {
                 self.session.game().moves().len(),
                 // The best time's words for the same seconds.
                 &super::stats::duration(super::stats::whole_secs(self.elapsed_ms())),
-                self.tally == Tally::Assisted,
+                self.session.tally() == Tally::Assisted,
             ),
             Some(_) => view::lost_panel(&self.doc),
             None => return,
@@ -2084,7 +2079,7 @@ impl App {
             self.session.deal(),
             (self.elapsed_ms() / 1000.0) as u64,
         );
-        saved.tally = self.tally;
+        saved.tally = self.session.tally();
         saved.daily = self.daily.map(|d| d.to_string());
         self.kept(storage::store(storage, scope, &saved));
     }

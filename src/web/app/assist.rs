@@ -472,7 +472,7 @@ impl App {
         let status = self.session.game().status();
         if status != self.assist.last_status {
             self.assist.last_status = status;
-            let assisted = self.tally == crate::web::stats::Tally::Assisted;
+            let assisted = self.session.tally() == crate::web::stats::Tally::Assisted;
             if let Some(words) = announce::status_words(status, assisted) {
                 if !text.is_empty() {
                     text.push_str(". ");

@@ -10,9 +10,8 @@
 //! and [`Input`]s like everything else.
 
 use super::App;
-use crate::engine::daily::variant_key;
 use crate::engine::daily::DailyDate;
-use crate::engine::{GameId, Status, Variant};
+use crate::engine::{GameId, Variant};
 use crate::table::input::Input;
 use crate::table::records::notice::Notice;
 use crate::table::records::settings::{self, Setting, Settings};
@@ -20,8 +19,7 @@ use crate::table::records::store::WriteError;
 use crate::table::records::{daily, facts};
 use crate::table::rulebook;
 use crate::web::autoplay;
-use crate::web::link;
-use crate::web::stats::{self, Stats, Tally};
+use crate::web::stats::{self, Stats};
 use crate::web::wire::Wire;
 use daily::DayResult;
 use js_sys::Array;
@@ -451,84 +449,35 @@ impl App {
 
     // ----- statistics -----
 
-    fn keys(&self) -> (String, String) {
-        (
-            variant_key(self.session.variant()),
-            link::deal_key(self.session.variant(), self.session.deal()),
-        )
-    }
-
-    /// After every change of position: the first move counts the game as
-    /// played, a win as won (once each; the saved game keeps the tally).
+    /// After every change of position: what the statistics count (see
+    /// `Session::count_change`).
     pub(super) fn stats_track(&mut self) {
-        if self.storage.is_none() {
-            return;
-        };
-        if self.replay.is_some() {
-            // A replay being watched is nobody's game.
+        if self.storage.is_none() || self.replay.is_some() {
+            // No records; or a replay being watched, which is nobody's game.
             return;
         }
-        let moves = self.session.game().moves().len();
-        let won = self.session.game().status() == Status::Won;
-        let start = self.tally == Tally::Fresh && moves > 0;
-        let win = won && self.tally != Tally::Won && (start || self.tally == Tally::Played);
-        if !start && !win {
+        let counted = self
+            .session
+            .count_change(super::now(&self.window), seconds_now());
+        if counted.ops.is_empty() {
             return;
         }
-        let (k, game) = self.keys();
-        let now = seconds_now();
-        let secs = stats::whole_secs(self.elapsed_ms());
-        let mut ops = Vec::new();
-        if start {
-            ops.push(stats::Op::Start {
-                k: k.clone(),
-                game: game.clone(),
-                now,
-            });
-        }
-        if win {
-            ops.push(stats::Op::Win {
-                k,
-                game,
-                secs,
-                moves: moves as u32,
-                now,
-            });
-        }
-        self.stats_change(ops);
-        if start {
-            self.tally = Tally::Played;
-            self.daily_result(super::super::daily::DayResult::Played);
-        }
-        if win {
-            self.tally = Tally::Won;
-            self.daily_result(super::super::daily::DayResult::Won);
+        self.stats_change(counted.ops);
+        for day in counted.days {
+            self.daily_result(day);
         }
     }
 
-    /// Before the demo plays a move: the game is assisted ([`stats::ASSISTED`]).
-    /// It counts as played (if it did not yet) and is settled at once as not
-    /// won, so nothing the demo does can improve the records.
+    /// Before the demo plays a move: the game is assisted (see
+    /// `Session::count_assist`).
     pub(super) fn stats_assist(&mut self) {
         if self.storage.is_none() {
             return;
         };
-        if matches!(self.tally, Tally::Won | Tally::Assisted) {
-            return;
+        let ops = self.session.count_assist(seconds_now());
+        if !ops.is_empty() {
+            self.stats_change(ops);
         }
-        let (k, game) = self.keys();
-        let now = seconds_now();
-        let start = (self.tally == Tally::Fresh).then(|| stats::Op::Start {
-            k: k.clone(),
-            game: game.clone(),
-            now,
-        });
-        self.stats_change(
-            start
-                .into_iter()
-                .chain([stats::Op::Abandon { k, game, now }]),
-        );
-        self.tally = Tally::Assisted;
     }
 
     /// Before the table leaves a game: played and not won is a loss.
@@ -536,12 +485,10 @@ impl App {
         if self.storage.is_none() {
             return;
         };
-        if self.tally != Tally::Played || self.session.game().status() == Status::Won {
-            return;
+        let ops = self.session.count_leave(seconds_now());
+        if !ops.is_empty() {
+            self.stats_change(ops);
         }
-        let (k, game) = self.keys();
-        let now = seconds_now();
-        self.stats_change([stats::Op::Abandon { k, game, now }]);
     }
 
     fn current_stats(&self) -> Option<Stats> {

@@ -131,14 +131,10 @@ impl App {
             _ => None,
         };
         match restored {
-            Some(r) => {
-                self.session.load(r.game, deal, r.secs);
-                self.tally = r.tally;
-            }
-            None => {
-                self.session.load(Game::deal(variant, deal), deal, 0);
-                self.tally = Tally::Fresh;
-            }
+            Some(r) => self.session.load(r.game, deal, r.secs, r.tally),
+            None => self
+                .session
+                .load(Game::deal(variant, deal), deal, 0, Tally::Fresh),
         }
         self.daily = Some(date);
         self.start_deal();

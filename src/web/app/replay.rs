@@ -234,8 +234,7 @@ impl App {
     fn replay_takeover(&mut self) {
         let step = self.session.game().moves().len();
         self.replay_close();
-        self.tally = Tally::Fresh;
-        self.session.reset_clock();
+        self.session.take_over();
         self.show_address();
         self.after_change();
         self.say(&format!(

@@ -67,8 +67,7 @@ impl App {
         // Not a change of status here: the other tab played it
         // (`Session::load`).
         let deal = self.session.deal();
-        self.session.load(r.game, deal, r.secs);
-        self.tally = r.tally;
+        self.session.load(r.game, deal, r.secs, r.tally);
         self.render_all();
         self.after_change();
     }
