@@ -231,6 +231,9 @@ pub enum Effect {
     Relayout,
     /// Tell the solver's session.
     Solver(SolverMsg),
+    /// The page is going away: save the game and write what the records
+    /// still hold.
+    Persist,
 }
 
 /// The clock: runs from the first move until the game ends.
@@ -508,6 +511,14 @@ impl Session {
                 let acts = self.pointer.double_click(self.game.position(), *spot, now);
                 self.acts(acts, None)
             }
+            // The window changed size: a drag ends, the piles are laid out
+            // again (and measured: `Fitted` follows).
+            Input::Resize => {
+                let mut effects = self.cancel_drag();
+                effects.push(Effect::Relayout);
+                effects
+            }
+            Input::PageHide => vec![Effect::Persist],
             Input::Fitted(layout) => {
                 self.layout = layout.clone();
                 Vec::new()
@@ -1257,6 +1268,35 @@ mod tests {
             ),
             "{e:?}"
         );
+        // So does a window that changes size, then the piles are laid out.
+        s.update(
+            &Input::PointerDown {
+                spot,
+                pointer: 5,
+                at,
+                primary: true,
+            },
+            AT,
+        );
+        s.update(&Input::PointerMove { pointer: 5, x, y }, AT);
+        let e = s.update(&Input::Resize, AT).unwrap();
+        assert!(
+            matches!(
+                &e[..],
+                [
+                    Effect::Drag {
+                        act: Act::FlyBack { .. },
+                        ..
+                    },
+                    Effect::Relayout
+                ]
+            ),
+            "{e:?}"
+        );
+        assert!(
+            s.update(&escape, AT).unwrap().is_empty(),
+            "nothing left to let go of"
+        );
     }
 
     #[test]
@@ -1525,7 +1565,9 @@ mod tests {
     fn other_inputs_are_not_the_sessions() {
         let mut s = caprice();
         assert_eq!(s.update(&Input::Help, AT), None);
-        assert_eq!(s.update(&Input::Resize, AT), None);
+        assert_eq!(s.update(&Input::Resize, AT), Some(vec![Effect::Relayout]));
+        assert_eq!(s.update(&Input::PageHide, AT), Some(vec![Effect::Persist]));
+        assert_eq!(s.update(&Input::AnimationCheck, AT), None);
         assert!(!s.drop_question());
         assert_eq!(game_of("lucas-leaps"), Some(GameId::LucasLeaps));
         assert_eq!(game_of("klondike"), None);

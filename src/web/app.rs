@@ -836,12 +836,7 @@ impl App {
                     }
                 }
             }
-            Input::Resize => {
-                self.cancel_drag();
-                self.relayout();
-            }
             Input::AnimationCheck => self.animation_check(),
-            Input::PageHide => self.page_hide(),
             Input::Keyboard(cmd) => self.keyboard(cmd),
             Input::Finish => self.finish(),
             Input::ReserveLook => self.toggle_reserve_look(),
@@ -881,6 +876,8 @@ impl App {
             | Input::DoubleClick { .. }
             | Input::Fitted(_)
             | Input::Setting(_)
+            | Input::Resize
+            | Input::PageHide
             | Input::SelectGame(_)
             | Input::SelectDraw(_)
             | Input::SelectSpaces(_)
@@ -1758,6 +1755,7 @@ impl App {
                 SessionEffect::Look => self.apply_look(),
                 SessionEffect::Relayout => self.relayout(),
                 SessionEffect::Solver(m) => self.solver_update(m),
+                SessionEffect::Persist => self.page_hide(),
             }
         }
     }
