@@ -10,10 +10,12 @@
 //! saying a refusal, opening the question and dealing another deal are
 //! the shell's to do, in the order the effects come.
 
+use super::attributes::deal_changed;
+use super::autoplay::url_allows;
 use super::gesture::{Act, Dropped, Pointer};
 use super::input::Input;
 use super::layout::Layout;
-use super::link::deal_key;
+use super::link::{deal_key, parse_query};
 use super::records::daily::DayResult;
 use super::records::settings::{Setting, Settings};
 use super::records::stats::{whole_secs, Op, Tally};
@@ -234,6 +236,13 @@ pub enum Effect {
     /// The page is going away: save the game and write what the records
     /// still hold.
     Persist,
+    /// The element's attributes are now these (as a deal link's query):
+    /// the table's options follow them, and the settings form shows them.
+    Configured(String),
+    /// Autoplay stops (the attributes turned it off).
+    StopAutoplay,
+    /// Say this in the message line.
+    Say(String),
 }
 
 /// The clock: runs from the first move until the game ends.
@@ -261,6 +270,9 @@ pub struct Session {
     settings: Settings,
     /// Where the game stands for the statistics.
     tally: Tally,
+    /// The element's attributes as a deal link's query (`attributes`),
+    /// as last applied: a change that names the same deal deals nothing.
+    attributes: String,
 }
 
 /// What the statistics count after a change of position.
@@ -300,6 +312,7 @@ impl Session {
             question: None,
             settings: Settings::default(),
             tally: Tally::Fresh,
+            attributes: String::new(),
         }
     }
 
@@ -321,11 +334,47 @@ impl Session {
         let question = self.question.take();
         let layout = std::mem::replace(&mut self.layout, Layout::new(game.position(), 0.0, 0.0));
         let settings = self.settings;
+        let attributes = std::mem::take(&mut self.attributes);
         *self = Session::of(game, deal, secs);
         self.question = question;
         self.layout = layout;
         self.settings = settings;
         self.tally = tally;
+        self.attributes = attributes;
+    }
+
+    /// The element's attributes as they are now (at the start, or after
+    /// the table wrote them to describe its deal).
+    pub fn attributes_are(&mut self, query: String) {
+        self.attributes = query;
+    }
+
+    /// New attributes: autoplay and the controls apply at once; another
+    /// game or deal is asked for (after the question, when a game is in
+    /// progress); what could not be understood is said.
+    fn configure(&mut self, search: &str) -> Vec<Effect> {
+        let changed = deal_changed(&self.attributes, search);
+        self.attributes = search.to_string();
+        let mut effects = vec![Effect::Configured(search.to_string())];
+        if !url_allows(search) {
+            effects.push(Effect::StopAutoplay);
+        }
+        if !changed {
+            return effects;
+        }
+        let request = parse_query(search);
+        if let Some(deal) = request.deal {
+            if (request.variant, deal) != (self.variant(), self.deal) {
+                effects.extend(self.ask(Pending::Attributes(request.variant, Some(deal))));
+            }
+        } else if request.game_given && request.variant != self.variant() {
+            effects.extend(self.ask(Pending::Attributes(request.variant, None)));
+        }
+        let notices = request.kept_notices();
+        if !notices.is_empty() {
+            effects.push(Effect::Say(notices.join(" ")));
+        }
+        effects
     }
 
     /// A saved game's tally, as it was saved (at the table's start).
@@ -519,6 +568,7 @@ impl Session {
                 effects
             }
             Input::PageHide => vec![Effect::Persist],
+            Input::Configure(search) => self.configure(search),
             Input::Fitted(layout) => {
                 self.layout = layout.clone();
                 Vec::new()
@@ -1559,6 +1609,56 @@ mod tests {
         assert_eq!(s.tally(), Tally::Won);
         assert!(s.count_leave(501).is_empty(), "a win is no loss");
         assert_eq!(s.count_change(99_500.0, 502), Counted::default(), "once");
+    }
+
+    #[test]
+    fn changed_attributes_deal_what_they_name_after_asking() {
+        let mut s = caprice();
+        s.attributes_are("game=caprice&deal=7".into());
+        // The same deal: the options follow, nothing is dealt.
+        let e = s.update(
+            &Input::Configure("game=caprice&deal=7&autoplay=0".into()),
+            AT,
+        );
+        assert_eq!(
+            e,
+            Some(vec![
+                Effect::Configured("game=caprice&deal=7&autoplay=0".into()),
+                Effect::StopAutoplay
+            ])
+        );
+        // Another deal, nothing played: dealt at once.
+        let e = s
+            .update(&Input::Configure("game=caprice&deal=8".into()), AT)
+            .unwrap();
+        let deal8 = DealNumber::new(8).unwrap();
+        assert_eq!(
+            e[1..],
+            [Effect::Perform(Pending::Attributes(
+                Variant::new(GameId::Caprice),
+                Some(deal8)
+            ))]
+        );
+        // Another game with moves made: asked first; declined, handed back.
+        let mv = some_move(&s);
+        s.update(&Input::Play(mv), AT);
+        let e = s
+            .update(&Input::Configure("game=lucas-leaps".into()), AT)
+            .unwrap();
+        assert!(
+            matches!(e[1], Effect::Ask(Question { action: Pending::Attributes(v, None), .. }) if v.game == GameId::LucasLeaps),
+            "{e:?}"
+        );
+        let no = s.update(&Input::Confirm(false), AT).unwrap();
+        assert!(no.contains(&Effect::Declined(Variant::new(GameId::LucasLeaps), None)));
+        // A deal number that is not one: kept, and said.
+        let e = s
+            .update(&Input::Configure("game=lucas-leaps&deal=banana".into()), AT)
+            .unwrap();
+        assert!(
+            matches!(e.last(), Some(Effect::Say(w)) if w.contains("banana")),
+            "{e:?}"
+        );
     }
 
     #[test]

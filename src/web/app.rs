@@ -851,7 +851,6 @@ impl App {
             Input::StatsExport => self.stats_export(),
             Input::StatsImport(text) => self.stats_import(text),
             Input::Solver(m) => self.solver_update(m),
-            Input::Configure(search) => self.configure(search),
             Input::Controls(list) => self.apply_controls(list.as_deref()),
             Input::ShareUrl(url) => self.options.share_url = url,
             Input::Address { search, hash } => self.address_changed(&search, &hash),
@@ -878,6 +877,7 @@ impl App {
             | Input::Setting(_)
             | Input::Resize
             | Input::PageHide
+            | Input::Configure(_)
             | Input::SelectGame(_)
             | Input::SelectDraw(_)
             | Input::SelectSpaces(_)
@@ -925,33 +925,6 @@ impl App {
         self.deal_in();
         self.say("");
         self.dealt(false);
-    }
-
-    /// New attributes: autoplay and the controls apply at once; another
-    /// game or deal is dealt (see [`Input::Configure`]).
-    fn configure(&mut self, search: String) {
-        let request = link::parse_query(&search);
-        let changed = attributes::deal_changed(&self.options.attributes, &search);
-        self.options.attributes = search.clone();
-        self.options.search = search;
-        self.sync_settings_form();
-        if !autoplay::url_allows(&self.options.search) {
-            self.stop_autoplay();
-        }
-        if !changed {
-            return;
-        }
-        if let Some(deal) = request.deal {
-            if (request.variant, deal) != (self.session.variant(), self.session.deal()) {
-                self.guard(Pending::Attributes(request.variant, Some(deal)));
-            }
-        } else if request.game_given && request.variant != self.session.variant() {
-            self.guard(Pending::Attributes(request.variant, None));
-        }
-        let notices = request.kept_notices();
-        if !notices.is_empty() {
-            self.say(&notices.join(" "));
-        }
     }
 
     /// The page's fragment changed. On a table that follows the address
@@ -1025,7 +998,7 @@ impl App {
             };
         }
         let query = attributes::query(|name| host.get_attribute(name));
-        self.options.attributes = query.clone();
+        self.session.attributes_are(query.clone());
         self.options.search = query;
     }
 
@@ -1756,6 +1729,12 @@ impl App {
                 SessionEffect::Relayout => self.relayout(),
                 SessionEffect::Solver(m) => self.solver_update(m),
                 SessionEffect::Persist => self.page_hide(),
+                SessionEffect::Configured(search) => {
+                    self.options.search = search;
+                    self.sync_settings_form();
+                }
+                SessionEffect::StopAutoplay => self.stop_autoplay(),
+                SessionEffect::Say(words) => self.say(&words),
             }
         }
     }

@@ -407,13 +407,6 @@ impl App {
         self.perform_session(effects);
     }
 
-    /// Does `action` at once, or after the player confirms when it would
-    /// throw away a game in progress (see `Session::ask`).
-    pub(super) fn guard(&mut self, action: Pending) {
-        let effects = self.session.ask(action);
-        self.perform_session(effects);
-    }
-
     /// Opens the confirmation dialog on `q`.
     pub(super) fn ask(&mut self, q: &Question) {
         let words = q.words();
