@@ -1268,81 +1268,42 @@ mod tests {
             card,
         };
         let spot = Some(top(&s, from));
-        s.update(
-            &Input::PointerDown {
+        // A drag under way with pointer `p`, then `end`: the cards fly back.
+        let mut drag_then = |p: i32, end: Input| -> Vec<Effect> {
+            let down = Input::PointerDown {
                 spot,
-                pointer: 3,
+                pointer: p,
                 at,
                 primary: true,
-            },
-            AT,
-        );
-        let (x, y) = (at.pointer.0 + 80.0, at.pointer.1 + 80.0);
-        s.update(&Input::PointerMove { pointer: 3, x, y }, AT);
-        let e = s.update(&Input::PointerCancel { pointer: 3 }, AT).unwrap();
-        assert!(
+            };
+            s.update(&down, AT);
+            let (x, y) = (at.pointer.0 + 80.0, at.pointer.1 + 80.0);
+            s.update(&Input::PointerMove { pointer: p, x, y }, AT);
+            s.update(&end, AT).unwrap()
+        };
+        let fly_back = |e: &[Effect]| {
             matches!(
-                &e[..],
-                [Effect::Drag {
+                e.first(),
+                Some(Effect::Drag {
                     act: Act::FlyBack { .. },
                     ..
-                }]
-            ),
-            "{e:?}"
-        );
-        assert_eq!(s.game().moves().len(), 0);
-        // Escape lets go of a drag the same way.
-        s.update(
-            &Input::PointerDown {
-                spot,
-                pointer: 4,
-                at,
-                primary: true,
-            },
-            AT,
-        );
-        s.update(&Input::PointerMove { pointer: 4, x, y }, AT);
+                })
+            )
+        };
         let escape = Input::Key {
             key: "Escape".into(),
             ctrl: false,
             shift: false,
         };
-        let e = s.update(&escape, AT).unwrap();
-        assert!(
-            matches!(
-                &e[..],
-                [Effect::Drag {
-                    act: Act::FlyBack { .. },
-                    ..
-                }]
-            ),
-            "{e:?}"
-        );
+        let e = drag_then(3, Input::PointerCancel { pointer: 3 });
+        assert!(fly_back(&e) && e.len() == 1, "{e:?}");
+        // Escape lets go of a drag the same way.
+        let e = drag_then(4, escape.clone());
+        assert!(fly_back(&e) && e.len() == 1, "{e:?}");
         // So does a window that changes size, then the piles are laid out.
-        s.update(
-            &Input::PointerDown {
-                spot,
-                pointer: 5,
-                at,
-                primary: true,
-            },
-            AT,
-        );
-        s.update(&Input::PointerMove { pointer: 5, x, y }, AT);
-        let e = s.update(&Input::Resize, AT).unwrap();
-        assert!(
-            matches!(
-                &e[..],
-                [
-                    Effect::Drag {
-                        act: Act::FlyBack { .. },
-                        ..
-                    },
-                    Effect::Relayout
-                ]
-            ),
-            "{e:?}"
-        );
+        let e = drag_then(5, Input::Resize);
+        assert!(fly_back(&e) && e[1..] == [Effect::Relayout], "{e:?}");
+        assert_eq!(s.game().moves().len(), 0);
         assert!(
             s.update(&escape, AT).unwrap().is_empty(),
             "nothing left to let go of"

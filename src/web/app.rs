@@ -855,33 +855,8 @@ impl App {
             Input::ShareUrl(url) => self.options.share_url = url,
             Input::Address { search, hash } => self.address_changed(&search, &hash),
             Input::Stored { key, value } => self.stored(key, value),
-            // The session's (see `Session::update`), and `Flush`.
-            Input::Play(_)
-            | Input::Stock
-            | Input::Redeal
-            | Input::Undo
-            | Input::Redo
-            | Input::New
-            | Input::Restart
-            | Input::Key { .. }
-            | Input::Tick
-            | Input::Confirm(_)
-            | Input::StatsReset
-            | Input::PointerDown { .. }
-            | Input::PointerMove { .. }
-            | Input::PointerUp { .. }
-            | Input::PointerCancel { .. }
-            | Input::Click { .. }
-            | Input::DoubleClick { .. }
-            | Input::Fitted(_)
-            | Input::Setting(_)
-            | Input::Resize
-            | Input::PageHide
-            | Input::Configure(_)
-            | Input::SelectGame(_)
-            | Input::SelectDraw(_)
-            | Input::SelectSpaces(_)
-            | Input::Flush => {}
+            // The session's (`Session::update` answered them above), and `Flush`.
+            _ => {}
         }
     }
 
