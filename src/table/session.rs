@@ -17,6 +17,7 @@ use super::input::Input;
 use super::layout::Layout;
 use super::link::{deal_key, parse_query};
 use super::records::daily::DayResult;
+use super::records::saved::Restored;
 use super::records::settings::{Setting, Settings};
 use super::records::stats::{whole_secs, Op, Tally};
 use super::solver_session::SolverMsg;
@@ -316,6 +317,17 @@ impl Session {
         }
     }
 
+    /// A table's first game: `r` (a saved game with its clock and tally,
+    /// or a fresh deal), the player's settings, and the element's
+    /// attributes as the table starts with them.
+    pub fn opened(r: Restored, settings: Settings, attributes: String) -> Session {
+        let mut s = Session::of(r.game, r.deal, r.secs);
+        s.settings = settings;
+        s.tally = r.tally;
+        s.attributes = attributes;
+        s
+    }
+
     /// The same, with the player's settings.
     pub fn with_settings(mut self, settings: Settings) -> Session {
         self.settings = settings;
@@ -375,11 +387,6 @@ impl Session {
             effects.push(Effect::Say(notices.join(" ")));
         }
         effects
-    }
-
-    /// A saved game's tally, as it was saved (at the table's start).
-    pub fn load_tally(&mut self, tally: Tally) {
-        self.tally = tally;
     }
 
     /// Where the game stands for the statistics.
@@ -1619,6 +1626,45 @@ mod tests {
         assert!(
             matches!(e.last(), Some(Effect::Say(w)) if w.contains("banana")),
             "{e:?}"
+        );
+    }
+
+    #[test]
+    fn a_saved_game_opens_with_its_clock_tally_settings_and_attributes() {
+        // Regression: a game saved after its first move was counted as
+        // played a second time after a reload, because the table opened
+        // it without its tally.
+        let variant = Variant::new(GameId::DoubleCanfield);
+        let deal = DealNumber::new(3).unwrap();
+        let mut game = Game::deal(variant, deal);
+        game.play(Move::Stock).unwrap();
+        let saved = Restored {
+            game,
+            deal,
+            secs: 95,
+            tally: Tally::Played,
+            daily: None,
+        };
+        let settings = Settings {
+            four_colour: true,
+            ..Settings::default()
+        };
+        let mut s = Session::opened(saved, settings, "game=double-canfield&deal=3".into());
+        assert_eq!(s.tally(), Tally::Played);
+        assert_eq!(s.clock_text(0.0), "01:35");
+        assert!(s.settings().four_colour);
+        s.update(&Input::Stock, AT);
+        assert_eq!(
+            s.count_change(AT, 1),
+            Counted::default(),
+            "counted once already"
+        );
+        // The same deal's attributes again change nothing.
+        assert_eq!(
+            s.update(&Input::Configure("game=double-canfield&deal=3".into()), AT),
+            Some(vec![Effect::Configured(
+                "game=double-canfield&deal=3".into()
+            )])
         );
     }
 

@@ -502,8 +502,7 @@ impl App {
             controls,
             shown: Shown::default(),
             position_text: None,
-            session: Session::of(restored.game, restored.deal, restored.secs)
-                .with_settings(settings),
+            session: Session::opened(restored, settings, options.attributes.clone()),
             embed,
             options,
             storage,
