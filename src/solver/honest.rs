@@ -1255,6 +1255,25 @@ pub enum Grade {
 }
 
 impl Grade {
+    /// Every grade, easiest first.
+    pub const ALL: [Grade; 4] = [Grade::Easy, Grade::Medium, Grade::Hard, Grade::VeryHard];
+
+    /// The grade's two-bit code in a packed grade table
+    /// (`table::grades`): its place in [`Grade::ALL`].
+    pub fn code(self) -> u8 {
+        self as u8
+    }
+
+    /// The grade of a two-bit code (only the low two bits count).
+    pub fn from_code(code: u8) -> Grade {
+        Grade::ALL[usize::from(code & 3)]
+    }
+
+    /// The grade of an id (`easy`, `medium`, `hard`, `very-hard`).
+    pub fn parse(id: &str) -> Option<Grade> {
+        Grade::ALL.into_iter().find(|g| g.id() == id)
+    }
+
     pub fn id(self) -> &'static str {
         match self {
             Grade::Easy => "easy",
