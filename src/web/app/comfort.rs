@@ -393,6 +393,7 @@ impl App {
         for (control, value) in [
             ("speed", s.speed.id()),
             ("card-size", settings::size_id(s.size)),
+            ("deal-grade", s.deal_grade.map_or("any", |g| g.id())),
         ] {
             if let Some(select) = self
                 .find(&format!("select[data-control=\"{control}\"]"))
@@ -419,6 +420,7 @@ impl App {
                 self.settings.peek_hints = on;
                 self.solver_update(SolverMsg::PeekHints(on));
             }
+            Setting::DealGrade(g) => self.settings.deal_grade = g,
         }
         self.store_settings();
         self.apply_look();
@@ -552,6 +554,7 @@ impl App {
                 secs,
                 moves: moves as u32,
                 now,
+                grade: self.grade_shown().map(|g| g.id().to_string()),
             });
         }
         self.stats_change(ops);
@@ -615,7 +618,11 @@ impl App {
 
     fn show_stats_table(&self) {
         let html = match self.current_stats() {
-            Some(s) => stats::table_html(&s, self.session.variant()) + &self.daily_stats_html(),
+            Some(s) => {
+                stats::table_html(&s, self.session.variant())
+                    + &stats::grades_html(&s, self.session.variant())
+                    + &self.daily_stats_html()
+            }
             None => "<p>Statistics need the browser's storage, which this page may not use.</p>"
                 .to_string(),
         };
@@ -746,6 +753,9 @@ fn change_msg(e: &Event, me: &super::Handle) -> Option<Input> {
     match control.as_str() {
         "speed" => settings::Speed::parse(&value).map(|s| Input::Setting(Setting::Speed(s))),
         "card-size" => settings::parse_size(&value).map(|s| Input::Setting(Setting::Size(s))),
+        "deal-grade" => Some(Input::Setting(Setting::DealGrade(
+            crate::solver::honest::Grade::parse(&value),
+        ))),
         _ => None,
     }
 }
