@@ -299,3 +299,56 @@ fn grades_are_stable() {
     }
     assert!(wrong.is_empty(), "grades changed:\n{}", wrong.join("\n"));
 }
+
+/// The shipped grade tables (`table::grades`, made by `patience grades`)
+/// say what `grade()` says: their answers for a few deals are pinned, and
+/// checked against `grade()` (deals it grades quickly, so that a debug
+/// build runs them), and the six deals pinned above that lie in the tables
+/// are looked up there too.
+#[test]
+fn the_shipped_grade_tables_agree_with_grade() {
+    use patience::table::grades::{lookup, TABLE_DEALS};
+    let variant = |slug: &str| *Variant::ALL.iter().find(|v| v.slug() == slug).unwrap();
+    let pinned = [
+        ("capricieuse", 1, Grade::Medium),
+        ("capricieuse", 2, Grade::Medium),
+        ("capricieuse", 7, Grade::Medium),
+        ("lucas-leaps", 2, Grade::Easy),
+        ("double-canfield-draw1-any", 1, Grade::Easy),
+        ("double-canfield-draw1-any", 4, Grade::Easy),
+        ("double-canfield-draw1-waste", 1, Grade::Easy),
+    ];
+    let mut wrong = Vec::new();
+    for (slug, n, want) in pinned {
+        let v = variant(slug);
+        let number = DealNumber::new(n).unwrap();
+        let looked = lookup(v, number);
+        let graded = grade(v, number);
+        if looked != Some(want) || graded != want {
+            wrong.push(format!(
+                "{slug} {n}: pinned {want:?}, table {looked:?}, grade() {graded:?}"
+            ));
+        }
+    }
+    // Pinned by `grades_are_stable` (grade() itself is checked there).
+    for (slug, n, want) in [
+        ("capricieuse", 1, Grade::Medium),
+        ("lucas-leaps", 2, Grade::Easy),
+        ("double-canfield-draw1-waste", 1, Grade::Easy),
+        ("russian-patience", 6, Grade::Hard),
+        ("caprice", 2, Grade::VeryHard),
+    ] {
+        let looked = lookup(variant(slug), DealNumber::new(n).unwrap());
+        if looked != Some(want) {
+            wrong.push(format!("{slug} {n}: table {looked:?}, pinned {want:?}"));
+        }
+    }
+    assert!(
+        wrong.is_empty(),
+        "grade tables disagree:\n{}",
+        wrong.join("\n")
+    );
+    // Beyond the tables: no answer (the worker grades those).
+    let beyond = DealNumber::new(u64::from(TABLE_DEALS) + 1).unwrap();
+    assert_eq!(lookup(variant("caprice"), beyond), None);
+}

@@ -78,6 +78,8 @@ fn statistics_come_back_whole() {
             best_streak: 2,
             best_secs: Some(280),
             fewest_moves: Some(162),
+            // Older than grades: no win counted in any.
+            won_by_grade: [0; 4],
         }
     );
     assert_eq!(s.summary("caprice").rate(), Some(67));
@@ -97,6 +99,7 @@ fn statistics_come_back_whole() {
             best_streak: 1,
             best_secs: Some(900),
             fewest_moves: Some(210),
+            won_by_grade: [0; 4],
         }
     );
     assert_eq!(s.summary("capricieuse"), Summary::default());
@@ -231,6 +234,7 @@ fn settings_come_back_whole() {
             // Issue 23's settings, at their defaults (the snapshot is older).
             chances: true,
             peek_hints: false,
+            deal_grade: None,
         }
     );
     assert_eq!(s.to_json::<SerdeJson>(), snapshot()["patience:settings"]);

@@ -13,6 +13,11 @@
 //        {stop: true}                     drop the search in progress
 //        {daily: {game, date, options}}  the day's daily deal (Solver.dailyDeal;
 //                                         the search in progress goes on after)
+//        {grade: {game, deal, options}}   the deal's difficulty grade
+//                                         (Solver.grade: a whole honest game,
+//                                         seconds); after the odds, before the
+//                                         search's next slice; the last asked
+//                                         replaces one not yet begun
 //        {odds: {id, position, stockSeen, maxNodes, maxMs, seed}}
 //                                         "your chances": the odds of a player
 //                                         who does not peek (Solver.odds), from
@@ -35,6 +40,9 @@
 //                                         the no-peek player's move token (null
 //                                         when over); ms: the worker's time on it
 //        {odds: id, error}                the position was refused
+//        {grade, id}                      the grade request, and its grade id
+//                                         (easy, medium, hard, very-hard; null,
+//                                         with error, when it failed)
 //        {failed}                         the module did not load
 
 import init, { Solver } from './patience_solver.js';
@@ -49,6 +57,7 @@ const ready = init().then(
 );
 let job = null;
 let odds = null;
+let grade = null;
 let scheduled = false;
 
 function drop() {
@@ -65,6 +74,11 @@ self.onmessage = async (e) => {
     } catch (err) {
       postMessage({ daily, deal: null, error: String(err?.message ?? err) });
     }
+    return;
+  }
+  if (e.data?.grade) {
+    grade = e.data.grade;
+    schedule();
     return;
   }
   if (e.data?.odds) {
@@ -103,12 +117,28 @@ function runOdds() {
   }
 }
 
+// The grade asked last (a whole honest game).
+function runGrade() {
+  const ask = grade;
+  grade = null;
+  try {
+    postMessage({ grade: ask, id: Solver.grade(ask.game, ask.deal, ask.options) });
+  } catch (err) {
+    postMessage({ grade: ask, id: null, error: String(err?.message ?? err) });
+  }
+}
+
 // Searches for about 40 ms, then lets messages in.
 function step() {
   scheduled = false;
   if (odds) {
     runOdds();
-    if (job) schedule();
+    if (job || grade) schedule();
+    return;
+  }
+  if (grade) {
+    runGrade();
+    if (job || odds) schedule();
     return;
   }
   if (!job) return;

@@ -69,6 +69,13 @@ WITHOUT PEEKING
   --results FILE keeps one row per deal, and a survey started again with
   the same file and settings skips the deals it holds.
 
+GRADES
+  grade prints a deal's difficulty: easy (the baseline wins it), medium
+  (the honest player wins it, its chance never below 50%), hard (it wins
+  after such a moment) or very-hard (it loses); deterministic.
+  grades --deals 1..N --out FILE writes the grades of deals 1 to N packed
+  two bits per deal (the table's src/table/grades/*.bin).
+
 DAILY DEAL
   daily prints the deal number of a game's daily deal: the same on every
   machine and in every browser (docs/daily.md).
@@ -93,7 +100,9 @@ EXAMPLES
   patience survey caprice --deals 1..100 --honest --results caprice-honest.csv
   patience replay encode lucas-leaps 42 t2-t3 s t1-t8
   patience replay decode lucas-leaps 42 TAB
-  patience daily lucas-leaps 2026-11-23";
+  patience daily lucas-leaps 2026-11-23
+  patience grade lucas-leaps 2
+  patience grades caprice --deals 1..64 --out src/table/grades/caprice.bin";
 
 #[derive(Parser)]
 #[command(
@@ -207,6 +216,34 @@ enum Command {
         date: Option<String>,
         #[command(flatten)]
         options: OptionArgs,
+    },
+    /// Print a deal's difficulty grade: easy, medium, hard or very-hard
+    /// (docs/winnability.md; deterministic, the same on every machine).
+    Grade {
+        /// caprice, capricieuse, lucas-leaps, double-canfield or russian-patience
+        game: String,
+        /// The deal number, 1 to 4294967295
+        deal: String,
+        #[command(flatten)]
+        options: OptionArgs,
+    },
+    /// Grade deals 1 to N and write them packed two bits per deal (the
+    /// table's grade tables, src/table/grades/); print how many deals of
+    /// each grade and the time per deal.
+    Grades {
+        /// caprice, capricieuse, lucas-leaps, double-canfield or russian-patience
+        game: String,
+        /// The deals, 1..N with N a multiple of 4
+        #[arg(long)]
+        deals: String,
+        #[command(flatten)]
+        options: OptionArgs,
+        /// Worker threads (default: the number of cores)
+        #[arg(long)]
+        jobs: Option<String>,
+        /// The packed table's file
+        #[arg(long)]
+        out: std::path::PathBuf,
     },
     /// Make or read a replay code: a whole game's moves as one short
     /// URL-safe word (docs/replay.md).
@@ -372,6 +409,18 @@ fn main() -> ExitCode {
             &options,
             &honest,
         ),
+        Command::Grade {
+            game,
+            deal,
+            options,
+        } => cmd_grade(&mut out, &game, &deal, &options),
+        Command::Grades {
+            game,
+            deals,
+            options,
+            jobs,
+            out: path,
+        } => cmd_grades(&mut out, &game, &deals, &options, jobs.as_deref(), &path),
         Command::Replay { action } => cmd_replay(&mut out, action),
         Command::Daily {
             game,
@@ -744,6 +793,78 @@ fn parse_range(text: &str) -> Result<(u32, u32), Failure> {
         return Err(err());
     }
     Ok((a.get(), b.get()))
+}
+
+fn cmd_grade(
+    out: &mut impl Write,
+    game: &str,
+    number: &str,
+    options: &OptionArgs,
+) -> Result<(), Failure> {
+    let variant = parse_variant(game, options)?;
+    let number: DealNumber = number.parse().map_err(bad)?;
+    let g = patience::solver::honest::grade(variant, number);
+    writeln!(out, "{}", g.id()).map_err(io_err)
+}
+
+fn cmd_grades(
+    out: &mut impl Write,
+    game: &str,
+    deals: &str,
+    options: &OptionArgs,
+    jobs: Option<&str>,
+    path: &std::path::Path,
+) -> Result<(), Failure> {
+    use patience::solver::honest::{grade, Grade};
+    use rayon::prelude::*;
+    let variant = parse_variant(game, options)?;
+    let (first, last) = parse_range(deals)?;
+    if first != 1 || last % 4 != 0 {
+        return Err(bad(format!(
+            "--deals must be 1..N with N a multiple of 4 (a packed table starts at deal 1), not '{deals}'"
+        )));
+    }
+    let jobs = parse_jobs(jobs)?;
+    let pool = rayon::ThreadPoolBuilder::new()
+        .num_threads(jobs)
+        .build()
+        .map_err(|e| bad(format!("cannot start {jobs} worker threads: {e}")))?;
+    let started = Instant::now();
+    let timed: Vec<(Grade, f64)> = pool.install(|| {
+        (first..=last)
+            .into_par_iter()
+            .map(|n| {
+                let t = Instant::now();
+                let g = grade(variant, DealNumber::new(u64::from(n)).expect("in range"));
+                (g, t.elapsed().as_secs_f64() * 1000.0)
+            })
+            .collect()
+    });
+    let wall = started.elapsed().as_secs_f64();
+    let grades: Vec<Grade> = timed.iter().map(|(g, _)| *g).collect();
+    let bytes = patience::table::grades::pack(&grades);
+    std::fs::write(path, &bytes)
+        .map_err(|e| bad(format!("cannot write {}: {e}", path.display())))?;
+    let mut ms: Vec<f64> = timed.iter().map(|(_, t)| *t).collect();
+    ms.sort_by(f64::total_cmp);
+    let at = |p: f64| ms[((p * ms.len() as f64).ceil() as usize).clamp(1, ms.len()) - 1];
+    let mean = ms.iter().sum::<f64>() / ms.len() as f64;
+    let count = |g: Grade| grades.iter().filter(|x| **x == g).count();
+    writeln!(
+        out,
+        "{} deals {first}..{last}: easy {} medium {} hard {} very-hard {}; {} bytes; \
+         ms per deal: mean {mean:.0} median {:.0} p95 {:.0} max {:.0}; {wall:.0} s wall on {jobs} threads",
+        variant.slug(),
+        count(Grade::Easy),
+        count(Grade::Medium),
+        count(Grade::Hard),
+        count(Grade::VeryHard),
+        bytes.len(),
+        at(0.5),
+        at(0.95),
+        at(1.0),
+    )
+    .map_err(io_err)
 }
 
 /// One deal's result in a survey.

@@ -1187,13 +1187,13 @@ pub fn baseline_move(view: &View, avoid: &HashSet<Key>) -> Option<Move> {
             }
         }
     };
-    let mut ranked: Vec<(u8, usize, Move)> = legal
-        .iter()
-        .enumerate()
-        .filter_map(|(i, &m)| class(m).map(|c| (c, i, m)))
-        .collect();
-    ranked.sort_unstable();
-    ranked.into_iter().map(|(_, _, m)| m).find(|&m| {
+    // By class, then in generation order (a pass per class rather than a
+    // sort: no sorting code for the solver's module to carry).
+    let class = &class;
+    let legal = &legal;
+    let mut ranked =
+        (1..=8u8).flat_map(|c| legal.iter().copied().filter(move |&m| class(m) == Some(c)));
+    ranked.find(|&m| {
         if view.reveals(m) {
             return true;
         }
@@ -1220,7 +1220,11 @@ pub fn play_baseline(start: &Position) -> Played {
             break End::TooLong;
         }
         let Some(mv) = baseline_move(&view, &visited) else {
-            break if pos.legal_moves().is_empty() {
+            // Unsorted (`legal_moves` sorts them by token, code the
+            // solver's module need not carry).
+            let mut legal = Vec::new();
+            pos.legal_moves_into(&mut legal);
+            break if legal.is_empty() {
                 End::Stuck
             } else {
                 End::GoingRound
@@ -1255,6 +1259,25 @@ pub enum Grade {
 }
 
 impl Grade {
+    /// Every grade, easiest first.
+    pub const ALL: [Grade; 4] = [Grade::Easy, Grade::Medium, Grade::Hard, Grade::VeryHard];
+
+    /// The grade's two-bit code in a packed grade table
+    /// (`table::grades`): its place in [`Grade::ALL`].
+    pub fn code(self) -> u8 {
+        self as u8
+    }
+
+    /// The grade of a two-bit code (only the low two bits count).
+    pub fn from_code(code: u8) -> Grade {
+        Grade::ALL[usize::from(code & 3)]
+    }
+
+    /// The grade of an id (`easy`, `medium`, `hard`, `very-hard`).
+    pub fn parse(id: &str) -> Option<Grade> {
+        Grade::ALL.into_iter().find(|g| g.id() == id)
+    }
+
     pub fn id(self) -> &'static str {
         match self {
             Grade::Easy => "easy",

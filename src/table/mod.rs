@@ -39,6 +39,7 @@ pub mod attributes;
 pub mod autoplay;
 pub mod elsewhere;
 pub mod gesture;
+pub mod grades;
 pub mod input;
 pub mod keys;
 pub mod layout;

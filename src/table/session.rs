@@ -25,6 +25,7 @@ use crate::engine::daily::variant_key;
 use crate::engine::{
     Card, DealNumber, Game, GameId, Move, MoveError, Movement, Position, Spaces, Status, Variant,
 };
+use crate::solver::honest::Grade;
 
 /// An action that waits for the player's yes.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -403,9 +404,10 @@ impl Session {
     }
 
     /// After a change of position (`now` on the page's clock, `wall` in
-    /// seconds since 1970): the first move counts the game as played, a
-    /// win as won, once each (the saved game keeps the tally).
-    pub fn count_change(&mut self, now: f64, wall: u64) -> Counted {
+    /// seconds since 1970; `grade`: the deal's difficulty, if known): the
+    /// first move counts the game as played, a win as won (in its grade),
+    /// once each (the saved game keeps the tally).
+    pub fn count_change(&mut self, now: f64, wall: u64, grade: Option<Grade>) -> Counted {
         let moves = self.game.moves().len();
         let won = self.game.status() == Status::Won;
         let start = self.tally == Tally::Fresh && moves > 0;
@@ -431,6 +433,7 @@ impl Session {
                 secs: whole_secs(self.elapsed(now)),
                 moves: moves as u32,
                 now: wall,
+                grade: grade.map(|g| g.id().to_string()),
             });
             counted.days.push(DayResult::Won);
             self.tally = Tally::Won;
@@ -622,6 +625,7 @@ impl Session {
                 s.peek_hints = on;
                 effects.push(Effect::Solver(SolverMsg::PeekHints(on)));
             }
+            Setting::DealGrade(g) => s.deal_grade = g,
         }
         effects.extend([Effect::StoreSettings, Effect::Look]);
         if matches!(setting, Setting::Size(_) | Setting::LeftHanded(_)) {
@@ -1516,14 +1520,18 @@ mod tests {
     #[test]
     fn the_first_move_counts_a_game_played_and_a_win_won_once() {
         let mut s = caprice();
-        assert_eq!(s.count_change(AT, 100), Counted::default(), "no move yet");
+        assert_eq!(
+            s.count_change(AT, 100, None),
+            Counted::default(),
+            "no move yet"
+        );
         let mv = some_move(&s);
         s.update(&Input::Play(mv), AT);
-        let c = s.count_change(AT, 100);
+        let c = s.count_change(AT, 100, None);
         assert!(matches!(&c.ops[..], [Op::Start { now: 100, .. }]), "{c:?}");
         assert_eq!(c.days, vec![DayResult::Played]);
         assert_eq!(s.tally(), Tally::Played);
-        assert_eq!(s.count_change(AT, 101), Counted::default(), "once");
+        assert_eq!(s.count_change(AT, 101, None), Counted::default(), "once");
         // Leaving it unwon is a loss; the demo settles it as not won.
         assert!(matches!(
             &s.count_leave(102)[..],
@@ -1562,21 +1570,25 @@ mod tests {
         s.settle(0.0);
         s.play(line[0]).unwrap();
         s.settle(1_000.0);
-        s.count_change(1_000.0, 400);
+        s.count_change(1_000.0, 400, None);
         for mv in &line[1..] {
             s.play(*mv).unwrap();
         }
         s.settle(43_500.0);
-        let c = s.count_change(99_000.0, 500);
+        let c = s.count_change(99_000.0, 500, Some(Grade::Medium));
         let n = line.len() as u32;
         assert!(
-            matches!(&c.ops[..], [Op::Win { secs: 42, moves, now: 500, .. }] if *moves == n),
+            matches!(&c.ops[..], [Op::Win { secs: 42, moves, now: 500, grade: Some(g), .. }] if *moves == n && g == "medium"),
             "the clock stopped at the win: {c:?}"
         );
         assert_eq!(c.days, vec![DayResult::Won]);
         assert_eq!(s.tally(), Tally::Won);
         assert!(s.count_leave(501).is_empty(), "a win is no loss");
-        assert_eq!(s.count_change(99_500.0, 502), Counted::default(), "once");
+        assert_eq!(
+            s.count_change(99_500.0, 502, None),
+            Counted::default(),
+            "once"
+        );
     }
 
     #[test]
@@ -1655,7 +1667,7 @@ mod tests {
         assert!(s.settings().four_colour);
         s.update(&Input::Stock, AT);
         assert_eq!(
-            s.count_change(AT, 1),
+            s.count_change(AT, 1, None),
             Counted::default(),
             "counted once already"
         );

@@ -118,6 +118,8 @@ pub enum SolverMsg {
     /// The day's deal of a game on a date (`None`: the solver could not
     /// tell).
     Daily(Variant, DailyDate, Option<DealNumber>),
+    /// The worker's grade of a deal (`None`: it could not tell).
+    Grade(Variant, DealNumber, Option<crate::solver::honest::Grade>),
 }
 
 /// Why the daily deal could not be checked ([`Effect::DailyFound`]).

@@ -868,6 +868,10 @@ impl App {
         };
         self.leave_game();
         self.show_game(Restored::fresh(variant, deal));
+        let wanted = self.session.settings().deal_grade;
+        if let Some(words) = crate::table::grades::not_found(wanted, variant, deal) {
+            self.say(&words);
+        }
     }
 
     /// Shows `deal` of `variant`: its saved game if there is one, else

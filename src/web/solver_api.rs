@@ -18,6 +18,8 @@
 //!
 //! `Solver.dailyDeal("lucas-leaps", "2026-11-23")` returns the day's deal
 //! number (`docs/daily.md`): the same in every browser and natively.
+//! `Solver.grade("caprice", 7)` returns the deal's difficulty grade
+//! (`patience grade caprice 7`).
 //!
 //! `run` searches at most the given number of nodes and returns, so a page
 //! can search between frames. The solver sees every card, the stock's
@@ -147,6 +149,25 @@ impl JsSolver {
             .parse()
             .map_err(|e: DateError| JsError::new(&e.to_string()))?;
         Ok(f64::from(daily::daily_deal(variant, date).number.get()))
+    }
+
+    /// `Solver.grade(gameId, deal, options?)`: the deal's difficulty grade,
+    /// `"easy"`, `"medium"`, `"hard"` or `"very-hard"` (`honest::grade`,
+    /// the same as `patience grade` natively). A whole honest game: a
+    /// second to tens of seconds, so the table asks its worker.
+    pub fn grade(
+        #[wasm_bindgen(js_name = gameId)] game_id: JsValue,
+        deal: JsValue,
+        options: JsValue,
+    ) -> Result<String, JsError> {
+        let variant =
+            super::wire::variant_from_js(&game_id, &options).map_err(|e| JsError::new(&e))?;
+        let number = deal
+            .as_f64()
+            .filter(|n| n.fract() == 0.0 && *n >= 1.0)
+            .and_then(|n| crate::engine::DealNumber::new(n as u64).ok())
+            .ok_or_else(|| JsError::new("the deal must be a whole number from 1 to 4294967295"))?;
+        Ok(honest::grade(variant, number).id().to_string())
     }
 }
 

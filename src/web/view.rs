@@ -30,7 +30,7 @@ pub const CHROME: &str = r#"<div class="bar" part="bar" role="toolbar" aria-labe
 <button type="button" class="icon" data-action="settings" title="Settings" aria-label="Settings"><svg viewBox="0 0 24 24" aria-hidden="true"><path d="M4 7h9M17 7h3M4 12h3M11 12h9M4 17h11M19 17h1"/><circle cx="15" cy="7" r="2"/><circle cx="9" cy="12" r="2"/><circle cx="17" cy="17" r="2"/></svg><span class="label">Settings</span></button>
 <button type="button" class="icon" data-action="rules" title="Rules of this game" aria-label="Rules"><svg viewBox="0 0 24 24" aria-hidden="true"><path d="M12 6.5C10 5 7 4.5 3.5 4.5v13c3.5 0 6.5.5 8.5 2 2-1.5 5-2 8.5-2v-13c-3.5 0-6.5.5-8.5 2zM12 6.5v13"/></svg><span class="label">Rules</span></button>
 </div>
-<div class="stats"><span class="deal-no" title="Deal number">#<span data-deal-label></span></span><span class="moves"><span data-moves>0</span> moves</span><span data-clock title="Time">00:00</span></div>
+<div class="stats"><span class="deal-no" title="Deal number">#<span data-deal-label></span></span><span class="deal-grade" data-grade-label hidden></span><span class="moves"><span data-moves>0</span> moves</span><span data-clock title="Time">00:00</span></div>
 <button type="button" class="more" data-action="more" title="More controls" aria-label="More controls" aria-expanded="false">⋯</button>
 </div>
 <p class="message" part="message" data-message role="status" aria-live="polite"></p>

@@ -158,6 +158,7 @@ fn sample() -> Stats {
                 best_secs: Some(900),
                 fewest_moves: Some(210),
                 last: 1_690_000_000,
+                won_by_grade: [0; 4],
             },
         )],
     });
@@ -465,6 +466,7 @@ fn stored_settings_read_and_write_as_before() {
         left_handed: true,
         chances: true,
         peek_hints: false,
+        deal_grade: None,
     };
     for (text, value) in [(STORED_DEFAULT, Settings::default()), (STORED_ALL, all)] {
         assert_eq!(Settings::parse::<Wire>(text), value);

@@ -232,6 +232,7 @@ mod tests {
             secs: 60,
             moves: 130,
             now,
+            grade: None,
         }
     }
 
@@ -328,6 +329,7 @@ mod tests {
                 secs: 100,
                 moves: 200,
                 now: 9,
+                grade: None,
             },
             9_000,
         );

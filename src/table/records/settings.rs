@@ -15,6 +15,7 @@
 
 use super::store::{Json, Store, WriteError};
 use crate::engine::{GameId, Spaces, Variant};
+use crate::solver::honest::Grade;
 use crate::table::layout::{CardSize, Prefs};
 use serde::{Deserialize, Serialize};
 
@@ -88,6 +89,9 @@ pub struct Settings {
     /// Hints may peek at the face-down cards: the clairvoyant solver's
     /// line instead of the no-peek player's move (off unless chosen).
     pub peek_hints: bool,
+    /// The grade New deal deals (`None`: any deal; see
+    /// [`crate::table::grades::new_deal`]).
+    pub deal_grade: Option<Grade>,
 }
 
 impl Default for Settings {
@@ -102,6 +106,7 @@ impl Default for Settings {
             left_handed: false,
             chances: true,
             peek_hints: false,
+            deal_grade: None,
         }
     }
 }
@@ -129,6 +134,10 @@ struct Stored {
     chances: Option<bool>,
     #[serde(default, skip_serializing_if = "Option::is_none")]
     peek_hints: Option<bool>,
+    /// Written only when a grade is chosen (`easy`, `medium`, `hard`,
+    /// `very-hard`).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    deal_grade: Option<String>,
 }
 
 impl Settings {
@@ -151,6 +160,7 @@ impl Settings {
             left_handed: s.left_handed.unwrap_or(d.left_handed),
             chances: s.chances.unwrap_or(d.chances),
             peek_hints: s.peek_hints.unwrap_or(d.peek_hints),
+            deal_grade: s.deal_grade.and_then(|g| Grade::parse(&g)),
         }
     }
 
@@ -167,6 +177,7 @@ impl Settings {
             left_handed: Some(self.left_handed),
             chances: (!self.chances).then_some(false),
             peek_hints: self.peek_hints.then_some(true),
+            deal_grade: self.deal_grade.map(|g| g.id().to_string()),
         })
         // Numbers, booleans and fixed words: this cannot fail, and an
         // empty text reads back as the defaults.
@@ -212,6 +223,7 @@ pub enum Setting {
     LeftHanded(bool),
     Chances(bool),
     PeekHints(bool),
+    DealGrade(Option<Grade>),
 }
 
 /// The settings dialog's form (its values are filled in by the app).
@@ -222,6 +234,7 @@ pub const FORM: &str = r#"<fieldset class="setting-group"><legend>Double Canfiel
 </fieldset>
 <label class="check"><input type="checkbox" data-control="autoplay"> <span>Autoplay: move cards to the foundations when that can never hurt</span></label>
 <p class="setting-note" data-autoplay-note hidden>This page's address turns autoplay off (<code>autoplay=0</code>).</p>
+<label class="field"><span>New deals</span><select data-control="deal-grade"><option value="any">Any grade</option><option value="easy">Easy</option><option value="medium">Medium</option><option value="hard">Hard</option><option value="very-hard">Very hard</option></select></label>
 <label class="field"><span>Animation</span><select data-control="speed"><option value="normal">Normal</option><option value="fast">Fast</option><option value="none">None</option></select></label>
 <label class="field"><span>Card size</span><select data-control="card-size"><option value="small">Small</option><option value="medium">Medium</option><option value="large">Large</option></select></label>
 <label class="check"><input type="checkbox" data-control="four-colour"> <span>Four-colour suits: clubs green, diamonds blue</span></label>
@@ -246,6 +259,7 @@ mod tests {
             left_handed: true,
             chances: true,
             peek_hints: false,
+            deal_grade: None,
         };
         assert_eq!(Settings::parse::<SerdeJson>(&s.to_json::<SerdeJson>()), s);
         assert_eq!(Settings::parse::<SerdeJson>("garbage"), Settings::default());
@@ -277,6 +291,17 @@ mod tests {
         let d = Settings::default();
         assert!(d.chances && !d.peek_hints);
         assert_eq!(s.variant(GameId::Caprice), Variant::new(GameId::Caprice));
+        // The grade New deal deals: written only when chosen.
+        let hard = Settings {
+            deal_grade: Some(Grade::VeryHard),
+            ..Settings::default()
+        };
+        let text = hard.to_json::<SerdeJson>();
+        assert!(text.ends_with(r#""left_handed":false,"deal_grade":"very-hard"}"#));
+        assert_eq!(Settings::parse::<SerdeJson>(&text), hard);
+        assert!(!Settings::default().to_json::<SerdeJson>().contains("grade"));
+        let odd = Settings::parse::<SerdeJson>(r#"{"deal_grade":"impossible"}"#);
+        assert_eq!(odd.deal_grade, None);
     }
 
     /// Written by the code of the serde days (players have these).
@@ -295,6 +320,7 @@ mod tests {
             left_handed: true,
             chances: true,
             peek_hints: false,
+            deal_grade: None,
         };
         for (text, value) in [(STORED_DEFAULT, Settings::default()), (STORED_ALL, all)] {
             assert_eq!(Settings::parse::<SerdeJson>(text), value);

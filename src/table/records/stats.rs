@@ -37,6 +37,7 @@
 use super::store::{Json, Store, WriteError};
 pub use crate::engine::daily::variant_key as key;
 use crate::engine::Variant;
+use crate::solver::honest::Grade;
 use serde::{Deserialize, Serialize};
 use std::fmt;
 
@@ -123,6 +124,16 @@ pub struct Record {
     /// absent reads as 0).
     #[serde(default)]
     pub last: u64,
+    /// Games won by the deal's difficulty grade (easy, medium, hard, very
+    /// hard: [`Grade::ALL`]'s order); a win whose grade was not known yet
+    /// counts in none. Left out of the JSON while all are 0 (absent reads
+    /// as 0s), so records without grades read and write as before.
+    #[serde(default, skip_serializing_if = "no_grades")]
+    pub won_by_grade: [u32; 4],
+}
+
+fn no_grades(counts: &[u32; 4]) -> bool {
+    counts.iter().all(|&n| n == 0)
 }
 
 /// A record's fields, in their order (a reader that does not refuse
@@ -135,6 +146,7 @@ pub const RECORD_FIELDS: &[&str] = &[
     "best_secs",
     "fewest_moves",
     "last",
+    "won_by_grade",
 ];
 /// A source's fields.
 pub const SOURCE_FIELDS: &[&str] = &["id", "games"];
@@ -189,6 +201,8 @@ pub struct Summary {
     pub best_streak: u32,
     pub best_secs: Option<u32>,
     pub fewest_moves: Option<u32>,
+    /// Games won by grade ([`Record::won_by_grade`]), all sources together.
+    pub won_by_grade: [u32; 4],
 }
 
 impl Summary {
@@ -319,7 +333,11 @@ impl Stats {
                     && (r.best_streak == 0 || r.won > 0)
                     && (r.won > 0) == won_figures
                     && r.best_secs.is_none_or(|s| s <= MAX_SECS)
-                    && r.fewest_moves.is_none_or(|m| (1..=MAX_COUNT).contains(&m));
+                    && r.fewest_moves.is_none_or(|m| (1..=MAX_COUNT).contains(&m))
+                    && r.won_by_grade
+                        .iter()
+                        .try_fold(0u32, |sum, &n| sum.checked_add(n))
+                        .is_some_and(|sum| sum <= r.won);
                 if !fine {
                     return bad(format!("its figures for {k} do not add up"));
                 }
@@ -369,6 +387,9 @@ impl Stats {
             s.best_streak = s.best_streak.max(r.best_streak);
             s.best_secs = min_some(s.best_secs, r.best_secs);
             s.fewest_moves = min_some(s.fewest_moves, r.fewest_moves);
+            for (sum, n) in s.won_by_grade.iter_mut().zip(r.won_by_grade) {
+                *sum = sum.saturating_add(n);
+            }
             let rank = (r.last, src.id == self.id, r.streak);
             if latest.is_none_or(|l| (rank.0, rank.1) > (l.0, l.1)) {
                 latest = Some(rank);
@@ -449,6 +470,20 @@ impl Stats {
     /// if the game is open (a game already settled as a loss, when it was
     /// left, stays a loss). Returns whether it counted.
     pub fn win(&mut self, k: &str, game: &str, secs: u32, moves: u32, now: u64) -> bool {
+        self.win_graded(k, game, secs, moves, now, None)
+    }
+
+    /// [`Stats::win`] of a deal of grade `grade` (`None`: not known), which
+    /// also counts in the wins by grade.
+    pub fn win_graded(
+        &mut self,
+        k: &str,
+        game: &str,
+        secs: u32,
+        moves: u32,
+        now: u64,
+        grade: Option<Grade>,
+    ) -> bool {
         if !self.is_open(k, game) {
             return false;
         }
@@ -461,6 +496,10 @@ impl Stats {
         r.best_secs = min_some(r.best_secs, Some(secs.min(MAX_SECS)));
         r.fewest_moves = min_some(r.fewest_moves, Some(moves.max(1)));
         r.last = now;
+        if let Some(g) = grade {
+            let n = &mut r.won_by_grade[usize::from(g.code())];
+            *n = n.saturating_add(1);
+        }
         true
     }
 
@@ -643,13 +682,16 @@ pub fn update<S: Store + ?Sized>(
 pub enum Op {
     /// A game's first move ([`Stats::start`]).
     Start { k: String, game: String, now: u64 },
-    /// A game won ([`Stats::win`]).
+    /// A game won ([`Stats::win_graded`]); `grade` (`easy`, `medium`,
+    /// `hard`, `very-hard`) left out when not known.
     Win {
         k: String,
         game: String,
         secs: u32,
         moves: u32,
         now: u64,
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        grade: Option<String>,
     },
     /// A game left unwon, or assisted ([`Stats::abandon`]).
     Abandon { k: String, game: String, now: u64 },
@@ -674,7 +716,15 @@ impl Op {
                 secs,
                 moves,
                 now,
-            } => s.win(k, game, *secs, *moves, *now),
+                grade,
+            } => s.win_graded(
+                k,
+                game,
+                *secs,
+                *moves,
+                *now,
+                grade.as_deref().and_then(Grade::parse),
+            ),
             Op::Abandon { k, game, now } => s.abandon(k, game, *now),
         }
     }
@@ -795,6 +845,51 @@ pub fn table_html(stats: &Stats, current: Variant) -> String {
     html
 }
 
+/// A grade's name for the player.
+pub fn grade_name(g: Grade) -> &'static str {
+    match g {
+        Grade::Easy => "Easy",
+        Grade::Medium => "Medium",
+        Grade::Hard => "Hard",
+        Grade::VeryHard => "Very hard",
+    }
+}
+
+/// The wins by grade, one row per option set; `current` is marked. A win
+/// counts in a grade once the deal's grade was known when it was won.
+pub fn grades_html(stats: &Stats, current: Variant) -> String {
+    let mut html = String::from(
+        "<h3>Wins by difficulty</h3><table class=\"stats-table stats-grades\"><thead><tr><th scope=\"col\">Game</th>",
+    );
+    for g in Grade::ALL {
+        html.push_str(&format!("<th scope=\"col\">{}</th>", grade_name(g)));
+    }
+    html.push_str("</tr></thead><tbody>");
+    for v in Variant::ALL {
+        let k = key(v);
+        let s = stats.summary(&k);
+        html.push_str(&format!(
+            "<tr data-grades-row=\"{k}\"{}><th scope=\"row\">{}</th>",
+            if v == current {
+                " class=\"current\" aria-current=\"true\""
+            } else {
+                ""
+            },
+            label(v),
+        ));
+        for (g, n) in Grade::ALL.iter().zip(s.won_by_grade) {
+            html.push_str(&format!(
+                "<td data-won-grade=\"{}\" data-label=\"{}\">{n}</td>",
+                g.id(),
+                grade_name(*g)
+            ));
+        }
+        html.push_str("</tr>");
+    }
+    html.push_str("</tbody></table>");
+    html
+}
+
 #[cfg(all(test, not(target_arch = "wasm32")))]
 mod tests {
     use super::*;
@@ -818,6 +913,7 @@ mod tests {
         let full = Record {
             best_secs: Some(1),
             fewest_moves: Some(1),
+            won_by_grade: [1, 0, 0, 0],
             ..Record::default()
         };
         assert_eq!(names(SerdeJson::print(&full).unwrap()), RECORD_FIELDS);
@@ -1025,6 +1121,7 @@ mod tests {
                     best_secs: Some(900),
                     fewest_moves: Some(210),
                     last: 1_690_000_000,
+                    won_by_grade: [0; 4],
                 },
             )],
         });
@@ -1048,6 +1145,57 @@ mod tests {
         assert_eq!(exported.to_json::<SerdeJson>(), SERDE_EXPORT);
         assert_eq!(Stats::parse::<SerdeJson>(SERDE_EMPTY), Ok(Stats::new("z")));
         assert_eq!(Stats::new("z").to_json::<SerdeJson>(), SERDE_EMPTY);
+    }
+
+    /// The wins by grade: written after `last` only once a graded win was
+    /// counted (records without it read and write as before: see
+    /// [`SERDE_STORED`]), read back, merged with the record, refused when
+    /// they add up to more than the wins.
+    const GRADED: &str = r#"{"format":"patience-statistics","version":1,"id":"k3x9","sources":[{"id":"k3x9","games":[["caprice",{"played":3,"won":3,"streak":3,"best_streak":3,"best_secs":60,"fewest_moves":100,"last":30,"won_by_grade":[1,0,0,1]}]]}]}"#;
+
+    #[test]
+    fn wins_are_counted_by_grade_and_read_and_write_as_golden() {
+        let mut st = Stats::new("k3x9");
+        st.start(CAP, "1", 1);
+        st.win_graded(CAP, "1", 60, 100, 10, Some(Grade::Easy));
+        st.start(CAP, "2", 11);
+        // Its grade not known yet: counted as a win, in no grade.
+        st.win_graded(CAP, "2", 70, 120, 20, None);
+        st.start(CAP, "3", 21);
+        let op = Op::Win {
+            k: CAP.into(),
+            game: "3".into(),
+            secs: 80,
+            moves: 130,
+            now: 30,
+            grade: Some("very-hard".into()),
+        };
+        assert!(op.apply(&mut st));
+        let s = st.summary(CAP);
+        assert_eq!((s.won, s.won_by_grade), (3, [1, 0, 0, 1]));
+        assert_eq!(st.to_json::<SerdeJson>(), GRADED);
+        assert_eq!(Stats::parse::<SerdeJson>(GRADED), Ok(st.clone()));
+        // An op written before grades (no `grade`) still reads.
+        let old: Op = SerdeJson::from_text(
+            r#"{"op":"win","k":"caprice","game":"4","secs":1,"moves":2,"now":3}"#,
+        )
+        .unwrap();
+        assert!(matches!(old, Op::Win { grade: None, .. }));
+        // Another browser's graded wins add up in the summary.
+        let mut other = Stats::new("zz9");
+        other.merge(&st).unwrap();
+        other.start(CAP, "9", 40);
+        other.win_graded(CAP, "9", 50, 90, 41, Some(Grade::Hard));
+        assert_eq!(other.summary(CAP).won_by_grade, [1, 0, 1, 1]);
+        let html = grades_html(&other, Variant::new(GameId::Caprice));
+        assert!(html.contains(r#"<td data-won-grade="hard" data-label="Hard">1</td>"#));
+        assert!(html.contains(r#"<td data-won-grade="very-hard" data-label="Very hard">1</td>"#));
+        // More graded wins than wins do not add up.
+        let bad = GRADED.replace("[1,0,0,1]", "[1,2,0,1]");
+        assert!(matches!(
+            Stats::parse::<SerdeJson>(&bad),
+            Err(StatsError::Damaged(_))
+        ));
     }
 
     #[test]
@@ -1105,6 +1253,7 @@ mod tests {
                     best_secs: Some(1),
                     fewest_moves: Some(1),
                     last: 5,
+                    won_by_grade: [0; 4],
                 },
             )],
         });

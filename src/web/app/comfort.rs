@@ -390,6 +390,7 @@ impl App {
         for (control, value) in [
             ("speed", s.speed.id()),
             ("card-size", settings::size_id(s.size)),
+            ("deal-grade", s.deal_grade.map_or("any", |g| g.id())),
         ] {
             if let Some(select) = self
                 .find(&format!("select[data-control=\"{control}\"]"))
@@ -449,9 +450,9 @@ impl App {
             // No records; or a replay being watched, which is nobody's game.
             return;
         }
-        let counted = self
-            .session
-            .count_change(super::now(&self.window), seconds_now());
+        let counted =
+            self.session
+                .count_change(super::now(&self.window), seconds_now(), self.grade_shown());
         if counted.ops.is_empty() {
             return;
         }
@@ -496,7 +497,11 @@ impl App {
 
     fn show_stats_table(&self) {
         let html = match self.current_stats() {
-            Some(s) => stats::table_html(&s, self.session.variant()) + &self.daily_stats_html(),
+            Some(s) => {
+                stats::table_html(&s, self.session.variant())
+                    + &stats::grades_html(&s, self.session.variant())
+                    + &self.daily_stats_html()
+            }
             None => "<p>Statistics need the browser's storage, which this page may not use.</p>"
                 .to_string(),
         };
@@ -627,6 +632,9 @@ fn change_msg(e: &Event, me: &super::Handle) -> Option<Input> {
     match control.as_str() {
         "speed" => settings::Speed::parse(&value).map(|s| Input::Setting(Setting::Speed(s))),
         "card-size" => settings::parse_size(&value).map(|s| Input::Setting(Setting::Size(s))),
+        "deal-grade" => Some(Input::Setting(Setting::DealGrade(
+            crate::solver::honest::Grade::parse(&value),
+        ))),
         _ => None,
     }
 }

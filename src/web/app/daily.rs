@@ -143,12 +143,13 @@ impl App {
     }
 
     /// The deal number's label (with the date for a daily deal).
-    pub(super) fn show_deal_label(&self) {
+    pub(super) fn show_deal_label(&mut self) {
         let text = match self.daily {
             Some(date) => format!("{} · daily {date}", self.session.deal()),
             None => self.session.deal().to_string(),
         };
         self.controls.deal_label.set_text_content(Some(&text));
+        self.grade_deal_shown();
         match self.daily {
             Some(date) => {
                 let _ = self.table.set_attribute("data-daily", &date.to_string());

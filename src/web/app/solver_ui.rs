@@ -24,8 +24,10 @@ use crate::engine::daily::DailyDate;
 use crate::engine::{DealNumber, Move, PileId, Position, Variant};
 #[cfg(not(feature = "table-module"))]
 use crate::solver;
+use crate::solver::honest::Grade;
 #[cfg(feature = "table-module")]
 use crate::solver::Outcome;
+use crate::table::grades;
 use crate::table::records::settings::Settings;
 #[cfg(feature = "table-module")]
 use crate::table::solver_session::outcome_from_tokens;
@@ -100,6 +102,8 @@ pub(super) struct SolverUi {
     me: Handle,
     /// Every decision.
     session: SolverSession,
+    /// The grade of the deal shown (`table::grades::Shown`).
+    grades: grades::Shown,
     /// What the indicator's words say (the verdict, and whether the game
     /// is won): written only when that changes.
     said: Option<(Verdict, bool)>,
@@ -165,6 +169,10 @@ fn start_worker(assets: &str, me: &Handle) -> Option<Engine> {
         }
         if let Some(daily) = daily_of(&e.data()) {
             me.send(Input::Solver(daily));
+            return;
+        }
+        if let Some(grade) = grade_of(&e.data()) {
+            me.send(Input::Solver(grade));
             return;
         }
         me.send(Input::Solver(match answer_of(&e.data()) {
@@ -294,6 +302,23 @@ fn daily_of(data: &JsValue) -> Option<SolverMsg> {
     Some(SolverMsg::Daily(variant, date, deal))
 }
 
+/// The worker's grade: `{grade: {game, deal, options}, id}` (`id` null
+/// when it failed).
+fn grade_of(data: &JsValue) -> Option<SolverMsg> {
+    let ask = Reflect::get(data, &"grade".into()).ok()?;
+    if !ask.is_object() {
+        return None;
+    }
+    let get = |k: &str| Reflect::get(&ask, &k.into()).unwrap_or(JsValue::UNDEFINED);
+    let variant = crate::web::wire::variant_from_js(&get("game"), &get("options")).ok()?;
+    let deal = DealNumber::new(get("deal").as_f64()? as u64).ok()?;
+    let grade = Reflect::get(data, &"id".into())
+        .ok()
+        .and_then(|g| g.as_string())
+        .and_then(|g| Grade::parse(&g));
+    Some(SolverMsg::Grade(variant, deal, grade))
+}
+
 /// The daily request as the worker and the `Solver` class read it.
 fn daily_request(variant: Variant, date: DailyDate) -> (JsValue, JsValue, JsValue) {
     let options = Object::new();
@@ -415,6 +440,7 @@ impl SolverUi {
                 settings.chances,
                 settings.peek_hints,
             ),
+            grades: grades::Shown::default(),
             said: None,
             marked: Vec::new(),
             timers: [None; 5],
@@ -605,6 +631,23 @@ impl SolverUi {
             }
             Engine::Waiting { .. } => {}
         }
+    }
+
+    /// Asks the worker for the grade of `deal` of `variant` (`SolverMsg::Grade`
+    /// answers); false without a worker (nothing is asked).
+    fn send_grade(&mut self, variant: Variant, deal: DealNumber) -> bool {
+        let Engine::Worker { worker, posts, .. } = &mut self.engine else {
+            return false;
+        };
+        let (game, _, options) = daily_request(variant, DailyDate::FIRST);
+        let ask = Object::new();
+        let _ = Reflect::set(&ask, &"game".into(), &game);
+        let _ = Reflect::set(&ask, &"deal".into(), &f64::from(deal.get()).into());
+        let _ = Reflect::set(&ask, &"options".into(), &options);
+        let msg = Object::new();
+        let _ = Reflect::set(&msg, &"grade".into(), &ask);
+        posts.now(worker, &msg);
+        true
     }
 
     /// Stops the search in progress.
@@ -901,6 +944,11 @@ impl App {
                 let effects = self.solver.session.handle_daily_answer(variant, date, deal);
                 self.solver_do(effects);
             }
+            SolverMsg::Grade(variant, deal, grade) => {
+                if let Some(g) = grade.and_then(|g| self.solver.grades.answer(variant, deal, g)) {
+                    self.grade_paint(Some(g));
+                }
+            }
             SolverMsg::Slice => {
                 // A slice asked for before the solver started (the DOM
                 // layer's tests run slices by hand) starts it.
@@ -921,6 +969,7 @@ impl App {
                 self.solver_with(|s, t| s.handle_answer(answer, t, fresh));
             }
             SolverMsg::WorkerFailed => {
+                self.solver.grades.worker_failed();
                 let effects = self.solver.session.handle_worker_failed();
                 self.solver_do(effects);
             }
@@ -941,6 +990,8 @@ impl App {
     fn solver_started(&mut self, runs: Runs) {
         let effects = self.solver.session.handle_engine_started(runs);
         self.solver_do(effects);
+        // The deal shown before the worker started is graded now.
+        self.grade_deal_shown();
     }
 
     /// After every change of position: what the indicator can say at once,
@@ -962,9 +1013,63 @@ impl App {
     /// "winnable deals only" one the solver has proven winnable. `None`
     /// while the search for one runs (the deal follows when it ends).
     pub(super) fn solver_next_deal(&mut self, variant: Variant) -> Option<DealNumber> {
+        // A grade chosen for new deals: the next of that grade, from the table.
+        if let Some(deal) = grades::new_deal(
+            self.session.settings().deal_grade,
+            variant,
+            self.session.deal(),
+        ) {
+            return Some(deal);
+        }
         let (deal, effects) = self.solver.session.next_deal(variant, random_deal());
         self.solver_do(effects);
         deal
+    }
+
+    /// The deal shown changed: its grade, from the shipped table at once,
+    /// or for the daily deal asked of the worker (`SolverMsg::Grade`
+    /// follows). Other deals beyond the tables are not graded: a grade
+    /// takes the worker seconds to tens of seconds, during which the
+    /// indicator's search and "your chances" would wait behind it.
+    pub(super) fn grade_deal_shown(&mut self) {
+        let (variant, deal) = (self.session.variant(), self.session.deal());
+        let worker = matches!(self.solver.engine, Engine::Worker { .. }) && self.daily.is_some();
+        let (grade, ask) = self.solver.grades.show(variant, deal, worker);
+        if ask {
+            self.solver.send_grade(variant, deal);
+        }
+        self.grade_paint(grade);
+    }
+
+    /// The grade of the deal shown, if known.
+    pub(super) fn grade_shown(&self) -> Option<Grade> {
+        self.solver.grades.grade()
+    }
+
+    /// Shows `grade` beside the deal number and as the table's `data-grade`.
+    fn grade_paint(&self, grade: Option<Grade>) {
+        match grade {
+            Some(g) => {
+                let _ = self.table.set_attribute("data-grade", g.id());
+            }
+            None => {
+                let _ = self.table.remove_attribute("data-grade");
+            }
+        }
+        if let Ok(Some(label)) = self.root.query_selector("[data-grade-label]") {
+            let name = grade.map(crate::table::records::stats::grade_name);
+            label.set_text_content(name);
+            let _ = label.toggle_attribute_with_force("hidden", grade.is_none());
+            match name {
+                Some(n) => {
+                    let _ = label.set_attribute("aria-label", &format!("Difficulty: {n}"));
+                    let _ = label.set_attribute("title", &format!("Difficulty: {n}"));
+                }
+                None => {
+                    let _ = label.remove_attribute("aria-label");
+                }
+            }
+        }
     }
 
     /// Asks for the day's deal of `variant` on `date` (`daily_found`

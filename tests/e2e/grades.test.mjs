@@ -1,0 +1,153 @@
+// Difficulty at the table: New deal deals the next deal of the grade the
+// player chose (checked with `patience grade`), the grade of the deal shown
+// is beside its number and on the table as data-grade, a win counts in the
+// statistics' wins by grade, and the daily deal shows its grade (graded by
+// the solver's worker: the daily deal lies outside the shipped table).
+
+import { after, before, describe, test } from 'node:test';
+import {
+  NO_AUTOPLAY,
+  assert,
+  closeDialog,
+  deal,
+  expectTable,
+  findWinningLine,
+  harness,
+  link,
+  open,
+  openDialog,
+  patience,
+  playMove,
+  settle,
+  tableAttrs,
+  trace,
+} from './helpers.mjs';
+
+const h = harness();
+before(() => h.start());
+after(() => h.stop());
+
+/** The grade the table shows: its data-grade, the label's words and name. */
+async function shownGrade(page) {
+  return page.evaluate(() => {
+    const t = $root().querySelector('[data-table]');
+    const label = $root().querySelector('[data-grade-label]');
+    return {
+      grade: t.getAttribute('data-grade'),
+      text: label.hidden ? null : label.textContent.trim(),
+      name: label.getAttribute('aria-label'),
+    };
+  });
+}
+
+const WORDS = { easy: 'Easy', medium: 'Medium', hard: 'Hard', 'very-hard': 'Very hard' };
+
+describe('difficulty grades', () => {
+  test('New deal deals the next deal of the chosen grade', async () => {
+    const page = await h.page();
+    await open(page, h.server, link('lucas-leaps', 1));
+    const first = patience('grade', 'lucas-leaps', 1);
+    assert.deepEqual(await shownGrade(page), {
+      grade: first,
+      text: WORDS[first],
+      name: `Difficulty: ${WORDS[first]}`,
+    });
+
+    await openDialog(page, 'settings');
+    await page.locator('dialog[data-dialog="settings"] select[data-control="deal-grade"]').selectOption('hard');
+    await closeDialog(page, 'settings');
+    const settings = JSON.parse(await page.evaluate(() => localStorage.getItem('patience:settings')));
+    assert.equal(settings.deal_grade, 'hard', 'the choice is kept');
+
+    const seen = [];
+    for (let i = 0; i < 2; i++) {
+      await page.locator('.bar [data-action="new"]').click();
+      await settle(page);
+      const { game, deal: d } = await tableAttrs(page);
+      assert.equal(game, 'lucas-leaps');
+      assert.equal(patience('grade', 'lucas-leaps', d), 'hard', `deal ${d} is hard by the CLI`);
+      assert.deepEqual(await shownGrade(page), { grade: 'hard', text: 'Hard', name: 'Difficulty: Hard' });
+      await expectTable(page, deal('lucas-leaps', Number(d)));
+      seen.push(Number(d));
+    }
+    assert.ok(seen[1] > seen[0], `the next hard deal after ${seen[0]}: ${seen[1]}`);
+
+    // Back to any grade: a reload keeps the choice, then "Any grade".
+    await page.reload();
+    await settle(page);
+    await openDialog(page, 'settings');
+    const select = page.locator('dialog[data-dialog="settings"] select[data-control="deal-grade"]');
+    assert.equal(await select.inputValue(), 'hard');
+    await select.selectOption('any');
+    await closeDialog(page, 'settings');
+    const after = JSON.parse(await page.evaluate(() => localStorage.getItem('patience:settings')));
+    assert.equal(after.deal_grade, undefined);
+    await page.done();
+  });
+
+  test('a win counts in the wins by grade', async () => {
+    // A won Capricieuse line from the CLI, resumed one move from the end.
+    const game = 'capricieuse';
+    let d = 0;
+    let line = null;
+    while (!line && d < 20) line = findWinningLine(game, ++d, {}, { maxNodes: 300, useSolver: false });
+    assert.ok(line, 'a winning line');
+    const grade = patience('grade', game, d);
+    const page = await h.page();
+    await page.goto(h.server.blank);
+    await page.evaluate(
+      ({ game, d, moves }) => {
+        localStorage.setItem(
+          `patience:save:game=${game}&deal=${d}`,
+          JSON.stringify({ game, draw: 3, spaces: 'waste', deal: d, moves, redo: [], secs: 95 }),
+        );
+      },
+      { game, d, moves: line.slice(0, -1) },
+    );
+    await open(page, h.server, link(game, d));
+    await expectTable(page, trace(deal(game, d), line.slice(0, -1)).at(-1));
+    assert.equal((await shownGrade(page)).grade, grade);
+    const counts = async () => {
+      await openDialog(page, 'stats');
+      const row = await page.evaluate((game) => {
+        const r = $root().querySelector(`dialog[data-dialog="stats"] [data-grades-row="${game}"]`);
+        return Object.fromEntries([...r.querySelectorAll('[data-won-grade]')].map((td) => [td.getAttribute('data-won-grade'), Number(td.textContent)]));
+      }, game);
+      await closeDialog(page, 'stats');
+      return row;
+    };
+    assert.deepEqual(await counts(), { easy: 0, medium: 0, hard: 0, 'very-hard': 0 });
+    await playMove(page, line.at(-1));
+    await page.locator('[data-celebration]').waitFor();
+    const won = { easy: 0, medium: 0, hard: 0, 'very-hard': 0, [grade]: 1 };
+    assert.deepEqual(await counts(), won, `one ${grade} win`);
+    await page.reload();
+    await settle(page);
+    assert.deepEqual(await counts(), won, 'kept across a reload');
+    await page.done();
+  });
+
+  test('the daily deal shows its grade, graded by the worker', async () => {
+    const [game, date] = ['capricieuse', '2026-11-23'];
+    const expected = patience('daily', game, date);
+    const grade = patience('grade', game, expected);
+    const page = await h.page();
+    await page.goto(h.server.url(`?game=${game}&daily=${date}${NO_AUTOPLAY}`));
+    await settle(page);
+    await page.waitForSelector('.patience:not([data-daily-pending])', { timeout: 30_000 });
+    assert.equal((await tableAttrs(page)).deal, expected);
+    await page.waitForSelector(`[data-table][data-grade="${grade}"]`, { timeout: 60_000 });
+    assert.deepEqual(await shownGrade(page), {
+      grade,
+      text: WORDS[grade],
+      name: `Difficulty: ${WORDS[grade]}`,
+    });
+    // Beside the deal's label, which names the day.
+    const beside = await page.evaluate(() => {
+      const label = $root().querySelector('[data-deal-label]');
+      return label.closest('.stats').querySelector('[data-grade-label]') !== null && label.textContent;
+    });
+    assert.match(beside, new RegExp(`daily ${date}`));
+    await page.done();
+  });
+});
