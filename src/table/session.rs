@@ -17,6 +17,7 @@ use super::input::Input;
 use super::layout::Layout;
 use super::link::{deal_key, parse_query};
 use super::records::daily::DayResult;
+use super::records::saved::Restored;
 use super::records::settings::{Setting, Settings};
 use super::records::stats::{whole_secs, Op, Tally};
 use super::solver_session::SolverMsg;
@@ -316,6 +317,17 @@ impl Session {
         }
     }
 
+    /// A table's first game: `r` (a saved game with its clock and tally,
+    /// or a fresh deal), the player's settings, and the element's
+    /// attributes as the table starts with them.
+    pub fn opened(r: Restored, settings: Settings, attributes: String) -> Session {
+        let mut s = Session::of(r.game, r.deal, r.secs);
+        s.settings = settings;
+        s.tally = r.tally;
+        s.attributes = attributes;
+        s
+    }
+
     /// The same, with the player's settings.
     pub fn with_settings(mut self, settings: Settings) -> Session {
         self.settings = settings;
@@ -375,11 +387,6 @@ impl Session {
             effects.push(Effect::Say(notices.join(" ")));
         }
         effects
-    }
-
-    /// A saved game's tally, as it was saved (at the table's start).
-    pub fn load_tally(&mut self, tally: Tally) {
-        self.tally = tally;
     }
 
     /// Where the game stands for the statistics.
@@ -1273,81 +1280,42 @@ mod tests {
             card,
         };
         let spot = Some(top(&s, from));
-        s.update(
-            &Input::PointerDown {
+        // A drag under way with pointer `p`, then `end`: the cards fly back.
+        let mut drag_then = |p: i32, end: Input| -> Vec<Effect> {
+            let down = Input::PointerDown {
                 spot,
-                pointer: 3,
+                pointer: p,
                 at,
                 primary: true,
-            },
-            AT,
-        );
-        let (x, y) = (at.pointer.0 + 80.0, at.pointer.1 + 80.0);
-        s.update(&Input::PointerMove { pointer: 3, x, y }, AT);
-        let e = s.update(&Input::PointerCancel { pointer: 3 }, AT).unwrap();
-        assert!(
+            };
+            s.update(&down, AT);
+            let (x, y) = (at.pointer.0 + 80.0, at.pointer.1 + 80.0);
+            s.update(&Input::PointerMove { pointer: p, x, y }, AT);
+            s.update(&end, AT).unwrap()
+        };
+        let fly_back = |e: &[Effect]| {
             matches!(
-                &e[..],
-                [Effect::Drag {
+                e.first(),
+                Some(Effect::Drag {
                     act: Act::FlyBack { .. },
                     ..
-                }]
-            ),
-            "{e:?}"
-        );
-        assert_eq!(s.game().moves().len(), 0);
-        // Escape lets go of a drag the same way.
-        s.update(
-            &Input::PointerDown {
-                spot,
-                pointer: 4,
-                at,
-                primary: true,
-            },
-            AT,
-        );
-        s.update(&Input::PointerMove { pointer: 4, x, y }, AT);
+                })
+            )
+        };
         let escape = Input::Key {
             key: "Escape".into(),
             ctrl: false,
             shift: false,
         };
-        let e = s.update(&escape, AT).unwrap();
-        assert!(
-            matches!(
-                &e[..],
-                [Effect::Drag {
-                    act: Act::FlyBack { .. },
-                    ..
-                }]
-            ),
-            "{e:?}"
-        );
+        let e = drag_then(3, Input::PointerCancel { pointer: 3 });
+        assert!(fly_back(&e) && e.len() == 1, "{e:?}");
+        // Escape lets go of a drag the same way.
+        let e = drag_then(4, escape.clone());
+        assert!(fly_back(&e) && e.len() == 1, "{e:?}");
         // So does a window that changes size, then the piles are laid out.
-        s.update(
-            &Input::PointerDown {
-                spot,
-                pointer: 5,
-                at,
-                primary: true,
-            },
-            AT,
-        );
-        s.update(&Input::PointerMove { pointer: 5, x, y }, AT);
-        let e = s.update(&Input::Resize, AT).unwrap();
-        assert!(
-            matches!(
-                &e[..],
-                [
-                    Effect::Drag {
-                        act: Act::FlyBack { .. },
-                        ..
-                    },
-                    Effect::Relayout
-                ]
-            ),
-            "{e:?}"
-        );
+        let e = drag_then(5, Input::Resize);
+        assert!(fly_back(&e) && e[1..] == [Effect::Relayout], "{e:?}");
+        assert_eq!(s.game().moves().len(), 0);
         assert!(
             s.update(&escape, AT).unwrap().is_empty(),
             "nothing left to let go of"
@@ -1684,6 +1652,45 @@ mod tests {
         assert!(
             matches!(e.last(), Some(Effect::Say(w)) if w.contains("banana")),
             "{e:?}"
+        );
+    }
+
+    #[test]
+    fn a_saved_game_opens_with_its_clock_tally_settings_and_attributes() {
+        // Regression: a game saved after its first move was counted as
+        // played a second time after a reload, because the table opened
+        // it without its tally.
+        let variant = Variant::new(GameId::DoubleCanfield);
+        let deal = DealNumber::new(3).unwrap();
+        let mut game = Game::deal(variant, deal);
+        game.play(Move::Stock).unwrap();
+        let saved = Restored {
+            game,
+            deal,
+            secs: 95,
+            tally: Tally::Played,
+            daily: None,
+        };
+        let settings = Settings {
+            four_colour: true,
+            ..Settings::default()
+        };
+        let mut s = Session::opened(saved, settings, "game=double-canfield&deal=3".into());
+        assert_eq!(s.tally(), Tally::Played);
+        assert_eq!(s.clock_text(0.0), "01:35");
+        assert!(s.settings().four_colour);
+        s.update(&Input::Stock, AT);
+        assert_eq!(
+            s.count_change(AT, 1),
+            Counted::default(),
+            "counted once already"
+        );
+        // The same deal's attributes again change nothing.
+        assert_eq!(
+            s.update(&Input::Configure("game=double-canfield&deal=3".into()), AT),
+            Some(vec![Effect::Configured(
+                "game=double-canfield&deal=3".into()
+            )])
         );
     }
 

@@ -502,8 +502,7 @@ impl App {
             controls,
             shown: Shown::default(),
             position_text: None,
-            session: Session::of(restored.game, restored.deal, restored.secs)
-                .with_settings(settings),
+            session: Session::opened(restored, settings, options.attributes.clone()),
             embed,
             options,
             storage,
@@ -855,33 +854,8 @@ impl App {
             Input::ShareUrl(url) => self.options.share_url = url,
             Input::Address { search, hash } => self.address_changed(&search, &hash),
             Input::Stored { key, value } => self.stored(key, value),
-            // The session's (see `Session::update`), and `Flush`.
-            Input::Play(_)
-            | Input::Stock
-            | Input::Redeal
-            | Input::Undo
-            | Input::Redo
-            | Input::New
-            | Input::Restart
-            | Input::Key { .. }
-            | Input::Tick
-            | Input::Confirm(_)
-            | Input::StatsReset
-            | Input::PointerDown { .. }
-            | Input::PointerMove { .. }
-            | Input::PointerUp { .. }
-            | Input::PointerCancel { .. }
-            | Input::Click { .. }
-            | Input::DoubleClick { .. }
-            | Input::Fitted(_)
-            | Input::Setting(_)
-            | Input::Resize
-            | Input::PageHide
-            | Input::Configure(_)
-            | Input::SelectGame(_)
-            | Input::SelectDraw(_)
-            | Input::SelectSpaces(_)
-            | Input::Flush => {}
+            // The session's (`Session::update` answered them above), and `Flush`.
+            _ => {}
         }
     }
 
