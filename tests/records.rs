@@ -11,7 +11,7 @@ use patience::engine::{DealNumber, GameId, Move, Spaces, Variant};
 use patience::table::layout::CardSize;
 use patience::table::records::daily::{self, DailySummary, DayResult};
 use patience::table::records::saved::{self, Loaded, Saved, Scope};
-use patience::table::records::settings::{Settings, Speed};
+use patience::table::records::settings::{Settings, Speed, Theme};
 use patience::table::records::stats::{self, Summary, Tally};
 use patience::table::records::store::{MemoryStore, SerdeJson, Store};
 use std::collections::BTreeMap;
@@ -235,6 +235,9 @@ fn settings_come_back_whole() {
             chances: true,
             peek_hints: false,
             deal_grade: None,
+            // The Eyes settings, at their defaults (the snapshot is older).
+            large_index: false,
+            theme: Theme::Auto,
         }
     );
     assert_eq!(s.to_json::<SerdeJson>(), snapshot()["patience:settings"]);

@@ -109,12 +109,25 @@ export interface TableGame {
 }
 
 /**
+ * The `theme` attribute's values: light, dark, or the system's
+ * `prefers-color-scheme` (the player's own choice in Settings wins).
+ */
+export type PatienceTheme = 'light' | 'dark' | 'auto';
+
+/**
+ * The `card-index` attribute's values: the large-index card face (a bigger
+ * rank and suit in the corners, at least 14 px), or the standard one.
+ */
+export type PatienceCardIndex = 'standard' | 'large';
+
+/**
  * `<patience-table>`. Attributes: `game`, `deal`, `draw` ("1" or "3"),
  * `spaces` ("waste" or "any"), `autoplay` ("on" or "off"), `controls`
  * (names of the controls to show: new restart undo redo hint demo daily
  * share stats settings rules help game options winnable status, or none),
  * `save` ("off", or a name for this table's saved game), `share-url` (the
- * address Share links point to).
+ * address Share links point to), `theme` ({@link PatienceTheme}),
+ * `card-index` ({@link PatienceCardIndex}).
  */
 export declare class PatienceTable extends HTMLElement {
   static readonly observedAttributes: string[];

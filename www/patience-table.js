@@ -15,7 +15,8 @@
 // README), whose calls before init() or after free() throw Errors that say
 // so.
 //
-// Attributes: game, deal, draw, spaces, autoplay, controls, save, share-url
+// Attributes: game, deal, draw, spaces, autoplay, controls, save, share-url,
+// theme (light, dark, auto), card-index (standard, large)
 // (and page, for the game's own page). Events (bubbling, composed):
 // patience-deal, patience-move, patience-won, patience-lost,
 // patience-change-declined. Property: `game`, the table's game
@@ -92,7 +93,7 @@ function styleSheet() {
   return sheet;
 }
 
-const WATCHED = ['game', 'deal', 'draw', 'spaces', 'autoplay', 'controls', 'save', 'share-url'];
+const WATCHED = ['game', 'deal', 'draw', 'spaces', 'autoplay', 'controls', 'save', 'share-url', 'theme', 'card-index'];
 
 function message(root, text) {
   const p = document.createElement('p');

@@ -4,9 +4,12 @@
 //! what a deal link's query parameters mean, so they are written as one
 //! ([`query`]) and read by the same code as the page's address: a bad
 //! value gets the same words and the same fallback. `controls` names the
-//! buttons shown ([`Controls`]); `save` where the game is kept ([`Save`]).
+//! buttons shown ([`Controls`]); `save` where the game is kept ([`Save`]);
+//! `theme` and `card-index` the table's look, with the player's settings
+//! ([`theme`], [`large_index`]).
 
 use crate::engine::{DealNumber, Variant};
+use crate::table::records::settings::Theme;
 use std::fmt;
 
 /// The attributes that choose the deal, in the order a link writes them.
@@ -231,6 +234,40 @@ impl Controls {
     }
 }
 
+/// The attributes that choose the table's look (not the deal).
+pub const LOOK_ATTRIBUTES: [&str; 2] = ["theme", "card-index"];
+
+/// The theme the table shows (its `data-theme`): the player's choice where
+/// they made one (Light or Dark in Settings), else the element's `theme`
+/// attribute (`light`, `dark` or `auto`, in any case), else automatic,
+/// which follows the system's `prefers-color-scheme` (style.css). An
+/// unknown value is automatic.
+pub fn theme(setting: Theme, attribute: Option<&str>) -> Theme {
+    match setting {
+        Theme::Auto => attribute
+            .and_then(|a| Theme::parse(&a.trim().to_ascii_lowercase()))
+            .unwrap_or(Theme::Auto),
+        chosen => chosen,
+    }
+}
+
+/// Whether cards wear the large-index face (the table's
+/// `data-card-index="large"`): where the player turned it on, or the
+/// element's `card-index` attribute is `large` (in any case; `standard`,
+/// the default, or anything else: the player's setting alone).
+pub fn large_index(setting: bool, attribute: Option<&str>) -> bool {
+    setting || attribute.is_some_and(|a| a.trim().eq_ignore_ascii_case("large"))
+}
+
+/// The `data-card-index` word for [`large_index`]'s answer.
+pub fn card_index_id(large: bool) -> &'static str {
+    if large {
+        "large"
+    } else {
+        "standard"
+    }
+}
+
 /// Where an element keeps its game (`save`).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Save {
@@ -394,6 +431,52 @@ mod tests {
     fn every_control_has_its_name() {
         for c in Control::ALL {
             assert_eq!(Control::parse(c.name()), Some(c));
+        }
+    }
+
+    /// The Eyes attributes: the player's choice wins, else the host's,
+    /// else automatic (the system's preference) and the standard index.
+    #[test]
+    fn the_look_follows_the_player_then_the_host() {
+        use Theme::*;
+        for (setting, attribute, want) in [
+            (Auto, None, Auto),
+            (Auto, Some("dark"), Dark),
+            (Auto, Some(" LIGHT "), Light),
+            (Auto, Some("auto"), Auto),
+            (Auto, Some("sepia"), Auto),
+            (Auto, Some(""), Auto),
+            (Light, Some("dark"), Light),
+            (Dark, Some("light"), Dark),
+            (Dark, None, Dark),
+        ] {
+            assert_eq!(theme(setting, attribute), want, "{setting:?} {attribute:?}");
+        }
+        assert!(!large_index(false, None));
+        assert!(large_index(false, Some("Large")));
+        assert!(!large_index(false, Some("standard")));
+        assert!(!large_index(false, Some("huge")));
+        assert!(large_index(true, None));
+        assert!(large_index(true, Some("standard")));
+        assert_eq!(card_index_id(true), "large");
+        assert_eq!(card_index_id(false), "standard");
+        // Look attributes never deal.
+        let get = |n: &str| LOOK_ATTRIBUTES.contains(&n).then(|| "dark".to_string());
+        assert_eq!(query(get), "");
+    }
+
+    /// style.css dresses the table for each theme and the large index.
+    #[test]
+    fn the_style_sheet_has_each_look() {
+        let css = include_str!("../../style.css");
+        for rule in [
+            ".patience[data-theme=\"dark\"]",
+            ".patience[data-theme=\"auto\"]",
+            "@media (prefers-color-scheme: dark)",
+            ".patience[data-card-index=\"large\"] .card::before",
+            "@media (forced-colors: active)",
+        ] {
+            assert!(css.contains(rule), "style.css lacks {rule}");
         }
     }
 

@@ -23,8 +23,10 @@ const MIN_CARD_W: f64 = 24.0;
 const SHRINK_ABOVE: f64 = 64.0;
 /// The usual fan step of a tableau pile, as a fraction of the card height.
 const FAN: f64 = 0.26;
-/// The waste's fan step to the right, as a fraction of the card width.
+/// The waste's fan step to the right, as a fraction of the card width
+/// (wider for the large-index face, whose index is wider).
 const WASTE_FAN: f64 = 0.3;
+const WASTE_FAN_LARGE: f64 = 0.5;
 /// How many waste cards show fanned.
 const WASTE_SHOWN: usize = 3;
 /// The corner index of a card (`.card::before` in style.css): its top edge
@@ -35,11 +37,39 @@ const INDEX_TOP: f64 = 0.035;
 const INDEX_FONT: f64 = 0.27;
 const INDEX_FONT_MIN: f64 = 11.0;
 const INDEX_ROOM: f64 = 2.0;
+/// The large-index face's font (`.patience[data-card-index="large"]
+/// .card::before`): bigger, and at least 14 px however small the card.
+const INDEX_FONT_LARGE: f64 = 0.42;
+const INDEX_FONT_LARGE_MIN: f64 = 14.0;
 
 /// The height (px) from a card's top edge to below its corner index: the
 /// smallest fan step of a tableau pile.
-pub fn index_height(card_w: f64) -> f64 {
-    (card_w * INDEX_TOP + (card_w * INDEX_FONT).max(INDEX_FONT_MIN) + INDEX_ROOM).ceil()
+pub fn index_height(card_w: f64, large: bool) -> f64 {
+    let font = if large {
+        (card_w * INDEX_FONT_LARGE).max(INDEX_FONT_LARGE_MIN)
+    } else {
+        (card_w * INDEX_FONT).max(INDEX_FONT_MIN)
+    };
+    (card_w * INDEX_TOP + font + INDEX_ROOM).ceil()
+}
+
+/// The usual fan step (px) of a tableau pile: a share of the card height,
+/// and with the large index never less than the index's height.
+fn usual_fan(card_w: f64, card_h: f64, large: bool) -> f64 {
+    let usual = card_h * FAN;
+    if large {
+        usual.max(index_height(card_w, true))
+    } else {
+        usual
+    }
+}
+
+fn waste_fan(large: bool) -> f64 {
+    if large {
+        WASTE_FAN_LARGE
+    } else {
+        WASTE_FAN
+    }
 }
 
 /// How a pile spreads its cards.
@@ -73,6 +103,8 @@ pub struct Layout {
     pub slots: Vec<Slot>,
     pub width: f64,
     pub height: f64,
+    /// The cards wear the large-index face (their fan steps make room for it).
+    pub large_index: bool,
 }
 
 /// The player's card size (a setting). Large cards are as large as the
@@ -114,6 +146,8 @@ pub struct Prefs {
     /// Mirror the table: the stock, waste and reserve on the other side
     /// (the piles of a row keep their order from left to right).
     pub left_handed: bool,
+    /// The large-index face: fan steps tall and wide enough for its index.
+    pub large_index: bool,
 }
 
 /// One cell of a row: a pile or a blank of some width (in card widths).
@@ -159,7 +193,7 @@ impl Layout {
         let width = width.max(100.0);
         let height = height.max(100.0);
         let present: Vec<PileId> = position.pile_ids().collect();
-        arrangements(position)
+        arrangements(position, prefs.large_index)
             .into_iter()
             .map(|rows| {
                 let rows: Vec<Row> = rows
@@ -214,9 +248,9 @@ impl Layout {
         };
         match slot.spread {
             Spread::Squared => 0.0,
-            Spread::Right => self.card_w * WASTE_FAN,
+            Spread::Right => self.card_w * waste_fan(self.large_index),
             Spread::Down => {
-                let usual = self.card_h * FAN;
+                let usual = usual_fan(self.card_w, self.card_h, self.large_index);
                 if len <= 1 {
                     return usual;
                 }
@@ -225,7 +259,7 @@ impl Layout {
                 // rows were made tall enough, see `place`).
                 usual
                     .min(room / (len - 1) as f64)
-                    .max(index_height(self.card_w).min(usual))
+                    .max(index_height(self.card_w, self.large_index).min(usual))
             }
         }
     }
@@ -265,8 +299,11 @@ fn stock() -> Cell {
     Cell::Pile(PileId::STOCK, 1.0)
 }
 
-fn waste() -> Cell {
-    Cell::Pile(PileId::WASTE, 1.0 + WASTE_FAN * (WASTE_SHOWN - 1) as f64)
+fn waste(large: bool) -> Cell {
+    Cell::Pile(
+        PileId::WASTE,
+        1.0 + waste_fan(large) * (WASTE_SHOWN - 1) as f64,
+    )
 }
 
 fn reserve() -> Cell {
@@ -290,7 +327,8 @@ fn left_row(cells: Vec<Cell>, tall: f64) -> Row {
 }
 
 /// The candidate arrangements of a game, from its rules.
-fn arrangements(position: &Position) -> Vec<Vec<Row>> {
+fn arrangements(position: &Position, large_index: bool) -> Vec<Vec<Row>> {
+    let waste = || waste(large_index);
     let rules = position.rules();
     let n = rules.tableau_piles;
     let tableau = |range: std::ops::Range<usize>| range.map(t).collect::<Vec<_>>();
@@ -430,7 +468,8 @@ fn place(
     let free = (height - flat - gap * (rows.len() as f64 + 1.0)).max(0.0);
 
     // The height each fanned row needs so that no corner index is covered.
-    let step = index_height(card_w).min(card_h * FAN);
+    let step =
+        index_height(card_w, prefs.large_index).min(usual_fan(card_w, card_h, prefs.large_index));
     let need = |r: &Row| -> f64 {
         let longest = r
             .cells
@@ -525,6 +564,7 @@ fn place(
         slots,
         width,
         height: y.max(height),
+        large_index: prefs.large_index,
     }
 }
 
@@ -608,7 +648,7 @@ mod tests {
             (1280.0, 700.0),
         ] {
             let layout = Layout::new(&pos, w, h);
-            let min = index_height(layout.card_w).min(layout.card_h * FAN);
+            let min = index_height(layout.card_w, false).min(layout.card_h * FAN);
             for slot in layout.slots.iter().filter(|s| s.spread == Spread::Down) {
                 let len = pos.pile(slot.pile).len();
                 if len < 2 {
@@ -632,5 +672,49 @@ mod tests {
         }
         // A table too short for the columns: the layout is taller (it scrolls).
         assert!(Layout::new(&pos, 360.0, 120.0).height > 120.0);
+    }
+
+    /// The large-index face: its fan steps never cover its index, down to
+    /// a 360 px phone's smallest cards, and the waste's strips are wide
+    /// enough for its rank.
+    #[test]
+    fn the_large_index_is_never_covered() {
+        let pos = Position::from_json(LONG_COLUMNS).unwrap();
+        for (w, h) in [(360.0, 480.0), (360.0, 300.0), (1280.0, 700.0)] {
+            for size in [CardSize::Small, CardSize::Medium, CardSize::Large] {
+                let prefs = Prefs {
+                    size,
+                    large_index: true,
+                    ..Prefs::default()
+                };
+                let layout = Layout::with(&pos, w, h, prefs);
+                assert!(layout.large_index);
+                let need = index_height(layout.card_w, true);
+                assert!(need >= 14.0 + 2.0, "{w}x{h} {size:?}");
+                assert!(need > index_height(layout.card_w, false));
+                for slot in layout.slots.iter().filter(|s| s.spread == Spread::Down) {
+                    let len = pos.pile(slot.pile).len();
+                    if len < 2 {
+                        continue;
+                    }
+                    let fan = layout.fan(slot.pile, len);
+                    assert!(
+                        fan >= need,
+                        "{w}x{h} {size:?} {}: {fan} < {need}",
+                        slot.pile
+                    );
+                }
+                let waste = layout.fan(PileId::WASTE, 3);
+                assert!(waste >= layout.card_w * 0.5 - 0.01, "{w}x{h} {size:?}");
+            }
+        }
+        // The standard face keeps its steps.
+        let plain = Layout::new(&pos, 360.0, 480.0);
+        assert!(!plain.large_index);
+        assert_eq!(
+            plain.fan(PileId::WASTE, 3),
+            plain.card_w * WASTE_FAN,
+            "the standard waste"
+        );
     }
 }

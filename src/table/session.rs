@@ -616,6 +616,8 @@ impl Session {
             Setting::Speed(v) => s.speed = v,
             Setting::FourColour(on) => s.four_colour = on,
             Setting::Size(v) => s.size = v,
+            Setting::LargeIndex(on) => s.large_index = on,
+            Setting::Theme(t) => s.theme = t,
             Setting::LeftHanded(on) => s.left_handed = on,
             Setting::Chances(on) => {
                 s.chances = on;
@@ -628,7 +630,10 @@ impl Session {
             Setting::DealGrade(g) => s.deal_grade = g,
         }
         effects.extend([Effect::StoreSettings, Effect::Look]);
-        if matches!(setting, Setting::Size(_) | Setting::LeftHanded(_)) {
+        if matches!(
+            setting,
+            Setting::Size(_) | Setting::LeftHanded(_) | Setting::LargeIndex(_)
+        ) {
             effects.push(Effect::Relayout);
         }
         effects
@@ -1425,6 +1430,27 @@ mod tests {
             vec![Effect::StoreSettings, Effect::Look, Effect::Relayout]
         );
         assert_eq!(s.settings().size, CardSize::Large);
+        // The Eyes settings: the large index lays the table out again (its
+        // fans make room for it); the theme is only a look.
+        let e = s
+            .update(&Input::Setting(Setting::LargeIndex(true)), AT)
+            .unwrap();
+        assert_eq!(
+            e,
+            vec![Effect::StoreSettings, Effect::Look, Effect::Relayout]
+        );
+        assert!(s.settings().large_index);
+        let e = s
+            .update(
+                &Input::Setting(Setting::Theme(crate::table::records::settings::Theme::Dark)),
+                AT,
+            )
+            .unwrap();
+        assert_eq!(e, vec![Effect::StoreSettings, Effect::Look]);
+        assert_eq!(
+            s.settings().theme,
+            crate::table::records::settings::Theme::Dark
+        );
         let e = s
             .update(&Input::Setting(Setting::Chances(false)), AT)
             .unwrap();

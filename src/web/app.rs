@@ -1212,6 +1212,7 @@ impl App {
         if prefs.size == super::layout::CardSize::default() {
             prefs.size = self.host_size.unwrap_or(prefs.size);
         }
+        prefs.large_index = self.large_index();
         let mut layout = Layout::with(self.session.position(), w, h, prefs);
         layout.look_reserve(self.reserve_look.on);
         layout

@@ -147,6 +147,8 @@ impl Table {
         handle.send(Input::ShareUrl(share_url_of(&self.host, &options)));
         handle.send(Input::Controls(controls));
         handle.send(Input::Configure(search));
+        // `theme` and `card-index`: the table's look.
+        self.mounted.with(|a| a.look_changed());
     }
 
     /// The legal moves as tokens, in the protocol's order.

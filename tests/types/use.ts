@@ -2,11 +2,24 @@
 // (tests/e2e/typescript.test.mjs copies the built .d.ts files into
 // ./patience/ and type-checks this under each tsconfig.*.json).
 
-import init, { Game, type MoveSource, type PatienceTable, type PatienceMoveDetail, type TableGame } from './patience/patience-table.js';
+import init, {
+  Game,
+  type MoveSource,
+  type PatienceCardIndex,
+  type PatienceTable,
+  type PatienceMoveDetail,
+  type PatienceTheme,
+  type TableGame,
+} from './patience/patience-table.js';
 
 const table: PatienceTable | null = document.querySelector('patience-table');
 const made: PatienceTable = document.createElement('patience-table');
 made.setAttribute('game', 'caprice');
+// The look's attributes, typed: a typo in a value is a type error.
+const theme: PatienceTheme = matchMedia('(prefers-color-scheme: dark)').matches ? 'dark' : 'light';
+const index: PatienceCardIndex = 'large';
+made.setAttribute('theme', theme);
+made.setAttribute('card-index', index);
 
 // Listeners on the element, on the document and on the window: the
 // detail is typed on each.

@@ -9,7 +9,7 @@ use patience::engine::{GameId, Spaces, Variant};
 use patience::table::layout::CardSize;
 use patience::table::records::daily::{DailyRecord, DayResult};
 use patience::table::records::saved::Saved;
-use patience::table::records::settings::{Settings, Speed};
+use patience::table::records::settings::{Settings, Speed, Theme};
 use patience::table::records::stats::{
     Record, Source, Stats, StatsError, Tally, MAX_TEXT, RECORD_FIELDS, SOURCE_FIELDS,
 };
@@ -466,12 +466,21 @@ fn stored_settings_read_and_write_as_before() {
         left_handed: true,
         chances: true,
         peek_hints: false,
-        deal_grade: None,
+        ..Settings::default()
     };
     for (text, value) in [(STORED_DEFAULT, Settings::default()), (STORED_ALL, all)] {
         assert_eq!(Settings::parse::<Wire>(text), value);
         assert_eq!(value.to_json::<Wire>(), text);
     }
+    // The Eyes settings too: written only away from their defaults.
+    let eyes = Settings {
+        theme: Theme::Dark,
+        large_index: true,
+        ..Settings::default()
+    };
+    let text = eyes.to_json::<Wire>();
+    assert!(text.ends_with(r#""left_handed":false,"large_index":true,"theme":"dark"}"#));
+    assert_eq!(Settings::parse::<Wire>(&text), eyes);
     // Issue 23's settings are written only away from their defaults, in
     // the browser's JSON as in serde_json's.
     let honest = Settings {

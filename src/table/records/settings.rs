@@ -1,6 +1,7 @@
 //! The player's settings, kept in `localStorage` under `patience:settings`:
 //! Double Canfield's draw and spaces rules, autoplay, animation speed,
-//! four-colour suits, card size, a left-handed layout, "your chances" and
+//! four-colour suits, card size, the large-index card face, the theme
+//! (light, dark or automatic), a left-handed layout, "your chances" and
 //! whether hints may peek at the face-down cards.
 //!
 //! Double Canfield's draw and spaces have one source of truth: the value
@@ -57,6 +58,34 @@ impl Speed {
     }
 }
 
+/// The table's colours: light, dark, or (the default) the system's
+/// preference (`prefers-color-scheme`, which style.css follows).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum Theme {
+    #[default]
+    Auto,
+    Light,
+    Dark,
+}
+
+impl Theme {
+    pub const ALL: [Theme; 3] = [Theme::Auto, Theme::Light, Theme::Dark];
+
+    /// The setting's and the `theme` attribute's word, and the table's
+    /// `data-theme` (style.css).
+    pub fn id(self) -> &'static str {
+        match self {
+            Theme::Auto => "auto",
+            Theme::Light => "light",
+            Theme::Dark => "dark",
+        }
+    }
+
+    pub fn parse(s: &str) -> Option<Theme> {
+        Theme::ALL.into_iter().find(|v| v.id() == s)
+    }
+}
+
 pub fn size_id(size: CardSize) -> &'static str {
     match size {
         CardSize::Small => "small",
@@ -82,8 +111,13 @@ pub struct Settings {
     pub speed: Speed,
     pub four_colour: bool,
     pub size: CardSize,
+    /// The large-index face: a bigger rank and suit in the cards' corners
+    /// (off unless chosen).
+    pub large_index: bool,
+    /// Light, dark or automatic (the default).
+    pub theme: Theme,
     pub left_handed: bool,
-    /// "Your chances from here" beside the solver's indicator (on unless
+    /// "Your chances" from here" beside the solver's indicator (on unless
     /// switched off).
     pub chances: bool,
     /// Hints may peek at the face-down cards: the clairvoyant solver's
@@ -103,6 +137,8 @@ impl Default for Settings {
             speed: Speed::Normal,
             four_colour: false,
             size: CardSize::Medium,
+            large_index: false,
+            theme: Theme::Auto,
             left_handed: false,
             chances: true,
             peek_hints: false,
@@ -138,6 +174,12 @@ struct Stored {
     /// `very-hard`).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     deal_grade: Option<String>,
+    /// Written only when on, and `theme` only when not automatic (as
+    /// `chances` above).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    large_index: Option<bool>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    theme: Option<String>,
 }
 
 impl Settings {
@@ -157,6 +199,8 @@ impl Settings {
             speed: s.speed.and_then(|x| Speed::parse(&x)).unwrap_or(d.speed),
             four_colour: s.four_colour.unwrap_or(d.four_colour),
             size: s.card_size.and_then(|x| parse_size(&x)).unwrap_or(d.size),
+            large_index: s.large_index.unwrap_or(d.large_index),
+            theme: s.theme.and_then(|x| Theme::parse(&x)).unwrap_or(d.theme),
             left_handed: s.left_handed.unwrap_or(d.left_handed),
             chances: s.chances.unwrap_or(d.chances),
             peek_hints: s.peek_hints.unwrap_or(d.peek_hints),
@@ -178,6 +222,8 @@ impl Settings {
             chances: (!self.chances).then_some(false),
             peek_hints: self.peek_hints.then_some(true),
             deal_grade: self.deal_grade.map(|g| g.id().to_string()),
+            large_index: self.large_index.then_some(true),
+            theme: (self.theme != Theme::Auto).then(|| self.theme.id().to_string()),
         })
         // Numbers, booleans and fixed words: this cannot fail, and an
         // empty text reads back as the defaults.
@@ -209,6 +255,7 @@ impl Settings {
         Prefs {
             size: self.size,
             left_handed: self.left_handed,
+            large_index: self.large_index,
         }
     }
 }
@@ -220,6 +267,8 @@ pub enum Setting {
     Speed(Speed),
     FourColour(bool),
     Size(CardSize),
+    LargeIndex(bool),
+    Theme(Theme),
     LeftHanded(bool),
     Chances(bool),
     PeekHints(bool),
@@ -237,6 +286,8 @@ pub const FORM: &str = r#"<fieldset class="setting-group"><legend>Double Canfiel
 <label class="field"><span>New deals</span><select data-control="deal-grade"><option value="any">Any grade</option><option value="easy">Easy</option><option value="medium">Medium</option><option value="hard">Hard</option><option value="very-hard">Very hard</option></select></label>
 <label class="field"><span>Animation</span><select data-control="speed"><option value="normal">Normal</option><option value="fast">Fast</option><option value="none">None</option></select></label>
 <label class="field"><span>Card size</span><select data-control="card-size"><option value="small">Small</option><option value="medium">Medium</option><option value="large">Large</option></select></label>
+<label class="check"><input type="checkbox" data-control="large-index"> <span>Large index: a bigger rank and suit in the cards' corners</span></label>
+<label class="field"><span>Theme</span><select data-control="theme"><option value="auto">Automatic</option><option value="light">Light</option><option value="dark">Dark</option></select></label>
 <label class="check"><input type="checkbox" data-control="four-colour"> <span>Four-colour suits: clubs green, diamonds blue</span></label>
 <label class="check"><input type="checkbox" data-control="left-handed"> <span>Left-handed: stock, waste and reserve on the other side</span></label>
 <label class="check"><input type="checkbox" data-control="chances"> <span>Your chances: show the chance of winning from here, worked out without looking at the face-down cards</span></label>
@@ -259,7 +310,7 @@ mod tests {
             left_handed: true,
             chances: true,
             peek_hints: false,
-            deal_grade: None,
+            ..Settings::default()
         };
         assert_eq!(Settings::parse::<SerdeJson>(&s.to_json::<SerdeJson>()), s);
         assert_eq!(Settings::parse::<SerdeJson>("garbage"), Settings::default());
@@ -304,6 +355,44 @@ mod tests {
         assert_eq!(odd.deal_grade, None);
     }
 
+    /// The Eyes settings: the theme and the large-index face round-trip,
+    /// are written only where they differ from their defaults (so earlier
+    /// records read as before: automatic, standard index), and an unknown
+    /// theme falls back to automatic alone.
+    #[test]
+    fn theme_and_large_index_are_kept() {
+        for theme in Theme::ALL {
+            assert_eq!(Theme::parse(theme.id()), Some(theme));
+            let s = Settings {
+                theme,
+                large_index: theme == Theme::Dark,
+                ..Settings::default()
+            };
+            assert_eq!(Settings::parse::<SerdeJson>(&s.to_json::<SerdeJson>()), s);
+        }
+        assert_eq!(Theme::parse("Dark"), None);
+        assert_eq!(Settings::default().theme, Theme::Auto);
+        assert!(!Settings::default().large_index);
+        let dark = Settings {
+            theme: Theme::Dark,
+            large_index: true,
+            ..Settings::default()
+        };
+        assert!(dark
+            .to_json::<SerdeJson>()
+            .ends_with(r#""left_handed":false,"large_index":true,"theme":"dark"}"#));
+        let odd = Settings::parse::<SerdeJson>(r#"{"theme":"sepia","large_index":true}"#);
+        assert_eq!(
+            odd,
+            Settings {
+                large_index: true,
+                ..Settings::default()
+            }
+        );
+        assert!(dark.layout().large_index);
+        assert!(!Settings::default().layout().large_index);
+    }
+
     /// Written by the code of the serde days (players have these).
     const STORED_DEFAULT: &str = r#"{"version":1,"draw":3,"spaces":"waste","autoplay":true,"speed":"normal","four_colour":false,"card_size":"medium","left_handed":false}"#;
     const STORED_ALL: &str = r#"{"version":1,"draw":1,"spaces":"any","autoplay":false,"speed":"fast","four_colour":true,"card_size":"large","left_handed":true}"#;
@@ -320,7 +409,7 @@ mod tests {
             left_handed: true,
             chances: true,
             peek_hints: false,
-            deal_grade: None,
+            ..Settings::default()
         };
         for (text, value) in [(STORED_DEFAULT, Settings::default()), (STORED_ALL, all)] {
             assert_eq!(Settings::parse::<SerdeJson>(text), value);

@@ -12,6 +12,7 @@
 use super::App;
 use crate::engine::daily::DailyDate;
 use crate::engine::{GameId, Variant};
+use crate::table::attributes;
 use crate::table::input::Input;
 use crate::table::records::notice::Notice;
 use crate::table::records::settings::{self, Setting, Settings};
@@ -115,6 +116,8 @@ impl Drop for Guard {
             .class_list()
             .remove_2("four-colour", "left-handed");
         let _ = self.root.remove_attribute("data-card-size");
+        let _ = self.root.remove_attribute("data-theme");
+        let _ = self.root.remove_attribute("data-card-index");
         let _ = self.root.remove_attribute("data-speed");
     }
 }
@@ -172,10 +175,43 @@ impl App {
         Ok(())
     }
 
-    /// The page's look from the settings: four-colour suits, left-handed,
-    /// card size (classes and attributes on the root).
+    /// The host element's attribute `name` (none on the game's own page
+    /// without it, or outside an element).
+    fn host_attribute(&self, name: &str) -> Option<String> {
+        self.options.host.as_ref()?.get_attribute(name)
+    }
+
+    /// Whether the cards wear the large-index face: the player's setting,
+    /// or the element's `card-index` (see `attributes::large_index`).
+    pub(super) fn large_index(&self) -> bool {
+        attributes::large_index(
+            self.session.settings().large_index,
+            self.host_attribute("card-index").as_deref(),
+        )
+    }
+
+    /// The element's `theme` or `card-index` changed: the table shows them
+    /// (laid out again for another index).
+    pub(crate) fn look_changed(&mut self) {
+        let before = self.root.get_attribute("data-card-index");
+        self.apply_look();
+        if self.root.get_attribute("data-card-index") != before {
+            self.relayout();
+        }
+    }
+
+    /// The page's look from the settings (and the element's `theme` and
+    /// `card-index`): four-colour suits, left-handed, card size, theme,
+    /// large index (classes and attributes on the root; style.css does the
+    /// rest, `prefers-color-scheme` included).
     pub(super) fn apply_look(&self) {
         let s = *self.session.settings();
+        let theme = attributes::theme(s.theme, self.host_attribute("theme").as_deref());
+        let _ = self.root.set_attribute("data-theme", theme.id());
+        let _ = self.root.set_attribute(
+            "data-card-index",
+            attributes::card_index_id(self.large_index()),
+        );
         let classes = self.root.class_list();
         let _ = classes.toggle_with_force("four-colour", s.four_colour);
         let _ = classes.toggle_with_force("left-handed", s.left_handed);
@@ -387,10 +423,12 @@ impl App {
         if let Some(note) = self.find("[data-autoplay-note]") {
             let _ = note.toggle_attribute_with_force("hidden", allowed);
         }
+        check("large-index", s.large_index);
         for (control, value) in [
             ("speed", s.speed.id()),
             ("card-size", settings::size_id(s.size)),
             ("deal-grade", s.deal_grade.map_or("any", |g| g.id())),
+            ("theme", s.theme.id()),
         ] {
             if let Some(select) = self
                 .find(&format!("select[data-control=\"{control}\"]"))
@@ -618,6 +656,7 @@ fn change_msg(e: &Event, me: &super::Handle) -> Option<Input> {
             "spaces" if on => Some(Input::SelectSpaces(input.value())),
             "autoplay" => Some(Input::Setting(Setting::Autoplay(on))),
             "four-colour" => Some(Input::Setting(Setting::FourColour(on))),
+            "large-index" => Some(Input::Setting(Setting::LargeIndex(on))),
             "left-handed" => Some(Input::Setting(Setting::LeftHanded(on))),
             "chances" => Some(Input::Setting(Setting::Chances(on))),
             "peek-hints" => Some(Input::Setting(Setting::PeekHints(on))),
@@ -635,6 +674,7 @@ fn change_msg(e: &Event, me: &super::Handle) -> Option<Input> {
         "deal-grade" => Some(Input::Setting(Setting::DealGrade(
             crate::solver::honest::Grade::parse(&value),
         ))),
+        "theme" => settings::Theme::parse(&value).map(|t| Input::Setting(Setting::Theme(t))),
         _ => None,
     }
 }
