@@ -64,6 +64,7 @@ fn field_lists_match_the_records() {
     let full = Record {
         best_secs: Some(1),
         fewest_moves: Some(1),
+        won_by_grade: [1, 0, 0, 0],
         ..Record::default()
     };
     assert_eq!(keys(wire::to_js(&full).unwrap()), RECORD_FIELDS);
@@ -255,7 +256,7 @@ fn statistics_accept_and_refuse_what_serde_did() {
         (rec(r#""played":1,"won":0,"streak":0"#), damaged("missing field `best_streak`")),
         (
             rec(r#""played":1,"won":0,"streak":0,"best_streak":0,"x":1"#),
-            damaged("unknown field `x`, expected one of `played`, `won`, `streak`, `best_streak`, `best_secs`, `fewest_moves`, `last`"),
+            damaged("unknown field `x`, expected one of `played`, `won`, `streak`, `best_streak`, `best_secs`, `fewest_moves`, `last`, `won_by_grade`"),
         ),
     ] {
         assert_eq!(Stats::parse::<Wire>(&text), Err(want), "{text}");
