@@ -330,6 +330,7 @@ impl Session {
     }
 
     /// The same, with the player's settings.
+    #[cfg(test)]
     pub fn with_settings(mut self, settings: Settings) -> Session {
         self.settings = settings;
         self
@@ -342,18 +343,18 @@ impl Session {
 
     /// Shows another game (a deal, a saved game, another tab's): the
     /// clock stopped at `secs`, its status taken as it is (dealing is not
-    /// a change of status). A question waiting stays.
+    /// a change of status). The question waiting, the layout, the
+    /// settings and the attributes stay.
     pub fn load(&mut self, game: Game, deal: DealNumber, secs: u64, tally: Tally) {
-        let question = self.question.take();
-        let layout = std::mem::replace(&mut self.layout, Layout::new(game.position(), 0.0, 0.0));
-        let settings = self.settings;
-        let attributes = std::mem::take(&mut self.attributes);
-        *self = Session::of(game, deal, secs);
-        self.question = question;
-        self.layout = layout;
-        self.settings = settings;
+        self.status = game.status();
+        self.game = game;
+        self.deal = deal;
+        self.clock = Clock {
+            banked: secs as f64 * 1000.0,
+            since: None,
+        };
+        self.pointer = Pointer::default();
         self.tally = tally;
-        self.attributes = attributes;
     }
 
     /// The element's attributes as they are now (at the start, or after
