@@ -332,7 +332,7 @@ impl Input {
 }
 
 #[cfg(test)]
-mod tests {
+pub(crate) mod tests {
     use super::*;
 
     #[test]
@@ -370,7 +370,7 @@ mod tests {
 
     /// Every input, once (the match below has no wildcard, so that a new
     /// input must be added here).
-    fn every_input() -> Vec<Input> {
+    pub(crate) fn every_input() -> Vec<Input> {
         use crate::engine::{DealNumber, GameId, PileId, Variant};
         use crate::table::keys::Dir;
         let pos = crate::engine::deal(Variant::new(GameId::Caprice), DealNumber::new(1).unwrap());

@@ -50,5 +50,6 @@ pub mod replay_viewer;
 pub mod rulebook;
 pub mod session;
 pub mod solver_session;
+pub mod state;
 pub mod tap;
 pub mod worker;

@@ -37,14 +37,15 @@ use super::stats::Tally;
 use super::storage::{self, Loaded, Restored, Saved};
 use super::view::{self, Num};
 use crate::engine::{
-    rules::Needs, Card, DealNumber, Game, GameId, Move, MoveError, Movement, PileId, PileKind,
-    Status, Variant,
+    rules::Needs, Card, DealNumber, Game, Move, MoveError, Movement, PileId, PileKind, Status,
+    Variant,
 };
 use crate::table::attributes;
 use crate::table::gesture::{self, Act, PressAt, Spot};
 pub use crate::table::input::{Hold, Input, Source};
 use crate::table::motion;
 use crate::table::session::{Effect as SessionEffect, MoveKind, Moved, Session};
+use crate::table::state::{self as core, TableState};
 use js_sys::{Array, Object, Reflect};
 use std::cell::RefCell;
 use std::collections::VecDeque;
@@ -295,9 +296,9 @@ pub struct App {
     shown: Shown,
     /// The last position's protocol text (see `position_text`).
     position_text: Option<(crate::engine::Position, JsValue)>,
-    /// The game session: the deal, its moves, the clock, the question
-    /// (see `table::session`).
-    session: Session,
+    /// The table's whole state: the game session, the solver's session,
+    /// the replay, the daily deal, the Share menu (see `table::state`).
+    core: TableState,
     embed: bool,
     options: MountOptions,
     storage: Option<Storage>,
@@ -333,20 +334,10 @@ pub struct App {
     host_size: Option<super::layout::CardSize>,
     /// Watches the table's size; undoes the settings' marks on unmount.
     comfort: Option<comfort::Guard>,
-    /// The replay viewer, while a replay link is being watched.
+    /// The replay viewer's controls, while a replay link is being watched.
     replay: Option<replay::Viewer>,
-    /// The open Share menu, and what was last given to the clipboard.
+    /// The open Share menu.
     share_menu: Option<share::Menu>,
-    shared: Option<(String, String)>,
-    /// Other tabs' saves of this game (see `tabs`).
-    tabs: crate::table::elsewhere::Tabs,
-    /// The date whose daily deal this game is.
-    daily: Option<crate::engine::daily::DailyDate>,
-    /// The daily deal being asked of the solver (the table waits).
-    daily_wait: Option<(Variant, crate::engine::daily::DailyDate)>,
-    /// What the link's notices said (a date not understood), said again
-    /// with the solver's answer about the daily deal.
-    link_notice: Option<String>,
     /// Where the move being made comes from (its events' `source`).
     source: Source,
 }
@@ -483,6 +474,7 @@ impl App {
             &controls.buttons,
             restored.game.status(),
         )?;
+        let winnable_only = solver_ui::winnable_only(storage.as_ref());
         let solver = solver_ui::SolverUi::new(
             &window,
             &doc,
@@ -490,8 +482,13 @@ impl App {
             &controls.buttons,
             storage.as_ref(),
             (&me, &options.assets),
-            &settings,
+            (&settings, winnable_only),
         )?;
+        let solver_session = crate::table::solver_session::SolverSession::with_settings(
+            winnable_only,
+            settings.chances,
+            settings.peek_hints,
+        );
         let mut app = App {
             me: me.clone(),
             outbox: Vec::new(),
@@ -502,7 +499,11 @@ impl App {
             controls,
             shown: Shown::default(),
             position_text: None,
-            session: Session::opened(restored, settings, options.attributes.clone()),
+            core: TableState::new(
+                Session::opened(restored, settings, options.attributes.clone()),
+                solver_session,
+                daily,
+            ),
             embed,
             options,
             storage,
@@ -526,11 +527,6 @@ impl App {
             host_size: None,
             replay: None,
             share_menu: None,
-            shared: None,
-            tabs: crate::table::elsewhere::Tabs::new(),
-            daily,
-            daily_wait: None,
-            link_notice: None,
             source: Source::Player,
         };
         app.apply_controls(app.options.controls.clone().as_deref());
@@ -548,16 +544,16 @@ impl App {
             notices.insert(0, text);
         }
         if let Some(date) = daily {
-            if Self::daily_known(app.storage.as_ref(), variant, date) != Some(app.session.deal()) {
+            if Self::daily_known(app.storage.as_ref(), variant, date)
+                != Some(app.core.session.deal())
+            {
                 app.daily_ask(variant, date);
             }
         }
         if !notices.is_empty() {
             let text = notices.join(" ");
             app.say(&text);
-            if app.daily_wait.is_some() {
-                app.link_notice = Some(text);
-            }
+            app.core.noticed(&text);
         }
         Ok(app)
     }
@@ -793,39 +789,27 @@ impl App {
         if matches!(msg, Input::Flush) {
             return;
         }
-        let msg = match msg.normalised().through(self.hold()) {
-            Ok(msg) => msg,
-            Err(hold) => {
-                self.say(hold.spoken());
-                return;
-            }
-        };
-        if self.share_menu.is_some()
-            && !matches!(
-                msg,
-                Input::Share
-                    | Input::ShareWhat(_)
-                    | Input::Tick
-                    | Input::AnimationCheck
-                    | Input::Resize
-                    | Input::Solver(_)
-                    | Input::Stored { .. }
-            )
-        {
-            self.share_menu_close();
+        let effects = self.core.update(&msg, now(&self.window));
+        for effect in effects {
+            self.perform_effect(effect);
         }
-        self.solver_input(&msg);
-        if let Some(effects) = self.session.update(&msg, now(&self.window)) {
-            self.perform_session(effects);
-            return;
-        }
-        match msg {
-            Input::Share => self.share_menu_toggle(),
-            Input::ShareWhat(kind) => self.share_what(kind),
-            Input::Copied(ok) => self.share_copied(ok),
-            Input::Replay(m) => self.replay_update(m),
-            Input::Daily => self.daily_open(link::DailyAsk::Today),
-            Input::More => {
+    }
+
+    /// Performs one of the table's effects (see `table::state`).
+    fn perform_effect(&mut self, effect: core::Effect) {
+        use core::Effect as E;
+        match effect {
+            E::Held(hold) => self.say(hold.spoken()),
+            E::Say(words) => self.say(&words),
+            E::Session(effects) => self.perform_session(effects),
+            E::Solver(effect) => self.solver_effect(effect),
+            E::SolverMsg(m) => self.solver_update(m),
+            E::Replay(acts) => self.replay_acts(acts),
+            E::ShareMenu(true) => self.share_menu_open(),
+            E::ShareMenu(false) => self.share_menu_close(),
+            E::Copy(kind) => self.share_what(kind),
+            E::DailyToday => self.daily_open(link::DailyAsk::Today),
+            E::ToggleMore => {
                 // The bar shows the rest of its controls, or folds them again.
                 if let Ok(Some(bar)) = self.root.query_selector(".bar") {
                     let open = bar.toggle_attribute("data-more").unwrap_or(false);
@@ -835,27 +819,20 @@ impl App {
                     }
                 }
             }
-            Input::AnimationCheck => self.animation_check(),
-            Input::Keyboard(cmd) => self.keyboard(cmd),
-            Input::Finish => self.finish(),
-            Input::ReserveLook => self.toggle_reserve_look(),
-            Input::Help => self.show_help(),
-            Input::AutoStep => self.auto_step(),
-            Input::Open(d) => self.open_dialog(d),
-            Input::RulesOf(id) => {
-                if let Ok(game) = GameId::parse(&id) {
-                    self.show_rules(game);
-                }
-            }
-            Input::StatsExport => self.stats_export(),
-            Input::StatsImport(text) => self.stats_import(text),
-            Input::Solver(m) => self.solver_update(m),
-            Input::Controls(list) => self.apply_controls(list.as_deref()),
-            Input::ShareUrl(url) => self.options.share_url = url,
-            Input::Address { search, hash } => self.address_changed(&search, &hash),
-            Input::Stored { key, value } => self.stored(key, value),
-            // The session's (`Session::update` answered them above), and `Flush`.
-            _ => {}
+            E::AnimationCheck => self.animation_check(),
+            E::Keyboard(cmd) => self.keyboard(cmd),
+            E::Finish => self.finish(),
+            E::ReserveLook(_) => self.show_reserve_look_changed(),
+            E::Help => self.show_help(),
+            E::AutoStep => self.auto_step(),
+            E::Open(d) => self.open_dialog(d),
+            E::Rules(game) => self.show_rules(game),
+            E::StatsExport => self.stats_export(),
+            E::StatsImport(text) => self.stats_import(text),
+            E::Controls(list) => self.apply_controls(list.as_deref()),
+            E::ShareUrl(url) => self.options.share_url = url,
+            E::Address { search, hash } => self.address_changed(&search, &hash),
+            E::Stored { key, value } => self.stored(key, value),
         }
     }
 
@@ -868,7 +845,7 @@ impl App {
         };
         self.leave_game();
         self.show_game(Restored::fresh(variant, deal));
-        let wanted = self.session.settings().deal_grade;
+        let wanted = self.core.session.settings().deal_grade;
         if let Some(words) = crate::table::grades::not_found(wanted, variant, deal) {
             self.say(&words);
         }
@@ -888,17 +865,13 @@ impl App {
         self.stats_leave();
         self.save();
         self.replay_close();
-        self.daily = None;
-        self.daily_wait = None;
+        self.core.left();
         let _ = self.root.remove_attribute("data-daily-pending");
     }
 
     /// Deals `r` onto the table: its game, tally and clock.
     fn show_game(&mut self, r: Restored) {
-        if r.daily.is_some() {
-            self.daily = r.daily;
-        }
-        self.session.load(r.game, r.deal, r.secs, r.tally);
+        self.core.show(r);
         self.start_deal();
         self.deal_in();
         self.say("");
@@ -927,11 +900,12 @@ impl App {
         self.cancel_drag();
         self.save();
         self.replay_close();
-        self.daily = None;
-        self.daily_wait = None;
+        self.core.left();
         let _ = self.root.remove_attribute("data-daily-pending");
         let fresh = Restored::fresh(request.variant, deal);
-        self.session.load(fresh.game, fresh.deal, 0, fresh.tally);
+        self.core
+            .session
+            .load(fresh.game, fresh.deal, 0, fresh.tally);
         match self.replay_open(&code) {
             Ok(text) => {
                 self.start_deal();
@@ -969,14 +943,16 @@ impl App {
         let Some(host) = self.options.host.clone() else {
             return;
         };
-        for (name, value) in attributes::describing(self.session.variant(), self.session.deal()) {
+        for (name, value) in
+            attributes::describing(self.core.session.variant(), self.core.session.deal())
+        {
             let _ = match value {
                 Some(v) => host.set_attribute(name, &v),
                 None => host.remove_attribute(name),
             };
         }
         let query = attributes::query(|name| host.get_attribute(name));
-        self.session.attributes_are(query.clone());
+        self.core.session.attributes_are(query.clone());
         self.options.search = query;
     }
 
@@ -985,7 +961,7 @@ impl App {
     /// game shown is left as New leaves it; the attributes then describe
     /// the new deal.
     pub fn deal_from_page(&mut self, variant: Variant, deal: Option<DealNumber>) -> Object {
-        if self.session.drop_question() {
+        if self.core.session.drop_question() {
             if let Some(d) = self.dialog("confirm").filter(|d| d.open()) {
                 d.close();
             }
@@ -1015,11 +991,11 @@ impl App {
         if self.reduced_motion() {
             return;
         }
-        let (sx, sy) = match self.session.layout().slot(PileId::STOCK) {
+        let (sx, sy) = match self.core.session.layout().slot(PileId::STOCK) {
             Some(s) => (s.x, s.y),
             None => (
-                (self.session.layout().width - self.session.layout().card_w) / 2.0,
-                -self.session.layout().card_h,
+                (self.core.session.layout().width - self.core.session.layout().card_w) / 2.0,
+                -self.core.session.layout().card_h,
             ),
         };
         let total: usize = self
@@ -1056,8 +1032,8 @@ impl App {
 
     /// Shows the session's game from scratch: controls, piles, address.
     fn start_deal(&mut self) {
-        let variant = self.session.position().variant();
-        let ids: Vec<PileId> = self.session.position().pile_ids().collect();
+        let variant = self.core.session.position().variant();
+        let ids: Vec<PileId> = self.core.session.position().pile_ids().collect();
         let rebuild = !self.piles.iter().map(|p| p.id).eq(ids.iter().copied());
         if rebuild {
             // Another game's layout: an embedded table finds its height afresh.
@@ -1070,7 +1046,7 @@ impl App {
             .set_attribute("aria-label", &format!("{} table", variant.game.name()));
         let _ = self
             .table
-            .set_attribute("data-deal", &self.session.deal().to_string());
+            .set_attribute("data-deal", &self.core.session.deal().to_string());
         if variant.has_options() {
             let _ = self
                 .table
@@ -1123,11 +1099,13 @@ impl App {
     }
 
     fn address_with(&self, embed: bool) -> String {
-        match self.daily {
-            Some(date) => self.link_to(&link::daily_query(self.session.variant(), date, embed)),
+        match self.core.daily_date() {
+            Some(date) => {
+                self.link_to(&link::daily_query(self.core.session.variant(), date, embed))
+            }
             None => self.link_to(&link::query(
-                self.session.variant(),
-                self.session.deal(),
+                self.core.session.variant(),
+                self.core.session.deal(),
                 embed,
             )),
         }
@@ -1136,8 +1114,8 @@ impl App {
     /// The link to this deal (what replay links start from).
     fn deal_link(&self) -> String {
         self.link_to(&link::query(
-            self.session.variant(),
-            self.session.deal(),
+            self.core.session.variant(),
+            self.core.session.deal(),
             false,
         ))
     }
@@ -1191,30 +1169,36 @@ impl App {
         let fitted = self.fitted_layout(w, h);
         self.session_input(&Input::Fitted(fitted));
         let style = self.table.style();
-        let long = self.session.layout().height > h + 0.5;
+        let long = self.core.session.layout().height > h + 0.5;
         if long && self.embed && !self.options.page {
             // An embedded table grows to the height its layout needs (the
             // style sheet's min-height), unless the host fixed its height.
             let _ = style.set_property(
                 "--fit",
-                &format!("{}px", Num(self.session.layout().height.ceil())),
+                &format!("{}px", Num(self.core.session.layout().height.ceil())),
             );
         }
         // Columns too long for the room: the table scrolls rather than hide ranks.
         let _ = self.table.toggle_attribute_with_force("data-scroll", long);
-        let _ = style.set_property("--cw", &format!("{}px", Num(self.session.layout().card_w)));
-        let _ = style.set_property("--ch", &format!("{}px", Num(self.session.layout().card_h)));
+        let _ = style.set_property(
+            "--cw",
+            &format!("{}px", Num(self.core.session.layout().card_w)),
+        );
+        let _ = style.set_property(
+            "--ch",
+            &format!("{}px", Num(self.core.session.layout().card_h)),
+        );
     }
 
     fn fitted_layout(&self, w: f64, h: f64) -> Layout {
-        let mut prefs = self.session.settings().layout();
+        let mut prefs = self.core.session.settings().layout();
         // The host's --patience-card-size, unless the player chose a size.
         if prefs.size == super::layout::CardSize::default() {
             prefs.size = self.host_size.unwrap_or(prefs.size);
         }
         prefs.large_index = self.large_index();
-        let mut layout = Layout::with(self.session.position(), w, h, prefs);
-        layout.look_reserve(self.reserve_look.on);
+        let mut layout = Layout::with(self.core.session.position(), w, h, prefs);
+        layout.look_reserve(self.core.reserve_fanned());
         layout
     }
 
@@ -1225,7 +1209,7 @@ impl App {
     /// move never reads the DOM's geometry between its writes.
     fn refit(&mut self, spare: &mut Spare) {
         let (w, h) = self.table_size;
-        if self.fitted_layout(w, h) != *self.session.layout() {
+        if self.fitted_layout(w, h) != *self.core.session.layout() {
             self.relayout_with(spare);
         }
     }
@@ -1239,7 +1223,7 @@ impl App {
         if let Some(b) = self.redeals_badge.take() {
             b.remove();
         }
-        if self.session.position().rules().redeals > 0 {
+        if self.core.session.position().rules().redeals > 0 {
             let b = view::create(&self.doc, "div");
             b.set_class_name("redeals");
             let _ = b.set_attribute("aria-hidden", "true");
@@ -1248,9 +1232,9 @@ impl App {
             self.redeals_badge = Some(b);
             self.shown.badge = None;
         }
-        let ids: Vec<PileId> = self.session.position().pile_ids().collect();
+        let ids: Vec<PileId> = self.core.session.position().pile_ids().collect();
         for id in ids {
-            let el = view::pile(&self.doc, id, self.session.position());
+            let el = view::pile(&self.doc, id, self.core.session.position());
             let _ = self.table.append_child(&el);
             self.piles.push(PileView {
                 id,
@@ -1258,7 +1242,7 @@ impl App {
                 cards: Vec::new(),
                 els: Vec::new(),
                 fan: -1.0,
-                label: announce::pile_label(self.session.position(), id, announce::Mark::None),
+                label: announce::pile_label(self.core.session.position(), id, announce::Mark::None),
                 tab: None,
                 blocked: false,
                 hint: None,
@@ -1280,7 +1264,7 @@ impl App {
         self.measure();
         for i in 0..self.piles.len() {
             let id = self.piles[i].id;
-            if let Some(slot) = self.session.layout().slot(id) {
+            if let Some(slot) = self.core.session.layout().slot(id) {
                 self.piles[i].el.style().set_css_text(&format!(
                     "left:{}px;top:{}px;width:{}px;height:{}px",
                     Num(slot.x),
@@ -1298,7 +1282,7 @@ impl App {
             // In the stock's place when there is one (it shows once the
             // stock is empty); else between the Ace and the King
             // foundations, or right of the Aces.
-            let l = self.session.layout();
+            let l = self.core.session.layout();
             let (f4, f5) = (l.slot(PileId::foundation(3)), l.slot(PileId::foundation(4)));
             if let Some(s) = l.slot(PileId::STOCK) {
                 b.style().set_css_text(&format!(
@@ -1328,7 +1312,7 @@ impl App {
     /// Dims the tableau piles that may not be played now (while rows are
     /// being dealt: the engine's `is_available`).
     fn mark_blocked(&mut self) {
-        let pos = self.session.position();
+        let pos = self.core.session.position();
         for p in &mut self.piles {
             if p.id.is_tableau() {
                 let blocked = !pos.is_available(p.id);
@@ -1353,13 +1337,17 @@ impl App {
     /// Where each drawn card of pile `i` sits on the table now.
     fn drawn_places(&self, i: usize) -> Vec<(f64, f64)> {
         let p = &self.piles[i];
-        let Some(slot) = self.session.layout().slot(p.id) else {
+        let Some(slot) = self.core.session.layout().slot(p.id) else {
             return vec![(0.0, 0.0); p.cards.len()];
         };
         let len = p.cards.len();
         (0..len)
             .map(|k| {
-                let (dx, dy) = self.session.layout().offset(p.id, k, len, p.fan.max(0.0));
+                let (dx, dy) = self
+                    .core
+                    .session
+                    .layout()
+                    .offset(p.id, k, len, p.fan.max(0.0));
                 (slot.x + dx, slot.y + dy)
             })
             .collect()
@@ -1383,7 +1371,7 @@ impl App {
         if id == PileId::STOCK {
             return;
         }
-        let now = self.session.position().pile(id);
+        let now = self.core.session.position().pile(id);
         let p = &mut self.piles[i];
         let kept = p.cards.iter().zip(now).take_while(|(a, b)| a == b).count();
         let cards: Vec<Card> = p.cards.drain(kept..).collect();
@@ -1396,15 +1384,15 @@ impl App {
     /// made anew: a moved card is the same element in its new pile.
     fn draw_pile(&mut self, i: usize, origins: Option<&[Origin]>, spare: &mut Spare) -> f64 {
         let id = self.piles[i].id;
-        let cards: Vec<Card> = self.session.position().pile(id).to_vec();
+        let cards: Vec<Card> = self.core.session.position().pile(id).to_vec();
         if id == PileId::STOCK {
             self.render_stock(i, cards);
             return 0.0;
         }
         self.lift_off(i, spare);
         let len = cards.len();
-        let fan = self.session.layout().fan(id, len);
-        let slot = self.session.layout().slot(id).copied();
+        let fan = self.core.session.layout().fan(id, len);
+        let slot = self.core.session.layout().slot(id).copied();
         let reduced = self.reduced_motion();
         // A moved element may still be flying from an earlier move: that
         // flight ends here, as it did with the element it replaced.
@@ -1412,7 +1400,7 @@ impl App {
         let p = &mut self.piles[i];
         let kept = p.cards.len();
         let refan = (fan - p.fan).abs() > 0.01 || id == PileId::WASTE;
-        let place = |k: usize| self.session.layout().offset(id, k, len, fan);
+        let place = |k: usize| self.core.session.layout().offset(id, k, len, fan);
         if refan {
             for (k, el) in p.els.iter().enumerate() {
                 let (x, y) = place(k);
@@ -1503,7 +1491,7 @@ impl App {
         let PileKind::Foundation(slot) = id.kind() else {
             return String::new();
         };
-        match self.session.position().foundation_needs(slot) {
+        match self.core.session.position().foundation_needs(slot) {
             Needs::Card(c) => format!("{}{}", view::rank_label(c.rank()), c.suit().symbol()),
             Needs::Rank(r) => view::rank_label(r).to_string(),
             Needs::Complete => String::new(),
@@ -1512,11 +1500,14 @@ impl App {
 
     fn render_stock(&mut self, i: usize, cards: Vec<Card>) {
         let n = cards.len();
-        let can_recycle = n == 0 && self.session.position().check(Move::Stock).is_ok();
-        let label =
-            announce::pile_label(self.session.position(), PileId::STOCK, announce::Mark::None);
-        let caption = announce::stock_caption(self.session.position());
-        let title = announce::stock_title(self.session.position());
+        let can_recycle = n == 0 && self.core.session.position().check(Move::Stock).is_ok();
+        let label = announce::pile_label(
+            self.core.session.position(),
+            PileId::STOCK,
+            announce::Mark::None,
+        );
+        let caption = announce::stock_caption(self.core.session.position());
+        let title = announce::stock_title(self.core.session.position());
         let p = &mut self.piles[i];
         let _ = p.el.set_attribute("data-count", &n.to_string());
         if p.label != label {
@@ -1643,7 +1634,7 @@ impl App {
         mv: Move,
         lifted: Option<(PileId, usize, f64, f64)>,
     ) -> Result<(), MoveError> {
-        let moved = self.session.play(mv)?;
+        let moved = self.core.session.play(mv)?;
         self.show_change(&moved, lifted);
         Ok(())
     }
@@ -1674,7 +1665,7 @@ impl App {
 
     /// Asks the session (see `Session::update`) and performs its answer.
     fn session_input(&mut self, input: &Input) {
-        if let Some(effects) = self.session.update(input, now(&self.window)) {
+        if let Some(effects) = self.core.session.update(input, now(&self.window)) {
             self.perform_session(effects);
         }
     }
@@ -1800,14 +1791,14 @@ impl App {
 
     /// Everything that follows any change of position.
     fn after_change(&mut self) {
-        let settled = self.session.settle(now(&self.window));
+        let settled = self.core.session.settle(now(&self.window));
         let status = settled.now;
         self.emit_status(settled.before, status);
         let shown = &mut self.shown;
         if shown.state.replace(status) != Some(status) {
             let _ = self.table.set_attribute("data-state", status.id());
         }
-        let moves = self.session.game().moves().len();
+        let moves = self.core.session.game().moves().len();
         if shown.moves.replace(moves) != Some(moves) {
             self.controls
                 .moves
@@ -1819,8 +1810,8 @@ impl App {
             }
         };
         let (can_undo, can_redo) = (
-            self.session.game().can_undo(),
-            self.session.game().can_redo(),
+            self.core.session.game().can_undo(),
+            self.core.session.game().can_redo(),
         );
         set(&self.controls.undo, &mut shown.undo, !can_undo);
         set(&self.controls.redo, &mut shown.redo, !can_redo);
@@ -1829,7 +1820,7 @@ impl App {
             &mut shown.restart,
             !can_undo && !can_redo,
         );
-        let pos = self.session.position();
+        let pos = self.core.session.position();
         let left = pos.redeals_left();
         if let Some(b) = &self.controls.redeal {
             let disabled = pos.check(Move::Redeal).is_err();
@@ -1867,11 +1858,11 @@ impl App {
     }
 
     fn elapsed_ms(&self) -> f64 {
-        self.session.elapsed(now(&self.window))
+        self.core.session.elapsed(now(&self.window))
     }
 
     fn show_clock(&self) {
-        self.show_clock_text(self.session.clock_text(now(&self.window)));
+        self.show_clock_text(self.core.session.clock_text(now(&self.window)));
     }
 
     fn show_clock_text(&self, text: String) {
@@ -1883,7 +1874,7 @@ impl App {
     }
 
     fn show_overlay(&mut self) {
-        let want = match self.session.status() {
+        let want = match self.core.session.status() {
             Status::Playing => None,
             s => Some(s),
         };
@@ -1902,12 +1893,12 @@ impl App {
         let el = match want {
             Some(Status::Won) => view::celebration(
                 &self.doc,
-                self.session.variant().game,
-                self.session.deal().get(),
-                self.session.game().moves().len(),
+                self.core.session.variant().game,
+                self.core.session.deal().get(),
+                self.core.session.game().moves().len(),
                 // The best time's words for the same seconds.
                 &super::stats::duration(super::stats::whole_secs(self.elapsed_ms())),
-                self.session.tally() == Tally::Assisted,
+                self.core.session.tally() == Tally::Assisted,
             ),
             Some(_) => view::lost_panel(&self.doc),
             None => return,
@@ -1933,7 +1924,7 @@ impl App {
     /// The position's protocol text (a JavaScript string), made once per
     /// position: a move's event and the solver's worker both send it.
     fn position_text(&mut self) -> JsValue {
-        let pos = self.session.position();
+        let pos = self.core.session.position();
         match &self.position_text {
             Some((p, text)) if p == pos => text.clone(),
             _ => {
@@ -1944,25 +1935,17 @@ impl App {
         }
     }
 
-    /// What holds the table now, if anything.
-    fn hold(&self) -> Option<Hold> {
-        if self.replay.is_some() {
-            Some(Hold::Replay)
-        } else {
-            self.daily_wait.map(|_| Hold::DailyWait)
-        }
-    }
-
     /// Why the page's script may not ask for `msg` now: it is held, or a
     /// replay would take it as its own control.
     fn held_from_page(&self, msg: &Input) -> Option<Hold> {
-        self.hold()
+        self.core
+            .hold()
             .filter(|&h| msg.clone().through(Some(h)).as_ref() != Ok(msg))
     }
 
     /// The engine's game shown.
     pub fn game(&self) -> &Game {
-        self.session.game()
+        self.core.session.game()
     }
 
     /// The page's script asks for move `mv` (`table.game.move`): played as
@@ -1972,7 +1955,8 @@ impl App {
         if let Some(hold) = self.held_from_page(&Input::Play(mv)) {
             return Err(hold.spoken().to_string());
         }
-        self.session
+        self.core
+            .session
             .position()
             .check(mv)
             .map_err(|e| e.to_string())?;
@@ -1991,8 +1975,8 @@ impl App {
     /// Undo or redo from the page's script; whether there was one.
     pub fn step_from_page(&mut self, msg: Input) -> bool {
         let could = match msg {
-            Input::Undo => self.session.game().can_undo(),
-            Input::Redo => self.session.game().can_redo(),
+            Input::Undo => self.core.session.game().can_undo(),
+            Input::Redo => self.core.session.game().can_redo(),
             _ => false,
         };
         if could && self.held_from_page(&msg).is_none() {
@@ -2031,12 +2015,12 @@ impl App {
             return;
         }
         let mut saved = Saved::of(
-            self.session.game(),
-            self.session.deal(),
+            self.core.session.game(),
+            self.core.session.deal(),
             (self.elapsed_ms() / 1000.0) as u64,
         );
-        saved.tally = self.session.tally();
-        saved.daily = self.daily.map(|d| d.to_string());
+        saved.tally = self.core.session.tally();
+        saved.daily = self.core.daily_date().map(|d| d.to_string());
         self.kept(storage::store(storage, scope, &saved));
     }
 
@@ -2189,7 +2173,7 @@ impl App {
 
     /// Ends a press or a drag in progress (its cards fly back).
     fn cancel_drag(&mut self) {
-        let effects = self.session.cancel_drag();
+        let effects = self.core.session.cancel_drag();
         self.perform_session(effects);
     }
 }

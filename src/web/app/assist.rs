@@ -278,10 +278,10 @@ impl App {
         let spots: Vec<Spot> = self
             .piles
             .iter()
-            .map(|p| match self.session.layout().slot(p.id) {
+            .map(|p| match self.core.session.layout().slot(p.id) {
                 Some(s) => Spot {
-                    x: s.x + self.session.layout().card_w / 2.0,
-                    y: s.y + self.session.layout().card_h / 2.0,
+                    x: s.x + self.core.session.layout().card_w / 2.0,
+                    y: s.y + self.core.session.layout().card_h / 2.0,
                 },
                 None => Spot { x: 0.0, y: 0.0 },
             })
@@ -344,7 +344,7 @@ impl App {
     }
 
     fn run_length(&self, from: PileId, count: usize, longer: bool) -> Option<usize> {
-        keys::run_length(self.session.position(), from, count, longer)
+        keys::run_length(self.core.session.position(), from, count, longer)
     }
 
     /// Enter or Space on the focused pile (see [`keys::activate`]).
@@ -353,7 +353,7 @@ impl App {
             return;
         };
         let on = self.piles[i].id;
-        match keys::activate(self.session.position(), self.hold_info(), on) {
+        match keys::activate(self.core.session.position(), self.hold_info(), on) {
             Activate::PickUp { from, count } => self.pick_up(from, count),
             Activate::StillHolding => self.announce_holding(),
             Activate::Play(mv) => {
@@ -371,7 +371,7 @@ impl App {
     fn pick_up(&mut self, from: PileId, count: usize) {
         self.drop_hold();
         self.assist.hold = Some(Hold {
-            core: keys::Hold::pick_up(self.session.position(), from, count),
+            core: keys::Hold::pick_up(self.core.session.position(), from, count),
             lit: Vec::new(),
         });
         self.mark_hold(true);
@@ -382,7 +382,7 @@ impl App {
     fn announce_holding(&mut self) {
         if let Some(h) = &self.assist.hold {
             let h = &h.core;
-            let text = announce::holding(self.session.position(), h.from, h.count, &h.targets);
+            let text = announce::holding(self.core.session.position(), h.from, h.count, &h.targets);
             self.announce(text);
         }
     }
@@ -428,7 +428,7 @@ impl App {
 
     /// Every pile's accessible name, from what it holds now.
     fn label_piles(&mut self) {
-        let pos = self.session.position();
+        let pos = self.core.session.position();
         let hold = self.assist.hold.as_ref();
         for p in &mut self.piles {
             let mark = match hold {
@@ -457,8 +457,8 @@ impl App {
         self.label_piles();
         self.sync_tabindex();
         let finishing = self.assist.chain.as_ref().is_some_and(Chain::finishing);
-        let offer = self.session.status() == Status::Playing
-            && (finishing || self.session.position().finish_line().is_some());
+        let offer = self.core.session.status() == Status::Playing
+            && (finishing || self.core.session.position().finish_line().is_some());
         if self.assist.finish.hidden() == offer {
             self.assist.finish.set_hidden(!offer);
         }
@@ -469,10 +469,10 @@ impl App {
     /// Puts `text` in the live region, adding the end of the game when the
     /// position just won or lost.
     pub(super) fn announce(&mut self, mut text: String) {
-        let status = self.session.game().status();
+        let status = self.core.session.game().status();
         if status != self.assist.last_status {
             self.assist.last_status = status;
-            let assisted = self.session.tally() == crate::web::stats::Tally::Assisted;
+            let assisted = self.core.session.tally() == crate::web::stats::Tally::Assisted;
             if let Some(words) = announce::status_words(status, assisted) {
                 if !text.is_empty() {
                     text.push_str(". ");
@@ -504,7 +504,7 @@ impl App {
     /// After an undo: its words; autoplay stops and does not start again.
     pub(super) fn undone(&mut self, mv: Move, movements: &[Movement]) {
         self.stop_autoplay();
-        let text = announce::describe(self.session.position(), mv, movements, Actor::Undo);
+        let text = announce::describe(self.core.session.position(), mv, movements, Actor::Undo);
         self.announce(text);
     }
 
@@ -520,8 +520,8 @@ impl App {
         self.stop_autoplay();
         self.assist.last_status = Status::Playing;
         let text = announce::dealt(
-            self.session.variant().game.name(),
-            self.session.deal().get().into(),
+            self.core.session.variant().game.name(),
+            self.core.session.deal().get().into(),
             restarted,
         );
         self.announce(text);
@@ -530,8 +530,8 @@ impl App {
     // ----- autoplay and the auto-finish -----
 
     fn start_autoplay(&mut self) {
-        if self.session.game().status() != Status::Playing
-            || !autoplay::enabled(&self.options.search, self.session.settings().autoplay)
+        if self.core.session.game().status() != Status::Playing
+            || !autoplay::enabled(&self.options.search, self.core.session.settings().autoplay)
         {
             self.stop_autoplay();
             return;
@@ -572,9 +572,9 @@ impl App {
     pub(super) fn finish(&mut self) {
         self.drop_hold();
         self.cancel_drag();
-        match self.session.position().finish_line() {
+        match self.core.session.position().finish_line() {
             Some(line) => self.begin_finish(line),
-            None if self.session.status() != Status::Playing => {}
+            None if self.core.session.status() != Status::Playing => {}
             None => self.say(
                 "Not yet: the auto-finish plays the last cards once the stock is empty and every card can go straight to the foundations.",
             ),
@@ -600,12 +600,12 @@ impl App {
         if self.assist.chain.is_none() {
             return;
         }
-        if self.session.pressed() || self.assist.hold.is_some() {
+        if self.core.session.pressed() || self.assist.hold.is_some() {
             self.schedule_step(AUTO_WAIT_MS);
             return;
         }
-        let on = autoplay::enabled(&self.options.search, self.session.settings().autoplay);
-        let pos = self.session.position();
+        let on = autoplay::enabled(&self.options.search, self.core.session.settings().autoplay);
+        let pos = self.core.session.position();
         let Some(next) = self.assist.chain.as_mut().and_then(|c| c.next(pos, on)) else {
             self.assist.chain = None;
             return;
@@ -619,7 +619,7 @@ impl App {
             self.assist.chain = None;
             return;
         }
-        if self.session.status() != Status::Playing {
+        if self.core.session.status() != Status::Playing {
             self.assist.chain = None;
             return;
         }
@@ -635,7 +635,7 @@ impl App {
     /// flown like any move, and announced (the auto-finish's moves are
     /// announced together when it starts).
     fn auto_play(&mut self, mv: Move, actor: Actor) -> Result<(), MoveError> {
-        let moved = self.session.play(mv)?;
+        let moved = self.core.session.play(mv)?;
         let (before, movements) = (moved.before, moved.movements);
         self.show_movements(&movements, None);
         self.as_source(super::Source::Autoplay, |a| {

@@ -185,7 +185,7 @@ impl App {
     /// or the element's `card-index` (see `attributes::large_index`).
     pub(super) fn large_index(&self) -> bool {
         attributes::large_index(
-            self.session.settings().large_index,
+            self.core.session.settings().large_index,
             self.host_attribute("card-index").as_deref(),
         )
     }
@@ -205,7 +205,7 @@ impl App {
     /// large index (classes and attributes on the root; style.css does the
     /// rest, `prefers-color-scheme` included).
     pub(super) fn apply_look(&self) {
-        let s = *self.session.settings();
+        let s = *self.core.session.settings();
         let theme = attributes::theme(s.theme, self.host_attribute("theme").as_deref());
         let _ = self.root.set_attribute("data-theme", theme.id());
         let _ = self.root.set_attribute(
@@ -223,7 +223,7 @@ impl App {
 
     pub(super) fn store_settings(&self) {
         if let Some(storage) = &self.storage {
-            self.kept(self.session.settings().store(storage));
+            self.kept(self.core.session.settings().store(storage));
         }
     }
 
@@ -335,7 +335,7 @@ impl App {
 
     /// How long animations last relative to normal (0: none).
     pub(super) fn speed_factor(&self) -> f64 {
-        self.session.settings().speed.factor()
+        self.core.session.settings().speed.factor()
     }
 
     pub(super) fn open_dialog(&mut self, which: Dialog) {
@@ -349,7 +349,7 @@ impl App {
                 self.show_stats_table();
             }
             Dialog::Settings => self.sync_settings_form(),
-            Dialog::Rules => self.show_rules(self.session.variant().game),
+            Dialog::Rules => self.show_rules(self.core.session.variant().game),
         }
         if let Some(d) = self.dialog(which.name()) {
             if !d.open() {
@@ -364,8 +364,8 @@ impl App {
         }
         if let Some(body) = self.find("[data-rules-body]") {
             body.set_inner_html(&rulebook::page_html(
-                self.session.settings().variant(game),
-                self.session.settings().layout(),
+                self.core.session.settings().variant(game),
+                self.core.session.settings().layout(),
                 self.table_size,
             ));
         }
@@ -374,12 +374,12 @@ impl App {
     /// The Double Canfield controls (the bar's selects, the settings
     /// dialog's radios) show the one value they share.
     pub(super) fn sync_option_controls(&self) {
-        let s = self.session.settings();
+        let s = self.core.session.settings();
         self.controls.draw.set_value(&s.draw.to_string());
         self.controls.spaces.set_value(s.spaces.id());
         self.controls
             .game
-            .set_value(self.session.variant().game.id());
+            .set_value(self.core.session.variant().game.id());
         for (control, value) in [
             ("draw", s.draw.to_string()),
             ("spaces", s.spaces.id().to_string()),
@@ -402,7 +402,7 @@ impl App {
 
     pub(super) fn sync_settings_form(&self) {
         self.sync_option_controls();
-        let s = *self.session.settings();
+        let s = *self.core.session.settings();
         let allowed = autoplay::url_allows(&self.options.search);
         let check = |control: &str, on: bool| {
             if let Some(input) = self
@@ -442,7 +442,7 @@ impl App {
     /// The table shows a deal: Double Canfield's rules become the
     /// setting (see `Session::deal_shown`).
     pub(super) fn comfort_deal_shown(&mut self) {
-        let effects = self.session.deal_shown();
+        let effects = self.core.session.deal_shown();
         self.perform_session(effects);
     }
 
@@ -469,7 +469,7 @@ impl App {
     /// Does what waited (or needed no question).
     pub(super) fn perform(&mut self, action: Pending) {
         match action {
-            Pending::New => self.new_deal(self.session.variant()),
+            Pending::New => self.new_deal(self.core.session.variant()),
             // (The session made Double Canfield's rules the setting.)
             Pending::Deal(v) | Pending::Attributes(v, None) => self.new_deal(v),
             Pending::Attributes(v, Some(deal)) => self.open_deal(v, deal),
@@ -488,9 +488,11 @@ impl App {
             // No records; or a replay being watched, which is nobody's game.
             return;
         }
-        let counted =
-            self.session
-                .count_change(super::now(&self.window), seconds_now(), self.grade_shown());
+        let counted = self.core.session.count_change(
+            super::now(&self.window),
+            seconds_now(),
+            self.grade_shown(),
+        );
         if counted.ops.is_empty() {
             return;
         }
@@ -506,7 +508,7 @@ impl App {
         if self.storage.is_none() {
             return;
         };
-        let ops = self.session.count_assist(seconds_now());
+        let ops = self.core.session.count_assist(seconds_now());
         if !ops.is_empty() {
             self.stats_change(ops);
         }
@@ -517,7 +519,7 @@ impl App {
         if self.storage.is_none() {
             return;
         };
-        let ops = self.session.count_leave(seconds_now());
+        let ops = self.core.session.count_leave(seconds_now());
         if !ops.is_empty() {
             self.stats_change(ops);
         }
@@ -536,8 +538,8 @@ impl App {
     fn show_stats_table(&self) {
         let html = match self.current_stats() {
             Some(s) => {
-                stats::table_html(&s, self.session.variant())
-                    + &stats::grades_html(&s, self.session.variant())
+                stats::table_html(&s, self.core.session.variant())
+                    + &stats::grades_html(&s, self.core.session.variant())
                     + &self.daily_stats_html()
             }
             None => "<p>Statistics need the browser's storage, which this page may not use.</p>"

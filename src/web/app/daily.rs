@@ -13,6 +13,7 @@ use super::super::daily::{self as record, DayResult};
 use super::*;
 use crate::engine::daily::{candidate, DailyDate};
 use crate::table::solver_session::DailyMiss;
+use crate::table::state::DailyFound;
 use link::DailyAsk;
 
 /// Today's UTC date by the browser's clock.
@@ -52,7 +53,7 @@ impl App {
 
     /// The Daily button: today's deal of the game shown.
     pub(super) fn daily_open(&mut self, ask: DailyAsk) {
-        let variant = self.session.variant();
+        let variant = self.core.session.variant();
         let date = Self::daily_date(ask);
         self.replay_close();
         match Self::daily_known(self.storage.as_ref(), variant, date) {
@@ -67,12 +68,9 @@ impl App {
 
     /// Asks the solver for the day's deal; the table waits for it.
     pub(super) fn daily_ask(&mut self, variant: Variant, date: DailyDate) {
-        self.daily_wait = Some((variant, date));
+        let words = self.core.daily_asked(variant, date);
         let _ = self.root.set_attribute("data-daily-pending", "");
-        self.say(&format!(
-            "Checking the {} daily deal of {date} with the solver…",
-            variant.game.name()
-        ));
+        self.say(&words);
         self.solver_daily(variant, date);
     }
 
@@ -83,39 +81,25 @@ impl App {
         date: DailyDate,
         deal: Result<DealNumber, DailyMiss>,
     ) {
-        if self.daily_wait != Some((variant, date)) {
-            return;
+        let found = self.core.daily_found(variant, date, deal);
+        if found != DailyFound::Stale {
+            let _ = self.root.remove_attribute("data-daily-pending");
         }
-        self.daily_wait = None;
-        let _ = self.root.remove_attribute("data-daily-pending");
-        let deal = match deal {
-            Ok(deal) => deal,
-            Err(miss) => {
-                self.link_notice = None;
-                self.daily = None;
-                self.say(match miss {
-                    DailyMiss::NoSolver => "The daily deal needs the solver, which could not be loaded in this browser: this is an ordinary deal, and it does not count as the day's.",
-                    DailyMiss::TimedOut => "The solver did not answer in time, so the daily deal could not be checked: this is an ordinary deal, and it does not count as the day's. Try Daily again later.",
-                });
+        match found {
+            DailyFound::Stale => {}
+            DailyFound::Missed(words) => {
+                self.say(words);
                 self.show_deal_label();
-                return;
             }
-        };
-        if let Some(storage) = &self.storage {
-            let today = today();
-            self.kept(record::remember_deal(storage, variant, date, deal, today));
-        }
-        if deal != self.session.deal() || self.session.variant() != variant {
-            self.daily_show(variant, date, deal);
-        }
-        let found = format!(
-            "The {} daily deal of {date}: #{deal}, the same for everyone.",
-            variant.game.name()
-        );
-        // A date the link gave that was not understood is said again.
-        match self.link_notice.take() {
-            Some(notice) => self.say(&format!("{notice} {found}")),
-            None => self.say(&found),
+            DailyFound::Found { deal, show, say } => {
+                if let Some(storage) = &self.storage {
+                    self.kept(record::remember_deal(storage, variant, date, deal, today()));
+                }
+                if show {
+                    self.daily_show(variant, date, deal);
+                }
+                self.say(&say);
+            }
         }
     }
 
@@ -130,13 +114,10 @@ impl App {
             Some(Loaded::Game(r)) => Some(*r),
             _ => None,
         };
-        match restored {
-            Some(r) => self.session.load(r.game, deal, r.secs, r.tally),
-            None => self
-                .session
-                .load(Game::deal(variant, deal), deal, 0, Tally::Fresh),
-        }
-        self.daily = Some(date);
+        let mut r = restored.unwrap_or_else(|| Restored::fresh(variant, deal));
+        r.deal = deal;
+        r.daily = Some(date);
+        self.core.show(r);
         self.start_deal();
         self.deal_in();
         self.dealt(false);
@@ -144,13 +125,13 @@ impl App {
 
     /// The deal number's label (with the date for a daily deal).
     pub(super) fn show_deal_label(&mut self) {
-        let text = match self.daily {
-            Some(date) => format!("{} · daily {date}", self.session.deal()),
-            None => self.session.deal().to_string(),
+        let text = match self.core.daily_date() {
+            Some(date) => format!("{} · daily {date}", self.core.session.deal()),
+            None => self.core.session.deal().to_string(),
         };
         self.controls.deal_label.set_text_content(Some(&text));
         self.grade_deal_shown();
-        match self.daily {
+        match self.core.daily_date() {
             Some(date) => {
                 let _ = self.table.set_attribute("data-daily", &date.to_string());
             }
@@ -162,14 +143,14 @@ impl App {
 
     /// A daily game was played (its first move) or won.
     pub(super) fn daily_result(&self, result: DayResult) {
-        if let Some(date) = self.daily {
-            self.daily_record(self.session.variant(), date, result);
+        if let Some(date) = self.core.daily_date() {
+            self.daily_record(self.core.session.variant(), date, result);
         }
     }
 
     /// The daily part of the statistics dialog.
     pub(super) fn daily_stats_html(&self) -> String {
         let r = self.daily_load().unwrap_or_default();
-        record::html(&r, self.session.variant(), today())
+        record::html(&r, self.core.session.variant(), today())
     }
 }

@@ -34,11 +34,11 @@ impl App {
     /// The game and deal every event names.
     pub fn deal_detail(&self) -> Object {
         let detail = Object::new();
-        set(&detail, "game", self.session.variant().game.id());
-        set(&detail, "deal", self.session.deal().get() as f64);
-        if self.session.variant().has_options() {
-            set(&detail, "draw", u32::from(self.session.variant().draw));
-            set(&detail, "spaces", self.session.variant().spaces.id());
+        set(&detail, "game", self.core.session.variant().game.id());
+        set(&detail, "deal", self.core.session.deal().get() as f64);
+        if self.core.session.variant().has_options() {
+            set(&detail, "draw", u32::from(self.core.session.variant().draw));
+            set(&detail, "spaces", self.core.session.variant().spaces.id());
         }
         detail
     }
@@ -46,7 +46,11 @@ impl App {
     /// A deal is on the table (a new one, a restart, a saved game resumed).
     pub(super) fn emit_deal(&mut self) {
         let detail = self.deal_detail();
-        set(&detail, "moves", self.session.game().moves().len() as f64);
+        set(
+            &detail,
+            "moves",
+            self.core.session.game().moves().len() as f64,
+        );
         self.emit("patience-deal", detail);
     }
 
@@ -55,7 +59,11 @@ impl App {
         let detail = self.deal_detail();
         set(&detail, "move", mv.to_string());
         set(&detail, "kind", kind.id());
-        set(&detail, "moves", self.session.game().moves().len() as f64);
+        set(
+            &detail,
+            "moves",
+            self.core.session.game().moves().len() as f64,
+        );
         set(&detail, "position", self.position_text());
         set(&detail, "source", self.source.id());
         self.emit("patience-move", detail);
@@ -65,7 +73,11 @@ impl App {
     /// asked for (`requested`); the attributes describe the deal shown again.
     pub(super) fn emit_declined(&mut self, requested: Object) {
         let detail = self.deal_detail();
-        set(&detail, "moves", self.session.game().moves().len() as f64);
+        set(
+            &detail,
+            "moves",
+            self.core.session.game().moves().len() as f64,
+        );
         set(&detail, "requested", requested);
         self.emit("patience-change-declined", detail);
     }
@@ -81,7 +93,11 @@ impl App {
             Status::Playing => return,
         };
         let detail = self.deal_detail();
-        set(&detail, "moves", self.session.game().moves().len() as f64);
+        set(
+            &detail,
+            "moves",
+            self.core.session.game().moves().len() as f64,
+        );
         set(
             &detail,
             "time",

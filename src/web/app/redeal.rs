@@ -37,7 +37,7 @@ impl App {
     /// Where the pack is made up: the stock's place, else the middle of the
     /// tableau's first row.
     fn pack_place(&self) -> (f64, f64) {
-        let l = self.session.layout();
+        let l = self.core.session.layout();
         if let Some(s) = l.slot(PileId::STOCK) {
             return (s.x, s.y);
         }
@@ -53,7 +53,7 @@ impl App {
         }
         self.clear_ghosts();
         let (px, py) = self.pack_place();
-        let shuffles = self.session.position().rules().redeal == RedealRule::Shuffled;
+        let shuffles = self.core.session.position().rules().redeal == RedealRule::Shuffled;
         let pack = view::create(&self.doc, "div");
         pack.set_class_name(if shuffles { "pack shuffle" } else { "pack" });
         let _ = pack.set_attribute("aria-hidden", "true");
@@ -137,7 +137,7 @@ impl App {
                 let Some(el) = self.piles[i].els.get(index).cloned() else {
                     continue;
                 };
-                let (x, y) = self.session.layout().card_at(m.to, index, len);
+                let (x, y) = self.core.session.layout().card_at(m.to, index, len);
                 self.fly(
                     &el,
                     px - x,

@@ -17,7 +17,7 @@
 use super::*;
 use crate::engine::replay::{self, ReplayError, ReplayStop};
 pub use crate::table::replay_viewer::ReplayMsg;
-use crate::table::replay_viewer::{self, ViewerAct};
+use crate::table::replay_viewer::ViewerAct;
 
 /// The open viewer.
 pub(super) struct Viewer {
@@ -25,8 +25,6 @@ pub(super) struct Viewer {
     scrub: web_sys::HtmlInputElement,
     play: HtmlElement,
     count: Element,
-    /// What the controls do (see `replay_viewer`).
-    core: replay_viewer::Viewer,
     timer: Option<i32>,
     tick_cb: super::Callback,
     window: Window,
@@ -64,8 +62,8 @@ impl App {
     /// Called before the table is first drawn, so that nothing of the
     /// replay is ever saved; returns what to say.
     pub(super) fn replay_open(&mut self, code: &str) -> Result<String, JsValue> {
-        let decoded = replay::decode(self.session.game().start(), code);
-        let steps = self.session.seat_replay(&decoded.moves);
+        let decoded = replay::decode(self.core.session.game().start(), code);
+        let steps = self.core.session.seat_replay(&decoded.moves);
         let bar = view::create(&self.doc, "div");
         bar.set_class_name("replay-bar");
         bar.set_attribute("data-replay", "")?;
@@ -86,17 +84,17 @@ impl App {
             scrub,
             play,
             count,
-            core: replay_viewer::Viewer::new(steps),
             timer: None,
             tick_cb: callback(&self.me, |h| h.send(Input::Replay(ReplayMsg::Tick))),
             window: self.window.clone(),
         });
+        self.core.replay_opened(steps);
         let _ = self.root.set_attribute("data-replaying", "");
-        let game = self.session.variant().game.name();
+        let game = self.core.session.variant().game.name();
         let text = match decoded.stop {
             None => format!(
                 "A replay of {game} #{} in {steps} moves: press Play, or step through it.",
-                self.session.deal()
+                self.core.session.deal()
             ),
             Some(ReplayStop {
                 error: error @ ReplayError::TooLong { .. },
@@ -112,25 +110,20 @@ impl App {
 
     /// Closes the viewer (a new deal, or the player took over).
     pub(super) fn replay_close(&mut self) {
-        if self.replay.take().is_some() {
+        self.replay = None;
+        if self.core.replay_closed() {
             let _ = self.root.remove_attribute("data-replaying");
         }
     }
 
-    pub(super) fn replay_update(&mut self, msg: ReplayMsg) {
-        let step = self.session.game().moves().len();
-        let Some(v) = &mut self.replay else {
-            return;
-        };
-        if msg == ReplayMsg::Tick {
-            v.timer = None;
-        }
-        let acts = v.core.handle(msg, step);
-        self.as_source(Source::Replay, |a| a.replay_acts(acts));
+    /// Performs the viewer's acts (see `table::replay_viewer`), then shows
+    /// the step.
+    pub(super) fn replay_acts(&mut self, acts: Vec<ViewerAct>) {
+        self.as_source(Source::Replay, |a| a.replay_acts_now(acts));
         self.replay_show_step();
     }
 
-    fn replay_acts(&mut self, acts: Vec<ViewerAct>) {
+    fn replay_acts_now(&mut self, acts: Vec<ViewerAct>) {
         for act in acts {
             match act {
                 ViewerAct::Back => self.undo(),
@@ -194,15 +187,15 @@ impl App {
     /// Shows the position after `n` moves at once (no animation).
     fn replay_jump(&mut self, n: usize) {
         self.cancel_drag();
-        if self.session.step_to(n) {
+        if self.core.session.step_to(n) {
             self.render_all();
             self.after_change();
         }
         self.replay_show_step();
         self.announce(format!(
             "move {} of {}",
-            self.session.game().moves().len(),
-            self.replay.as_ref().map_or(0, |v| v.core.steps())
+            self.core.session.game().moves().len(),
+            self.core.replay_steps()
         ));
     }
 
@@ -211,10 +204,10 @@ impl App {
         let Some(v) = &self.replay else {
             return;
         };
-        let step = self.session.game().moves().len();
+        let step = self.core.session.game().moves().len();
         let _ = v.bar.set_attribute("data-step", &step.to_string());
         v.scrub.set_value(&step.to_string());
-        let steps = v.core.steps();
+        let steps = self.core.replay_steps();
         let _ = v
             .scrub
             .set_attribute("aria-valuetext", &format!("move {step} of {steps}"));
@@ -232,9 +225,9 @@ impl App {
 
     /// "Play from here": the replay becomes the player's game at this move.
     fn replay_takeover(&mut self) {
-        let step = self.session.game().moves().len();
+        let step = self.core.session.game().moves().len();
         self.replay_close();
-        self.session.take_over();
+        self.core.session.take_over();
         self.show_address();
         self.after_change();
         self.say(&format!(

@@ -8,11 +8,10 @@ use super::App;
 use crate::web::view;
 use web_sys::{Element, HtmlElement};
 
-/// The look control's state.
+/// The look control: its button (the look itself is
+/// `TableState::reserve_fanned`).
 #[derive(Default)]
 pub(super) struct Look {
-    /// Fanned out to look through it.
-    pub on: bool,
     button: Option<HtmlElement>,
 }
 
@@ -39,18 +38,11 @@ impl App {
             }
             _ => {}
         }
-        if !wanted {
-            self.reserve_look.on = false;
-        }
         self.show_reserve_look();
     }
 
-    /// The Reserve button: fan the reserve out, or square it again.
-    pub(super) fn toggle_reserve_look(&mut self) {
-        if self.reserve_look.button.is_none() {
-            return;
-        }
-        self.reserve_look.on = !self.reserve_look.on;
+    /// The reserve was fanned out or squared (`TableState::reserve_fanned`).
+    pub(super) fn show_reserve_look_changed(&mut self) {
         self.show_reserve_look();
         self.relayout();
     }
@@ -59,7 +51,7 @@ impl App {
         if let Some(b) = &self.reserve_look.button {
             let _ = b.set_attribute(
                 "aria-pressed",
-                if self.reserve_look.on {
+                if self.core.reserve_fanned() {
                     "true"
                 } else {
                     "false"
@@ -71,7 +63,9 @@ impl App {
     /// After each drawing of the reserve: its count, and whether it is squared.
     pub(super) fn mark_reserve(&self, el: &Element, len: usize) {
         let _ = el.set_attribute("data-count", &len.to_string());
-        let _ =
-            el.toggle_attribute_with_force("data-squared", !self.session.layout().reserve_fanned());
+        let _ = el.toggle_attribute_with_force(
+            "data-squared",
+            !self.core.session.layout().reserve_fanned(),
+        );
     }
 }

@@ -58,27 +58,27 @@ impl App {
     }
 
     fn share_items(&self) -> Vec<Item> {
-        let game = self.session.variant().game.name();
+        let game = self.core.session.variant().game.name();
         // The table's own address (a daily game's is its daily link)…
         let deal_link = self.address();
         // …and the deal link that replays start from.
         let replay_base = self.deal_link();
-        let title = format!("{game} #{}", self.session.deal());
+        let title = format!("{game} #{}", self.core.session.deal());
         let mut items = vec![Item {
             kind: ShareKind::Deal,
             label: "This deal".into(),
             text: deal_link.clone(),
             link: deal_link,
         }];
-        let moves: Vec<Move> = self.session.game().moves().collect();
+        let moves: Vec<Move> = self.core.session.game().moves().collect();
         if !moves.is_empty() {
-            if let Ok(code) = replay::encode(self.session.game().start(), &moves) {
+            if let Ok(code) = replay::encode(self.core.session.game().start(), &moves) {
                 let link = format!("{replay_base}#play={code}");
                 let n = moves.len();
                 let time = super::super::stats::duration(super::super::stats::whole_secs(
                     self.elapsed_ms(),
                 ));
-                let (label, text) = if self.session.game().status() == Status::Won {
+                let (label, text) = if self.core.session.game().status() == Status::Won {
                     (
                         format!("My win ({n} moves)"),
                         format!("I won {title} in {n} moves, {time}: {link}"),
@@ -97,11 +97,11 @@ impl App {
                 });
             }
         }
-        if self.session.game().status() != Status::Won {
+        if self.core.session.game().status() != Status::Won {
             if let Some(rest) = self.solver_winning_rest() {
                 let mut all = moves;
                 all.extend(rest);
-                if let Ok(code) = replay::encode(self.session.game().start(), &all) {
+                if let Ok(code) = replay::encode(self.core.session.game().start(), &all) {
                     let link = format!("{replay_base}#play={code}");
                     let n = all.len();
                     items.push(Item {
@@ -117,10 +117,9 @@ impl App {
     }
 
     /// The Share button: opens (or closes) the menu.
-    pub(super) fn share_menu_toggle(&mut self) {
-        if self.share_menu.take().is_some() {
-            return;
-        }
+    /// Opens the menu.
+    pub(super) fn share_menu_open(&mut self) {
+        self.share_menu = None;
         let items = self.share_items();
         let el = view::create(&self.doc, "div");
         el.set_class_name("share-menu");
@@ -231,33 +230,14 @@ impl App {
 
     /// A menu item: copies its text.
     pub(super) fn share_what(&mut self, kind: ShareKind) {
-        let Some(item) = self.share_items().into_iter().find(|i| i.kind == kind) else {
-            self.share_menu_close();
-            return;
-        };
+        let item = self.share_items().into_iter().find(|i| i.kind == kind);
         self.share_menu_close();
-        let what = match kind {
-            ShareKind::Deal => "the link to this deal",
-            ShareKind::Game if self.session.game().status() == Status::Won => {
-                "the link to a replay of your win"
+        match item {
+            Some(item) => {
+                self.core.share_chosen(kind, item.link);
+                self.copy_text(&item.text);
             }
-            ShareKind::Game => "the link to a replay of your game so far",
-            ShareKind::Solution => "the link to a replay of a winning line",
-        };
-        self.shared = Some((what.to_string(), item.link.clone()));
-        self.copy_text(&item.text);
-    }
-
-    /// The clipboard's answer to the last copy.
-    pub(super) fn share_copied(&mut self, ok: bool) {
-        let (what, link) = self
-            .shared
-            .take()
-            .unwrap_or_else(|| ("the link to this deal".to_string(), self.address()));
-        if ok {
-            self.say(&format!("Copied {what}: paste it to share."));
-        } else {
-            self.say(&format!("Copy this link to share: {link}"));
+            None => self.core.share_closed(),
         }
     }
 

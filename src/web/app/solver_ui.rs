@@ -33,11 +33,11 @@ use crate::table::records::settings::Settings;
 use crate::table::solver_session::outcome_from_tokens;
 pub use crate::table::solver_session::SolverMsg;
 use crate::table::solver_session::{
-    Answer, Chances, Effect, Engine as Runs, Input as SessionInput, Odds, OddsAnswer, Slice,
-    SolverSession, Table, Timer, Verdict,
+    Answer, Chances, Effect, Engine as Runs, Odds, OddsAnswer, Slice, SolverSession, Table, Timer,
+    Verdict,
 };
+use crate::table::state::solver_view;
 use crate::table::worker::{worker_start, WorkerStart};
-use crate::web::keys::Command;
 use crate::web::view;
 use js_sys::{Array, Object, Reflect};
 #[cfg(feature = "table-module")]
@@ -100,10 +100,6 @@ pub(super) struct SolverUi {
     /// The build's folder (the worker and the solver's module are there).
     assets: String,
     me: Handle,
-    /// Every decision.
-    session: SolverSession,
-    /// The grade of the deal shown (`table::grades::Shown`).
-    grades: grades::Shown,
     /// What the indicator's words say (the verdict, and whether the game
     /// is won): written only when that changes.
     said: Option<(Verdict, bool)>,
@@ -351,6 +347,13 @@ fn slices(assets: &str, me: &Handle) -> Engine {
     }
 }
 
+/// Whether "winnable deals only" was left on (in `localStorage`).
+pub(super) fn winnable_only(storage: Option<&Storage>) -> bool {
+    storage
+        .and_then(|s| s.get_item(WINNABLE_ONLY_KEY).ok().flatten())
+        .is_some_and(|v| v == "1")
+}
+
 impl SolverUi {
     /// Adds the Hint and Demo buttons, the indicator and the "winnable
     /// deals only" box to the chrome.
@@ -361,7 +364,7 @@ impl SolverUi {
         buttons: &Element,
         storage: Option<&Storage>,
         (me, assets): (&Handle, &str),
-        settings: &Settings,
+        (settings, winnable_only): (&Settings, bool),
     ) -> Result<SolverUi, JsValue> {
         let hint = button(
             doc,
@@ -401,9 +404,6 @@ impl SolverUi {
             place.append_child(el)?;
         }
 
-        let winnable_only = storage
-            .and_then(|s| s.get_item(WINNABLE_ONLY_KEY).ok().flatten())
-            .is_some_and(|v| v == "1");
         let label = view::create(doc, "label");
         label.set_class_name("picker winnable-only");
         label.set_attribute(
@@ -435,12 +435,6 @@ impl SolverUi {
             engine: Engine::Waiting { painted: false },
             assets: assets.to_string(),
             me: me.clone(),
-            session: SolverSession::with_settings(
-                winnable_only,
-                settings.chances,
-                settings.peek_hints,
-            ),
-            grades: grades::Shown::default(),
             said: None,
             marked: Vec::new(),
             timers: [None; 5],
@@ -770,63 +764,22 @@ impl App {
         })
     }
 
-    /// Before any message: the player's input stops the demo, a waiting
-    /// hint and the search for a winnable deal, and clears the hint.
-    pub(super) fn solver_input(&mut self, msg: &Input) {
-        let input = !matches!(
-            msg,
-            Input::Solver(_)
-                | Input::PointerMove { .. }
-                | Input::PointerUp { .. }
-                | Input::PointerCancel { .. }
-                | Input::Copied(_)
-                | Input::Resize
-                | Input::Fitted(_)
-                | Input::Tick
-                | Input::AnimationCheck
-                | Input::PageHide
-                | Input::AutoStep
-                | Input::Stored { .. }
-        );
-        if !input {
-            return;
-        }
-        // Steps towards a move keep the hint's marks (a drag shows where
-        // to drop; the keyboard walks to the card); the move clears them.
-        // The confirmation's answer (its button, then its closing) is no
-        // interruption: its yes may have started the search for a
-        // winnable deal.
-        let input = match msg {
-            Input::Confirm(_) => SessionInput::Answer,
-            Input::PointerDown { .. }
-            | Input::Click { .. }
-            | Input::DoubleClick { .. }
-            | Input::Keyboard(Command::Focus(_) | Command::Activate) => SessionInput::Toward,
-            _ => SessionInput::Other,
-        };
-        self.solver_with(|s, t| s.handle_input(t, input));
-    }
-
     /// Tells the session something about the table as it is now, and
     /// performs what it answers.
     fn solver_with(&mut self, f: impl FnOnce(&mut SolverSession, &Table) -> Vec<Effect>) {
-        let table = Table {
-            position: self.session.position(),
-            dragging: self.session.pressed(),
-            speed: self.speed_factor(),
-        };
-        let effects = f(&mut self.solver.session, &table);
+        let core = &mut self.core;
+        let effects = f(&mut core.solver, &solver_view(&core.session));
         self.solver_do(effects);
     }
 
     /// Performs the session's effects, in order.
-    fn solver_do(&mut self, effects: Vec<Effect>) {
+    pub(super) fn solver_do(&mut self, effects: Vec<Effect>) {
         for effect in effects {
             self.solver_effect(effect);
         }
     }
 
-    fn solver_effect(&mut self, effect: Effect) {
+    pub(super) fn solver_effect(&mut self, effect: Effect) {
         match effect {
             Effect::Ask {
                 job,
@@ -838,7 +791,7 @@ impl App {
                 // The worker reads the protocol's text (the table's own,
                 // written once, when it is the table's position).
                 let text = match self.solver.engine {
-                    Engine::Worker { .. } if *position == *self.session.position() => {
+                    Engine::Worker { .. } if *position == *self.core.session.position() => {
                         Some(self.position_text())
                     }
                     _ => None,
@@ -854,7 +807,7 @@ impl App {
                 ms,
                 seed,
             } => {
-                let text = if *position == *self.session.position() {
+                let text = if *position == *self.core.session.position() {
                     self.position_text()
                 } else {
                     crate::web::wire::position_js_text(&position)
@@ -879,7 +832,7 @@ impl App {
             Effect::DemoMove(mv) => self.solver_demo_move(mv),
             Effect::DemoButton(on) => self.solver.demo_button(on),
             Effect::Say(speech) => {
-                let text = speech.text(self.session.position());
+                let text = speech.text(self.core.session.position());
                 self.say(&text);
             }
             Effect::StartTimer(which, ms) => self.solver.set_timer(which, ms),
@@ -889,7 +842,7 @@ impl App {
                 // The table stays as it is.
                 self.controls
                     .game
-                    .set_value(self.session.variant().game.id());
+                    .set_value(self.core.session.variant().game.id());
                 self.sync_option_controls();
             }
             Effect::StoreWinnableOnly(on) => {
@@ -915,7 +868,7 @@ impl App {
                 self.solver_with(|s, t| s.handle_hint_wait(t));
             }
             SolverMsg::WinnableOnly(on) => {
-                let effects = self.solver.session.handle_winnable_only(on);
+                let effects = self.core.solver.handle_winnable_only(on);
                 self.solver_do(effects);
             }
             SolverMsg::Start => {
@@ -926,26 +879,26 @@ impl App {
             SolverMsg::Module(ok) => {
                 if let Engine::Slices { here } = &mut self.solver.engine {
                     let ok = here.loaded(ok);
-                    let effects = self.solver.session.handle_module_loaded(ok);
+                    let effects = self.core.solver.handle_module_loaded(ok);
                     self.solver_do(effects);
                 }
             }
             SolverMsg::Deadline => {
                 self.solver.timers[slot(Timer::Deadline)] = None;
-                let effects = self.solver.session.handle_deadline();
+                let effects = self.core.solver.handle_deadline();
                 self.solver_do(effects);
             }
             SolverMsg::DailyDeadline => {
                 self.solver.timers[slot(Timer::Daily)] = None;
-                let effects = self.solver.session.handle_daily_deadline();
+                let effects = self.core.solver.handle_daily_deadline();
                 self.solver_do(effects);
             }
             SolverMsg::Daily(variant, date, deal) => {
-                let effects = self.solver.session.handle_daily_answer(variant, date, deal);
+                let effects = self.core.solver.handle_daily_answer(variant, date, deal);
                 self.solver_do(effects);
             }
             SolverMsg::Grade(variant, deal, grade) => {
-                if let Some(g) = grade.and_then(|g| self.solver.grades.answer(variant, deal, g)) {
+                if let Some(g) = grade.and_then(|g| self.core.grades.answer(variant, deal, g)) {
                     self.grade_paint(Some(g));
                 }
             }
@@ -956,7 +909,7 @@ impl App {
                     self.solver_started(runs);
                 }
                 self.solver.cancel_timer(Timer::Slice);
-                let Some(nodes) = self.solver.session.slice_nodes() else {
+                let Some(nodes) = self.core.solver.slice_nodes() else {
                     return;
                 };
                 if let Some((step, took)) = self.solver.slice(nodes) {
@@ -969,17 +922,17 @@ impl App {
                 self.solver_with(|s, t| s.handle_answer(answer, t, fresh));
             }
             SolverMsg::WorkerFailed => {
-                self.solver.grades.worker_failed();
-                let effects = self.solver.session.handle_worker_failed();
+                self.core.grades.worker_failed();
+                let effects = self.core.solver.handle_worker_failed();
                 self.solver_do(effects);
             }
             SolverMsg::Odds(answer) => self.solver_with(|s, t| s.handle_odds(answer, t)),
             SolverMsg::Chances(on) => {
-                let effects = self.solver.session.handle_chances(on);
+                let effects = self.core.solver.handle_chances(on);
                 self.solver_do(effects);
             }
             SolverMsg::PeekHints(on) => {
-                let effects = self.solver.session.handle_peek_hints(on);
+                let effects = self.core.solver.handle_peek_hints(on);
                 self.solver_do(effects);
             }
         }
@@ -988,7 +941,7 @@ impl App {
     /// Searches run now (`runs`): the session's search and daily request
     /// go there.
     fn solver_started(&mut self, runs: Runs) {
-        let effects = self.solver.session.handle_engine_started(runs);
+        let effects = self.core.solver.handle_engine_started(runs);
         self.solver_do(effects);
         // The deal shown before the worker started is graded now.
         self.grade_deal_shown();
@@ -999,13 +952,13 @@ impl App {
     pub(super) fn solver_changed(&mut self) {
         // What the player has seen: the game's moves from its start.
         let seen = crate::solver::honest::stock_seen(
-            self.session.game().start(),
-            self.session.game().moves(),
+            self.core.session.game().start(),
+            self.core.session.game().moves(),
         );
         let effects = self
+            .core
             .solver
-            .session
-            .handle_position_seen(self.session.position(), seen);
+            .handle_position_seen(self.core.session.position(), seen);
         self.solver_do(effects);
     }
 
@@ -1015,13 +968,13 @@ impl App {
     pub(super) fn solver_next_deal(&mut self, variant: Variant) -> Option<DealNumber> {
         // A grade chosen for new deals: the next of that grade, from the table.
         if let Some(deal) = grades::new_deal(
-            self.session.settings().deal_grade,
+            self.core.session.settings().deal_grade,
             variant,
-            self.session.deal(),
+            self.core.session.deal(),
         ) {
             return Some(deal);
         }
-        let (deal, effects) = self.solver.session.next_deal(variant, random_deal());
+        let (deal, effects) = self.core.solver.next_deal(variant, random_deal());
         self.solver_do(effects);
         deal
     }
@@ -1032,9 +985,10 @@ impl App {
     /// takes the worker seconds to tens of seconds, during which the
     /// indicator's search and "your chances" would wait behind it.
     pub(super) fn grade_deal_shown(&mut self) {
-        let (variant, deal) = (self.session.variant(), self.session.deal());
-        let worker = matches!(self.solver.engine, Engine::Worker { .. }) && self.daily.is_some();
-        let (grade, ask) = self.solver.grades.show(variant, deal, worker);
+        let (variant, deal) = (self.core.session.variant(), self.core.session.deal());
+        let worker =
+            matches!(self.solver.engine, Engine::Worker { .. }) && self.core.daily_date().is_some();
+        let (grade, ask) = self.core.grades.show(variant, deal, worker);
         if ask {
             self.solver.send_grade(variant, deal);
         }
@@ -1043,7 +997,7 @@ impl App {
 
     /// The grade of the deal shown, if known.
     pub(super) fn grade_shown(&self) -> Option<Grade> {
-        self.solver.grades.grade()
+        self.core.grades.grade()
     }
 
     /// Shows `grade` beside the deal number and as the table's `data-grade`.
@@ -1075,15 +1029,15 @@ impl App {
     /// Asks for the day's deal of `variant` on `date` (`daily_found`
     /// follows).
     pub(super) fn solver_daily(&mut self, variant: Variant, date: DailyDate) {
-        let effects = self.solver.session.handle_daily_ask(variant, date);
+        let effects = self.core.solver.handle_daily_ask(variant, date);
         self.solver_do(effects);
     }
 
     /// The rest of the known winning line from the table's position.
     pub(super) fn solver_winning_rest(&self) -> Option<Vec<Move>> {
-        self.solver
-            .session
-            .winning_rest(self.session.position())
+        self.core
+            .solver
+            .winning_rest(self.core.session.position())
             .map(<[Move]>::to_vec)
     }
 

@@ -5,7 +5,7 @@
 //! and what to show and say; this performs it.
 
 use super::{App, Input};
-use crate::table::elsewhere::{Elsewhere, Shown};
+use crate::table::elsewhere::Elsewhere;
 use crate::web::storage::Restored;
 use crate::web::wire::Wire;
 use wasm_bindgen::prelude::*;
@@ -37,16 +37,9 @@ impl App {
         else {
             return;
         };
-        let shown = Shown {
-            scope,
-            variant: self.session.variant(),
-            deal: self.session.deal(),
-            game: self.session.game(),
-            watching: self.replay.is_some(),
-        };
         let decision = self
-            .tabs
-            .handle_stored::<Wire>(key.as_deref(), value.as_deref(), &shown);
+            .core
+            .elsewhere::<Wire>(key.as_deref(), value.as_deref(), scope);
         if let Elsewhere::Follow { restored, say } = decision {
             self.follow(*restored);
             if let Some(words) = say {
@@ -61,13 +54,9 @@ impl App {
     fn follow(&mut self, r: Restored) {
         self.cancel_drag();
         self.stop_autoplay();
-        if r.daily.is_some() {
-            self.daily = r.daily;
-        }
         // Not a change of status here: the other tab played it
-        // (`Session::load`).
-        let deal = self.session.deal();
-        self.session.load(r.game, deal, r.secs, r.tally);
+        // (`Session::load`). (The same deal: `elsewhere` checked.)
+        self.core.show(r);
         self.render_all();
         self.after_change();
     }

@@ -1,0 +1,746 @@
+//! One table's state, whole: the value the shell keeps per table and
+//! changes through [`TableState::update`].
+//!
+//! It owns the game session ([`Session`]: the deal, its moves with undo and
+//! redo, the clock, the drag in progress, the confirmation, the settings and
+//! the statistics' tally), the solver's session ([`SolverSession`]: the
+//! indicator, Hint, Demo, "your chances", the deal search), the grade of the
+//! deal shown, the replay being watched, the daily deal (its date, the wait
+//! for the solver's answer), the Share menu, the other tabs' saves and the
+//! reserve's look.
+//!
+//! `update` takes an [`Input`] (plain data) and the time, and returns the
+//! [`Effect`]s the shell performs in order. It decides, before anything
+//! reaches the game session: what a replay or the daily deal's wait holds
+//! back, whether the Share menu closes, and whether the input interrupts
+//! the solver (a demo, a waiting hint, the search for a winnable deal).
+//! A few answers come back while the shell performs effects (the solver's
+//! daily deal, a copied link, another tab's save); `daily_found`,
+//! `elsewhere` and the session's own plain methods take those.
+
+use super::elsewhere::{Elsewhere, Shown, Tabs};
+use super::grades;
+use super::input::{Dialog, Hold, Input, ShareKind};
+use super::keys::Command;
+use super::records::saved::{Restored, Scope};
+use super::records::store::Json;
+use super::replay_viewer::{self, ViewerAct};
+use super::session::{self, Session};
+use super::solver_session::{self, DailyMiss, SolverMsg, SolverSession, Table};
+use crate::engine::daily::DailyDate;
+use crate::engine::{DealNumber, GameId, Status, Variant};
+
+/// The daily deal at the table.
+#[derive(Debug, Default)]
+struct Daily {
+    /// The date whose daily deal the game shown is.
+    date: Option<DailyDate>,
+    /// The daily deal asked of the solver: the table waits for it.
+    wait: Option<(Variant, DailyDate)>,
+    /// What the link's notices said (a date not understood), said again
+    /// with the solver's answer.
+    notice: Option<String>,
+}
+
+/// What the solver's answer about the daily deal means at the table.
+#[derive(Debug, PartialEq, Eq)]
+pub enum DailyFound {
+    /// Not the deal the table waits for (another was asked since).
+    Stale,
+    /// No answer: the game shown stays, as an ordinary deal.
+    Missed(&'static str),
+    /// The day's deal: remember it; deal it if it is not the one shown;
+    /// say `say`.
+    Found {
+        deal: DealNumber,
+        show: bool,
+        say: String,
+    },
+}
+
+/// The Share menu.
+#[derive(Debug, Default)]
+struct Share {
+    /// The menu is open.
+    open: bool,
+    /// What was given to the clipboard last, and its link (said when the
+    /// clipboard answers).
+    copying: Option<(&'static str, String)>,
+}
+
+/// What the shell must do, in order.
+#[derive(Debug, PartialEq)]
+pub enum Effect {
+    /// The input is held back (a replay is watched, or the daily deal is
+    /// being checked): say why.
+    Held(Hold),
+    /// Say these words on the message line (a live region).
+    Say(String),
+    /// The game session's effects (see [`session::Effect`]).
+    Session(Vec<session::Effect>),
+    /// The solver session's effect (see [`solver_session::Effect`]).
+    Solver(solver_session::Effect),
+    /// A solver message the shell's worker host takes first (it starts
+    /// the worker, runs slices, reads answers), then gives the session.
+    SolverMsg(SolverMsg),
+    /// The replay viewer's acts (see [`ViewerAct`]).
+    Replay(Vec<ViewerAct>),
+    /// Open (`true`) or close the Share menu.
+    ShareMenu(bool),
+    /// Copy the menu item `kind`'s text to the clipboard.
+    Copy(ShareKind),
+    /// Open today's daily deal of the game shown.
+    DailyToday,
+    /// Unfold or fold the bar's other controls.
+    ToggleMore,
+    /// Check whether the table's animations have ended.
+    AnimationCheck,
+    /// A keyboard command that moves the focus or the held card.
+    Keyboard(Command),
+    /// Play the rest out (foundation moves alone win).
+    Finish,
+    /// Fan the reserve out (`true`) or square it.
+    ReserveLook(bool),
+    /// Show the keys.
+    Help,
+    /// Autoplay's next step is due.
+    AutoStep,
+    /// Open this dialog.
+    Open(Dialog),
+    /// Show this game's rules in the rules dialog.
+    Rules(GameId),
+    /// Download the statistics.
+    StatsExport,
+    /// Merge the statistics file read (or say why it could not be read).
+    StatsImport(Result<String, String>),
+    /// Show only these controls (`None`: all).
+    Controls(Option<String>),
+    /// Share links start at this address from now on.
+    ShareUrl(String),
+    /// The page's address changed.
+    Address { search: String, hash: String },
+    /// Another tab wrote `value` under `key`: see [`TableState::elsewhere`].
+    Stored {
+        key: Option<String>,
+        value: Option<String>,
+    },
+}
+
+/// One table's whole state.
+pub struct TableState {
+    pub session: Session,
+    pub solver: SolverSession,
+    /// The grade of the deal shown.
+    pub grades: grades::Shown,
+    /// The replay being watched.
+    replay: Option<replay_viewer::Viewer>,
+    tabs: Tabs,
+    daily: Daily,
+    share: Share,
+    /// Double Canfield's reserve is fanned out to look through it.
+    reserve_fanned: bool,
+}
+
+impl TableState {
+    pub fn new(session: Session, solver: SolverSession, daily: Option<DailyDate>) -> TableState {
+        TableState {
+            session,
+            solver,
+            grades: grades::Shown::default(),
+            replay: None,
+            tabs: Tabs::new(),
+            daily: Daily {
+                date: daily,
+                ..Daily::default()
+            },
+            share: Share::default(),
+            reserve_fanned: false,
+        }
+    }
+
+    /// Shows the game `r` (its daily date, when it has one, stays the
+    /// table's); a game without a reserve squares the reserve's look.
+    pub fn show(&mut self, r: Restored) {
+        if r.daily.is_some() {
+            self.daily.date = r.daily;
+        }
+        if !r.game.position().variant().rules().has_reserve {
+            self.reserve_fanned = false;
+        }
+        self.session.load(r.game, r.deal, r.secs, r.tally);
+    }
+
+    /// The link's notices, `words`, were said: while the daily deal is
+    /// checked they are said again with the answer.
+    pub fn noticed(&mut self, words: &str) {
+        if self.daily.wait.is_some() {
+            self.daily.notice = Some(words.to_string());
+        }
+    }
+
+    /// The date whose daily deal the game shown is.
+    pub fn daily_date(&self) -> Option<DailyDate> {
+        self.daily.date
+    }
+
+    /// Double Canfield's reserve is fanned out to look through it.
+    pub fn reserve_fanned(&self) -> bool {
+        self.reserve_fanned
+    }
+
+    /// What holds inputs back now.
+    pub fn hold(&self) -> Option<Hold> {
+        if self.replay.is_some() {
+            Some(Hold::Replay)
+        } else {
+            self.daily.wait.map(|_| Hold::DailyWait)
+        }
+    }
+
+    /// The solver session's effects, its words chosen for the position
+    /// as it is now (before the input changes it).
+    fn solver_effects(&self, effects: Vec<solver_session::Effect>, out: &mut Vec<Effect>) {
+        for e in effects {
+            out.push(match e {
+                solver_session::Effect::Say(speech) => {
+                    Effect::Say(speech.text(self.session.position()))
+                }
+                e => Effect::Solver(e),
+            });
+        }
+    }
+
+    /// The table's one way in: `input` at `now` (milliseconds).
+    pub fn update(&mut self, input: &Input, now: f64) -> Vec<Effect> {
+        let mut out = Vec::new();
+        if matches!(input, Input::Flush) {
+            return out;
+        }
+        let input = match input.clone().normalised().through(self.hold()) {
+            Ok(input) => input,
+            Err(hold) => return vec![Effect::Held(hold)],
+        };
+        if self.share.open && !keeps_share_open(&input) {
+            self.share.open = false;
+            out.push(Effect::ShareMenu(false));
+        }
+        if let Some(i) = interruption(&input) {
+            let effects = self.solver.handle_input(&solver_view(&self.session), i);
+            self.solver_effects(effects, &mut out);
+        }
+        if let Some(effects) = self.session.update(&input, now) {
+            out.push(Effect::Session(effects));
+            return out;
+        }
+        out.push(match input {
+            Input::Share => {
+                self.share.open = !self.share.open;
+                Effect::ShareMenu(self.share.open)
+            }
+            Input::ShareWhat(kind) => Effect::Copy(kind),
+            Input::Copied(ok) => match self.share.copying.take() {
+                Some((what, link)) => Effect::Say(copied_words(ok, what, &link)),
+                None => return out,
+            },
+            Input::Replay(msg) => {
+                let step = self.session.game().moves().len();
+                let Some(v) = &mut self.replay else {
+                    return out;
+                };
+                Effect::Replay(v.handle(msg, step))
+            }
+            Input::Daily => Effect::DailyToday,
+            Input::More => Effect::ToggleMore,
+            Input::AnimationCheck => Effect::AnimationCheck,
+            Input::Keyboard(cmd) => Effect::Keyboard(cmd),
+            Input::Finish => Effect::Finish,
+            Input::ReserveLook => {
+                if !self.session.variant().rules().has_reserve {
+                    return out;
+                }
+                self.reserve_fanned = !self.reserve_fanned;
+                Effect::ReserveLook(self.reserve_fanned)
+            }
+            Input::Help => Effect::Help,
+            Input::AutoStep => Effect::AutoStep,
+            Input::Open(d) => Effect::Open(d),
+            Input::RulesOf(id) => match GameId::parse(&id) {
+                Ok(game) => Effect::Rules(game),
+                Err(_) => return out,
+            },
+            Input::StatsExport => Effect::StatsExport,
+            Input::StatsImport(text) => Effect::StatsImport(text),
+            Input::Solver(msg) => Effect::SolverMsg(msg),
+            Input::Controls(list) => Effect::Controls(list),
+            Input::ShareUrl(url) => Effect::ShareUrl(url),
+            Input::Address { search, hash } => Effect::Address { search, hash },
+            Input::Stored { key, value } => Effect::Stored { key, value },
+            // The game session's (it answered above), and `Flush`.
+            _ => return out,
+        });
+        out
+    }
+
+    /// A Share menu item was chosen: what is given to the clipboard is
+    /// `link` (in the item's text); the clipboard's answer says so.
+    pub fn share_chosen(&mut self, kind: ShareKind, link: String) {
+        let won = self.session.game().status() == Status::Won;
+        let what = match kind {
+            ShareKind::Deal => "the link to this deal",
+            ShareKind::Game if won => "the link to a replay of your win",
+            ShareKind::Game => "the link to a replay of your game so far",
+            ShareKind::Solution => "the link to a replay of a winning line",
+        };
+        self.share.open = false;
+        self.share.copying = Some((what, link));
+    }
+
+    /// The Share menu closed by itself (a menu item, or its Escape).
+    pub fn share_closed(&mut self) {
+        self.share.open = false;
+    }
+
+    /// A replay of `steps` moves is watched from now.
+    pub fn replay_opened(&mut self, steps: usize) {
+        self.replay = Some(replay_viewer::Viewer::new(steps));
+    }
+
+    /// The replay is no longer watched; whether one was.
+    pub fn replay_closed(&mut self) -> bool {
+        self.replay.take().is_some()
+    }
+
+    /// The replay's length in moves (0: none is watched).
+    pub fn replay_steps(&self) -> usize {
+        self.replay.as_ref().map_or(0, |v| v.steps())
+    }
+
+    /// Another game is shown: the daily deal's wait and date end.
+    pub fn left(&mut self) {
+        self.daily.date = None;
+        self.daily.wait = None;
+    }
+
+    /// The solver is asked for `date`'s daily deal of `variant`: the table
+    /// waits; what to say meanwhile.
+    pub fn daily_asked(&mut self, variant: Variant, date: DailyDate) -> String {
+        self.daily.wait = Some((variant, date));
+        format!(
+            "Checking the {} daily deal of {date} with the solver…",
+            variant.game.name()
+        )
+    }
+
+    /// The solver's answer about `date`'s daily deal of `variant`.
+    pub fn daily_found(
+        &mut self,
+        variant: Variant,
+        date: DailyDate,
+        deal: Result<DealNumber, DailyMiss>,
+    ) -> DailyFound {
+        if self.daily.wait != Some((variant, date)) {
+            return DailyFound::Stale;
+        }
+        self.daily.wait = None;
+        let deal = match deal {
+            Ok(deal) => deal,
+            Err(miss) => {
+                self.daily.notice = None;
+                self.daily.date = None;
+                return DailyFound::Missed(match miss {
+                    DailyMiss::NoSolver => "The daily deal needs the solver, which could not be loaded in this browser: this is an ordinary deal, and it does not count as the day's.",
+                    DailyMiss::TimedOut => "The solver did not answer in time, so the daily deal could not be checked: this is an ordinary deal, and it does not count as the day's. Try Daily again later.",
+                });
+            }
+        };
+        let show = deal != self.session.deal() || self.session.variant() != variant;
+        let found = format!(
+            "The {} daily deal of {date}: #{deal}, the same for everyone.",
+            variant.game.name()
+        );
+        // A date the link gave that was not understood is said again.
+        let say = match self.daily.notice.take() {
+            Some(notice) => format!("{notice} {found}"),
+            None => found,
+        };
+        DailyFound::Found { deal, show, say }
+    }
+
+    /// Another tab wrote `value` under `key`: whether it is this table's
+    /// game (saved under `scope`), and what to show and say.
+    pub fn elsewhere<J: Json>(
+        &mut self,
+        key: Option<&str>,
+        value: Option<&str>,
+        scope: &Scope,
+    ) -> Elsewhere {
+        let shown = Shown {
+            scope,
+            variant: self.session.variant(),
+            deal: self.session.deal(),
+            game: self.session.game(),
+            watching: self.replay.is_some(),
+        };
+        self.tabs.handle_stored::<J>(key, value, &shown)
+    }
+}
+
+/// The table as the solver's session reads it.
+pub fn solver_view(session: &Session) -> Table<'_> {
+    Table {
+        position: session.position(),
+        dragging: session.pressed(),
+        speed: session.settings().speed.factor(),
+    }
+}
+
+/// Whether the Share menu stays open through `input` (its own inputs, and
+/// what happens without the player: timers, the solver, another tab).
+fn keeps_share_open(input: &Input) -> bool {
+    matches!(
+        input,
+        Input::Share
+            | Input::ShareWhat(_)
+            | Input::Tick
+            | Input::AnimationCheck
+            | Input::Resize
+            | Input::Solver(_)
+            | Input::Stored { .. }
+    )
+}
+
+/// How `input` interrupts the solver (a demo, a waiting hint, the search
+/// for a winnable deal), if it is the player's at all.
+fn interruption(input: &Input) -> Option<solver_session::Input> {
+    use solver_session::Input as S;
+    Some(match input {
+        Input::Solver(_)
+        | Input::PointerMove { .. }
+        | Input::PointerUp { .. }
+        | Input::PointerCancel { .. }
+        | Input::Copied(_)
+        | Input::Resize
+        | Input::Fitted(_)
+        | Input::Tick
+        | Input::AnimationCheck
+        | Input::PageHide
+        | Input::AutoStep
+        | Input::Stored { .. } => return None,
+        // The confirmation's answer is no interruption: its yes may have
+        // started the search for a winnable deal.
+        Input::Confirm(_) => S::Answer,
+        // Steps towards a move keep the hint's marks (a drag shows where
+        // to drop; the keyboard walks to the card); the move clears them.
+        Input::PointerDown { .. }
+        | Input::Click { .. }
+        | Input::DoubleClick { .. }
+        | Input::Keyboard(Command::Focus(_) | Command::Activate) => S::Toward,
+        _ => S::Other,
+    })
+}
+
+/// What the message line says when the clipboard answers a copy of
+/// `what` (`link` is shown to copy by hand where the browser refused).
+fn copied_words(ok: bool, what: &str, link: &str) -> String {
+    if ok {
+        format!("Copied {what}: paste it to share.")
+    } else {
+        format!("Copy this link to share: {link}")
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::engine::{DealNumber, Move};
+    use crate::table::input::tests::every_input;
+    use crate::table::records::saved::Restored;
+    use crate::table::replay_viewer::ReplayMsg;
+    use crate::table::solver_session::Input as S;
+
+    const AT: f64 = 1_000.0;
+
+    fn table(game: GameId) -> TableState {
+        let deal = DealNumber::new(7).unwrap();
+        TableState::new(
+            Session::fresh(Variant::new(game), deal),
+            SolverSession::with_settings(false, true, false),
+            None,
+        )
+    }
+
+    /// The effects other than the solver's (a player's input clears the
+    /// hint's marks: `Solver(Unmark)`).
+    fn own(out: Vec<Effect>) -> Vec<Effect> {
+        out.into_iter()
+            .filter(|e| !matches!(e, Effect::Solver(_)))
+            .collect()
+    }
+
+    fn day() -> DailyDate {
+        "2026-11-26".parse::<DailyDate>().unwrap()
+    }
+
+    /// Every input, on a fresh Caprice table: what the table does with it.
+    /// (A new input fails to compile in `every_input` until it is listed,
+    /// and then fails here until its answer is stated.)
+    #[test]
+    fn every_input_has_its_answer() {
+        for input in every_input() {
+            let mut t = table(GameId::Caprice);
+            let out = t.update(&input, AT);
+            let session = out.iter().any(|e| matches!(e, Effect::Session(_)));
+            let last = out.last();
+            let ok = match &input {
+                Input::PointerDown { .. }
+                | Input::PointerMove { .. }
+                | Input::PointerUp { .. }
+                | Input::PointerCancel { .. }
+                | Input::Click { .. }
+                | Input::DoubleClick { .. }
+                | Input::Play(_)
+                | Input::Stock
+                | Input::Redeal
+                | Input::Undo
+                | Input::Redo
+                | Input::New
+                | Input::Restart
+                | Input::SelectGame(_)
+                | Input::SelectDraw(_)
+                | Input::SelectSpaces(_)
+                | Input::Key { .. }
+                | Input::Resize
+                | Input::Fitted(_)
+                | Input::Tick
+                | Input::PageHide
+                | Input::Setting(_)
+                | Input::Confirm(_)
+                | Input::StatsReset
+                | Input::Configure(_) => session,
+                Input::Share => last == Some(&Effect::ShareMenu(true)),
+                // Nothing was being copied, so there is nothing to say.
+                Input::Copied(_) => !session && !out.iter().any(|e| matches!(e, Effect::Say(_))),
+                Input::AnimationCheck => last == Some(&Effect::AnimationCheck),
+                Input::Keyboard(cmd) => last == Some(&Effect::Keyboard(*cmd)),
+                Input::Finish => last == Some(&Effect::Finish),
+                // Caprice has no reserve.
+                Input::ReserveLook => !out.iter().any(|e| matches!(e, Effect::ReserveLook(_))),
+                Input::Help => last == Some(&Effect::Help),
+                Input::AutoStep => last == Some(&Effect::AutoStep),
+                Input::Open(d) => last == Some(&Effect::Open(*d)),
+                Input::RulesOf(_) => last == Some(&Effect::Rules(GameId::Caprice)),
+                Input::StatsExport => last == Some(&Effect::StatsExport),
+                Input::StatsImport(text) => last == Some(&Effect::StatsImport(text.clone())),
+                Input::Solver(m) => last == Some(&Effect::SolverMsg(m.clone())),
+                // No replay is watched.
+                Input::Replay(_) => !out.iter().any(|e| matches!(e, Effect::Replay(_))),
+                Input::ShareWhat(kind) => last == Some(&Effect::Copy(*kind)),
+                Input::Flush => out.is_empty(),
+                Input::Stored { key, value } => {
+                    last == Some(&Effect::Stored {
+                        key: key.clone(),
+                        value: value.clone(),
+                    })
+                }
+                Input::ShareUrl(url) => last == Some(&Effect::ShareUrl(url.clone())),
+                Input::Address { search, hash } => {
+                    last == Some(&Effect::Address {
+                        search: search.clone(),
+                        hash: hash.clone(),
+                    })
+                }
+                Input::Controls(list) => last == Some(&Effect::Controls(list.clone())),
+                Input::Daily => last == Some(&Effect::DailyToday),
+                Input::More => last == Some(&Effect::ToggleMore),
+            };
+            assert!(ok, "{input:?} gave {out:?}");
+        }
+    }
+
+    #[test]
+    fn a_replay_holds_the_players_moves_and_steps_itself() {
+        let mut t = table(GameId::Caprice);
+        t.replay_opened(3);
+        assert_eq!(t.hold(), Some(Hold::Replay));
+        assert_eq!(
+            t.update(&Input::Stock, AT),
+            vec![Effect::Held(Hold::Replay)]
+        );
+        let out = t.update(&Input::Replay(ReplayMsg::Forward), AT);
+        assert!(
+            matches!(out.last(), Some(Effect::Replay(acts)) if acts.contains(&ViewerAct::Forward)),
+            "{out:?}"
+        );
+        assert_eq!(t.replay_steps(), 3);
+        assert!(t.replay_closed());
+        assert!(!t.replay_closed());
+        assert_eq!(t.hold(), None);
+        assert!(matches!(
+            t.update(&Input::Stock, AT).last(),
+            Some(Effect::Session(_))
+        ));
+    }
+
+    #[test]
+    fn the_daily_wait_holds_moves_until_the_solver_answers() {
+        let mut t = table(GameId::Caprice);
+        let v = t.session.variant();
+        let words = t.daily_asked(v, day());
+        assert!(words.contains("2026-11-26"), "{words}");
+        t.noticed("The date was not understood.");
+        assert_eq!(
+            t.update(&Input::Stock, AT),
+            vec![Effect::Held(Hold::DailyWait)]
+        );
+        // Another date's answer is not the one waited for.
+        let other = "2026-11-25".parse::<DailyDate>().unwrap();
+        assert_eq!(
+            t.daily_found(v, other, Ok(DealNumber::new(9).unwrap())),
+            DailyFound::Stale
+        );
+        let found = t.daily_found(v, day(), Ok(DealNumber::new(9).unwrap()));
+        let DailyFound::Found { deal, show, say } = found else {
+            panic!("{found:?}");
+        };
+        assert_eq!(deal, DealNumber::new(9).unwrap());
+        assert!(show, "deal 7 is shown, 9 is the day's");
+        assert!(
+            say.starts_with(
+                "The date was not understood. The Caprice daily deal of 2026-11-26: #9"
+            ),
+            "{say}"
+        );
+        assert_eq!(t.hold(), None);
+        // Answered once: a second answer is stale.
+        assert_eq!(
+            t.daily_found(v, day(), Ok(DealNumber::new(9).unwrap())),
+            DailyFound::Stale
+        );
+    }
+
+    #[test]
+    fn a_daily_deal_without_an_answer_is_an_ordinary_deal() {
+        let mut t = table(GameId::Caprice);
+        let v = t.session.variant();
+        t.show(Restored {
+            daily: Some(day()),
+            ..Restored::fresh(v, DealNumber::new(7).unwrap())
+        });
+        assert_eq!(t.daily_date(), Some(day()));
+        t.daily_asked(v, day());
+        let found = t.daily_found(v, day(), Err(DailyMiss::TimedOut));
+        assert!(matches!(found, DailyFound::Missed(w) if w.contains("did not answer in time")));
+        assert_eq!(t.daily_date(), None);
+        // The day's deal found and already shown: nothing to deal.
+        t.daily_asked(v, day());
+        let found = t.daily_found(v, day(), Ok(DealNumber::new(7).unwrap()));
+        assert!(
+            matches!(found, DailyFound::Found { show: false, .. }),
+            "{found:?}"
+        );
+    }
+
+    #[test]
+    fn the_share_menu_closes_on_the_players_other_inputs_only() {
+        let mut t = table(GameId::Caprice);
+        assert_eq!(
+            own(t.update(&Input::Share, AT)),
+            vec![Effect::ShareMenu(true)]
+        );
+        for quiet in [Input::Tick, Input::Resize, Input::AnimationCheck] {
+            let out = t.update(&quiet, AT);
+            assert!(
+                !out.contains(&Effect::ShareMenu(false)),
+                "{quiet:?}: {out:?}"
+            );
+        }
+        let out = t.update(&Input::Undo, AT);
+        assert_eq!(own(out).first(), Some(&Effect::ShareMenu(false)));
+        // Closed: Share opens it again, and Share (or Escape) closes it.
+        assert_eq!(
+            own(t.update(&Input::Share, AT)),
+            vec![Effect::ShareMenu(true)]
+        );
+        assert_eq!(
+            own(t.update(&Input::Share, AT)),
+            vec![Effect::ShareMenu(false)]
+        );
+    }
+
+    #[test]
+    fn the_clipboards_answer_says_what_was_copied() {
+        let mut t = table(GameId::Caprice);
+        t.share_chosen(ShareKind::Game, "https://x.example/?deal=7#play=AB".into());
+        assert_eq!(
+            own(t.update(&Input::Copied(true), AT)),
+            vec![Effect::Say(
+                "Copied the link to a replay of your game so far: paste it to share.".into()
+            )]
+        );
+        t.share_chosen(ShareKind::Deal, "https://x.example/?deal=7".into());
+        assert_eq!(
+            own(t.update(&Input::Copied(false), AT)),
+            vec![Effect::Say(
+                "Copy this link to share: https://x.example/?deal=7".into()
+            )]
+        );
+        // Said once.
+        assert_eq!(own(t.update(&Input::Copied(true), AT)), vec![]);
+    }
+
+    #[test]
+    fn the_reserve_is_looked_through_only_where_there_is_one() {
+        let mut t = table(GameId::DoubleCanfield);
+        assert_eq!(
+            own(t.update(&Input::ReserveLook, AT)),
+            vec![Effect::ReserveLook(true)]
+        );
+        assert!(t.reserve_fanned());
+        assert_eq!(
+            own(t.update(&Input::ReserveLook, AT)),
+            vec![Effect::ReserveLook(false)]
+        );
+        t.update(&Input::ReserveLook, AT);
+        // Another game without a reserve squares it.
+        t.show(Restored::fresh(
+            Variant::new(GameId::Caprice),
+            DealNumber::new(1).unwrap(),
+        ));
+        assert!(!t.reserve_fanned());
+        assert_eq!(own(t.update(&Input::ReserveLook, AT)), vec![]);
+    }
+
+    #[test]
+    fn the_players_inputs_interrupt_the_solver_and_the_rest_do_not() {
+        assert_eq!(interruption(&Input::Undo), Some(S::Other));
+        assert_eq!(interruption(&Input::Confirm(true)), Some(S::Answer));
+        assert_eq!(
+            interruption(&Input::Click {
+                spot: None,
+                detail: 1
+            }),
+            Some(S::Toward)
+        );
+        for quiet in [Input::Tick, Input::Resize, Input::PageHide, Input::AutoStep] {
+            assert_eq!(interruption(&quiet), None, "{quiet:?}");
+        }
+        // A move clears the hint's marks before the session plays it.
+        let mut t = table(GameId::Caprice);
+        let out = t.update(&Input::Play(Move::Stock), AT);
+        assert_eq!(
+            out.first(),
+            Some(&Effect::Solver(solver_session::Effect::Unmark))
+        );
+        assert!(matches!(out.last(), Some(Effect::Session(_))), "{out:?}");
+    }
+
+    #[test]
+    fn rules_of_an_unknown_game_are_not_shown() {
+        let mut t = table(GameId::Caprice);
+        assert_eq!(own(t.update(&Input::RulesOf("klondike".into()), AT)), vec![]);
+        assert_eq!(
+            own(t.update(&Input::RulesOf("russian-patience".into()), AT)),
+            vec![Effect::Rules(GameId::RussianPatience)]
+        );
+    }
+}
