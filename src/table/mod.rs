@@ -29,6 +29,9 @@
 //!   next move is due.
 //! - [`rulebook`]: the rules pages: each game's rules in plain words and
 //!   a picture of its table drawn by the table's layout.
+//! - [`state`]: one table's whole state (`TableState`: the game session,
+//!   the solver's session, the replay, the daily deal, the Share menu) and
+//!   its one `update`, which returns the effects the shell performs.
 //! - [`solver_session`]: the solver at the table (indicator, Hint, Demo,
 //!   "winnable deals only", the daily deal's request) as a state machine
 //!   with no I/O: events in, effects out; `web`'s `solver_ui` performs them.

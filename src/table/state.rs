@@ -23,12 +23,13 @@ use super::grades;
 use super::input::{Dialog, Hold, Input, ShareKind};
 use super::keys::Command;
 use super::records::saved::{Restored, Scope};
+use super::records::stats;
 use super::records::store::Json;
 use super::replay_viewer::{self, ViewerAct};
 use super::session::{self, Session};
 use super::solver_session::{self, DailyMiss, SolverMsg, SolverSession, Table};
 use crate::engine::daily::DailyDate;
-use crate::engine::{DealNumber, GameId, Status, Variant};
+use crate::engine::{replay, DealNumber, GameId, Move, Status, Variant};
 
 /// The daily deal at the table.
 #[derive(Debug, Default)]
@@ -66,6 +67,16 @@ struct Share {
     /// What was given to the clipboard last, and its link (said when the
     /// clipboard answers).
     copying: Option<(&'static str, String)>,
+}
+
+/// One item of the Share menu: what it shares, its label, its link and
+/// the text given to the clipboard.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ShareItem {
+    pub kind: ShareKind,
+    pub label: String,
+    pub link: String,
+    pub text: String,
 }
 
 /// What the shell must do, in order.
@@ -281,6 +292,67 @@ impl TableState {
         out
     }
 
+    /// What the Share menu offers at `now`: the deal (`deal_link`, the
+    /// table's own address), the game so far or the win, and a winning
+    /// line where the solver knows one (replay links from `replay_base`,
+    /// the deal's link).
+    pub fn share_items(&self, deal_link: String, replay_base: &str, now: f64) -> Vec<ShareItem> {
+        let game = self.session.game();
+        let title = format!(
+            "{} #{}",
+            self.session.variant().game.name(),
+            self.session.deal()
+        );
+        let won = game.status() == Status::Won;
+        let mut items = vec![ShareItem {
+            kind: ShareKind::Deal,
+            label: "This deal".into(),
+            text: deal_link.clone(),
+            link: deal_link,
+        }];
+        let moves: Vec<Move> = game.moves().collect();
+        if !moves.is_empty() {
+            if let Ok(code) = replay::encode(game.start(), &moves) {
+                let link = format!("{replay_base}#play={code}");
+                let n = count_moves(moves.len());
+                let time = stats::duration(stats::whole_secs(self.session.elapsed(now)));
+                let (label, text) = if won {
+                    (
+                        format!("My win ({n})"),
+                        format!("I won {title} in {n}, {time}: {link}"),
+                    )
+                } else {
+                    (
+                        format!("My game so far ({n})"),
+                        format!("My game of {title} so far, {n} in {time}: {link}"),
+                    )
+                };
+                items.push(ShareItem {
+                    kind: ShareKind::Game,
+                    label,
+                    text,
+                    link,
+                });
+            }
+        }
+        let rest = self.solver.winning_rest(self.session.position());
+        if let (false, Some(rest)) = (won, rest) {
+            let mut all = moves;
+            all.extend_from_slice(rest);
+            if let Ok(code) = replay::encode(game.start(), &all) {
+                let link = format!("{replay_base}#play={code}");
+                let n = count_moves(all.len());
+                items.push(ShareItem {
+                    kind: ShareKind::Solution,
+                    label: format!("The solution ({n})"),
+                    text: format!("A winning line for {title}, {n}: {link}"),
+                    link,
+                });
+            }
+        }
+        items
+    }
+
     /// A Share menu item was chosen: what is given to the clipboard is
     /// `link` (in the item's text); the clipboard's answer says so.
     pub fn share_chosen(&mut self, kind: ShareKind, link: String) {
@@ -437,6 +509,15 @@ fn interruption(input: &Input) -> Option<solver_session::Input> {
         | Input::Keyboard(Command::Focus(_) | Command::Activate) => S::Toward,
         _ => S::Other,
     })
+}
+
+/// "1 move", "2 moves".
+fn count_moves(n: usize) -> String {
+    if n == 1 {
+        "1 move".into()
+    } else {
+        format!("{n} moves")
+    }
 }
 
 /// What the message line says when the clipboard answers a copy of
@@ -735,9 +816,45 @@ mod tests {
     }
 
     #[test]
+    fn the_share_menu_offers_the_deal_then_the_game_so_far() {
+        let mut t = table(GameId::Caprice);
+        let deal = "https://x.example/?game=caprice&deal=7".to_string();
+        let items = t.share_items(deal.clone(), &deal, AT);
+        assert_eq!(items.len(), 1);
+        assert_eq!(
+            (items[0].kind, &items[0].link, &items[0].text),
+            (ShareKind::Deal, &deal, &deal)
+        );
+        let mv = t.session.position().legal_moves()[0];
+        t.update(&Input::Play(mv), AT);
+        let items = t.share_items(deal.clone(), &deal, AT + 65_000.0);
+        let game = &items[1];
+        assert_eq!(game.kind, ShareKind::Game);
+        assert_eq!(game.label, "My game so far (1 move)");
+        assert!(
+            game.link.starts_with(&format!("{deal}#play=")),
+            "{}",
+            game.link
+        );
+        assert!(
+            game.text
+                .starts_with("My game of Caprice #7 so far, 1 move in "),
+            "{}",
+            game.text
+        );
+        // The replay link's code replays the move.
+        let code = game.link.split("#play=").nth(1).unwrap();
+        let decoded = replay::decode(t.session.game().start(), code);
+        assert_eq!(decoded.moves, vec![mv]);
+    }
+
+    #[test]
     fn rules_of_an_unknown_game_are_not_shown() {
         let mut t = table(GameId::Caprice);
-        assert_eq!(own(t.update(&Input::RulesOf("klondike".into()), AT)), vec![]);
+        assert_eq!(
+            own(t.update(&Input::RulesOf("klondike".into()), AT)),
+            vec![]
+        );
         assert_eq!(
             own(t.update(&Input::RulesOf("russian-patience".into()), AT)),
             vec![Effect::Rules(GameId::RussianPatience)]

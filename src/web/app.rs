@@ -1,9 +1,10 @@
 //! The table: one [`App`] per `<patience-table>` element, owned by it
 //! (through [`Mounted`]) and driven by closed [`Input`]s sent through its
 //! [`Handle`]. A handful of listeners, delegated from the table's root (and
-//! the window, for its size), turn browser events into messages; everything a rule decides is
-//! asked of the engine (legal targets: `moves_from`; clicks:
-//! `preferred_move`; refusals: `check` and `check_unit`).
+//! the window, for its size), turn browser events into inputs; each input
+//! goes to the table's one state, its [`TableState`] (`table::state`), and
+//! `App` performs the effects that come back: it draws, says, stores, asks
+//! the worker, starts timers.
 //!
 //! Rendering redraws only the piles a move changed (its `Movement`s say
 //! which), and animates the cards that moved from where they were (FLIP:

@@ -7,7 +7,7 @@
 //! Each menu item carries its link in `data-link`.
 
 use super::*;
-use crate::engine::replay;
+use crate::table::state::ShareItem;
 
 pub use crate::table::input::ShareKind;
 
@@ -21,14 +21,6 @@ impl Drop for Menu {
     fn drop(&mut self) {
         self.el.remove();
     }
-}
-
-/// One item: what it shares, its label, its link, its clipboard text.
-struct Item {
-    kind: ShareKind,
-    label: String,
-    link: String,
-    text: String,
 }
 
 fn escape(s: &str) -> String {
@@ -57,66 +49,15 @@ impl App {
         self.embed && self.options.page
     }
 
-    fn share_items(&self) -> Vec<Item> {
-        let game = self.core.session.variant().game.name();
-        // The table's own address (a daily game's is its daily link)…
-        let deal_link = self.address();
-        // …and the deal link that replays start from.
-        let replay_base = self.deal_link();
-        let title = format!("{game} #{}", self.core.session.deal());
-        let mut items = vec![Item {
-            kind: ShareKind::Deal,
-            label: "This deal".into(),
-            text: deal_link.clone(),
-            link: deal_link,
-        }];
-        let moves: Vec<Move> = self.core.session.game().moves().collect();
-        if !moves.is_empty() {
-            if let Ok(code) = replay::encode(self.core.session.game().start(), &moves) {
-                let link = format!("{replay_base}#play={code}");
-                let n = moves.len();
-                let time = super::super::stats::duration(super::super::stats::whole_secs(
-                    self.elapsed_ms(),
-                ));
-                let (label, text) = if self.core.session.game().status() == Status::Won {
-                    (
-                        format!("My win ({n} moves)"),
-                        format!("I won {title} in {n} moves, {time}: {link}"),
-                    )
-                } else {
-                    (
-                        format!("My game so far ({n} moves)"),
-                        format!("My game of {title} so far, {n} moves in {time}: {link}"),
-                    )
-                };
-                items.push(Item {
-                    kind: ShareKind::Game,
-                    label,
-                    text,
-                    link,
-                });
-            }
-        }
-        if self.core.session.game().status() != Status::Won {
-            if let Some(rest) = self.solver_winning_rest() {
-                let mut all = moves;
-                all.extend(rest);
-                if let Ok(code) = replay::encode(self.core.session.game().start(), &all) {
-                    let link = format!("{replay_base}#play={code}");
-                    let n = all.len();
-                    items.push(Item {
-                        kind: ShareKind::Solution,
-                        label: format!("The solution ({n} moves)"),
-                        text: format!("A winning line for {title}, {n} moves: {link}"),
-                        link,
-                    });
-                }
-            }
-        }
-        items
+    /// What the menu offers now (see `TableState::share_items`).
+    fn share_items(&self) -> Vec<ShareItem> {
+        // The table's own address (a daily game's is its daily link), and
+        // the deal link that replays start from.
+        let (deal_link, replay_base) = (self.address(), self.deal_link());
+        self.core
+            .share_items(deal_link, &replay_base, now(&self.window))
     }
 
-    /// The Share button: opens (or closes) the menu.
     /// Opens the menu.
     pub(super) fn share_menu_open(&mut self) {
         self.share_menu = None;

@@ -1033,14 +1033,6 @@ impl App {
         self.solver_do(effects);
     }
 
-    /// The rest of the known winning line from the table's position.
-    pub(super) fn solver_winning_rest(&self) -> Option<Vec<Move>> {
-        self.core
-            .solver
-            .winning_rest(self.core.session.position())
-            .map(<[Move]>::to_vec)
-    }
-
     /// Marks the card (the bottom card of the unit) and the pile of `mv`:
     /// `data-hint-card` on the card, `data-hint-target` on the pile (the
     /// stock for a stock move, the Redeal button for a redeal).
