@@ -3,8 +3,11 @@
 //! English's files, and in each file exactly English's message and term ids;
 //! each message and term uses the same variables as its English one; nothing
 //! is empty; every message or term a pattern refers to exists in that
-//! language; plural selectors use only the language's CLDR categories; and
-//! no translation is left as the English text.
+//! language; plural selectors use only the language's CLDR categories; no
+//! text carries bidirectional control characters, and right-to-left
+//! languages write their numbers as placeables (`{ 104 }`), which Fluent
+//! isolates and formats for the locale; and no translation is left as the
+//! English text.
 //!
 //! Each test gathers every problem it finds and fails with the whole list.
 #![cfg(not(target_arch = "wasm32"))]
@@ -37,6 +40,8 @@ struct Item {
     keys: BTreeSet<String>,
     /// The patterns' text and placeables, for the leftover check.
     text: String,
+    /// The text elements alone (no placeables).
+    plain: String,
     /// The words of the text elements alone.
     words: usize,
     empty: bool,
@@ -121,6 +126,7 @@ fn read(path: &Path) -> File {
             refs: BTreeSet::new(),
             keys: BTreeSet::new(),
             text: String::new(),
+            plain: String::new(),
             words: 0,
             empty: patterns.is_empty(),
             same_on_purpose: comment
@@ -157,6 +163,7 @@ fn walk_pattern(p: &Pattern<&str>, item: &mut Item) {
         match e {
             PatternElement::TextElement { value } => {
                 item.text.push_str(value);
+                item.plain.push_str(value);
                 item.words += value.split_whitespace().count();
             }
             PatternElement::Placeable { expression } => {
@@ -404,4 +411,37 @@ fn no_translation_is_left_in_english() {
         }
     }
     fail_if_any("English leftovers", problems);
+}
+
+/// Languages written right to left: their numbers are placeables.
+const RIGHT_TO_LEFT: [&str; 4] = ["ar", "fa", "he", "ur"];
+
+/// Bidirectional formatting characters: marks, embeddings, overrides and
+/// isolates. Fluent isolates placeables itself; the text needs none.
+fn is_bidi_control(c: char) -> bool {
+    matches!(c, '\u{061C}' | '\u{200E}' | '\u{200F}' | '\u{202A}'..='\u{202E}' | '\u{2066}'..='\u{2069}')
+}
+
+#[test]
+fn no_directional_hacks_and_right_to_left_numbers_are_placeables() {
+    let mut problems = Vec::new();
+    for (lang, files) in &load() {
+        let rtl = RIGHT_TO_LEFT.contains(&lang.split(['-', '_']).next().unwrap_or(lang));
+        for (name, f) in files {
+            for (id, item) in &f.items {
+                if let Some(c) = item.plain.chars().find(|&c| is_bidi_control(c)) {
+                    problems.push(format!(
+                        "locales/{lang}/{name}: {id} has the control character U+{:04X}",
+                        u32::from(c)
+                    ));
+                }
+                if rtl && item.plain.chars().any(|c| c.is_ascii_digit()) {
+                    problems.push(format!(
+                        "locales/{lang}/{name}: {id} writes a number in its text; make it a placeable ({{ 104 }})"
+                    ));
+                }
+            }
+        }
+    }
+    fail_if_any("direction", problems);
 }
