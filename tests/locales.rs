@@ -48,8 +48,8 @@ struct Item {
     same_on_purpose: bool,
 }
 
-/// One `.ftl` file: its messages and terms by id, parse errors, and
-/// ids defined more than once.
+/// One `.ftl` file: its path (from the crate's root), its messages and
+/// terms by id, parse errors, and ids defined more than once.
 struct File {
     path: PathBuf,
     items: BTreeMap<String, Item>,
@@ -101,16 +101,21 @@ fn read(path: &Path) -> File {
     let mut items = BTreeMap::new();
     let mut duplicates = Vec::new();
     for entry in &resource.body {
-        let (id, patterns, comment) = match entry {
+        let (id, patterns, comment, no_value) = match entry {
             Entry::Message(m) => {
                 let mut p: Vec<&Pattern<&str>> = m.value.iter().collect();
                 p.extend(m.attributes.iter().map(|a| &a.value));
-                (m.id.name.to_string(), p, m.comment.as_ref())
+                (
+                    m.id.name.to_string(),
+                    p,
+                    m.comment.as_ref(),
+                    m.value.is_none(),
+                )
             }
             Entry::Term(t) => {
                 let mut p = vec![&t.value];
                 p.extend(t.attributes.iter().map(|a| &a.value));
-                (format!("-{}", t.id.name), p, t.comment.as_ref())
+                (format!("-{}", t.id.name), p, t.comment.as_ref(), false)
             }
             Entry::Junk { content } => {
                 // The parser's errors already name it; keep a note in case.
@@ -128,7 +133,8 @@ fn read(path: &Path) -> File {
             text: String::new(),
             plain: String::new(),
             words: 0,
-            empty: patterns.is_empty(),
+            // A message with attributes alone has no text to show.
+            empty: no_value || patterns.is_empty(),
             same_on_purpose: comment
                 .is_some_and(|c| c.content.iter().any(|l| l.contains(SAME_ON_PURPOSE))),
         };
@@ -143,7 +149,10 @@ fn read(path: &Path) -> File {
         }
     }
     File {
-        path: path.to_path_buf(),
+        path: path
+            .strip_prefix(env!("CARGO_MANIFEST_DIR"))
+            .unwrap_or(path)
+            .to_path_buf(),
         items,
         errors,
         duplicates,
@@ -154,6 +163,10 @@ fn read(path: &Path) -> File {
 fn pattern_is_empty(p: &Pattern<&str>) -> bool {
     p.elements.iter().all(|e| match e {
         PatternElement::TextElement { value } => value.trim().is_empty(),
+        // `{ "" }` says nothing either.
+        PatternElement::Placeable {
+            expression: Expression::Inline(InlineExpression::StringLiteral { value }),
+        } => value.trim().is_empty(),
         PatternElement::Placeable { .. } => false,
     })
 }
