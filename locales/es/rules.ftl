@@ -52,7 +52,7 @@ rules-caprice-goal = las 104 cartas de las dos barajas en las ocho fundaciones.
 rules-caprice-foundations = cada palo tiene una fundación de As, que sube del As al Rey, y una fundación de Rey, que baja del Rey al As. El primer As y el primer Rey de cada palo en la baraja mezclada las empiezan.
 rules-caprice-deal = una carta a cada uno de los doce montones; las otras 84 cartas forman el mazo.
 rules-caprice-moving = la carta de arriba de un montón va sobre una carta de su mismo palo un valor más alta o más baja, así que un montón puede subir y bajar por turnos. Una carta cada vez. El As y el Rey no son vecinos. Una carta en una fundación se queda allí.
-rules-caprice-stock = un toque reparte una carta sobre cada montón, del primero al duodécimo, incluidos los vacíos; la última vuelta puede quedar corta. Se pasa una sola vez.
+rules-caprice-stock = un toque reparte una carta sobre cada montón, del primero al duodécimo, incluidos los vacíos; la última vuelta puede quedar corta. El mazo se pasa una sola vez.
 rules-caprice-spaces = mientras dura el mazo, un montón que usted vacía se rellena al instante con él. Después, cualquier carta de arriba puede ir a un montón vacío.
 rules-caprice-lost = cuando no queda ningún movimiento.
 
@@ -71,7 +71,7 @@ rules-lucas-leaps-goal = las 104 cartas en las ocho fundaciones.
 rules-lucas-leaps-foundations = cualquier fundación vacía acepta un As; cada una sube en su palo hasta el Rey.
 rules-lucas-leaps-deal = trece montones de cuatro cartas; las otras 52 forman el mazo.
 rules-lucas-leaps-moving = los montones bajan en el mismo palo. Una carta de arriba, o una escalera de cartas de arriba que baja en un mismo palo, se mueve de una vez sobre la carta de ese palo un valor más alta que la carta de abajo de la escalera, o a un montón vacío. A las fundaciones solo van cartas sueltas.
-rules-lucas-leaps-stock = un toque pone una carta boca arriba en el descarte, cuya carta de arriba se juega. Se pasa una sola vez.
+rules-lucas-leaps-stock = un toque pone una carta boca arriba en el descarte, cuya carta de arriba se juega. El mazo se pasa una sola vez.
 rules-lucas-leaps-lost = cuando no queda ningún movimiento.
 
 ## Canfield doble

@@ -52,7 +52,7 @@ rules-caprice-goal = tutte le 104 carte dei due mazzi sulle otto fondazioni.
 rules-caprice-foundations = ogni seme ha una fondazione dell'Asso, che sale dall'Asso al Re, e una fondazione del Re, che scende dal Re all'Asso. Il primo Asso e il primo Re di ogni seme nel mazzo mescolato le iniziano.
 rules-caprice-deal = una carta su ciascuna delle dodici pile; le altre 84 carte formano il tallone.
 rules-caprice-moving = la carta in cima a una pila va su una carta del suo stesso seme di un valore più alta o più bassa, così una pila può salire e scendere a turno. Una carta alla volta. Asso e Re non sono vicini. Una carta su una fondazione ci resta.
-rules-caprice-stock = un tocco dà una carta su ogni pila, dalla prima alla dodicesima, comprese quelle vuote; l'ultimo giro può restare corto. Si passa una volta sola.
+rules-caprice-stock = un tocco dà una carta su ogni pila, dalla prima alla dodicesima, comprese quelle vuote; l'ultimo giro può restare corto. Il tallone si passa una volta sola.
 rules-caprice-spaces = finché dura il tallone, una pila che svuotate viene subito riempita dal tallone. Dopo, qualsiasi carta in cima può andare in una pila vuota.
 rules-caprice-lost = quando non resta nessuna mossa.
 
@@ -71,7 +71,7 @@ rules-lucas-leaps-goal = tutte le 104 carte sulle otto fondazioni.
 rules-lucas-leaps-foundations = ogni fondazione vuota accetta un Asso; ciascuna sale nel suo seme fino al Re.
 rules-lucas-leaps-deal = tredici pile di quattro carte; le altre 52 formano il tallone.
 rules-lucas-leaps-moving = le pile scendono nello stesso seme. Una carta in cima, o una scala di carte in cima che scende in un solo seme, si sposta in blocco sulla carta di quel seme di un valore sopra la carta in fondo alla scala, o in una pila vuota. Sulle fondazioni vanno solo carte singole.
-rules-lucas-leaps-stock = un tocco gira una carta sugli scarti, la cui carta in cima si gioca. Si passa una volta sola.
+rules-lucas-leaps-stock = un tocco gira una carta sugli scarti, la cui carta in cima si gioca. Il tallone si passa una volta sola.
 rules-lucas-leaps-lost = quando non resta nessuna mossa.
 
 ## Canfield doppio

@@ -54,7 +54,7 @@ rules-caprice-goal = wszystkie 104 karty obu talii na ośmiu stosach bazowych.
 rules-caprice-foundations = każdy kolor ma stos bazowy asa, układany w górę od asa do króla, i stos bazowy króla, układany w dół od króla do asa. Zaczynają je pierwszy as i pierwszy król każdego koloru w potasowanej talii.
 rules-caprice-deal = po jednej karcie na każdy z dwunastu stosów; pozostałe 84 karty tworzą talon.
 rules-caprice-moving = wierzchnia karta stosu idzie na kartę swojego koloru o jeden wyższą lub niższą, więc stos może na przemian rosnąć i maleć. Po jednej karcie. As i król nie są sąsiadami. Karta na stosie bazowym zostaje tam.
-rules-caprice-stock = dotknięcie rozdaje po jednej karcie na każdy stos, od pierwszego do dwunastego, także na puste; ostatnia runda może być krótsza. Talon przechodzi się raz.
+rules-caprice-stock = dotknięcie rozdaje po jednej karcie na każdy stos, od pierwszego do dwunastego, także na puste; ostatnia runda może być krótsza. Przez talon przechodzi się tylko raz.
 rules-caprice-spaces = dopóki starcza talonu, opróżniony stos jest od razu uzupełniany z talonu. Potem na pusty stos może pójść dowolna wierzchnia karta.
 rules-caprice-lost = gdy nie został żaden ruch.
 
@@ -73,7 +73,7 @@ rules-lucas-leaps-goal = wszystkie 104 karty na ośmiu stosach bazowych.
 rules-lucas-leaps-foundations = każdy pusty stos bazowy przyjmuje asa; każdy rośnie w swoim kolorze do króla.
 rules-lucas-leaps-deal = trzynaście stosów po cztery karty; pozostałe 52 tworzą talon.
 rules-lucas-leaps-moving = na stosach układa się w dół w kolorze. Wierzchnia karta albo sekwencja wierzchnich kart malejąca w jednym kolorze przechodzi w całości na kartę tego koloru o jeden wyższą od spodniej karty sekwencji albo na pusty stos. Na stosy bazowe idą tylko pojedyncze karty.
-rules-lucas-leaps-stock = dotknięcie odkrywa jedną kartę na stos kart odrzuconych, którego wierzchnia karta jest w grze. Talon przechodzi się raz.
+rules-lucas-leaps-stock = dotknięcie odkrywa jedną kartę na stos kart odrzuconych, którego wierzchnia karta jest w grze. Przez talon przechodzi się tylko raz.
 rules-lucas-leaps-lost = gdy nie został żaden ruch.
 
 ## Podwójny Canfield
@@ -85,7 +85,7 @@ rules-double-canfield-reserve-public = jej karty są rozdane odkryte, więc każ
 rules-double-canfield-moving = na stosach układa się w dół, na przemian czerwone i czarne, a król może iść na asa (as na króla nie może). Można przełożyć wierzchnią kartę stosu albo cały stos naraz, gdy cały jest taką sekwencją, nigdy jego część. Na stosy bazowe idą tylko pojedyncze karty.
 rules-double-canfield-stock = dotknięcie odkrywa trzy karty (jedną przy dobieraniu po 1) na stos kart odrzuconych, jedną po drugiej, tak że ostatnia leży na wierzchu. Gdy talon jest pusty, dotknięcie odwraca stos kart odrzuconych, który znów staje się talonem, ile razy chcesz.
 rules-double-canfield-spaces = dopóki starcza rezerwy, opróżniony stos jest od razu uzupełniany jej wierzchnią kartą. Potem zależy to od ustawienia pustych miejsc: „odrzucone” — pusty stos może zająć tylko wierzchnia karta stosu kart odrzuconych; „dowolne” — może każda karta lub stos, które mogą się ruszyć.
-rules-double-canfield-lost = gdy zostało już tylko przechodzenie talonu, a przechodzenie go nigdy nie dałoby ruchu.
+rules-double-canfield-lost = gdy zostało już tylko przechodzenie przez talon, a przejście przez niego nigdy nie dałoby ruchu.
 
 ## Pasjans rosyjski
 
@@ -111,6 +111,6 @@ rules-autoplay-settings = Autogrę można wyłączyć w Ustawieniach. Cofnięty 
 ## Co wiedzą podpowiedź i wskaźnik
 
 rules-solver-heading = Co wiedzą podpowiedź i wskaźnik
-rules-solver-indicator = Wskaźnik i pokaz pytają solver, który przeszukuje rozdanie do samego końca. Widzi on kolejność kart w talonie, której ty nie widzisz, i mówi o tym („Solver (widzi talon)”). „Do wygrania” znaczy więc: dla kogoś, kto znałby talon. „Nie do wygrania z tym talonem” jest udowodnione, dla talonu takiego, jaki leży. „Solver się poddał” znaczy, że wyszukiwaniu zabrakło czasu, zanim mogło rozstrzygnąć. Pokaz gra zwycięską linię solvera.
+rules-solver-indicator = Wskaźnik i pokaz odpytują solver, który przeszukuje rozdanie do samego końca. Widzi on kolejność kart w talonie, której ty nie widzisz, i mówi o tym („Solver (widzi talon)”). „Do wygrania” znaczy więc: dla kogoś, kto znałby talon. „Nie do wygrania z tym talonem” jest udowodnione, dla talonu takiego, jaki leży. „Solver się poddał” znaczy, że wyszukiwaniu zabrakło czasu, zanim mogło rozstrzygnąć. Pokaz gra zwycięską linię solvera.
 rules-solver-chances = Ocena „Twoje szanse” obok nie podgląda: losowo próbuje kolejności zakrytych kart, tak jak mógłbyś je sobie wyobrazić, i podaje szansę wygranej od tego miejsca wraz z marginesem błędu. „Brak ruchów” jest pewne; „Nie do wygrania, jakiekolwiek są zakryte karty” jest udowodnione dla każdej kolejności; „Najwyżej { $percent }%” znaczy, że żadnej z wypróbowanych kolejności nie dało się wygrać. Można ją wyłączyć w Ustawieniach.
 rules-solver-hint = Podpowiedź proponuje ruch tego gracza, który nie podgląda, słowami nazywającymi tylko to, co widzisz („odkryj kartę z talonu”, „rozdaj następny rząd”, „połóż dziesiątkę pik na stos bazowy 2”): nigdy nie mówi, jaką kartę odkryłby talon. Z ustawieniem „Podpowiedzi mogą podglądać zakryte karty” proponuje zamiast tego następny ruch zwycięskiej linii solvera, który zna talon. Gdy żadne z nich nie jest znane, podpowiedź sugeruje ruch, który wygląda na najbardziej przydatny, i to mówi.
