@@ -273,7 +273,22 @@ fn fail_if_any(what: &str, problems: Vec<String>) {
 #[test]
 fn every_file_parses_without_errors_or_duplicate_ids() {
     let mut problems = Vec::new();
-    for files in load().values() {
+    for (lang, files) in load() {
+        // A language's files share one bundle, and fluent-bundle keeps
+        // messages and terms by one name: a term `-x` and a message `x`
+        // (or one id in two files) collide, and the later one is dropped.
+        let mut names = BTreeMap::new();
+        for f in files.values() {
+            for id in f.items.keys() {
+                let name = id.strip_prefix('-').unwrap_or(id);
+                if let Some(first) = names.insert(name.to_string(), id.clone()) {
+                    problems.push(format!(
+                        "{lang}: {id} ({}) takes the bundle's name of {first}",
+                        f.path.display()
+                    ));
+                }
+            }
+        }
         for f in files.values() {
             for e in &f.errors {
                 problems.push(format!("{}: {e}", f.path.display()));

@@ -19,8 +19,8 @@
 
 ## I nomi da soli (schede, titoli)
 
-game-caprice = { -game-caprice }
-game-capricieuse = { -game-capricieuse }
-game-lucas-leaps = { -game-lucas-leaps }
-game-double-canfield = { -game-double-canfield }
-game-russian-patience = { -game-russian-patience }
+game-name-caprice = { -game-caprice }
+game-name-capricieuse = { -game-capricieuse }
+game-name-lucas-leaps = { -game-lucas-leaps }
+game-name-double-canfield = { -game-double-canfield }
+game-name-russian-patience = { -game-russian-patience }
