@@ -45,33 +45,51 @@ impl Json for Wire {
     /// serde-wasm-bindgen sees neither other members nor items past a
     /// tuple's, so they are looked for here first.
     fn check_stats(doc: &JsValue) -> Result<(), WireError> {
-        let get = |v: &JsValue, key: &str| {
-            js_sys::Reflect::get(v, &key.into()).unwrap_or(JsValue::UNDEFINED)
-        };
-        let items = |v: &JsValue| Array::is_array(v).then(|| Array::from(v));
-        let pairs = |list: &JsValue| -> Result<Vec<Array>, WireError> {
-            let Some(list) = items(list) else {
-                return Ok(Vec::new());
-            };
-            list.iter()
-                .filter_map(|p| items(&p))
-                .map(|p| match p.length() {
-                    2 => Ok(p),
-                    n => Err(WireError::Shape(format!(
-                        "expected a pair, found {n} items"
-                    ))),
-                })
-                .collect()
-        };
         pairs(&get(doc, "open"))?;
         for source in items(&get(doc, "sources")).iter().flat_map(Array::iter) {
-            deny_unknown(&source, stats::SOURCE_FIELDS)?;
-            for pair in pairs(&get(&source, "games"))? {
-                deny_unknown(&pair.get(1), stats::RECORD_FIELDS)?;
-            }
+            Self::check_source(&source)?;
         }
         Ok(())
     }
+
+    fn check_source(source: &JsValue) -> Result<(), WireError> {
+        deny_unknown(source, stats::SOURCE_FIELDS)?;
+        for pair in pairs(&get(source, "games"))? {
+            deny_unknown(&pair.get(1), stats::RECORD_FIELDS)?;
+        }
+        Ok(())
+    }
+
+    fn items(doc: &JsValue, field: &str) -> Vec<JsValue> {
+        items(&get(doc, field)).map_or_else(Vec::new, |a| a.to_vec())
+    }
+}
+
+/// `value[key]` (`undefined` when there is none).
+fn get(value: &JsValue, key: &str) -> JsValue {
+    js_sys::Reflect::get(value, &key.into()).unwrap_or(JsValue::UNDEFINED)
+}
+
+/// `value`'s items, if it is an array.
+fn items(value: &JsValue) -> Option<Array> {
+    Array::is_array(value).then(|| Array::from(value))
+}
+
+/// The `[key, value]` pairs of the array `list` (none if it is no array),
+/// refusing a pair of another length.
+fn pairs(list: &JsValue) -> Result<Vec<Array>, WireError> {
+    let Some(list) = items(list) else {
+        return Ok(Vec::new());
+    };
+    list.iter()
+        .filter_map(|p| items(&p))
+        .map(|p| match p.length() {
+            2 => Ok(p),
+            n => Err(WireError::Shape(format!(
+                "expected a pair, found {n} items"
+            ))),
+        })
+        .collect()
 }
 
 /// The serializer: maps become plain objects too (not `Map`s), so that

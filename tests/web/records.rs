@@ -8,12 +8,13 @@ use patience::engine::daily::DailyDate;
 use patience::engine::{GameId, Spaces, Variant};
 use patience::table::layout::CardSize;
 use patience::table::records::daily::{DailyRecord, DayResult};
+use patience::table::records::facts;
 use patience::table::records::saved::Saved;
 use patience::table::records::settings::{Settings, Speed, Theme};
 use patience::table::records::stats::{
-    Record, Source, Stats, StatsError, Tally, MAX_TEXT, RECORD_FIELDS, SOURCE_FIELDS,
+    self, Op, Record, Source, Stats, StatsError, Tally, MAX_TEXT, RECORD_FIELDS, SOURCE_FIELDS,
 };
-use patience::table::records::store::Store;
+use patience::table::records::store::{Json, Store, WriteError};
 use patience::web::wire::{self, Wire};
 use wasm_bindgen::JsValue;
 use wasm_bindgen_test::wasm_bindgen_test;
@@ -524,4 +525,123 @@ fn stored_settings_read_and_write_as_before() {
     ] {
         assert_eq!(Settings::parse::<Wire>(text), want, "{text}");
     }
+}
+
+/// A store in memory that reads and writes through the browser's JSON
+/// ([`Wire`]), as `localStorage` does, without touching the page's.
+#[derive(Default)]
+struct WireStore(std::cell::RefCell<std::collections::BTreeMap<String, String>>);
+
+impl Store for WireStore {
+    type Json = Wire;
+    fn read(&self, key: &str) -> Option<String> {
+        self.0.borrow().get(key).cloned()
+    }
+    fn write(&self, key: &str, text: &str) -> Result<(), WriteError> {
+        self.0.borrow_mut().insert(key.into(), text.into());
+        Ok(())
+    }
+    fn remove(&self, key: &str) {
+        self.0.borrow_mut().remove(key);
+    }
+    fn keys(&self) -> Vec<String> {
+        self.0.borrow().keys().cloned().collect()
+    }
+}
+
+/// The facts' ops read in the browser as the tagged enum read them (each
+/// kind with its members, other members ignored); an op missing a member,
+/// of no kind or an unknown one makes its log unreadable, counting for
+/// nothing, and never panics.
+#[wasm_bindgen_test]
+fn facts_read_and_refuse_what_serde_did() {
+    let log = |writer: &str, ops: &[&str]| {
+        let facts: Vec<String> = ops
+            .iter()
+            .enumerate()
+            .map(|(i, op)| format!(r#"{{"at":{i},"seq":{i},"op":{op}}}"#))
+            .collect();
+        format!(
+            r#"{{"format":"patience-facts","version":1,"writer":"{writer}","facts":[{}]}}"#,
+            facts.join(",")
+        )
+    };
+    let store = WireStore::default();
+    store
+        .write(
+            &facts::key("w1"),
+            &log(
+                "w1",
+                &[
+                    r#"{"op":"start","k":"caprice","game":"d1","now":1}"#,
+                    r#"{"op":"win","k":"caprice","game":"d1","secs":60,"moves":120,"now":2,"grade":"easy"}"#,
+                    r#"{"now":3,"game":"d2","k":"caprice","op":"start","x":[1]}"#,
+                    r#"{"op":"abandon","k":"caprice","game":"d2","now":4}"#,
+                    r#"{"op":"start","k":"caprice","game":"d3","now":5}"#,
+                    r#"{"op":"win","k":"caprice","game":"d3","secs":70,"moves":130,"now":6}"#,
+                ],
+            ),
+        )
+        .unwrap();
+    let summary = |store: &WireStore| facts::derive(store, || "fresh".into(), None).0.summary(CAP);
+    let s = summary(&store);
+    assert_eq!((s.played, s.won, s.won_by_grade), (3, 2, [1, 0, 0, 0]));
+    let start = r#"{"op":"start","k":"caprice","game":"d9","now":9}"#;
+    for bad in [
+        r#"{"op":"win","k":"caprice","game":"d9","moves":3,"now":9}"#,
+        r#"{"op":"win","k":"caprice","game":"d9","secs":1.5,"moves":3,"now":9}"#,
+        r#"{"op":"won","k":"caprice","game":"d9","now":9}"#,
+        r#"{"k":"caprice","game":"d9","now":9}"#,
+        r#"{"op":null,"k":"caprice","game":"d9","now":9}"#,
+        r#"{"op":"abandon","game":"d9","now":9}"#,
+        r#""start""#,
+        r#"[]"#,
+    ] {
+        let store = WireStore::default();
+        store
+            .write(&facts::key("w2"), &log("w2", &[start, bad]))
+            .unwrap();
+        assert_eq!(summary(&store).played, 0, "{bad}");
+        assert!(Wire::from_text::<Op>(bad).is_err(), "{bad}");
+    }
+    let e = Wire::from_text::<Op>(r#"{"op":"win","k":"caprice","game":"d9","moves":3,"now":9}"#)
+        .unwrap_err();
+    assert!(e.to_string().contains("missing field `secs`"), "{e}");
+}
+
+/// Damaged statistics in the browser: the sources that check out on their
+/// own are recovered, the others (an unknown member, a pair of three, a
+/// figure of the wrong type) left out, as before.
+#[wasm_bindgen_test]
+fn damaged_statistics_recover_the_sources_that_read() {
+    for (damage, with) in [
+        (
+            r#"{"id":"k3x9","games""#,
+            r#"{"id":"k3x9","extra":1,"games""#,
+        ),
+        (r#"["caprice",{"played":2"#, r#"["caprice",1,{"played":2"#),
+        (r#""best_secs":301"#, r#""best_secs":"301""#),
+    ] {
+        let store = WireStore::default();
+        let damaged = SERDE_STORED.replace(damage, with);
+        assert_ne!(damaged, SERDE_STORED);
+        store.write(stats::KEY, &damaged).unwrap();
+        let (st, aside) = stats::load(&store, || unreachable!());
+        let aside = aside.unwrap().unwrap();
+        assert_eq!(aside.recovered, 4, "{with}");
+        assert_eq!(st.id, "k3x9");
+        let ids: Vec<&str> = st.sources.iter().map(|s| s.id.as_str()).collect();
+        assert_eq!(ids, ["other2"], "{with}");
+        assert_eq!(store.read(&aside.key), Some(damaged));
+    }
+    // Sources that are no list: nothing recovered, the text still kept.
+    let store = WireStore::default();
+    store
+        .write(stats::KEY, r#"{"id":"k3x9","sources":{"a":1}}"#)
+        .unwrap();
+    let (st, aside) = stats::load(&store, || "fresh1".into());
+    assert_eq!(
+        (st.sources.len(), aside.unwrap().unwrap().recovered),
+        (0, 0)
+    );
 }

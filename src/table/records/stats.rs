@@ -591,29 +591,29 @@ fn set_aside<S: Store + ?Sized>(store: &S, text: &str) -> Result<String, WriteEr
 }
 
 /// The parts of unreadable statistics that still read: the id, and each
-/// source that checks out on its own.
+/// source that checks out on its own. Each of the `sources` is read as a
+/// document of its own ([`Json::items`]), not as an untagged enum of a
+/// source or anything: serde tries an untagged enum's variants on a copy
+/// of the value in its own buffer (`Content`): 14 KB of the table's wasm.
 fn recover<J: Json>(text: &str) -> Option<Stats> {
     #[derive(Deserialize)]
     struct Loose {
         #[serde(default)]
         id: Option<String>,
+        /// Any items: a list (or nothing) is all that is asked of it here.
         #[serde(default)]
-        sources: Vec<Part>,
-    }
-    #[derive(Deserialize)]
-    #[serde(untagged)]
-    enum Part {
-        Source(Source),
-        Other(serde::de::IgnoredAny),
+        #[allow(dead_code)]
+        sources: Vec<serde::de::IgnoredAny>,
     }
     if text.len() > MAX_TEXT {
         return None;
     }
-    let loose: Loose = J::from_text(text).ok()?;
+    let doc = J::parse(text).ok()?;
+    let loose: Loose = J::read(&doc).ok()?;
     let id = loose.id.filter(|id| valid_id(id)).unwrap_or_default();
     let mut stats = Stats::new(&id);
-    for part in loose.sources.into_iter().take(MAX_SOURCES) {
-        let Part::Source(src) = part else {
+    for part in J::items(&doc, "sources").iter().take(MAX_SOURCES) {
+        let Ok(src) = J::check_source(part).and_then(|()| J::read::<Source>(part)) else {
             continue;
         };
         let mut alone = Stats::new(&src.id);
@@ -676,9 +676,9 @@ pub fn update<S: Store + ?Sized>(
 /// A change to the statistics, as data: an event of a game (see
 /// [`super::facts`], which keeps them as facts). JSON:
 /// `{"op":"start","k":KEY,"game":DEAL,"now":SECS}`, `"win"` with `secs`
-/// and `moves` too, `"abandon"`.
+/// and `moves` too, `"abandon"`. Read through [`OpFields`].
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(tag = "op", rename_all = "lowercase")]
+#[serde(tag = "op", rename_all = "lowercase", try_from = "OpFields")]
 pub enum Op {
     /// A game's first move ([`Stats::start`]).
     Start { k: String, game: String, now: u64 },
@@ -695,6 +695,55 @@ pub enum Op {
     },
     /// A game left unwon, or assisted ([`Stats::abandon`]).
     Abandon { k: String, game: String, now: u64 },
+}
+
+/// An [`Op`] as stored, read member by member, then made an `Op` by its
+/// `op`. serde reads an internally tagged enum (`#[serde(tag = "op")]`)
+/// by first copying the whole object into its own buffer (`Content`), to
+/// find the tag wherever it stands: 17 KB of the table's wasm (with the
+/// untagged enum [`recover`] had, all of serde's `Content`). Read this way, the members that are not the op's own
+/// must still be of their type (a start's `secs` a whole number), where
+/// the tagged enum ignored them; Patience writes none.
+#[derive(Deserialize)]
+struct OpFields {
+    op: OpKind,
+    k: String,
+    game: String,
+    now: u64,
+    #[serde(default)]
+    secs: Option<u32>,
+    #[serde(default)]
+    moves: Option<u32>,
+    #[serde(default)]
+    grade: Option<String>,
+}
+
+#[derive(Deserialize)]
+#[serde(rename_all = "lowercase")]
+enum OpKind {
+    Start,
+    Win,
+    Abandon,
+}
+
+impl TryFrom<OpFields> for Op {
+    type Error = &'static str;
+
+    fn try_from(f: OpFields) -> Result<Op, &'static str> {
+        let OpFields { k, game, now, .. } = f;
+        Ok(match f.op {
+            OpKind::Start => Op::Start { k, game, now },
+            OpKind::Win => Op::Win {
+                k,
+                game,
+                secs: f.secs.ok_or("missing field `secs`")?,
+                moves: f.moves.ok_or("missing field `moves`")?,
+                now,
+                grade: f.grade,
+            },
+            OpKind::Abandon => Op::Abandon { k, game, now },
+        })
+    }
 }
 
 impl Op {
@@ -1196,6 +1245,60 @@ mod tests {
             Stats::parse::<SerdeJson>(&bad),
             Err(StatsError::Damaged(_))
         ));
+    }
+
+    /// Ops read as the tagged enum read them: each kind with its members
+    /// (the tag anywhere, a win's `grade` optional, other members
+    /// ignored); a missing member, an unknown kind or no kind is an error.
+    #[test]
+    fn ops_read_as_written_and_odd_ones_are_refused() {
+        let read = |t: &str| SerdeJson::from_text::<Op>(t);
+        let ops = [
+            Op::Start {
+                k: CAP.into(),
+                game: "7".into(),
+                now: 1,
+            },
+            Op::Win {
+                k: CAP.into(),
+                game: "7".into(),
+                secs: 2,
+                moves: 3,
+                now: 4,
+                grade: Some("easy".into()),
+            },
+            Op::Abandon {
+                k: CAP.into(),
+                game: "7".into(),
+                now: 5,
+            },
+        ];
+        for op in ops {
+            let text = SerdeJson::print(&op).unwrap();
+            assert_eq!(read(&text), Ok(op), "{text}");
+        }
+        assert_eq!(
+            read(r#"{"k":"caprice","game":"7","now":1,"x":[1],"op":"abandon"}"#),
+            Ok(Op::Abandon {
+                k: CAP.into(),
+                game: "7".into(),
+                now: 1
+            })
+        );
+        for bad in [
+            r#"{"op":"win","k":"caprice","game":"7","moves":3,"now":4}"#,
+            r#"{"op":"win","k":"caprice","game":"7","secs":2,"now":4}"#,
+            r#"{"op":"win","k":"caprice","game":"7","secs":-2,"moves":3,"now":4}"#,
+            r#"{"op":"won","k":"caprice","game":"7","now":4}"#,
+            r#"{"k":"caprice","game":"7","now":4}"#,
+            r#"{"op":"start","game":"7","now":4}"#,
+            r#"{"op":7,"k":"caprice","game":"7","now":4}"#,
+            r#""start""#,
+        ] {
+            assert!(read(bad).is_err(), "{bad}");
+        }
+        let e = read(r#"{"op":"win","k":"caprice","game":"7","moves":3,"now":4}"#).unwrap_err();
+        assert!(e.to_string().contains("missing field `secs`"), "{e}");
     }
 
     #[test]

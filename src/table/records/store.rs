@@ -56,6 +56,15 @@ pub trait Json {
     fn check_stats(_doc: &Self::Doc) -> Result<(), JsonError> {
         Ok(())
     }
+
+    /// [`Json::check_stats`]'s check of one of the statistics' sources.
+    fn check_source(_doc: &Self::Doc) -> Result<(), JsonError> {
+        Ok(())
+    }
+
+    /// The items of `doc`'s member `field`, each a document of its own to
+    /// read on its own (none if it is missing or not an array).
+    fn items(doc: &Self::Doc, field: &str) -> Vec<Self::Doc>;
 }
 
 /// A write the store refused.
@@ -117,6 +126,13 @@ impl Json for SerdeJson {
 
     fn print<T: Serialize + ?Sized>(value: &T) -> Result<String, JsonError> {
         serde_json::to_string(value).map_err(|e| JsonError::Shape(e.to_string()))
+    }
+
+    fn items(doc: &serde_json::Value, field: &str) -> Vec<serde_json::Value> {
+        doc.get(field)
+            .and_then(serde_json::Value::as_array)
+            .cloned()
+            .unwrap_or_default()
     }
 }
 
