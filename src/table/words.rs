@@ -1,0 +1,286 @@
+//! Every word a player reads, from Project Fluent message files
+//! (`locales/<lang>/*.ftl`), for one language with English behind it.
+//!
+//! English is built in (its files are compiled into the table's module).
+//! Another language's files are fetched by the shell when that language is
+//! chosen, and handed here as text: [`Words::of`]. A message missing from
+//! a language falls back to English; a message missing from English too
+//! (a mistake `tests/locales.rs` and this module's tests catch) reads as
+//! its id, never as a panic or an empty place.
+//!
+//! Fluent's isolation marks (U+2068, U+2069 round each placeable) are off:
+//! the table's texts are short, and its tests and screen readers read
+//! them as they are.
+
+use fluent_bundle::{FluentArgs, FluentBundle, FluentResource, FluentValue};
+use unic_langid::LanguageIdentifier;
+
+/// A language the table speaks.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Lang {
+    En,
+    Fr,
+    De,
+    Es,
+    It,
+    Ru,
+    Pl,
+    Ar,
+}
+
+/// The message files of each language, by name (`locales/<lang>/<name>`).
+pub const FILES: [&str; 2] = ["games.ftl", "rules.ftl"];
+
+/// English's files, built in, in the order of [`FILES`].
+const ENGLISH: [&str; 2] = [
+    include_str!("../../locales/en/games.ftl"),
+    include_str!("../../locales/en/rules.ftl"),
+];
+
+impl Lang {
+    pub const ALL: [Lang; 8] = [
+        Lang::En,
+        Lang::Fr,
+        Lang::De,
+        Lang::Es,
+        Lang::It,
+        Lang::Ru,
+        Lang::Pl,
+        Lang::Ar,
+    ];
+
+    /// Its BCP 47 tag, the name of its folder under `locales/`.
+    pub const fn tag(self) -> &'static str {
+        match self {
+            Lang::En => "en",
+            Lang::Fr => "fr",
+            Lang::De => "de",
+            Lang::Es => "es",
+            Lang::It => "it",
+            Lang::Ru => "ru",
+            Lang::Pl => "pl",
+            Lang::Ar => "ar",
+        }
+    }
+
+    /// The language a BCP 47 tag asks for (`fr-CA` is French), if the
+    /// table speaks it.
+    pub fn of_tag(tag: &str) -> Option<Lang> {
+        let id: LanguageIdentifier = tag.trim().parse().ok()?;
+        Lang::ALL
+            .into_iter()
+            .find(|l| id.language.as_str() == l.tag())
+    }
+
+    /// Written right to left.
+    pub const fn rtl(self) -> bool {
+        matches!(self, Lang::Ar)
+    }
+}
+
+/// The language to speak: the player's setting, else the element's `lang`,
+/// else the nearest `lang` in the document, else the browser's languages
+/// in order, else English. A source that names only languages the table
+/// does not speak is passed over.
+pub fn choose(
+    setting: Option<Lang>,
+    element: Option<&str>,
+    document: Option<&str>,
+    browser: &[String],
+) -> Lang {
+    setting
+        .or_else(|| element.and_then(Lang::of_tag))
+        .or_else(|| document.and_then(Lang::of_tag))
+        .or_else(|| browser.iter().find_map(|t| Lang::of_tag(t)))
+        .unwrap_or(Lang::En)
+}
+
+/// An argument of a message: a number (plural categories select on it) or
+/// a text.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Arg {
+    Num(f64),
+    Text(String),
+}
+
+impl From<usize> for Arg {
+    fn from(n: usize) -> Arg {
+        Arg::Num(n as f64)
+    }
+}
+
+impl From<u32> for Arg {
+    fn from(n: u32) -> Arg {
+        Arg::Num(f64::from(n))
+    }
+}
+
+impl From<&str> for Arg {
+    fn from(s: &str) -> Arg {
+        Arg::Text(s.to_string())
+    }
+}
+
+impl From<String> for Arg {
+    fn from(s: String) -> Arg {
+        Arg::Text(s)
+    }
+}
+
+type Bundle = FluentBundle<FluentResource>;
+
+/// Why a language's files could not be used.
+#[derive(Debug, PartialEq, Eq)]
+pub enum WordsError {
+    /// A file is not Fluent: the file's name and the first error.
+    Syntax(&'static str, String),
+    /// Fewer or more files than [`FILES`].
+    Files(usize),
+}
+
+fn bundle(lang: Lang, files: &[String]) -> Result<Bundle, WordsError> {
+    if files.len() != FILES.len() {
+        return Err(WordsError::Files(files.len()));
+    }
+    let id: LanguageIdentifier = lang.tag().parse().unwrap_or_default();
+    let mut b = FluentBundle::new(vec![id]);
+    b.set_use_isolating(false);
+    for (name, text) in FILES.iter().zip(files) {
+        let res = FluentResource::try_new(text.clone())
+            .map_err(|(_, errors)| WordsError::Syntax(name, format!("{:?}", errors.first())))?;
+        // An id written twice keeps its first message.
+        let _ = b.add_resource(res);
+    }
+    Ok(b)
+}
+
+/// One language's words, with English behind them.
+pub struct Words {
+    lang: Lang,
+    bundle: Bundle,
+    /// English, when `lang` is another language.
+    english: Option<Box<Bundle>>,
+}
+
+impl Words {
+    /// English, built in.
+    pub fn english() -> Words {
+        let files: Vec<String> = ENGLISH.iter().map(|s| s.to_string()).collect();
+        Words {
+            lang: Lang::En,
+            bundle: bundle(Lang::En, &files)
+                .expect("English's files are Fluent (tests/locales.rs)"),
+            english: None,
+        }
+    }
+
+    /// `lang`'s words from its files' texts (in the order of [`FILES`]).
+    pub fn of(lang: Lang, files: &[String]) -> Result<Words, WordsError> {
+        if lang == Lang::En {
+            return Ok(Words::english());
+        }
+        Ok(Words {
+            lang,
+            bundle: bundle(lang, files)?,
+            english: Some(Box::new(Words::english().bundle)),
+        })
+    }
+
+    pub fn lang(&self) -> Lang {
+        self.lang
+    }
+
+    /// Message `id`.
+    pub fn get(&self, id: &str) -> String {
+        self.with(id, &[])
+    }
+
+    /// Message `id` with its arguments.
+    pub fn with(&self, id: &str, args: &[(&str, Arg)]) -> String {
+        let fargs = (!args.is_empty()).then(|| {
+            let mut a = FluentArgs::new();
+            for (name, arg) in args {
+                match arg {
+                    Arg::Num(n) => a.set(*name, FluentValue::from(*n)),
+                    Arg::Text(t) => a.set(*name, FluentValue::from(t.as_str())),
+                }
+            }
+            a
+        });
+        for b in std::iter::once(&self.bundle).chain(self.english.as_deref()) {
+            if let Some(pattern) = b.get_message(id).and_then(|m| m.value()) {
+                let mut errors = Vec::new();
+                return b
+                    .format_pattern(pattern, fargs.as_ref(), &mut errors)
+                    .into_owned();
+            }
+        }
+        id.to_string()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn files(lang: &str) -> Vec<String> {
+        FILES
+            .iter()
+            .map(|f| {
+                std::fs::read_to_string(format!(
+                    "{}/locales/{lang}/{f}",
+                    env!("CARGO_MANIFEST_DIR")
+                ))
+                .unwrap()
+            })
+            .collect()
+    }
+
+    #[test]
+    fn the_language_is_the_setting_then_the_element_the_document_the_browser() {
+        let browser = vec!["pt-BR".to_string(), "de-AT".to_string()];
+        assert_eq!(
+            choose(Some(Lang::Ru), Some("fr"), Some("es"), &browser),
+            Lang::Ru
+        );
+        assert_eq!(choose(None, Some("fr-CA"), Some("es"), &browser), Lang::Fr);
+        assert_eq!(choose(None, Some("pt"), Some("es"), &browser), Lang::Es);
+        assert_eq!(choose(None, None, Some(""), &browser), Lang::De);
+        assert_eq!(choose(None, Some("x-garbage-!"), None, &[]), Lang::En);
+    }
+
+    #[test]
+    fn every_language_reads_its_own_words_and_english_fills_gaps() {
+        for lang in Lang::ALL {
+            let w = Words::of(lang, &files(lang.tag())).unwrap();
+            assert_eq!(w.lang(), lang);
+            let name = w.get("game-name-russian-patience");
+            assert!(
+                !name.is_empty() && name != "game-name-russian-patience",
+                "{lang:?}"
+            );
+        }
+        let fr = Words::of(Lang::Fr, &files("fr")).unwrap();
+        assert_eq!(fr.get("game-name-russian-patience"), "Réussite russe");
+        assert_eq!(fr.get("no-such-message"), "no-such-message");
+        let en = Words::english();
+        assert_eq!(
+            en.with("rules-label-format", &[("label", "Goal".into())]),
+            "Goal:"
+        );
+    }
+
+    #[test]
+    fn a_damaged_file_is_refused_not_half_read() {
+        let mut bad = files("de");
+        bad[1].push_str("\nthis is = not { fluent\n");
+        assert!(matches!(
+            Words::of(Lang::De, &bad),
+            Err(WordsError::Syntax("rules.ftl", _))
+        ));
+        assert_eq!(
+            Words::of(Lang::De, &bad[..1]).err(),
+            Some(WordsError::Files(1))
+        );
+    }
+}
