@@ -10,6 +10,7 @@ use super::layout::Layout;
 use super::records::settings::Setting;
 use super::replay_viewer::ReplayMsg;
 use super::solver_session::SolverMsg;
+use super::words::Lang;
 use crate::engine::Move;
 
 /// The page's dialogs that a button opens.
@@ -205,6 +206,19 @@ pub enum Input {
     Daily,
     /// The "more controls" button of a narrow embedded table's one-row bar.
     More,
+    /// The languages around the table (read when it mounts and when its
+    /// `lang` changes): its own `lang` attribute, the nearest `lang` in
+    /// the document around it, the browser's languages in order. With the
+    /// player's setting they choose the table's language
+    /// (`words::choose`).
+    Languages {
+        element: Option<String>,
+        document: Option<String>,
+        browser: Vec<String>,
+    },
+    /// A language's message files (`words::FILES`, in that order), or why
+    /// they could not be fetched: the answer to `Effect::FetchWords`.
+    Words(Lang, Result<Vec<String>, String>),
 }
 
 /// What holds the table, refusing moves for a while.
@@ -454,6 +468,13 @@ pub(crate) mod tests {
             Input::Controls(None),
             Input::Daily,
             Input::More,
+            Input::Setting(Setting::Language(Some(Lang::Fr))),
+            Input::Languages {
+                element: Some("fr".into()),
+                document: None,
+                browser: vec!["de-DE".into()],
+            },
+            Input::Words(Lang::Fr, Err("offline".into())),
         ];
         for input in &all {
             // No wildcard: a new input fails to compile until listed.
@@ -504,7 +525,9 @@ pub(crate) mod tests {
                 | Input::Address { .. }
                 | Input::Controls(_)
                 | Input::Daily
-                | Input::More => {}
+                | Input::More
+                | Input::Languages { .. }
+                | Input::Words(..) => {}
             }
         }
         all

@@ -629,6 +629,8 @@ impl Session {
                 effects.push(Effect::Solver(SolverMsg::PeekHints(on)));
             }
             Setting::DealGrade(g) => s.deal_grade = g,
+            // The table's words follow: `TableState::update`.
+            Setting::Language(l) => s.language = l,
         }
         effects.extend([Effect::StoreSettings, Effect::Look]);
         if matches!(

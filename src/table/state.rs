@@ -23,11 +23,13 @@ use super::grades;
 use super::input::{Dialog, Hold, Input, ShareKind};
 use super::keys::Command;
 use super::records::saved::{Restored, Scope};
+use super::records::settings::Setting;
 use super::records::stats;
 use super::records::store::Json;
 use super::replay_viewer::{self, ViewerAct};
 use super::session::{self, Session};
 use super::solver_session::{self, DailyMiss, SolverMsg, SolverSession, Table};
+use super::words::{self, Arg, Lang, Words};
 use crate::engine::daily::DailyDate;
 use crate::engine::{replay, DealNumber, GameId, Move, Status, Variant};
 
@@ -135,6 +137,23 @@ pub enum Effect {
         key: Option<String>,
         value: Option<String>,
     },
+    /// Fetch this language's message files (`words::FILES`, from the
+    /// build's `locales/<tag>/`) and answer with `Input::Words`.
+    FetchWords(Lang),
+    /// The table's words changed (another language, or back to English):
+    /// draw them again (the root's `lang` and `dir`, the rules dialog, the
+    /// language select) from [`TableState::words`].
+    Words,
+}
+
+/// Where the table's language comes from, besides the player's setting:
+/// the element's `lang`, the nearest `lang` around it in the document, the
+/// browser's languages (see [`words::choose`]).
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct Languages {
+    pub element: Option<String>,
+    pub document: Option<String>,
+    pub browser: Vec<String>,
 }
 
 /// One table's whole state.
@@ -150,6 +169,16 @@ pub struct TableState {
     share: Share,
     /// Double Canfield's reserve is fanned out to look through it.
     reserve_fanned: bool,
+    /// Every word the table shows that comes from the message files
+    /// (`locales/`): English until another language's files arrive.
+    pub words: Words,
+    /// Where the language comes from, besides the setting.
+    languages: Languages,
+    /// The language whose files were asked for and have not arrived.
+    fetching: Option<Lang>,
+    /// A language whose files could not be used: not asked for again
+    /// until the player chooses a language again.
+    failed: Option<Lang>,
 }
 
 impl TableState {
@@ -166,6 +195,86 @@ impl TableState {
             },
             share: Share::default(),
             reserve_fanned: false,
+            words: Words::english(),
+            languages: Languages::default(),
+            fetching: None,
+            failed: None,
+        }
+    }
+
+    /// The language the table should speak now (see [`words::choose`]).
+    pub fn language(&self) -> Lang {
+        let l = &self.languages;
+        words::choose(
+            self.session.settings().language,
+            l.element.as_deref(),
+            l.document.as_deref(),
+            &l.browser,
+        )
+    }
+
+    /// After the setting or the languages around the table changed: speak
+    /// the language chosen: English at once (built in), another language
+    /// once its files arrive (asked for once; a language that failed is
+    /// not asked for again, the table stays in English).
+    fn follow_language(&mut self) -> Vec<Effect> {
+        let want = self.language();
+        if want == self.words.lang() {
+            self.fetching = None;
+            return Vec::new();
+        }
+        if want == Lang::En || self.failed == Some(want) {
+            self.fetching = None;
+            if self.words.lang() == Lang::En {
+                return Vec::new();
+            }
+            self.words = Words::english();
+            return vec![Effect::Words];
+        }
+        if self.fetching == Some(want) {
+            return Vec::new();
+        }
+        self.fetching = Some(want);
+        vec![Effect::FetchWords(want)]
+    }
+
+    /// A language's files arrived (or could not be fetched: why). Files
+    /// no longer wanted are dropped; files that do not read leave the
+    /// table in English, saying so.
+    fn words_arrived(&mut self, lang: Lang, files: &Result<Vec<String>, String>) -> Vec<Effect> {
+        if self.fetching != Some(lang) {
+            return Vec::new();
+        }
+        self.fetching = None;
+        let read = files
+            .as_ref()
+            .map_err(|why| why.clone())
+            .and_then(|f| Words::of(lang, f).map_err(|e| e.to_string()));
+        match read {
+            Ok(w) => {
+                self.words = w;
+                vec![Effect::Words]
+            }
+            Err(why) => {
+                self.failed = Some(lang);
+                let english = self.words.lang() != Lang::En;
+                if english {
+                    self.words = Words::english();
+                }
+                let say = self.words.with(
+                    "language-failed",
+                    &[
+                        ("language", Arg::Text(self.words.autonym(lang))),
+                        ("reason", Arg::Text(why)),
+                    ],
+                );
+                let mut out = Vec::new();
+                if english {
+                    out.push(Effect::Words);
+                }
+                out.push(Effect::Say(say));
+                out
+            }
         }
     }
 
@@ -241,7 +350,32 @@ impl TableState {
         }
         if let Some(effects) = self.session.update(&input, now) {
             out.push(Effect::Session(effects));
+            if let Input::Setting(Setting::Language(_)) = input {
+                // Chosen again: a language that failed is asked for again.
+                self.failed = None;
+                out.extend(self.follow_language());
+            }
             return out;
+        }
+        match &input {
+            Input::Languages {
+                element,
+                document,
+                browser,
+            } => {
+                self.languages = Languages {
+                    element: element.clone(),
+                    document: document.clone(),
+                    browser: browser.clone(),
+                };
+                out.extend(self.follow_language());
+                return out;
+            }
+            Input::Words(lang, files) => {
+                out.extend(self.words_arrived(*lang, files));
+                return out;
+            }
+            _ => {}
         }
         out.push(match input {
             Input::Share => {
@@ -478,6 +612,8 @@ fn keeps_share_open(input: &Input) -> bool {
             | Input::Resize
             | Input::Solver(_)
             | Input::Stored { .. }
+            | Input::Languages { .. }
+            | Input::Words(..)
     )
 }
 
@@ -497,7 +633,9 @@ fn interruption(input: &Input) -> Option<solver_session::Input> {
         | Input::AnimationCheck
         | Input::PageHide
         | Input::AutoStep
-        | Input::Stored { .. } => return None,
+        | Input::Stored { .. }
+        | Input::Languages { .. }
+        | Input::Words(..) => return None,
         // The confirmation's answer is no interruption: its yes may have
         // started the search for a winnable deal.
         Input::Confirm(_) => S::Answer,
@@ -633,9 +771,133 @@ mod tests {
                 Input::Controls(list) => last == Some(&Effect::Controls(list.clone())),
                 Input::Daily => last == Some(&Effect::DailyToday),
                 Input::More => last == Some(&Effect::ToggleMore),
+                Input::Languages { .. } => last == Some(&Effect::FetchWords(Lang::Fr)),
+                // Nothing was asked for: dropped.
+                Input::Words(..) => out.is_empty(),
             };
             assert!(ok, "{input:?} gave {out:?}");
         }
+    }
+
+    fn languages(element: Option<&str>, document: Option<&str>, browser: &[&str]) -> Input {
+        Input::Languages {
+            element: element.map(str::to_string),
+            document: document.map(str::to_string),
+            browser: browser.iter().map(|b| b.to_string()).collect(),
+        }
+    }
+
+    /// The languages around the table choose its words; another language's
+    /// files are asked for once, and the words change when they arrive;
+    /// the player's setting comes first, and English needs no files.
+    #[test]
+    fn the_table_speaks_the_language_chosen_once_its_files_arrive() {
+        let mut t = table(GameId::Caprice);
+        assert_eq!(t.words.lang(), Lang::En);
+        assert_eq!(
+            t.update(&languages(None, Some("en-GB"), &["fr"]), AT),
+            vec![]
+        );
+        let out = t.update(&languages(Some("fr-CA"), Some("en"), &[]), AT);
+        assert_eq!(out, vec![Effect::FetchWords(Lang::Fr)]);
+        // Asked once.
+        assert_eq!(t.update(&languages(Some("fr"), None, &[]), AT), vec![]);
+        let out = t.update(&Input::Words(Lang::Fr, Ok(words::tests::files("fr"))), AT);
+        assert_eq!(out, vec![Effect::Words]);
+        assert_eq!(t.words.lang(), Lang::Fr);
+        assert_eq!(t.words.get("game-name-russian-patience"), "Réussite russe");
+        // The setting comes first: English at once, then automatic again.
+        let out = t.update(&Input::Setting(Setting::Language(Some(Lang::En))), AT);
+        assert_eq!(out.last(), Some(&Effect::Words));
+        assert_eq!(t.words.lang(), Lang::En);
+        assert_eq!(t.session.settings().language, Some(Lang::En));
+        let out = t.update(&Input::Setting(Setting::Language(None)), AT);
+        assert_eq!(out.last(), Some(&Effect::FetchWords(Lang::Fr)));
+        // The browser's languages when nothing around the table says.
+        let mut t = table(GameId::Caprice);
+        let out = t.update(&languages(None, None, &["pt-BR", "ar-EG", "de"]), AT);
+        assert_eq!(out, vec![Effect::FetchWords(Lang::Ar)]);
+    }
+
+    /// Files that arrive after another language was chosen are dropped.
+    #[test]
+    fn files_no_longer_wanted_are_dropped() {
+        let mut t = table(GameId::Caprice);
+        t.update(&languages(Some("fr"), None, &[]), AT);
+        let out = t.update(&Input::Setting(Setting::Language(Some(Lang::De))), AT);
+        assert_eq!(out.last(), Some(&Effect::FetchWords(Lang::De)));
+        assert_eq!(
+            t.update(&Input::Words(Lang::Fr, Ok(words::tests::files("fr"))), AT),
+            vec![]
+        );
+        assert_eq!(t.words.lang(), Lang::En);
+        t.update(&Input::Words(Lang::De, Ok(words::tests::files("de"))), AT);
+        assert_eq!(t.words.lang(), Lang::De);
+    }
+
+    /// A file that could not be fetched, or does not read: the table stays
+    /// in English (or goes back to it) and says so, naming the language in
+    /// its own words and why; it does not ask again until the player
+    /// chooses a language again.
+    #[test]
+    fn files_that_fail_leave_the_table_in_english_saying_so() {
+        let mut t = table(GameId::Caprice);
+        t.update(&languages(Some("ru"), None, &[]), AT);
+        let out = t.update(&Input::Words(Lang::Ru, Err("HTTP 404".into())), AT);
+        let [Effect::Say(said)] = out.as_slice() else {
+            panic!("{out:?}")
+        };
+        assert!(
+            said.contains("Русский") && said.contains("HTTP 404"),
+            "{said}"
+        );
+        assert!(said.contains("stays in English"), "{said}");
+        assert_eq!(t.words.lang(), Lang::En);
+        assert_eq!(t.update(&languages(Some("ru"), None, &[]), AT), vec![]);
+
+        // Damaged, while another language was spoken: back to English.
+        let out = t.update(&Input::Setting(Setting::Language(Some(Lang::Pl))), AT);
+        assert_eq!(out.last(), Some(&Effect::FetchWords(Lang::Pl)));
+        t.update(&Input::Words(Lang::Pl, Ok(words::tests::files("pl"))), AT);
+        assert_eq!(t.words.lang(), Lang::Pl);
+        t.update(&Input::Setting(Setting::Language(Some(Lang::It))), AT);
+        let mut damaged = words::tests::files("it");
+        damaged[1] = "rules-tabs-label = {".into();
+        let out = t.update(&Input::Words(Lang::It, Ok(damaged)), AT);
+        assert_eq!(out.first(), Some(&Effect::Words));
+        assert!(
+            matches!(out.last(), Some(Effect::Say(s)) if s.contains("Italiano") && s.contains("rules.ftl is damaged")),
+            "{out:?}"
+        );
+        assert_eq!(t.words.lang(), Lang::En);
+        let out = t.update(&Input::Words(Lang::It, Ok(vec![])), AT);
+        assert_eq!(out, vec![], "no longer asked for");
+        // Chosen again: asked again.
+        let out = t.update(&Input::Setting(Setting::Language(Some(Lang::It))), AT);
+        assert_eq!(out.last(), Some(&Effect::FetchWords(Lang::It)));
+    }
+
+    /// Changing language changes words, never the game.
+    #[test]
+    fn changing_language_keeps_the_game() {
+        let mut t = table(GameId::Caprice);
+        t.update(&Input::Stock, AT);
+        let before = (
+            t.session.game().position().clone(),
+            t.session.game().moves().len(),
+        );
+        t.update(&Input::Setting(Setting::Language(Some(Lang::Ar))), AT);
+        t.update(&Input::Words(Lang::Ar, Ok(words::tests::files("ar"))), AT);
+        assert_eq!(t.words.lang(), Lang::Ar);
+        assert!(t.words.lang().rtl());
+        assert_eq!(
+            (
+                t.session.game().position().clone(),
+                t.session.game().moves().len()
+            ),
+            before
+        );
+        assert_eq!(before.1, 1);
     }
 
     #[test]

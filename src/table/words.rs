@@ -8,6 +8,10 @@
 //! (a mistake `tests/locales.rs` and this module's tests catch) reads as
 //! its id, never as a panic or an empty place.
 //!
+//! The languages' own names (autonyms) and the few words about choosing a
+//! language are in `locales/languages.ftl`, built in with English (every
+//! `Words` reads them through its English fallback).
+//!
 //! Fluent's isolation marks (U+2068, U+2069 round each placeable) are off:
 //! the table's texts are short, and its tests and screen readers read
 //! them as they are.
@@ -36,6 +40,9 @@ const ENGLISH: [&str; 2] = [
     include_str!("../../locales/en/games.ftl"),
     include_str!("../../locales/en/rules.ftl"),
 ];
+
+/// The languages' own names and the words about choosing one, built in.
+const LANGUAGES: &str = include_str!("../../locales/languages.ftl");
 
 impl Lang {
     pub const ALL: [Lang; 8] = [
@@ -70,6 +77,12 @@ impl Lang {
         Lang::ALL
             .into_iter()
             .find(|l| id.language.as_str() == l.tag())
+    }
+
+    /// The language a setting's word names: exactly a tag of [`Lang::ALL`]
+    /// (`"auto"`, or anything else, names none).
+    pub fn parse(word: &str) -> Option<Lang> {
+        Lang::ALL.into_iter().find(|l| l.tag() == word)
     }
 
     /// Written right to left.
@@ -138,6 +151,31 @@ pub enum WordsError {
     Files(usize),
 }
 
+impl std::fmt::Display for WordsError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            WordsError::Syntax(name, _) => write!(f, "{name} is damaged"),
+            WordsError::Files(n) => write!(f, "{n} files where {} were expected", FILES.len()),
+        }
+    }
+}
+
+/// `text` for HTML: its `&`, `<`, `>` and `"` escaped (messages are plain
+/// text; the code adds the markup).
+pub fn escape(text: &str) -> String {
+    let mut out = String::with_capacity(text.len());
+    for c in text.chars() {
+        match c {
+            '&' => out.push_str("&amp;"),
+            '<' => out.push_str("&lt;"),
+            '>' => out.push_str("&gt;"),
+            '"' => out.push_str("&quot;"),
+            c => out.push(c),
+        }
+    }
+    out
+}
+
 fn bundle(lang: Lang, files: &[String]) -> Result<Bundle, WordsError> {
     if files.len() != FILES.len() {
         return Err(WordsError::Files(files.len()));
@@ -166,10 +204,14 @@ impl Words {
     /// English, built in.
     pub fn english() -> Words {
         let files: Vec<String> = ENGLISH.iter().map(|s| s.to_string()).collect();
+        let mut bundle =
+            bundle(Lang::En, &files).expect("English's files are Fluent (tests/locales.rs)");
+        if let Ok(res) = FluentResource::try_new(LANGUAGES.to_string()) {
+            let _ = bundle.add_resource(res);
+        }
         Words {
             lang: Lang::En,
-            bundle: bundle(Lang::En, &files)
-                .expect("English's files are Fluent (tests/locales.rs)"),
+            bundle,
             english: None,
         }
     }
@@ -188,6 +230,29 @@ impl Words {
 
     pub fn lang(&self) -> Lang {
         self.lang
+    }
+
+    /// `lang`'s own name (`Français`).
+    pub fn autonym(&self, lang: Lang) -> String {
+        self.get(&format!("language-{}", lang.tag()))
+    }
+
+    /// The settings dialog's language options: Automatic, then every
+    /// language in its own name (and its own `lang` and direction).
+    pub fn language_options(&self) -> String {
+        let mut html = format!(
+            "<option value=\"auto\">{}</option>",
+            escape(&self.get("language-automatic"))
+        );
+        for l in Lang::ALL {
+            html.push_str(&format!(
+                "<option value=\"{0}\" lang=\"{0}\" dir=\"{1}\">{2}</option>",
+                l.tag(),
+                if l.rtl() { "rtl" } else { "ltr" },
+                escape(&self.autonym(l))
+            ));
+        }
+        html
     }
 
     /// Message `id`.
@@ -220,10 +285,11 @@ impl Words {
 }
 
 #[cfg(test)]
-mod tests {
+pub(crate) mod tests {
     use super::*;
 
-    fn files(lang: &str) -> Vec<String> {
+    /// A language's files as the shell would fetch them.
+    pub(crate) fn files(lang: &str) -> Vec<String> {
         FILES
             .iter()
             .map(|f| {

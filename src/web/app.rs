@@ -18,6 +18,7 @@ mod assist;
 mod comfort;
 mod daily;
 mod events;
+mod language;
 mod redeal;
 mod replay;
 mod reserve;
@@ -26,6 +27,7 @@ mod solver_ui;
 mod tabs;
 
 pub use comfort::{Dialog, Pending};
+pub(crate) use language::languages;
 pub use replay::ReplayMsg;
 pub use share::ShareKind;
 pub use solver_ui::SolverMsg;
@@ -38,8 +40,8 @@ use super::stats::Tally;
 use super::storage::{self, Loaded, Restored, Saved};
 use super::view::{self, Num};
 use crate::engine::{
-    rules::Needs, Card, DealNumber, Game, Move, MoveError, Movement, PileId, PileKind, Status,
-    Variant,
+    rules::Needs, Card, DealNumber, Game, GameId, Move, MoveError, Movement, PileId, PileKind,
+    Status, Variant,
 };
 use crate::table::attributes;
 use crate::table::gesture::{self, Act, PressAt, Spot};
@@ -161,6 +163,16 @@ impl Mounted {
         Handle(Rc::downgrade(&self.0))
     }
 
+    /// The table is the game's own page (`<patience-table page>`).
+    pub fn is_page(&self) -> bool {
+        self.0
+            .app
+            .try_borrow()
+            .ok()
+            .and_then(|a| a.as_ref().map(|a| a.options.page))
+            .unwrap_or(false)
+    }
+
     /// Lets the events out: the first (the first deal's `patience-deal`)
     /// and whatever was raised since go to the page now.
     pub fn release(&self) {
@@ -202,10 +214,12 @@ pub fn mount(root: &Element, options: MountOptions) -> Result<Mounted, JsValue> 
         held: std::cell::Cell::new(true),
     });
     let me = Handle(Rc::downgrade(&shared));
+    let languages = language::languages(options.host.as_ref(), options.page);
     let app = App::new(root, options, me.clone())?;
     *shared.app.borrow_mut() = Some(app);
     let mounted = Mounted(shared);
-    me.send(Input::Flush);
+    // English is built in; another language's files are fetched now.
+    me.send(languages);
     Ok(mounted)
 }
 
@@ -341,6 +355,9 @@ pub struct App {
     share_menu: Option<share::Menu>,
     /// Where the move being made comes from (its events' `source`).
     source: Source,
+    /// The game whose rules the rules dialog shows (drawn again in
+    /// another language while it is open).
+    rules_game: GameId,
 }
 
 impl Drop for App {
@@ -529,9 +546,12 @@ impl App {
             replay: None,
             share_menu: None,
             source: Source::Player,
+            rules_game: variant.game,
         };
         app.apply_controls(app.options.controls.clone().as_deref());
         app.comfort_mount()?;
+        // The words the table starts with: English, built in.
+        app.words_changed();
         app.solver_mount()?;
         app.tabs_mount()?;
         app.listen()?;
@@ -834,6 +854,8 @@ impl App {
             E::ShareUrl(url) => self.options.share_url = url,
             E::Address { search, hash } => self.address_changed(&search, &hash),
             E::Stored { key, value } => self.stored(key, value),
+            E::FetchWords(lang) => language::fetch(&self.options.assets, lang, &self.me),
+            E::Words => self.words_changed(),
         }
     }
 

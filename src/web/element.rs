@@ -147,6 +147,8 @@ impl Table {
         handle.send(Input::ShareUrl(share_url_of(&self.host, &options)));
         handle.send(Input::Controls(controls));
         handle.send(Input::Configure(search));
+        // `lang`: the table's language, unless the player chose one.
+        handle.send(app::languages(Some(&self.host), self.mounted.is_page()));
         // `theme` and `card-index`: the table's look.
         self.mounted.with(|a| a.look_changed());
     }

@@ -144,6 +144,7 @@ impl App {
         self.root
             .insert_adjacent_html("beforeend", &dialogs_html())?;
         self.apply_look();
+        self.language_select_fill();
         let callback = super::callback(&self.me, |h| h.send(super::Input::Resize));
         let observer = ResizeObserver::new(callback.as_ref().unchecked_ref())?;
         observer.observe(&self.table);
@@ -359,14 +360,16 @@ impl App {
     }
 
     pub(super) fn show_rules(&mut self, game: GameId) {
+        self.rules_game = game;
         if let Some(tabs) = self.find("[data-rules-tabs]") {
-            tabs.set_inner_html(&rulebook::tabs_html(game));
+            tabs.set_inner_html(&rulebook::tabs_html(game, &self.core.words));
         }
         if let Some(body) = self.find("[data-rules-body]") {
             body.set_inner_html(&rulebook::page_html(
                 self.core.session.settings().variant(game),
                 self.core.session.settings().layout(),
                 self.table_size,
+                &self.core.words,
             ));
         }
     }
@@ -429,6 +432,7 @@ impl App {
             ("card-size", settings::size_id(s.size)),
             ("deal-grade", s.deal_grade.map_or("any", |g| g.id())),
             ("theme", s.theme.id()),
+            ("language", settings::language_id(s.language)),
         ] {
             if let Some(select) = self
                 .find(&format!("select[data-control=\"{control}\"]"))
@@ -677,6 +681,9 @@ fn change_msg(e: &Event, me: &super::Handle) -> Option<Input> {
             crate::solver::honest::Grade::parse(&value),
         ))),
         "theme" => settings::Theme::parse(&value).map(|t| Input::Setting(Setting::Theme(t))),
+        "language" => Some(Input::Setting(Setting::Language(
+            crate::table::words::Lang::parse(&value),
+        ))),
         _ => None,
     }
 }
