@@ -145,8 +145,10 @@ type Bundle = FluentBundle<FluentResource>;
 /// Why a language's files could not be used.
 #[derive(Debug, PartialEq, Eq)]
 pub enum WordsError {
-    /// A file is not Fluent: the file's name and the first error.
-    Syntax(&'static str, String),
+    /// A file is not Fluent: the file's name and the line of its first
+    /// error. (Not the parser's own words: their `Debug` text would cost
+    /// the table's module its strings, and a player cannot act on them.)
+    Syntax(&'static str, usize),
     /// Fewer or more files than [`FILES`].
     Files(usize),
 }
@@ -154,7 +156,7 @@ pub enum WordsError {
 impl std::fmt::Display for WordsError {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         match self {
-            WordsError::Syntax(name, _) => write!(f, "{name} is damaged"),
+            WordsError::Syntax(name, line) => write!(f, "{name} is damaged at line {line}"),
             WordsError::Files(n) => write!(f, "{n} files where {} were expected", FILES.len()),
         }
     }
@@ -184,8 +186,11 @@ fn bundle(lang: Lang, files: &[String]) -> Result<Bundle, WordsError> {
     let mut b = FluentBundle::new(vec![id]);
     b.set_use_isolating(false);
     for (name, text) in FILES.iter().zip(files) {
-        let res = FluentResource::try_new(text.clone())
-            .map_err(|(_, errors)| WordsError::Syntax(name, format!("{:?}", errors.first())))?;
+        let res = FluentResource::try_new(text.clone()).map_err(|(_, errors)| {
+            let at = errors.first().map_or(0, |e| e.pos.start.min(text.len()));
+            let line = text.get(..at).map_or(0, |t| t.matches('\n').count()) + 1;
+            WordsError::Syntax(name, line)
+        })?;
         // An id written twice keeps its first message.
         let _ = b.add_resource(res);
     }
@@ -342,7 +347,7 @@ pub(crate) mod tests {
         bad[1].push_str("\nthis is = not { fluent\n");
         assert!(matches!(
             Words::of(Lang::De, &bad),
-            Err(WordsError::Syntax("rules.ftl", _))
+            Err(WordsError::Syntax("rules.ftl", n)) if n == files("de")[1].lines().count() + 2
         ));
         assert_eq!(
             Words::of(Lang::De, &bad[..1]).err(),

@@ -126,7 +126,7 @@ describe('the table speaks the language chosen', () => {
     await open(page, h.server, link('caprice', 7, {}, NO_AUTOPLAY));
     await page.waitForFunction(() => /Deutsch/.test($root().querySelector('[data-message]')?.textContent ?? ''));
     const said = await page.evaluate(() => $root().querySelector('[data-message]').textContent);
-    assert.match(said, /The Deutsch words could not be loaded \(rules\.ftl is damaged\), so the table stays in English\./);
+    assert.match(said, /The Deutsch words could not be loaded \(rules\.ftl is damaged at line 1\), so the table stays in English\./);
     await openRules(page);
     const s = await shown(page);
     assert.equal(s.lang, 'en');
