@@ -307,7 +307,7 @@ pub const FORM: &str = r#"<fieldset class="setting-group"><legend>Double Canfiel
 <label class="field"><span>Animation</span><select data-control="speed"><option value="normal">Normal</option><option value="fast">Fast</option><option value="none">None</option></select></label>
 <label class="field"><span>Card size</span><select data-control="card-size"><option value="small">Small</option><option value="medium">Medium</option><option value="large">Large</option></select></label>
 <label class="check"><input type="checkbox" data-control="large-index"> <span>Large index: a bigger rank and suit in the cards' corners</span></label>
-<label class="field"><span data-language-label>Language</span><select data-control="language" data-language-select><option value="auto">Automatic</option></select></label>
+<label class="field"><span data-language-label></span><select data-control="language" data-language-select></select></label>
 <label class="field"><span>Theme</span><select data-control="theme"><option value="auto">Automatic</option><option value="light">Light</option><option value="dark">Dark</option></select></label>
 <label class="check"><input type="checkbox" data-control="four-colour"> <span>Four-colour suits: clubs green, diamonds blue</span></label>
 <label class="check"><input type="checkbox" data-control="left-handed"> <span>Left-handed: stock, waste and reserve on the other side</span></label>

@@ -90,7 +90,7 @@ pub(super) fn fetch(assets: &str, lang: Lang, me: &Handle) {
         }
     }
     let all = Promise::all(&files);
-    let (me, me2) = (me.clone(), me.clone());
+    let (me, me2, me3) = (me.clone(), me.clone(), me.clone());
     let ok = Closure::once_into_js(move |texts: JsValue| {
         let texts: Vec<String> = Array::from(&texts)
             .iter()
@@ -102,14 +102,21 @@ pub(super) fn fetch(assets: &str, lang: Lang, me: &Handle) {
         me2.send(Input::Words(lang, Err(reason(&e))));
     });
     if then(&all, &ok, &err).is_none() {
-        // (Then `ok` and `err` are never called; the table stays as it is.)
+        // Never answered otherwise: the core would wait for them.
+        me3.send(Input::Words(
+            lang,
+            Err("the browser could not fetch them".into()),
+        ));
     }
 }
 
 impl App {
-    /// The languages' select in the settings dialog: its options, each
-    /// language in its own name.
+    /// The languages' select in the settings dialog: its label and its
+    /// options, each language in its own name (`locales/languages.ftl`).
     pub(super) fn language_select_fill(&self) {
+        if let Ok(Some(label)) = self.root.query_selector("[data-language-label]") {
+            label.set_text_content(Some(&self.core.words.get("language-label")));
+        }
         if let Ok(Some(select)) = self.root.query_selector("[data-language-select]") {
             select.set_inner_html(&self.core.words.language_options());
             if let Ok(select) = select.dyn_into::<HtmlSelectElement>() {
