@@ -787,9 +787,6 @@ impl App {
     // ----- messages -----
 
     fn update(&mut self, msg: Input) {
-        if matches!(msg, Input::Flush) {
-            return;
-        }
         let effects = self.core.update(&msg, now(&self.window));
         for effect in effects {
             self.perform_effect(effect);
