@@ -37,11 +37,13 @@ use super::link::{self, LinkRequest};
 use super::stats::Tally;
 use super::storage::{self, Loaded, Restored, Saved};
 use super::view::{self, Num};
+use super::wire::Wire;
 use crate::engine::{
     rules::Needs, Card, DealNumber, Game, Move, MoveError, Movement, PileId, PileKind, Status,
     Variant,
 };
 use crate::table::attributes;
+use crate::table::elsewhere::Elsewhere;
 use crate::table::gesture::{self, Act, PressAt, Spot};
 pub use crate::table::input::{Hold, Input, Source};
 use crate::table::motion;
@@ -533,7 +535,12 @@ impl App {
         app.apply_controls(app.options.controls.clone().as_deref());
         app.comfort_mount()?;
         app.solver_mount()?;
-        app.tabs_mount()?;
+        let window = app.window.clone().into();
+        app.add_listener(&window, tabs::EVENT, |e, h| {
+            if let Some(input) = tabs::heard(&e) {
+                h.send(input);
+            }
+        })?;
         app.listen()?;
         let replaying = match replay_code {
             Some(code) => Some(app.replay_open(&code)?),
@@ -831,6 +838,37 @@ impl App {
             E::ShareUrl(url) => self.options.share_url = url,
             E::Address { search, hash } => self.address_changed(&search, &hash),
             E::Stored { key, value } => self.stored(key, value),
+        }
+    }
+
+    /// Another tab wrote `value` under `key` (`None`: removed or cleared):
+    /// this table follows it if the core says it is this table's game.
+    fn stored(&mut self, key: Option<String>, value: Option<String>) {
+        // (The fields, not `saves()`: the borrows stay apart.)
+        let Some(scope) = self
+            .options
+            .save
+            .as_ref()
+            .filter(|_| self.storage.is_some())
+        else {
+            return;
+        };
+        let decision = self
+            .core
+            .elsewhere::<Wire>(key.as_deref(), value.as_deref(), scope);
+        if let Elsewhere::Follow { restored, say } = decision {
+            // This deal's game as another tab left it: same deal, so no new
+            // deal, no loss counted, no flourish; not a change of status
+            // here: the other tab played it (`Session::load`).
+            self.cancel_drag();
+            self.stop_autoplay();
+            self.core.show(*restored);
+            self.render_all();
+            self.after_change();
+            if let Some(words) = say {
+                // The message line is a live region: screen readers hear it.
+                self.say(words);
+            }
         }
     }
 
