@@ -827,7 +827,11 @@ impl App {
             E::AnimationCheck => self.animation_check(),
             E::Keyboard(cmd) => self.keyboard(cmd),
             E::Finish => self.finish(),
-            E::ReserveLook(_) => self.show_reserve_look_changed(),
+            E::ReserveLook(_) => {
+                // The reserve was fanned out or squared.
+                self.reserve_look.show(self.core.reserve_fanned());
+                self.relayout();
+            }
             E::Help => self.show_help(),
             E::AutoStep => self.auto_step(),
             E::Open(d) => self.open_dialog(d),
@@ -1105,7 +1109,12 @@ impl App {
         }
         self.show_deal_label();
         self.set_redeal_button(variant.rules().redeals > 0);
-        self.set_reserve_button(variant.rules().has_reserve);
+        self.reserve_look.set_button(
+            &self.doc,
+            &self.controls.buttons,
+            variant.rules().has_reserve,
+            self.core.reserve_fanned(),
+        );
         if rebuild {
             self.build_piles();
         } else {
@@ -1495,8 +1504,8 @@ impl App {
         p.fan = fan;
         let _ = p.el.toggle_attribute_with_force("data-empty", len == 0);
         if id == PileId::RESERVE {
-            let el = self.piles[i].el.clone();
-            self.mark_reserve(&el, len);
+            let fanned = self.core.session.layout().reserve_fanned();
+            reserve::mark(&self.piles[i].el, len, fanned);
         }
         if id.is_foundation() {
             let hint = if len == 0 {
