@@ -48,7 +48,7 @@ use crate::table::gesture::{self, Act, PressAt, Spot};
 pub use crate::table::input::{Hold, Input, Source};
 use crate::table::motion;
 use crate::table::session::{Effect as SessionEffect, MoveKind, Moved, Session};
-use crate::table::state::{self as core, TableState};
+use crate::table::state::{self as core, ShareItem, TableState};
 use js_sys::{Array, Object, Reflect};
 use std::cell::RefCell;
 use std::collections::VecDeque;
@@ -340,7 +340,7 @@ pub struct App {
     /// The replay viewer's controls, while a replay link is being watched.
     replay: Option<replay::Viewer>,
     /// The open Share menu.
-    share_menu: Option<share::Menu>,
+    share_menu: Option<share::ShareMenu>,
     /// Where the move being made comes from (its events' `source`).
     source: Source,
 }
@@ -810,9 +810,25 @@ impl App {
             E::Solver(effect) => self.solver_effect(effect),
             E::SolverMsg(m) => self.solver_update(m),
             E::Replay(acts) => self.replay_acts(acts),
-            E::ShareMenu(true) => self.share_menu_open(),
+            E::ShareMenu(true) => {
+                self.share_menu = None;
+                let items = self.share_items();
+                let menu = share::ShareMenu::open(&self.doc, &self.root, &self.me, &items);
+                self.share_menu = Some(menu);
+            }
             E::ShareMenu(false) => self.share_menu_close(),
-            E::Copy(kind) => self.share_what(kind),
+            E::Copy(kind) => {
+                // A menu item: copies its text.
+                let item = self.share_items().into_iter().find(|i| i.kind == kind);
+                self.share_menu_close();
+                match item {
+                    Some(item) => {
+                        self.core.share_chosen(kind, item.link);
+                        share::copy_text(&self.window, &self.me, &item.text);
+                    }
+                    None => self.core.share_closed(),
+                }
+            }
             E::DailyToday => self.daily_open(link::DailyAsk::Today),
             E::ToggleMore => {
                 // The bar shows the rest of its controls, or folds them again.
@@ -874,6 +890,21 @@ impl App {
                 self.say(words);
             }
         }
+    }
+
+    fn share_menu_close(&mut self) {
+        if let Some(menu) = self.share_menu.take() {
+            menu.close(&self.root);
+        }
+    }
+
+    /// What the Share menu offers now (see `TableState::share_items`).
+    fn share_items(&self) -> Vec<ShareItem> {
+        // The table's own address (a daily game's is its daily link), and
+        // the deal link that replays start from.
+        let (deal_link, replay_base) = (self.address(), self.deal_link());
+        self.core
+            .share_items(deal_link, &replay_base, now(&self.window))
     }
 
     // ----- deals -----
@@ -1163,6 +1194,25 @@ impl App {
             self.core.session.deal(),
             false,
         ))
+    }
+
+    /// Where links start (`link::link_at` keeps its own query parameters
+    /// and drops its fragment): the page's own address on the game's page;
+    /// from an embedded table, the host's `share-url` (resolved against
+    /// the host document's base URL by the element) or else the game's own
+    /// page.
+    fn share_base(&self) -> String {
+        if !self.options.page && !self.options.share_url.is_empty() {
+            return self.options.share_url.clone();
+        }
+        self.window.location().href().unwrap_or_default()
+    }
+
+    /// Whether the page's address keeps `embed=1`: only the game's page in
+    /// an iframe (a reload shows the compact page again). Shared links
+    /// never carry it: whoever follows one opens the game itself.
+    fn links_embed(&self) -> bool {
+        self.embed && self.options.page
     }
 
     /// A link to `share_base` with `query`, keeping the address's autoplay
