@@ -47,6 +47,7 @@ use crate::table::elsewhere::Elsewhere;
 use crate::table::gesture::{self, Act, PressAt, Spot};
 pub use crate::table::input::{Hold, Input, Source};
 use crate::table::motion;
+use crate::table::replay_viewer::{self, ViewerAct};
 use crate::table::session::{Effect as SessionEffect, MoveKind, Moved, Session};
 use crate::table::state::{self as core, ShareItem, TableState};
 use js_sys::{Array, Object, Reflect};
@@ -338,7 +339,7 @@ pub struct App {
     /// Watches the table's size; undoes the settings' marks on unmount.
     comfort: Option<comfort::Guard>,
     /// The replay viewer's controls, while a replay link is being watched.
-    replay: Option<replay::Viewer>,
+    replay: Option<replay::ReplayBar>,
     /// The open Share menu.
     share_menu: Option<share::ShareMenu>,
     /// Where the move being made comes from (its events' `source`).
@@ -905,6 +906,124 @@ impl App {
         let (deal_link, replay_base) = (self.address(), self.deal_link());
         self.core
             .share_items(deal_link, &replay_base, now(&self.window))
+    }
+
+    // ----- the replay viewer -----
+
+    /// Opens the viewer on the table's deal with the moves of `code` (a
+    /// damaged code replays its legal part and says where it stopped).
+    /// Called before the table is first drawn, so that nothing of the
+    /// replay is ever saved; returns what to say.
+    fn replay_open(&mut self, code: &str) -> Result<String, JsValue> {
+        let decoded = crate::engine::replay::decode(self.core.session.game().start(), code);
+        let steps = self.core.session.seat_replay(&decoded.moves);
+        let bar = replay::ReplayBar::new(
+            &self.window,
+            &self.doc,
+            &self.root,
+            &self.controls.message,
+            &self.me,
+            steps,
+        )?;
+        self.replay = Some(bar);
+        self.core.replay_opened(steps);
+        let _ = self.root.set_attribute("data-replaying", "");
+        let game = self.core.session.variant().game.name();
+        Ok(replay_viewer::opened_words(
+            game,
+            self.core.session.deal(),
+            steps,
+            decoded.stop,
+        ))
+    }
+
+    /// Closes the viewer (a new deal, or the player took over).
+    fn replay_close(&mut self) {
+        self.replay = None;
+        if self.core.replay_closed() {
+            let _ = self.root.remove_attribute("data-replaying");
+        }
+    }
+
+    /// Performs the viewer's acts (see `table::replay_viewer`), then shows
+    /// the step.
+    fn replay_acts(&mut self, acts: Vec<ViewerAct>) {
+        self.as_source(Source::Replay, |a| {
+            for act in acts {
+                a.replay_act(act);
+            }
+        });
+        self.replay_show_step();
+    }
+
+    fn replay_act(&mut self, act: ViewerAct) {
+        match act {
+            ViewerAct::Back => self.undo(),
+            ViewerAct::Forward => self.redo(),
+            ViewerAct::Jump(n) => {
+                // The position after `n` moves at once (no animation).
+                self.cancel_drag();
+                if self.core.session.step_to(n) {
+                    self.render_all();
+                    self.after_change();
+                }
+                self.replay_show_step();
+                self.announce(format!(
+                    "move {} of {}",
+                    self.core.session.game().moves().len(),
+                    self.core.replay_steps()
+                ));
+            }
+            ViewerAct::Playing(on) => {
+                if let Some(bar) = &mut self.replay {
+                    bar.set_playing(on);
+                }
+            }
+            ViewerAct::Schedule(ms) => {
+                let ms = if self.reduced_motion() {
+                    ms / 3.0
+                } else {
+                    ms * self.speed_factor()
+                };
+                if let Some(bar) = &mut self.replay {
+                    bar.schedule(ms);
+                }
+            }
+            ViewerAct::Ended => {
+                self.say("The end of the replay: Play from here to go on, or step back.")
+            }
+            ViewerAct::Takeover(_) => self.replay_takeover(),
+        }
+    }
+
+    /// The step in the viewer's bar.
+    fn replay_show_step(&self) {
+        if let Some(bar) = &self.replay {
+            let step = self.core.session.game().moves().len();
+            bar.show_step(step, self.core.replay_steps());
+        }
+    }
+
+    /// "Play from here": the replay becomes the player's game at this move.
+    fn replay_takeover(&mut self) {
+        let step = self.core.session.game().moves().len();
+        self.replay_close();
+        self.core.session.take_over();
+        self.show_address();
+        self.after_change();
+        self.say(&format!(
+            "Your game now, from move {step}: undo goes back through the replay's moves, redo plays its next ones."
+        ));
+        if let Some(first) = self
+            .root
+            .query_selector("[data-table] [data-pile]")
+            .ok()
+            .flatten()
+        {
+            if let Some(el) = first.dyn_ref::<HtmlElement>() {
+                let _ = el.focus();
+            }
+        }
     }
 
     // ----- deals -----
