@@ -32,12 +32,14 @@ pub use solver_ui::SolverMsg;
 
 use super::announce;
 use super::autoplay;
+use super::daily::DayResult;
 use super::layout::Layout;
 use super::link::{self, LinkRequest};
 use super::stats::Tally;
 use super::storage::{self, Loaded, Restored, Saved};
 use super::view::{self, Num};
 use super::wire::Wire;
+use crate::engine::daily::DailyDate;
 use crate::engine::{
     rules::Needs, Card, DealNumber, Game, Move, MoveError, Movement, PileId, PileKind, Status,
     Variant,
@@ -49,7 +51,8 @@ pub use crate::table::input::{Hold, Input, Source};
 use crate::table::motion;
 use crate::table::replay_viewer::{self, ViewerAct};
 use crate::table::session::{Effect as SessionEffect, MoveKind, Moved, Session};
-use crate::table::state::{self as core, ShareItem, TableState};
+use crate::table::solver_session::DailyMiss;
+use crate::table::state::{self as core, DailyFound, ShareItem, TableState};
 use js_sys::{Array, Object, Reflect};
 use std::cell::RefCell;
 use std::collections::VecDeque;
@@ -462,7 +465,7 @@ impl App {
             replay_code.is_some(),
         );
         // A daily game stays one, however it is resumed (issue 26).
-        let daily = request.daily.map(Self::daily_date).or(restored.daily);
+        let daily = request.daily.map(daily::date).or(restored.daily);
         let settings = App::settings_for(storage.as_ref());
         let variant = restored.game.position().variant();
         notices.extend(request.notices.iter().cloned());
@@ -553,9 +556,7 @@ impl App {
             notices.insert(0, text);
         }
         if let Some(date) = daily {
-            if Self::daily_known(app.storage.as_ref(), variant, date)
-                != Some(app.core.session.deal())
-            {
+            if daily::known(app.storage.as_ref(), variant, date) != Some(app.core.session.deal()) {
                 app.daily_ask(variant, date);
             }
         }
@@ -580,9 +581,9 @@ impl App {
         if let Some(ask) = request.daily {
             // The day's deal if it was found before, else the date's first
             // candidate while the solver is asked (see `daily`).
-            let date = Self::daily_date(ask);
-            let deal = Self::daily_known(storage, request.variant, date)
-                .unwrap_or_else(|| Self::daily_first_guess(request.variant, date));
+            let date = daily::date(ask);
+            let deal = daily::known(storage, request.variant, date)
+                .unwrap_or_else(|| daily::first_guess(request.variant, date));
             return (
                 storage::load_or_fresh(saves, request.variant, deal),
                 notices,
@@ -1023,6 +1024,98 @@ impl App {
             if let Some(el) = first.dyn_ref::<HtmlElement>() {
                 let _ = el.focus();
             }
+        }
+    }
+
+    // ----- the daily deal -----
+
+    /// The Daily button: today's deal of the game shown.
+    fn daily_open(&mut self, ask: link::DailyAsk) {
+        let variant = self.core.session.variant();
+        let date = daily::date(ask);
+        self.replay_close();
+        match daily::known(self.storage.as_ref(), variant, date) {
+            Some(deal) => self.daily_show(variant, date, deal),
+            None => {
+                let guess = daily::first_guess(variant, date);
+                self.daily_show(variant, date, guess);
+                self.daily_ask(variant, date);
+            }
+        }
+    }
+
+    /// Asks the solver for the day's deal; the table waits for it.
+    fn daily_ask(&mut self, variant: Variant, date: DailyDate) {
+        let words = self.core.daily_asked(variant, date);
+        let _ = self.root.set_attribute("data-daily-pending", "");
+        self.say(&words);
+        self.solver_daily(variant, date);
+    }
+
+    /// The solver's answer, or why there is none.
+    fn daily_found(
+        &mut self,
+        variant: Variant,
+        date: DailyDate,
+        deal: Result<DealNumber, DailyMiss>,
+    ) {
+        let found = self.core.daily_found(variant, date, deal);
+        if found != DailyFound::Stale {
+            let _ = self.root.remove_attribute("data-daily-pending");
+        }
+        match found {
+            DailyFound::Stale => {}
+            DailyFound::Missed(words) => {
+                self.say(words);
+                self.show_deal_label();
+            }
+            DailyFound::Found { deal, show, say } => {
+                if let Some(storage) = &self.storage {
+                    let today = daily::today();
+                    self.kept(super::daily::remember_deal(
+                        storage, variant, date, deal, today,
+                    ));
+                }
+                if show {
+                    self.daily_show(variant, date, deal);
+                }
+                self.say(&say);
+            }
+        }
+    }
+
+    /// Shows `deal` as `date`'s daily deal (its saved game if there is one).
+    fn daily_show(&mut self, variant: Variant, date: DailyDate, deal: DealNumber) {
+        self.cancel_drag();
+        self.save();
+        let restored = match self
+            .saves()
+            .map(|(s, scope)| storage::load(s, scope, variant, deal))
+        {
+            Some(Loaded::Game(r)) => Some(*r),
+            _ => None,
+        };
+        let mut r = restored.unwrap_or_else(|| Restored::fresh(variant, deal));
+        r.deal = deal;
+        r.daily = Some(date);
+        self.core.show(r);
+        self.start_deal();
+        self.deal_in();
+        self.dealt(false);
+    }
+
+    /// The deal number's label (with the date for a daily deal), and the
+    /// deal's grade.
+    fn show_deal_label(&mut self) {
+        let (deal, date) = (self.core.session.deal(), self.core.daily_date());
+        daily::show_label(&self.controls.deal_label, &self.table, deal, date);
+        self.grade_deal_shown();
+    }
+
+    /// A daily game was played (its first move) or won.
+    fn daily_result(&self, result: DayResult) {
+        if let Some(date) = self.core.daily_date() {
+            self.daily_record(self.core.session.variant(), date, result);
         }
     }
 
