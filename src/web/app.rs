@@ -136,7 +136,7 @@ impl Handle {
             if shared.held.get() {
                 return;
             }
-            guard.as_mut().map(|a| std::mem::take(&mut a.outbox))
+            guard.as_mut().map(|a| a.outbox.take())
         };
         for (host, event) in events.into_iter().flatten() {
             let _ = host.dispatch_event(&event);
@@ -294,7 +294,7 @@ pub struct App {
     /// This table, for its own listeners and timers.
     me: Handle,
     /// Events for the page, sent once the table is idle (see [`Handle::send`]).
-    outbox: Vec<(Element, Event)>,
+    outbox: events::Outbox,
     window: Window,
     doc: Document,
     root: Element,
@@ -498,7 +498,7 @@ impl App {
         );
         let mut app = App {
             me: me.clone(),
-            outbox: Vec::new(),
+            outbox: events::Outbox::default(),
             window,
             doc,
             root: root.clone(),
@@ -1027,6 +1027,31 @@ impl App {
         }
     }
 
+    // ----- the page's events (see `events`) -----
+
+    /// The game and deal every event names.
+    pub fn deal_detail(&self) -> Object {
+        events::deal_detail(&self.core.session)
+    }
+
+    /// A deal is on the table (a new one, a restart, a saved game resumed).
+    fn emit_deal(&mut self) {
+        self.outbox
+            .deal(self.options.host.as_ref(), &self.core.session);
+    }
+
+    /// A move was made, undone or redone.
+    fn emit_move(&mut self, mv: Move, kind: MoveKind) {
+        let position = self.position_text();
+        self.outbox.moved(
+            self.options.host.as_ref(),
+            &self.core.session,
+            (mv, kind),
+            position,
+            self.source,
+        );
+    }
+
     // ----- the daily deal -----
 
     /// The Daily button: today's deal of the game shown.
@@ -1216,7 +1241,8 @@ impl App {
             let _ = Reflect::set(&asked, &"draw".into(), &u32::from(requested.draw).into());
             let _ = Reflect::set(&asked, &"spaces".into(), &requested.spaces.id().into());
         }
-        self.emit_declined(asked);
+        let host = self.options.host.as_ref();
+        self.outbox.declined(host, &self.core.session, asked);
     }
 
     /// Writes the deal attributes of the element to describe the deal
@@ -2100,7 +2126,14 @@ impl App {
     fn after_change(&mut self) {
         let settled = self.core.session.settle(now(&self.window));
         let status = settled.now;
-        self.emit_status(settled.before, status);
+        let elapsed = self.elapsed_ms();
+        self.outbox.status(
+            self.options.host.as_ref(),
+            &self.core.session,
+            (settled.before, status),
+            elapsed,
+            self.source,
+        );
         let shown = &mut self.shown;
         if shown.state.replace(status) != Some(status) {
             let _ = self.table.set_attribute("data-state", status.id());
