@@ -41,8 +41,8 @@ use super::view::{self, Num};
 use super::wire::Wire;
 use crate::engine::daily::DailyDate;
 use crate::engine::{
-    rules::Needs, Card, DealNumber, Game, Move, MoveError, Movement, PileId, PileKind, Status,
-    Variant,
+    rules::{Needs, RedealRule},
+    Card, DealNumber, Game, Move, MoveError, Movement, PileId, PileKind, Status, Variant,
 };
 use crate::table::attributes;
 use crate::table::elsewhere::Elsewhere;
@@ -315,7 +315,7 @@ pub struct App {
     redeals_badge: Option<HtmlElement>,
     /// A redeal's pack of gathered cards while it is drawn (see
     /// `redeal`), removed once the table's animations end.
-    ghosts: Vec<HtmlElement>,
+    ghosts: redeal::Packs,
     /// The table's client size when it was last measured (`measure`): a
     /// move refits against it without forcing a synchronous layout.
     table_size: (f64, f64),
@@ -516,7 +516,7 @@ impl App {
             storage,
             piles: Vec::new(),
             redeals_badge: None,
-            ghosts: Vec::new(),
+            ghosts: redeal::Packs::default(),
             table_size: (800.0, 600.0),
             lit: Vec::new(),
             reserve_look: reserve::Look::default(),
@@ -1549,7 +1549,7 @@ impl App {
 
     /// Builds every pile element of the game afresh.
     fn build_piles(&mut self) {
-        self.clear_ghosts();
+        self.ghosts.clear();
         for p in self.piles.drain(..) {
             p.el.remove();
         }
@@ -1927,6 +1927,76 @@ impl App {
         delay + flight
     }
 
+    /// Draws a redeal just made (see `redeal`); `false` when it is not to
+    /// be animated (the caller then draws it plainly).
+    fn show_redeal(&mut self, movements: &[Movement]) -> bool {
+        if self.reduced_motion() {
+            return false;
+        }
+        self.ghosts.clear();
+        let (px, py) = redeal::pack_place(self.core.session.layout());
+        let shuffles = self.core.session.position().rules().redeal == RedealRule::Shuffled;
+        let pack = self.ghosts.open(&self.doc, shuffles);
+
+        // 1. The gathered cards fly into the pack as the movements lift
+        // them, top cards first (before the table is redrawn: from where
+        // they are drawn now).
+        let step = redeal::gather_step(movements);
+        let mut flown: usize = 0;
+        for m in redeal::gathering(movements) {
+            let Some(i) = self.pile_index(m.from) else {
+                continue;
+            };
+            for _ in 0..m.count {
+                let places = self.drawn_places(i);
+                let Some(el) = self.piles[i].els.pop() else {
+                    break;
+                };
+                self.piles[i].cards.pop();
+                let (x, y) = places.last().copied().unwrap_or((px, py));
+                let _ = el.remove_attribute("data-card");
+                el.style().set_css_text("left:0;top:0");
+                let _ = pack.append_child(&el);
+                self.fly(&el, x - px, y - py, flown as f64 * step);
+                flown += 1;
+            }
+        }
+        let (gather_end, shuffle) = redeal::gather_end(step, flown, shuffles);
+        let k = self.speed_factor();
+        redeal::place_pack(&pack, (px, py), gather_end * k, shuffle * k);
+        let _ = self.table.append_child(&pack);
+        self.animating_for((gather_end + shuffle) * k);
+
+        // 2. The table in its final state, then the cards dealt face up fly
+        // out of the pack in dealing order.
+        let mut next: Vec<usize> = self.piles.iter().map(|p| p.els.len()).collect();
+        for p in redeal::touched(movements) {
+            if let Some(i) = self.pile_index(p) {
+                self.render_pile(i, None);
+            }
+        }
+        let deal_step = redeal::deal_step(movements);
+        let mut s: usize = 0;
+        for m in redeal::dealing(movements) {
+            let Some(i) = self.pile_index(m.to) else {
+                continue;
+            };
+            for _ in 0..m.count {
+                let index = next[i];
+                next[i] += 1;
+                let len = self.piles[i].els.len();
+                let Some(el) = self.piles[i].els.get(index).cloned() else {
+                    continue;
+                };
+                let (x, y) = self.core.session.layout().card_at(m.to, index, len);
+                let delay = gather_end + shuffle + deal_step * s as f64;
+                self.fly(&el, px - x, py - y, delay);
+                s += 1;
+            }
+        }
+        true
+    }
+
     /// Marks the table as animating for the next `ms` milliseconds.
     fn animating_for(&mut self, ms: f64) {
         let until = now(&self.window) + ms;
@@ -1951,7 +2021,7 @@ impl App {
     fn animation_check(&mut self) {
         self.anim_timer = None;
         if now(&self.window) >= self.anim_until {
-            self.clear_ghosts();
+            self.ghosts.clear();
             let _ = self.table.remove_attribute("data-animating");
         } else {
             self.schedule_animation_check();
@@ -2062,7 +2132,7 @@ impl App {
         movements: &[Movement],
         lifted: Option<(PileId, usize, f64, f64)>,
     ) {
-        self.clear_ghosts();
+        self.ghosts.clear();
         // Where every card of the touched piles was, replayed through the
         // movements to where it is now.
         let mut sim: Vec<(PileId, Vec<Origin>)> = Vec::new();
