@@ -44,14 +44,19 @@ use crate::engine::{
     rules::{Needs, RedealRule},
     Card, DealNumber, Game, Move, MoveError, Movement, PileId, PileKind, Status, Variant,
 };
+use crate::solver::honest::Grade;
 use crate::table::attributes;
 use crate::table::elsewhere::Elsewhere;
 use crate::table::gesture::{self, Act, PressAt, Spot};
+use crate::table::grades;
 pub use crate::table::input::{Hold, Input, Source};
 use crate::table::motion;
 use crate::table::replay_viewer::{self, ViewerAct};
 use crate::table::session::{Effect as SessionEffect, MoveKind, Moved, Session};
-use crate::table::solver_session::DailyMiss;
+use crate::table::solver_session::{
+    DailyMiss, Effect as SolverEffect, Engine as Runs, SolverSession, Table as SolverTable, Timer,
+};
+use crate::table::state::solver_view;
 use crate::table::state::{self as core, DailyFound, ShareItem, TableState};
 use js_sys::{Array, Object, Reflect};
 use std::cell::RefCell;
@@ -538,7 +543,10 @@ impl App {
         };
         app.apply_controls(app.options.controls.clone().as_deref());
         app.comfort_mount()?;
-        app.solver_mount()?;
+        let keys = app.key_target();
+        app.add_listener(&keys, "keydown", solver_ui::on_key)?;
+        let winnable = app.solver.winnable_box();
+        app.add_listener(&winnable, "change", solver_ui::on_winnable)?;
         let window = app.window.clone().into();
         app.add_listener(&window, tabs::EVENT, |e, h| {
             if let Some(input) = tabs::heard(&e) {
@@ -1027,6 +1035,293 @@ impl App {
         }
     }
 
+    // ----- the solver (see `solver_ui`) -----
+
+    /// Tells the session something about the table as it is now, and
+    /// performs what it answers.
+    fn solver_with(
+        &mut self,
+        f: impl FnOnce(&mut SolverSession, &SolverTable) -> Vec<SolverEffect>,
+    ) {
+        let core = &mut self.core;
+        let effects = f(&mut core.solver, &solver_view(&core.session));
+        self.solver_do(effects);
+    }
+
+    /// Performs the session's effects, in order.
+    fn solver_do(&mut self, effects: Vec<SolverEffect>) {
+        for effect in effects {
+            self.solver_effect(effect);
+        }
+    }
+
+    fn solver_effect(&mut self, effect: SolverEffect) {
+        match effect {
+            SolverEffect::Ask {
+                job,
+                position,
+                nodes,
+                ms,
+                ..
+            } => {
+                // The worker reads the protocol's text (the table's own,
+                // written once, when it is the table's position).
+                let shown = self.solver.in_worker() && *position == *self.core.session.position();
+                let text = shown.then(|| self.position_text());
+                self.solver.ask(job, &position, (nodes, ms), text);
+            }
+            SolverEffect::CancelSearch => self.solver.cancel_search(),
+            SolverEffect::AskOdds {
+                job,
+                position,
+                stock_seen,
+                nodes,
+                ms,
+                seed,
+            } => {
+                let text = if *position == *self.core.session.position() {
+                    self.position_text()
+                } else {
+                    crate::web::wire::position_js_text(&position)
+                };
+                self.solver
+                    .ask_odds(job, text, stock_seen, (nodes, ms, seed));
+            }
+            SolverEffect::ShowChances(c) => self.solver.show_chances(c),
+            SolverEffect::AskDaily(variant, date) => self.solver.send_daily(variant, date),
+            SolverEffect::RestartWorker => {
+                if let Some(runs) = self.solver.restart_worker() {
+                    self.solver_started(runs);
+                }
+            }
+            SolverEffect::DropWorker => {
+                let runs = self.solver.drop_worker();
+                self.solver_started(runs);
+            }
+            SolverEffect::Show { verdict, won } => self.solver.show(verdict, won),
+            SolverEffect::Mark(mv) => self.solver_mark(mv),
+            SolverEffect::Unmark => self.solver.unmark(),
+            SolverEffect::DemoMove(mv) => self.solver_demo_move(mv),
+            SolverEffect::DemoButton(on) => self.solver.demo_button(on),
+            SolverEffect::Say(speech) => {
+                let text = speech.text(self.core.session.position());
+                self.say(&text);
+            }
+            SolverEffect::StartTimer(which, ms) => self.solver.set_timer(which, ms),
+            SolverEffect::CancelTimer(which) => self.solver.cancel_timer(which),
+            SolverEffect::NewDeal(variant) => self.new_deal(variant),
+            SolverEffect::DealSearchCancelled => {
+                // The table stays as it is.
+                self.controls
+                    .game
+                    .set_value(self.core.session.variant().game.id());
+                self.sync_option_controls();
+            }
+            SolverEffect::StoreWinnableOnly(on) => {
+                self.solver.store_winnable_only(on);
+            }
+            SolverEffect::DailyFound(variant, date, deal) => self.daily_found(variant, date, deal),
+        }
+    }
+
+    fn solver_update(&mut self, msg: SolverMsg) {
+        match msg {
+            SolverMsg::Hint => self.solver_with(|s, t| s.handle_hint(t)),
+            SolverMsg::Key => self.solver_with(|s, t| s.handle_key(t)),
+            SolverMsg::Demo => self.solver_with(|s, t| s.handle_demo(t)),
+            SolverMsg::DemoStep => {
+                self.solver.cancel_timer(Timer::Demo);
+                self.solver_with(|s, t| s.handle_demo_step(t));
+            }
+            SolverMsg::HintWait => {
+                self.solver.cancel_timer(Timer::Hint);
+                self.solver_with(|s, t| s.handle_hint_wait(t));
+            }
+            SolverMsg::WinnableOnly(on) => {
+                let effects = self.core.solver.handle_winnable_only(on);
+                self.solver_do(effects);
+            }
+            SolverMsg::Start => {
+                if let Some(runs) = self.solver.start() {
+                    self.solver_started(runs);
+                }
+            }
+            SolverMsg::Module(ok) => {
+                if let Some(ok) = self.solver.module_loaded(ok) {
+                    let effects = self.core.solver.handle_module_loaded(ok);
+                    self.solver_do(effects);
+                }
+            }
+            SolverMsg::Deadline => {
+                self.solver.timer_fired(Timer::Deadline);
+                let effects = self.core.solver.handle_deadline();
+                self.solver_do(effects);
+            }
+            SolverMsg::DailyDeadline => {
+                self.solver.timer_fired(Timer::Daily);
+                let effects = self.core.solver.handle_daily_deadline();
+                self.solver_do(effects);
+            }
+            SolverMsg::Daily(variant, date, deal) => {
+                let effects = self.core.solver.handle_daily_answer(variant, date, deal);
+                self.solver_do(effects);
+            }
+            SolverMsg::Grade(variant, deal, grade) => {
+                if let Some(g) = grade.and_then(|g| self.core.grades.answer(variant, deal, g)) {
+                    solver_ui::paint_grade(&self.table, &self.root, Some(g));
+                }
+            }
+            SolverMsg::Slice => {
+                // A slice asked for before the solver started (the DOM
+                // layer's tests run slices by hand) starts it.
+                if let Some(runs) = self.solver.start_now() {
+                    self.solver_started(runs);
+                }
+                self.solver.cancel_timer(Timer::Slice);
+                let Some(nodes) = self.core.solver.slice_nodes() else {
+                    return;
+                };
+                if let Some((step, took)) = self.solver.slice(nodes) {
+                    let fresh = random_deal();
+                    self.solver_with(|s, t| s.handle_slice(step, took, t, fresh));
+                }
+            }
+            SolverMsg::Answer(answer) => {
+                let fresh = random_deal();
+                self.solver_with(|s, t| s.handle_answer(answer, t, fresh));
+            }
+            SolverMsg::WorkerFailed => {
+                self.core.grades.worker_failed();
+                let effects = self.core.solver.handle_worker_failed();
+                self.solver_do(effects);
+            }
+            SolverMsg::Odds(answer) => self.solver_with(|s, t| s.handle_odds(answer, t)),
+            SolverMsg::Chances(on) => {
+                let effects = self.core.solver.handle_chances(on);
+                self.solver_do(effects);
+            }
+            SolverMsg::PeekHints(on) => {
+                let effects = self.core.solver.handle_peek_hints(on);
+                self.solver_do(effects);
+            }
+        }
+    }
+
+    /// Searches run now (`runs`): the session's search and daily request
+    /// go there.
+    fn solver_started(&mut self, runs: Runs) {
+        let effects = self.core.solver.handle_engine_started(runs);
+        self.solver_do(effects);
+        // The deal shown before the worker started is graded now.
+        self.grade_deal_shown();
+    }
+
+    /// After every change of position: what the indicator can say at once,
+    /// or a new search.
+    fn solver_changed(&mut self) {
+        // What the player has seen: the game's moves from its start.
+        let seen = crate::solver::honest::stock_seen(
+            self.core.session.game().start(),
+            self.core.session.game().moves(),
+        );
+        let effects = self
+            .core
+            .solver
+            .handle_position_seen(self.core.session.position(), seen);
+        self.solver_do(effects);
+    }
+
+    /// The deal number for a new deal of `variant`: at random, or with
+    /// "winnable deals only" one the solver has proven winnable. `None`
+    /// while the search for one runs (the deal follows when it ends).
+    fn solver_next_deal(&mut self, variant: Variant) -> Option<DealNumber> {
+        // A grade chosen for new deals: the next of that grade, from the table.
+        if let Some(deal) = grades::new_deal(
+            self.core.session.settings().deal_grade,
+            variant,
+            self.core.session.deal(),
+        ) {
+            return Some(deal);
+        }
+        let (deal, effects) = self.core.solver.next_deal(variant, random_deal());
+        self.solver_do(effects);
+        deal
+    }
+
+    /// The deal shown changed: its grade, from the shipped table at once,
+    /// or for the daily deal asked of the worker (`SolverMsg::Grade`
+    /// follows). Other deals beyond the tables are not graded: a grade
+    /// takes the worker seconds to tens of seconds, during which the
+    /// indicator's search and "your chances" would wait behind it.
+    fn grade_deal_shown(&mut self) {
+        let (variant, deal) = (self.core.session.variant(), self.core.session.deal());
+        let worker = self.solver.in_worker() && self.core.daily_date().is_some();
+        let (grade, ask) = self.core.grades.show(variant, deal, worker);
+        if ask {
+            self.solver.send_grade(variant, deal);
+        }
+        solver_ui::paint_grade(&self.table, &self.root, grade);
+    }
+
+    /// The grade of the deal shown, if known.
+    fn grade_shown(&self) -> Option<Grade> {
+        self.core.grades.grade()
+    }
+
+    /// Asks for the day's deal of `variant` on `date` (`daily_found`
+    /// follows).
+    fn solver_daily(&mut self, variant: Variant, date: DailyDate) {
+        let effects = self.core.solver.handle_daily_ask(variant, date);
+        self.solver_do(effects);
+    }
+
+    /// Marks the card (the bottom card of the unit) and the pile of `mv`
+    /// (see `SolverUi::mark`).
+    fn solver_mark(&mut self, mv: Move) {
+        let (mut card, mut target, mut top) = (None, None, None);
+        let to_name;
+        match mv {
+            Move::Transfer { from, count, to } => {
+                if let Some(i) = self.pile_index(from) {
+                    let p = &self.piles[i];
+                    let k = p.cards.len().saturating_sub(usize::from(count));
+                    card = p.els.get(k).zip(p.cards.get(k).copied());
+                }
+                to_name = to.name();
+                if let Some(j) = self.pile_index(to) {
+                    target = Some((&self.piles[j].el, to_name.as_str()));
+                    top = self.piles[j].els.last();
+                }
+            }
+            Move::Stock => {
+                if let Some(i) = self.pile_index(PileId::STOCK) {
+                    target = Some((&self.piles[i].el, "stock"));
+                }
+            }
+            Move::Redeal => {
+                if let Some(b) = &self.controls.redeal {
+                    target = Some((b.unchecked_ref(), "redeal"));
+                }
+            }
+        }
+        let card = card.map(|(el, c)| (el.unchecked_ref::<Element>(), c));
+        let target = target.map(|(el, name)| (el.unchecked_ref::<Element>(), name));
+        let top = top.map(|el| el.unchecked_ref::<Element>());
+        self.solver.mark(card, target, top);
+    }
+
+    /// The demo's move: like the player's (its own undo step), without
+    /// autoplay; the game is assisted from the demo's first move on.
+    fn solver_demo_move(&mut self, mv: Move) {
+        self.stats_assist();
+        let result = self.as_source(Source::Demo, |a| a.play(mv, None));
+        self.stop_autoplay();
+        let ok = result.is_ok();
+        if let Err(e) = result {
+            self.say(&e.spoken());
+        }
+        self.solver_with(|s, t| s.handle_demo_played(ok, t));
+    }
     // ----- the page's events (see `events`) -----
 
     /// The game and deal every event names.
