@@ -215,10 +215,13 @@ async function profileFirstTable(h) {
   // Network: each request's start and end.
   const sends = traceEvents.filter((e) => e.name === 'ResourceSendRequest');
   const finish = new Map(traceEvents.filter((e) => e.name === 'ResourceFinish').map((e) => [e.args.data.requestId, e.ts]));
+  // The page's own requests only: Chromium's own pages (its omnibox's
+  // WebUI, in a trace of a headless browser too) fetch from other origins.
+  const origin = new URL(h.server.url('/')).origin;
   for (const e of sends) {
     const { url, requestId } = e.args.data;
     const end = finish.get(requestId);
-    if (e.ts > first) continue;
+    if (e.ts > first || new URL(url).origin !== origin) continue;
     console.log(`    fetch ${pad(new URL(url).pathname, 28)} ${lpad(rel(e.ts).toFixed(1), 7)} → ${end ? lpad(rel(end).toFixed(1), 7) : '      ?'} ms`);
   }
   // The main thread: its tasks up to the first table, and what took their time.

@@ -1,5 +1,5 @@
 ### Spielnamen: Deutsch (de).
-### Geprüft am Regelbuch (/work/shared/RULES.md), seinen Quelltexten
+### Geprüft am Regelbuch (RULES.md), seinen Quelltexten
 ### (seeds/) und der deutschen Übersetzung von PySolFC.
 
 ## Namen

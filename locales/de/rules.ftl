@@ -1,6 +1,6 @@
 ### Die Spielregeln: Deutsch (de).
 ### Übersetzt aus locales/en/rules.ftl (src/table/rulebook.rs) und gegen das
-### Regelbuch (/work/shared/RULES.md), docs/rules.md und die Quelltexte
+### Regelbuch (RULES.md), docs/rules.md und die Quelltexte
 ### (seeds/) gelesen. Wortschatz: Patience, Ablage (Ablagestapel), Talon,
 ### Abwurfstapel, Reserve, Stapel, Spalte, Geben, Neuverteilung; Farbe =
 ### Pik, Herz, Karo, Kreuz (rot und schwarz werden so genannt).

@@ -1,6 +1,6 @@
 ### Game names: English (en).
 ### Source: the names the table uses today (GameId::name in the engine), which
-### are the names of the rule book (/work/shared/RULES.md) and its seeds.
+### are the names of the rule book (RULES.md) and its seeds.
 ### Each name is a term (-game-…), for use inside other messages, and a
 ### message (game-…) for the places that show the name on its own.
 

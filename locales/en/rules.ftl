@@ -1,7 +1,7 @@
 ### The rules dialog: English (en).
 ### Source: src/table/rulebook.rs (page_html, caption, text, safe_text,
 ### tabs_html, picture), word for word, with its HTML taken out; checked
-### against the rule book (/work/shared/RULES.md) and docs/rules.md.
+### against the rule book (RULES.md) and docs/rules.md.
 ### Game names are the terms of games.ftl (-game-…): load both files into
 ### the same bundle.
 ###

@@ -1,5 +1,5 @@
 ### Nombres de los juegos: español (es).
-### Comprobado con el libro de reglas (/work/shared/RULES.md) y sus textos
+### Comprobado con el libro de reglas (RULES.md) y sus textos
 ### originales (seeds/).
 
 ## Nombres

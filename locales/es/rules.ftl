@@ -1,6 +1,6 @@
 ### Las reglas: español (es).
 ### Traducido de locales/en/rules.ftl (src/table/rulebook.rs) y cotejado con
-### el libro de reglas (/work/shared/RULES.md), docs/rules.md y los textos
+### el libro de reglas (RULES.md), docs/rules.md y los textos
 ### originales (seeds/). Vocabulario: solitario, fundación, mazo, descarte,
 ### reserva, montón, columna, reparto, redistribución; palo = picas,
 ### corazones, diamantes, tréboles; rojo y negro se dicen así.

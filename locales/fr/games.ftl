@@ -1,5 +1,5 @@
 ### Noms des jeux : français (fr).
-### Vérifié par rapport au livre de règles (/work/shared/RULES.md), à ses
+### Vérifié par rapport au livre de règles (RULES.md), à ses
 ### textes d'origine (seeds/) et à la traduction française de PySolFC.
 
 ## Noms

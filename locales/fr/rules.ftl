@@ -1,6 +1,6 @@
 ### Les règles : français (fr).
 ### Traduit de locales/en/rules.ftl (src/table/rulebook.rs) et relu contre
-### le livre de règles (/work/shared/RULES.md), docs/rules.md et les textes
+### le livre de règles (RULES.md), docs/rules.md et les textes
 ### d'origine (seeds/). Vocabulaire : réussite, fondation, pioche, défausse,
 ### réserve, pile, colonne, donne, redistribution ; couleur = enseigne
 ### (pique, cœur, carreau, trèfle), rouge et noir sont dits tels quels.

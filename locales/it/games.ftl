@@ -1,5 +1,5 @@
 ### Nomi dei giochi: italiano (it).
-### Verificato sul libro delle regole (/work/shared/RULES.md) e sui suoi
+### Verificato sul libro delle regole (RULES.md) e sui suoi
 ### testi originali (seeds/).
 
 ## Nomi

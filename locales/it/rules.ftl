@@ -1,6 +1,6 @@
 ### Le regole: italiano (it).
 ### Tradotto da locales/en/rules.ftl (src/table/rulebook.rs) e riletto sul
-### libro delle regole (/work/shared/RULES.md), docs/rules.md e i testi
+### libro delle regole (RULES.md), docs/rules.md e i testi
 ### originali (seeds/). Lessico: solitario, fondazione, tallone, scarti,
 ### riserva, pila, colonna, distribuzione, ridistribuzione; seme = picche,
 ### cuori, quadri, fiori; rosso e nero si dicono così.

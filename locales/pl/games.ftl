@@ -1,5 +1,5 @@
 ### Nazwy pasjansów: polski (pl).
-### Sprawdzone z księgą reguł (/work/shared/RULES.md), jej tekstami
+### Sprawdzone z księgą reguł (RULES.md), jej tekstami
 ### źródłowymi (seeds/) i polskim tłumaczeniem PySolFC.
 
 ## Nazwy

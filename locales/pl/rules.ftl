@@ -1,6 +1,6 @@
 ### Zasady: polski (pl).
 ### Przetłumaczone z locales/en/rules.ftl (src/table/rulebook.rs) i
-### sprawdzone z księgą reguł (/work/shared/RULES.md), docs/rules.md i
+### sprawdzone z księgą reguł (RULES.md), docs/rules.md i
 ### tekstami źródłowymi (seeds/). Słownictwo: pasjans, stos bazowy, talon
 ### (zakryte karty do dobierania), stos kart odrzuconych, rezerwa, stos,
 ### kolumna, rozdanie, ponowne rozdanie; kolor = pik, kier, karo, trefl;

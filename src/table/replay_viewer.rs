@@ -7,6 +7,29 @@
 /// Milliseconds between two moves at normal speed.
 pub const STEP_MS: f64 = 650.0;
 
+/// What the table says when a replay link opens the viewer on `game`'s
+/// `deal` with `steps` moves, and where a damaged code `stop`ped (its
+/// legal part replays).
+pub fn opened_words(
+    game: &str,
+    deal: crate::engine::DealNumber,
+    steps: usize,
+    stop: Option<crate::engine::replay::ReplayStop>,
+) -> String {
+    use crate::engine::replay::{ReplayError, ReplayStop};
+    match stop {
+        None => format!(
+            "A replay of {game} #{deal} in {steps} moves: press Play, or step through it."
+        ),
+        Some(ReplayStop {
+            error: error @ ReplayError::TooLong { .. },
+        }) => format!("This replay link was refused: {error}. The deal is shown from its start."),
+        Some(stop) => format!(
+            "This replay link is damaged or was made for another deal: {stop}. The {steps} moves before that can be replayed."
+        ),
+    }
+}
+
 /// The viewer's controls.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum ReplayMsg {
@@ -151,6 +174,21 @@ impl Viewer {
 mod tests {
     use super::*;
     use ViewerAct::*;
+
+    #[test]
+    fn the_words_of_a_replay_opened() {
+        use crate::engine::replay::{ReplayError, ReplayStop};
+        let deal = crate::engine::DealNumber::new(7).unwrap();
+        assert_eq!(
+            opened_words("Klondike", deal, 3, None),
+            "A replay of Klondike #7 in 3 moves: press Play, or step through it."
+        );
+        let refused = ReplayStop {
+            error: ReplayError::TooLong { letters: 9999 },
+        };
+        assert!(opened_words("Klondike", deal, 0, Some(refused))
+            .starts_with("This replay link was refused: "));
+    }
 
     #[test]
     fn every_control_at_the_ends_and_in_the_middle() {

@@ -34,21 +34,32 @@ pub use solver_ui::SolverMsg;
 
 use super::announce;
 use super::autoplay;
+use super::daily::DayResult;
 use super::layout::Layout;
 use super::link::{self, LinkRequest};
 use super::stats::Tally;
 use super::storage::{self, Loaded, Restored, Saved};
 use super::view::{self, Num};
+use super::wire::Wire;
+use crate::engine::daily::DailyDate;
 use crate::engine::{
-    rules::Needs, Card, DealNumber, Game, GameId, Move, MoveError, Movement, PileId, PileKind,
-    Status, Variant,
+    rules::{Needs, RedealRule},
+    Card, DealNumber, Game, GameId, Move, MoveError, Movement, PileId, PileKind, Status, Variant,
 };
+use crate::solver::honest::Grade;
 use crate::table::attributes;
+use crate::table::elsewhere::Elsewhere;
 use crate::table::gesture::{self, Act, PressAt, Spot};
+use crate::table::grades;
 pub use crate::table::input::{Hold, Input, Source};
 use crate::table::motion;
+use crate::table::replay_viewer::{self, ViewerAct};
 use crate::table::session::{Effect as SessionEffect, MoveKind, Moved, Session};
-use crate::table::state::{self as core, TableState};
+use crate::table::solver_session::{
+    DailyMiss, Effect as SolverEffect, Engine as Runs, SolverSession, Table as SolverTable, Timer,
+};
+use crate::table::state::solver_view;
+use crate::table::state::{self as core, DailyFound, ShareItem, TableState};
 use js_sys::{Array, Object, Reflect};
 use std::cell::RefCell;
 use std::collections::VecDeque;
@@ -132,7 +143,7 @@ impl Handle {
             if shared.held.get() {
                 return;
             }
-            guard.as_mut().map(|a| std::mem::take(&mut a.outbox))
+            guard.as_mut().map(|a| a.outbox.take())
         };
         for (host, event) in events.into_iter().flatten() {
             let _ = host.dispatch_event(&event);
@@ -302,7 +313,7 @@ pub struct App {
     /// This table, for its own listeners and timers.
     me: Handle,
     /// Events for the page, sent once the table is idle (see [`Handle::send`]).
-    outbox: Vec<(Element, Event)>,
+    outbox: events::Outbox,
     window: Window,
     doc: Document,
     root: Element,
@@ -323,7 +334,7 @@ pub struct App {
     redeals_badge: Option<HtmlElement>,
     /// A redeal's pack of gathered cards while it is drawn (see
     /// `redeal`), removed once the table's animations end.
-    ghosts: Vec<HtmlElement>,
+    ghosts: redeal::Packs,
     /// The table's client size when it was last measured (`measure`): a
     /// move refits against it without forcing a synchronous layout.
     table_size: (f64, f64),
@@ -350,9 +361,9 @@ pub struct App {
     /// Watches the table's size; undoes the settings' marks on unmount.
     comfort: Option<comfort::Guard>,
     /// The replay viewer's controls, while a replay link is being watched.
-    replay: Option<replay::Viewer>,
+    replay: Option<replay::ReplayBar>,
     /// The open Share menu.
-    share_menu: Option<share::Menu>,
+    share_menu: Option<share::ShareMenu>,
     /// Where the move being made comes from (its events' `source`).
     source: Source,
     /// The game whose rules the rules dialog shows (drawn again in
@@ -476,7 +487,7 @@ impl App {
             replay_code.is_some(),
         );
         // A daily game stays one, however it is resumed (issue 26).
-        let daily = request.daily.map(Self::daily_date).or(restored.daily);
+        let daily = request.daily.map(daily::date).or(restored.daily);
         let settings = App::settings_for(storage.as_ref());
         let variant = restored.game.position().variant();
         notices.extend(request.notices.iter().cloned());
@@ -509,7 +520,7 @@ impl App {
         );
         let mut app = App {
             me: me.clone(),
-            outbox: Vec::new(),
+            outbox: events::Outbox::default(),
             window,
             doc,
             root: root.clone(),
@@ -527,7 +538,7 @@ impl App {
             storage,
             piles: Vec::new(),
             redeals_badge: None,
-            ghosts: Vec::new(),
+            ghosts: redeal::Packs::default(),
             table_size: (800.0, 600.0),
             lit: Vec::new(),
             reserve_look: reserve::Look::default(),
@@ -552,8 +563,16 @@ impl App {
         app.comfort_mount()?;
         // The words the table starts with: English, built in.
         app.words_changed();
-        app.solver_mount()?;
-        app.tabs_mount()?;
+        let keys = app.key_target();
+        app.add_listener(&keys, "keydown", solver_ui::on_key)?;
+        let winnable = app.solver.winnable_box();
+        app.add_listener(&winnable, "change", solver_ui::on_winnable)?;
+        let window = app.window.clone().into();
+        app.add_listener(&window, tabs::EVENT, |e, h| {
+            if let Some(input) = tabs::heard(&e) {
+                h.send(input);
+            }
+        })?;
         app.listen()?;
         let replaying = match replay_code {
             Some(code) => Some(app.replay_open(&code)?),
@@ -565,9 +584,7 @@ impl App {
             notices.insert(0, text);
         }
         if let Some(date) = daily {
-            if Self::daily_known(app.storage.as_ref(), variant, date)
-                != Some(app.core.session.deal())
-            {
+            if daily::known(app.storage.as_ref(), variant, date) != Some(app.core.session.deal()) {
                 app.daily_ask(variant, date);
             }
         }
@@ -592,9 +609,9 @@ impl App {
         if let Some(ask) = request.daily {
             // The day's deal if it was found before, else the date's first
             // candidate while the solver is asked (see `daily`).
-            let date = Self::daily_date(ask);
-            let deal = Self::daily_known(storage, request.variant, date)
-                .unwrap_or_else(|| Self::daily_first_guess(request.variant, date));
+            let date = daily::date(ask);
+            let deal = daily::known(storage, request.variant, date)
+                .unwrap_or_else(|| daily::first_guess(request.variant, date));
             return (
                 storage::load_or_fresh(saves, request.variant, deal),
                 notices,
@@ -807,9 +824,6 @@ impl App {
     // ----- messages -----
 
     fn update(&mut self, msg: Input) {
-        if matches!(msg, Input::Flush) {
-            return;
-        }
         let effects = self.core.update(&msg, now(&self.window));
         for effect in effects {
             self.perform_effect(effect);
@@ -826,9 +840,25 @@ impl App {
             E::Solver(effect) => self.solver_effect(effect),
             E::SolverMsg(m) => self.solver_update(m),
             E::Replay(acts) => self.replay_acts(acts),
-            E::ShareMenu(true) => self.share_menu_open(),
+            E::ShareMenu(true) => {
+                self.share_menu = None;
+                let items = self.share_items();
+                let menu = share::ShareMenu::open(&self.doc, &self.root, &self.me, &items);
+                self.share_menu = Some(menu);
+            }
             E::ShareMenu(false) => self.share_menu_close(),
-            E::Copy(kind) => self.share_what(kind),
+            E::Copy(kind) => {
+                // A menu item: copies its text.
+                let item = self.share_items().into_iter().find(|i| i.kind == kind);
+                self.share_menu_close();
+                match item {
+                    Some(item) => {
+                        self.core.share_chosen(kind, item.link);
+                        share::copy_text(&self.window, &self.me, &item.text);
+                    }
+                    None => self.core.share_closed(),
+                }
+            }
             E::DailyToday => self.daily_open(link::DailyAsk::Today),
             E::ToggleMore => {
                 // The bar shows the rest of its controls, or folds them again.
@@ -843,7 +873,11 @@ impl App {
             E::AnimationCheck => self.animation_check(),
             E::Keyboard(cmd) => self.keyboard(cmd),
             E::Finish => self.finish(),
-            E::ReserveLook(_) => self.show_reserve_look_changed(),
+            E::ReserveLook(_) => {
+                // The reserve was fanned out or squared.
+                self.reserve_look.show(self.core.reserve_fanned());
+                self.relayout();
+            }
             E::Help => self.show_help(),
             E::AutoStep => self.auto_step(),
             E::Open(d) => self.open_dialog(d),
@@ -856,6 +890,574 @@ impl App {
             E::Stored { key, value } => self.stored(key, value),
             E::FetchWords(lang) => language::fetch(&self.options.assets, lang, &self.me),
             E::Words => self.words_changed(),
+        }
+    }
+
+    /// Another tab wrote `value` under `key` (`None`: removed or cleared):
+    /// this table follows it if the core says it is this table's game.
+    fn stored(&mut self, key: Option<String>, value: Option<String>) {
+        // (The fields, not `saves()`: the borrows stay apart.)
+        let Some(scope) = self
+            .options
+            .save
+            .as_ref()
+            .filter(|_| self.storage.is_some())
+        else {
+            return;
+        };
+        let decision = self
+            .core
+            .elsewhere::<Wire>(key.as_deref(), value.as_deref(), scope);
+        if let Elsewhere::Follow { restored, say } = decision {
+            // This deal's game as another tab left it: same deal, so no new
+            // deal, no loss counted, no flourish; not a change of status
+            // here: the other tab played it (`Session::load`).
+            self.cancel_drag();
+            self.stop_autoplay();
+            self.core.show(*restored);
+            self.render_all();
+            self.after_change();
+            if let Some(words) = say {
+                // The message line is a live region: screen readers hear it.
+                self.say(words);
+            }
+        }
+    }
+
+    fn share_menu_close(&mut self) {
+        if let Some(menu) = self.share_menu.take() {
+            menu.close(&self.root);
+        }
+    }
+
+    /// What the Share menu offers now (see `TableState::share_items`).
+    fn share_items(&self) -> Vec<ShareItem> {
+        // The table's own address (a daily game's is its daily link), and
+        // the deal link that replays start from.
+        let (deal_link, replay_base) = (self.address(), self.deal_link());
+        self.core
+            .share_items(deal_link, &replay_base, now(&self.window))
+    }
+
+    // ----- the replay viewer -----
+
+    /// Opens the viewer on the table's deal with the moves of `code` (a
+    /// damaged code replays its legal part and says where it stopped).
+    /// Called before the table is first drawn, so that nothing of the
+    /// replay is ever saved; returns what to say.
+    fn replay_open(&mut self, code: &str) -> Result<String, JsValue> {
+        let decoded = crate::engine::replay::decode(self.core.session.game().start(), code);
+        let steps = self.core.session.seat_replay(&decoded.moves);
+        let bar = replay::ReplayBar::new(
+            &self.window,
+            &self.doc,
+            &self.root,
+            &self.controls.message,
+            &self.me,
+            steps,
+        )?;
+        self.replay = Some(bar);
+        self.core.replay_opened(steps);
+        let _ = self.root.set_attribute("data-replaying", "");
+        let game = self.core.session.variant().game.name();
+        Ok(replay_viewer::opened_words(
+            game,
+            self.core.session.deal(),
+            steps,
+            decoded.stop,
+        ))
+    }
+
+    /// Closes the viewer (a new deal, or the player took over).
+    fn replay_close(&mut self) {
+        self.replay = None;
+        if self.core.replay_closed() {
+            let _ = self.root.remove_attribute("data-replaying");
+        }
+    }
+
+    /// Performs the viewer's acts (see `table::replay_viewer`), then shows
+    /// the step.
+    fn replay_acts(&mut self, acts: Vec<ViewerAct>) {
+        self.as_source(Source::Replay, |a| {
+            for act in acts {
+                a.replay_act(act);
+            }
+        });
+        self.replay_show_step();
+    }
+
+    fn replay_act(&mut self, act: ViewerAct) {
+        match act {
+            ViewerAct::Back => self.undo(),
+            ViewerAct::Forward => self.redo(),
+            ViewerAct::Jump(n) => {
+                // The position after `n` moves at once (no animation).
+                self.cancel_drag();
+                if self.core.session.step_to(n) {
+                    self.render_all();
+                    self.after_change();
+                }
+                self.replay_show_step();
+                self.announce(format!(
+                    "move {} of {}",
+                    self.core.session.game().moves().len(),
+                    self.core.replay_steps()
+                ));
+            }
+            ViewerAct::Playing(on) => {
+                if let Some(bar) = &mut self.replay {
+                    bar.set_playing(on);
+                }
+            }
+            ViewerAct::Schedule(ms) => {
+                let ms = if self.reduced_motion() {
+                    ms / 3.0
+                } else {
+                    ms * self.speed_factor()
+                };
+                if let Some(bar) = &mut self.replay {
+                    bar.schedule(ms);
+                }
+            }
+            ViewerAct::Ended => {
+                self.say("The end of the replay: Play from here to go on, or step back.")
+            }
+            ViewerAct::Takeover(_) => self.replay_takeover(),
+        }
+    }
+
+    /// The step in the viewer's bar.
+    fn replay_show_step(&self) {
+        if let Some(bar) = &self.replay {
+            let step = self.core.session.game().moves().len();
+            bar.show_step(step, self.core.replay_steps());
+        }
+    }
+
+    /// "Play from here": the replay becomes the player's game at this move.
+    fn replay_takeover(&mut self) {
+        let step = self.core.session.game().moves().len();
+        self.replay_close();
+        self.core.session.take_over();
+        self.show_address();
+        self.after_change();
+        self.say(&format!(
+            "Your game now, from move {step}: undo goes back through the replay's moves, redo plays its next ones."
+        ));
+        if let Some(first) = self
+            .root
+            .query_selector("[data-table] [data-pile]")
+            .ok()
+            .flatten()
+        {
+            if let Some(el) = first.dyn_ref::<HtmlElement>() {
+                let _ = el.focus();
+            }
+        }
+    }
+
+    // ----- the solver (see `solver_ui`) -----
+
+    /// Tells the session something about the table as it is now, and
+    /// performs what it answers.
+    fn solver_with(
+        &mut self,
+        f: impl FnOnce(&mut SolverSession, &SolverTable) -> Vec<SolverEffect>,
+    ) {
+        let core = &mut self.core;
+        let effects = f(&mut core.solver, &solver_view(&core.session));
+        self.solver_do(effects);
+    }
+
+    /// Performs the session's effects, in order.
+    fn solver_do(&mut self, effects: Vec<SolverEffect>) {
+        for effect in effects {
+            self.solver_effect(effect);
+        }
+    }
+
+    fn solver_effect(&mut self, effect: SolverEffect) {
+        match effect {
+            SolverEffect::Ask {
+                job,
+                position,
+                nodes,
+                ms,
+                ..
+            } => {
+                // The worker reads the protocol's text (the table's own,
+                // written once, when it is the table's position).
+                let shown = self.solver.in_worker() && *position == *self.core.session.position();
+                let text = shown.then(|| self.position_text());
+                self.solver.ask(job, &position, (nodes, ms), text);
+            }
+            SolverEffect::CancelSearch => self.solver.cancel_search(),
+            SolverEffect::AskOdds {
+                job,
+                position,
+                stock_seen,
+                nodes,
+                ms,
+                seed,
+            } => {
+                let text = if *position == *self.core.session.position() {
+                    self.position_text()
+                } else {
+                    crate::web::wire::position_js_text(&position)
+                };
+                self.solver
+                    .ask_odds(job, text, stock_seen, (nodes, ms, seed));
+            }
+            SolverEffect::ShowChances(c) => self.solver.show_chances(c),
+            SolverEffect::AskDaily(variant, date) => self.solver.send_daily(variant, date),
+            SolverEffect::RestartWorker => {
+                if let Some(runs) = self.solver.restart_worker() {
+                    self.solver_started(runs);
+                }
+            }
+            SolverEffect::DropWorker => {
+                let runs = self.solver.drop_worker();
+                self.solver_started(runs);
+            }
+            SolverEffect::Show { verdict, won } => self.solver.show(verdict, won),
+            SolverEffect::Mark(mv) => self.solver_mark(mv),
+            SolverEffect::Unmark => self.solver.unmark(),
+            SolverEffect::DemoMove(mv) => self.solver_demo_move(mv),
+            SolverEffect::DemoButton(on) => self.solver.demo_button(on),
+            SolverEffect::Say(speech) => {
+                let text = speech.text(self.core.session.position());
+                self.say(&text);
+            }
+            SolverEffect::StartTimer(which, ms) => self.solver.set_timer(which, ms),
+            SolverEffect::CancelTimer(which) => self.solver.cancel_timer(which),
+            SolverEffect::NewDeal(variant) => self.new_deal(variant),
+            SolverEffect::DealSearchCancelled => {
+                // The table stays as it is.
+                self.controls
+                    .game
+                    .set_value(self.core.session.variant().game.id());
+                self.sync_option_controls();
+            }
+            SolverEffect::StoreWinnableOnly(on) => {
+                self.solver.store_winnable_only(on);
+            }
+            SolverEffect::DailyFound(variant, date, deal) => self.daily_found(variant, date, deal),
+        }
+    }
+
+    fn solver_update(&mut self, msg: SolverMsg) {
+        match msg {
+            SolverMsg::Hint => self.solver_with(|s, t| s.handle_hint(t)),
+            SolverMsg::Key => self.solver_with(|s, t| s.handle_key(t)),
+            SolverMsg::Demo => self.solver_with(|s, t| s.handle_demo(t)),
+            SolverMsg::DemoStep => {
+                self.solver.cancel_timer(Timer::Demo);
+                self.solver_with(|s, t| s.handle_demo_step(t));
+            }
+            SolverMsg::HintWait => {
+                self.solver.cancel_timer(Timer::Hint);
+                self.solver_with(|s, t| s.handle_hint_wait(t));
+            }
+            SolverMsg::WinnableOnly(on) => {
+                let effects = self.core.solver.handle_winnable_only(on);
+                self.solver_do(effects);
+            }
+            SolverMsg::Start => {
+                if let Some(runs) = self.solver.start() {
+                    self.solver_started(runs);
+                }
+            }
+            SolverMsg::Module(ok) => {
+                if let Some(ok) = self.solver.module_loaded(ok) {
+                    let effects = self.core.solver.handle_module_loaded(ok);
+                    self.solver_do(effects);
+                }
+            }
+            SolverMsg::Deadline => {
+                self.solver.timer_fired(Timer::Deadline);
+                let effects = self.core.solver.handle_deadline();
+                self.solver_do(effects);
+            }
+            SolverMsg::DailyDeadline => {
+                self.solver.timer_fired(Timer::Daily);
+                let effects = self.core.solver.handle_daily_deadline();
+                self.solver_do(effects);
+            }
+            SolverMsg::Daily(variant, date, deal) => {
+                let effects = self.core.solver.handle_daily_answer(variant, date, deal);
+                self.solver_do(effects);
+            }
+            SolverMsg::Grade(variant, deal, grade) => {
+                if let Some(g) = grade.and_then(|g| self.core.grades.answer(variant, deal, g)) {
+                    solver_ui::paint_grade(&self.table, &self.root, Some(g));
+                }
+            }
+            SolverMsg::Slice => {
+                // A slice asked for before the solver started (the DOM
+                // layer's tests run slices by hand) starts it.
+                if let Some(runs) = self.solver.start_now() {
+                    self.solver_started(runs);
+                }
+                self.solver.cancel_timer(Timer::Slice);
+                let Some(nodes) = self.core.solver.slice_nodes() else {
+                    return;
+                };
+                if let Some((step, took)) = self.solver.slice(nodes) {
+                    let fresh = random_deal();
+                    self.solver_with(|s, t| s.handle_slice(step, took, t, fresh));
+                }
+            }
+            SolverMsg::Answer(answer) => {
+                let fresh = random_deal();
+                self.solver_with(|s, t| s.handle_answer(answer, t, fresh));
+            }
+            SolverMsg::WorkerFailed => {
+                self.core.grades.worker_failed();
+                let effects = self.core.solver.handle_worker_failed();
+                self.solver_do(effects);
+            }
+            SolverMsg::Odds(answer) => self.solver_with(|s, t| s.handle_odds(answer, t)),
+            SolverMsg::Chances(on) => {
+                let effects = self.core.solver.handle_chances(on);
+                self.solver_do(effects);
+            }
+            SolverMsg::PeekHints(on) => {
+                let effects = self.core.solver.handle_peek_hints(on);
+                self.solver_do(effects);
+            }
+        }
+    }
+
+    /// Searches run now (`runs`): the session's search and daily request
+    /// go there.
+    fn solver_started(&mut self, runs: Runs) {
+        let effects = self.core.solver.handle_engine_started(runs);
+        self.solver_do(effects);
+        // The deal shown before the worker started is graded now.
+        self.grade_deal_shown();
+    }
+
+    /// After every change of position: what the indicator can say at once,
+    /// or a new search.
+    fn solver_changed(&mut self) {
+        // What the player has seen: the game's moves from its start.
+        let seen = crate::solver::honest::stock_seen(
+            self.core.session.game().start(),
+            self.core.session.game().moves(),
+        );
+        let effects = self
+            .core
+            .solver
+            .handle_position_seen(self.core.session.position(), seen);
+        self.solver_do(effects);
+    }
+
+    /// The deal number for a new deal of `variant`: at random, or with
+    /// "winnable deals only" one the solver has proven winnable. `None`
+    /// while the search for one runs (the deal follows when it ends).
+    fn solver_next_deal(&mut self, variant: Variant) -> Option<DealNumber> {
+        // A grade chosen for new deals: the next of that grade, from the table.
+        if let Some(deal) = grades::new_deal(
+            self.core.session.settings().deal_grade,
+            variant,
+            self.core.session.deal(),
+        ) {
+            return Some(deal);
+        }
+        let (deal, effects) = self.core.solver.next_deal(variant, random_deal());
+        self.solver_do(effects);
+        deal
+    }
+
+    /// The deal shown changed: its grade, from the shipped table at once,
+    /// or for the daily deal asked of the worker (`SolverMsg::Grade`
+    /// follows). Other deals beyond the tables are not graded: a grade
+    /// takes the worker seconds to tens of seconds, during which the
+    /// indicator's search and "your chances" would wait behind it.
+    fn grade_deal_shown(&mut self) {
+        let (variant, deal) = (self.core.session.variant(), self.core.session.deal());
+        let worker = self.solver.in_worker() && self.core.daily_date().is_some();
+        let (grade, ask) = self.core.grades.show(variant, deal, worker);
+        if ask {
+            self.solver.send_grade(variant, deal);
+        }
+        solver_ui::paint_grade(&self.table, &self.root, grade);
+    }
+
+    /// The grade of the deal shown, if known.
+    fn grade_shown(&self) -> Option<Grade> {
+        self.core.grades.grade()
+    }
+
+    /// Asks for the day's deal of `variant` on `date` (`daily_found`
+    /// follows).
+    fn solver_daily(&mut self, variant: Variant, date: DailyDate) {
+        let effects = self.core.solver.handle_daily_ask(variant, date);
+        self.solver_do(effects);
+    }
+
+    /// Marks the card (the bottom card of the unit) and the pile of `mv`
+    /// (see `SolverUi::mark`).
+    fn solver_mark(&mut self, mv: Move) {
+        let (mut card, mut target, mut top) = (None, None, None);
+        let to_name;
+        match mv {
+            Move::Transfer { from, count, to } => {
+                if let Some(i) = self.pile_index(from) {
+                    let p = &self.piles[i];
+                    let k = p.cards.len().saturating_sub(usize::from(count));
+                    card = p.els.get(k).zip(p.cards.get(k).copied());
+                }
+                to_name = to.name();
+                if let Some(j) = self.pile_index(to) {
+                    target = Some((&self.piles[j].el, to_name.as_str()));
+                    top = self.piles[j].els.last();
+                }
+            }
+            Move::Stock => {
+                if let Some(i) = self.pile_index(PileId::STOCK) {
+                    target = Some((&self.piles[i].el, "stock"));
+                }
+            }
+            Move::Redeal => {
+                if let Some(b) = &self.controls.redeal {
+                    target = Some((b.unchecked_ref(), "redeal"));
+                }
+            }
+        }
+        let card = card.map(|(el, c)| (el.unchecked_ref::<Element>(), c));
+        let target = target.map(|(el, name)| (el.unchecked_ref::<Element>(), name));
+        let top = top.map(|el| el.unchecked_ref::<Element>());
+        self.solver.mark(card, target, top);
+    }
+
+    /// The demo's move: like the player's (its own undo step), without
+    /// autoplay; the game is assisted from the demo's first move on.
+    fn solver_demo_move(&mut self, mv: Move) {
+        self.stats_assist();
+        let result = self.as_source(Source::Demo, |a| a.play(mv, None));
+        self.stop_autoplay();
+        let ok = result.is_ok();
+        if let Err(e) = result {
+            self.say(&e.spoken());
+        }
+        self.solver_with(|s, t| s.handle_demo_played(ok, t));
+    }
+    // ----- the page's events (see `events`) -----
+
+    /// The game and deal every event names.
+    pub fn deal_detail(&self) -> Object {
+        events::deal_detail(&self.core.session)
+    }
+
+    /// A deal is on the table (a new one, a restart, a saved game resumed).
+    fn emit_deal(&mut self) {
+        self.outbox
+            .deal(self.options.host.as_ref(), &self.core.session);
+    }
+
+    /// A move was made, undone or redone.
+    fn emit_move(&mut self, mv: Move, kind: MoveKind) {
+        let position = self.position_text();
+        self.outbox.moved(
+            self.options.host.as_ref(),
+            &self.core.session,
+            (mv, kind),
+            position,
+            self.source,
+        );
+    }
+
+    // ----- the daily deal -----
+
+    /// The Daily button: today's deal of the game shown.
+    fn daily_open(&mut self, ask: link::DailyAsk) {
+        let variant = self.core.session.variant();
+        let date = daily::date(ask);
+        self.replay_close();
+        match daily::known(self.storage.as_ref(), variant, date) {
+            Some(deal) => self.daily_show(variant, date, deal),
+            None => {
+                let guess = daily::first_guess(variant, date);
+                self.daily_show(variant, date, guess);
+                self.daily_ask(variant, date);
+            }
+        }
+    }
+
+    /// Asks the solver for the day's deal; the table waits for it.
+    fn daily_ask(&mut self, variant: Variant, date: DailyDate) {
+        let words = self.core.daily_asked(variant, date);
+        let _ = self.root.set_attribute("data-daily-pending", "");
+        self.say(&words);
+        self.solver_daily(variant, date);
+    }
+
+    /// The solver's answer, or why there is none.
+    fn daily_found(
+        &mut self,
+        variant: Variant,
+        date: DailyDate,
+        deal: Result<DealNumber, DailyMiss>,
+    ) {
+        let found = self.core.daily_found(variant, date, deal);
+        if found != DailyFound::Stale {
+            let _ = self.root.remove_attribute("data-daily-pending");
+        }
+        match found {
+            DailyFound::Stale => {}
+            DailyFound::Missed(words) => {
+                self.say(words);
+                self.show_deal_label();
+            }
+            DailyFound::Found { deal, show, say } => {
+                if let Some(storage) = &self.storage {
+                    let today = daily::today();
+                    self.kept(super::daily::remember_deal(
+                        storage, variant, date, deal, today,
+                    ));
+                }
+                if show {
+                    self.daily_show(variant, date, deal);
+                }
+                self.say(&say);
+            }
+        }
+    }
+
+    /// Shows `deal` as `date`'s daily deal (its saved game if there is one).
+    fn daily_show(&mut self, variant: Variant, date: DailyDate, deal: DealNumber) {
+        self.cancel_drag();
+        self.save();
+        let restored = match self
+            .saves()
+            .map(|(s, scope)| storage::load(s, scope, variant, deal))
+        {
+            Some(Loaded::Game(r)) => Some(*r),
+            _ => None,
+        };
+        let mut r = restored.unwrap_or_else(|| Restored::fresh(variant, deal));
+        r.deal = deal;
+        r.daily = Some(date);
+        self.core.show(r);
+        self.start_deal();
+        self.deal_in();
+        self.dealt(false);
+    }
+
+    /// The deal number's label (with the date for a daily deal), and the
+    /// deal's grade.
+    fn show_deal_label(&mut self) {
+        let (deal, date) = (self.core.session.deal(), self.core.daily_date());
+        daily::show_label(&self.controls.deal_label, &self.table, deal, date);
+        self.grade_deal_shown();
+    }
+
+    /// A daily game was played (its first move) or won.
+    fn daily_result(&self, result: DayResult) {
+        if let Some(date) = self.core.daily_date() {
+            self.daily_record(self.core.session.variant(), date, result);
         }
     }
 
@@ -956,7 +1558,8 @@ impl App {
             let _ = Reflect::set(&asked, &"draw".into(), &u32::from(requested.draw).into());
             let _ = Reflect::set(&asked, &"spaces".into(), &requested.spaces.id().into());
         }
-        self.emit_declined(asked);
+        let host = self.options.host.as_ref();
+        self.outbox.declined(host, &self.core.session, asked);
     }
 
     /// Writes the deal attributes of the element to describe the deal
@@ -1092,7 +1695,12 @@ impl App {
         }
         self.show_deal_label();
         self.set_redeal_button(variant.rules().redeals > 0);
-        self.set_reserve_button(variant.rules().has_reserve);
+        self.reserve_look.set_button(
+            &self.doc,
+            &self.controls.buttons,
+            variant.rules().has_reserve,
+            self.core.reserve_fanned(),
+        );
         if rebuild {
             self.build_piles();
         } else {
@@ -1141,6 +1749,25 @@ impl App {
             self.core.session.deal(),
             false,
         ))
+    }
+
+    /// Where links start (`link::link_at` keeps its own query parameters
+    /// and drops its fragment): the page's own address on the game's page;
+    /// from an embedded table, the host's `share-url` (resolved against
+    /// the host document's base URL by the element) or else the game's own
+    /// page.
+    fn share_base(&self) -> String {
+        if !self.options.page && !self.options.share_url.is_empty() {
+            return self.options.share_url.clone();
+        }
+        self.window.location().href().unwrap_or_default()
+    }
+
+    /// Whether the page's address keeps `embed=1`: only the game's page in
+    /// an iframe (a reload shows the compact page again). Shared links
+    /// never carry it: whoever follows one opens the game itself.
+    fn links_embed(&self) -> bool {
+        self.embed && self.options.page
     }
 
     /// A link to `share_base` with `query`, keeping the address's autoplay
@@ -1239,7 +1866,7 @@ impl App {
 
     /// Builds every pile element of the game afresh.
     fn build_piles(&mut self) {
-        self.clear_ghosts();
+        self.ghosts.clear();
         for p in self.piles.drain(..) {
             p.el.remove();
         }
@@ -1482,8 +2109,8 @@ impl App {
         p.fan = fan;
         let _ = p.el.toggle_attribute_with_force("data-empty", len == 0);
         if id == PileId::RESERVE {
-            let el = self.piles[i].el.clone();
-            self.mark_reserve(&el, len);
+            let fanned = self.core.session.layout().reserve_fanned();
+            reserve::mark(&self.piles[i].el, len, fanned);
         }
         if id.is_foundation() {
             let hint = if len == 0 {
@@ -1617,6 +2244,76 @@ impl App {
         delay + flight
     }
 
+    /// Draws a redeal just made (see `redeal`); `false` when it is not to
+    /// be animated (the caller then draws it plainly).
+    fn show_redeal(&mut self, movements: &[Movement]) -> bool {
+        if self.reduced_motion() {
+            return false;
+        }
+        self.ghosts.clear();
+        let (px, py) = redeal::pack_place(self.core.session.layout());
+        let shuffles = self.core.session.position().rules().redeal == RedealRule::Shuffled;
+        let pack = self.ghosts.open(&self.doc, shuffles);
+
+        // 1. The gathered cards fly into the pack as the movements lift
+        // them, top cards first (before the table is redrawn: from where
+        // they are drawn now).
+        let step = redeal::gather_step(movements);
+        let mut flown: usize = 0;
+        for m in redeal::gathering(movements) {
+            let Some(i) = self.pile_index(m.from) else {
+                continue;
+            };
+            for _ in 0..m.count {
+                let places = self.drawn_places(i);
+                let Some(el) = self.piles[i].els.pop() else {
+                    break;
+                };
+                self.piles[i].cards.pop();
+                let (x, y) = places.last().copied().unwrap_or((px, py));
+                let _ = el.remove_attribute("data-card");
+                el.style().set_css_text("left:0;top:0");
+                let _ = pack.append_child(&el);
+                self.fly(&el, x - px, y - py, flown as f64 * step);
+                flown += 1;
+            }
+        }
+        let (gather_end, shuffle) = redeal::gather_end(step, flown, shuffles);
+        let k = self.speed_factor();
+        redeal::place_pack(&pack, (px, py), gather_end * k, shuffle * k);
+        let _ = self.table.append_child(&pack);
+        self.animating_for((gather_end + shuffle) * k);
+
+        // 2. The table in its final state, then the cards dealt face up fly
+        // out of the pack in dealing order.
+        let mut next: Vec<usize> = self.piles.iter().map(|p| p.els.len()).collect();
+        for p in redeal::touched(movements) {
+            if let Some(i) = self.pile_index(p) {
+                self.render_pile(i, None);
+            }
+        }
+        let deal_step = redeal::deal_step(movements);
+        let mut s: usize = 0;
+        for m in redeal::dealing(movements) {
+            let Some(i) = self.pile_index(m.to) else {
+                continue;
+            };
+            for _ in 0..m.count {
+                let index = next[i];
+                next[i] += 1;
+                let len = self.piles[i].els.len();
+                let Some(el) = self.piles[i].els.get(index).cloned() else {
+                    continue;
+                };
+                let (x, y) = self.core.session.layout().card_at(m.to, index, len);
+                let delay = gather_end + shuffle + deal_step * s as f64;
+                self.fly(&el, px - x, py - y, delay);
+                s += 1;
+            }
+        }
+        true
+    }
+
     /// Marks the table as animating for the next `ms` milliseconds.
     fn animating_for(&mut self, ms: f64) {
         let until = now(&self.window) + ms;
@@ -1641,7 +2338,7 @@ impl App {
     fn animation_check(&mut self) {
         self.anim_timer = None;
         if now(&self.window) >= self.anim_until {
-            self.clear_ghosts();
+            self.ghosts.clear();
             let _ = self.table.remove_attribute("data-animating");
         } else {
             self.schedule_animation_check();
@@ -1752,7 +2449,7 @@ impl App {
         movements: &[Movement],
         lifted: Option<(PileId, usize, f64, f64)>,
     ) {
-        self.clear_ghosts();
+        self.ghosts.clear();
         // Where every card of the touched piles was, replayed through the
         // movements to where it is now.
         let mut sim: Vec<(PileId, Vec<Origin>)> = Vec::new();
@@ -1816,7 +2513,14 @@ impl App {
     fn after_change(&mut self) {
         let settled = self.core.session.settle(now(&self.window));
         let status = settled.now;
-        self.emit_status(settled.before, status);
+        let elapsed = self.elapsed_ms();
+        self.outbox.status(
+            self.options.host.as_ref(),
+            &self.core.session,
+            (settled.before, status),
+            elapsed,
+            self.source,
+        );
         let shown = &mut self.shown;
         if shown.state.replace(status) != Some(status) {
             let _ = self.table.set_attribute("data-state", status.id());

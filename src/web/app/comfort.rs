@@ -544,7 +544,7 @@ impl App {
             Some(s) => {
                 stats::table_html(&s, self.core.session.variant())
                     + &stats::grades_html(&s, self.core.session.variant())
-                    + &self.daily_stats_html()
+                    + &super::daily::stats_html(self.daily_load(), self.core.session.variant())
             }
             None => "<p>Statistics need the browser's storage, which this page may not use.</p>"
                 .to_string(),

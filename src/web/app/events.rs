@@ -5,11 +5,12 @@
 //! They wait in the app's outbox and go out once the table is idle, so a
 //! listener may ask the table anything, or move, at once.
 
-use super::App;
+use super::Source;
 use crate::engine::{Move, Status};
+use crate::table::session::Session;
 use js_sys::{Object, Reflect};
 use wasm_bindgen::prelude::*;
-use web_sys::{CustomEvent, CustomEventInit};
+use web_sys::{CustomEvent, CustomEventInit, Element, Event};
 
 pub use crate::table::session::MoveKind;
 
@@ -17,9 +18,45 @@ fn set(detail: &Object, key: &str, value: impl Into<JsValue>) {
     let _ = Reflect::set(detail, &key.into(), &value.into());
 }
 
-impl App {
-    fn emit(&mut self, name: &str, detail: Object) {
-        let Some(host) = self.options.host.clone() else {
+/// The game and deal every event names.
+pub(super) fn deal_detail(session: &Session) -> Object {
+    let detail = Object::new();
+    let variant = session.variant();
+    set(&detail, "game", variant.game.id());
+    set(&detail, "deal", session.deal().get() as f64);
+    if variant.has_options() {
+        set(&detail, "draw", u32::from(variant.draw));
+        set(&detail, "spaces", variant.spaces.id());
+    }
+    detail
+}
+
+/// The game and deal, and how many moves the game has.
+fn detail_with_moves(session: &Session) -> Object {
+    let detail = deal_detail(session);
+    set(&detail, "moves", session.game().moves().len() as f64);
+    detail
+}
+
+/// The events waiting for the table to be idle, each with the element it
+/// goes to (the table's host; none without one).
+#[derive(Default)]
+pub(super) struct Outbox {
+    events: Vec<(Element, Event)>,
+}
+
+impl Outbox {
+    pub(super) fn is_empty(&self) -> bool {
+        self.events.is_empty()
+    }
+
+    /// The events to send now; the outbox is empty again.
+    pub(super) fn take(&mut self) -> Vec<(Element, Event)> {
+        std::mem::take(&mut self.events)
+    }
+
+    fn emit(&mut self, host: Option<&Element>, name: &str, detail: Object) {
+        let Some(host) = host else {
             return;
         };
         let init = CustomEventInit::new();
@@ -27,63 +64,57 @@ impl App {
         init.set_composed(true);
         init.set_detail(&detail);
         if let Ok(event) = CustomEvent::new_with_event_init_dict(name, &init) {
-            self.outbox.push((host, event.into()));
+            self.events.push((host.clone(), event.into()));
         }
-    }
-
-    /// The game and deal every event names.
-    pub fn deal_detail(&self) -> Object {
-        let detail = Object::new();
-        set(&detail, "game", self.core.session.variant().game.id());
-        set(&detail, "deal", self.core.session.deal().get() as f64);
-        if self.core.session.variant().has_options() {
-            set(&detail, "draw", u32::from(self.core.session.variant().draw));
-            set(&detail, "spaces", self.core.session.variant().spaces.id());
-        }
-        detail
     }
 
     /// A deal is on the table (a new one, a restart, a saved game resumed).
-    pub(super) fn emit_deal(&mut self) {
-        let detail = self.deal_detail();
-        set(
-            &detail,
-            "moves",
-            self.core.session.game().moves().len() as f64,
-        );
-        self.emit("patience-deal", detail);
+    pub(super) fn deal(&mut self, host: Option<&Element>, session: &Session) {
+        self.emit(host, "patience-deal", detail_with_moves(session));
     }
 
-    /// A move was made, undone or redone.
-    pub(super) fn emit_move(&mut self, mv: Move, kind: MoveKind) {
-        let detail = self.deal_detail();
+    /// A move was made, undone or redone; `position` is the position's
+    /// protocol text after it, `source` whose move it was.
+    pub(super) fn moved(
+        &mut self,
+        host: Option<&Element>,
+        session: &Session,
+        (mv, kind): (Move, MoveKind),
+        position: JsValue,
+        source: Source,
+    ) {
+        let detail = deal_detail(session);
         set(&detail, "move", mv.to_string());
         set(&detail, "kind", kind.id());
-        set(
-            &detail,
-            "moves",
-            self.core.session.game().moves().len() as f64,
-        );
-        set(&detail, "position", self.position_text());
-        set(&detail, "source", self.source.id());
-        self.emit("patience-move", detail);
+        set(&detail, "moves", session.game().moves().len() as f64);
+        set(&detail, "position", position);
+        set(&detail, "source", source.id());
+        self.emit(host, "patience-move", detail);
     }
 
     /// The player declined the deal the element's changed attributes
     /// asked for (`requested`); the attributes describe the deal shown again.
-    pub(super) fn emit_declined(&mut self, requested: Object) {
-        let detail = self.deal_detail();
-        set(
-            &detail,
-            "moves",
-            self.core.session.game().moves().len() as f64,
-        );
+    pub(super) fn declined(
+        &mut self,
+        host: Option<&Element>,
+        session: &Session,
+        requested: Object,
+    ) {
+        let detail = detail_with_moves(session);
         set(&detail, "requested", requested);
-        self.emit("patience-change-declined", detail);
+        self.emit(host, "patience-change-declined", detail);
     }
 
-    /// The game's status changed from `before`: won or lost.
-    pub(super) fn emit_status(&mut self, before: Status, now: Status) {
+    /// The game's status changed from `before` to `now`: won or lost,
+    /// after `elapsed_ms` of play, by `source`.
+    pub(super) fn status(
+        &mut self,
+        host: Option<&Element>,
+        session: &Session,
+        (before, now): (Status, Status),
+        elapsed_ms: f64,
+        source: Source,
+    ) {
         if before == now {
             return;
         }
@@ -92,18 +123,13 @@ impl App {
             Status::Lost => "patience-lost",
             Status::Playing => return,
         };
-        let detail = self.deal_detail();
-        set(
-            &detail,
-            "moves",
-            self.core.session.game().moves().len() as f64,
-        );
+        let detail = detail_with_moves(session);
         set(
             &detail,
             "time",
-            f64::from(crate::web::stats::whole_secs(self.elapsed_ms())),
+            f64::from(crate::web::stats::whole_secs(elapsed_ms)),
         );
-        set(&detail, "source", self.source.id());
-        self.emit(name, detail);
+        set(&detail, "source", source.id());
+        self.emit(host, name, detail);
     }
 }

@@ -13,11 +13,11 @@
 //! animations end. With reduced motion, or animation speed "none", the
 //! redeal is simply drawn.
 
-use super::App;
-use crate::engine::rules::RedealRule;
 use crate::engine::{Movement, PileId};
+use crate::table::layout::Layout;
 use crate::table::motion;
 use crate::web::view::{self, Num};
+use web_sys::{Document, HtmlElement};
 
 /// The longest pause between two cards flying into the pack (ms).
 const GATHER_STEP_MS: f64 = 12.0;
@@ -26,127 +26,99 @@ const GATHER_TOTAL_MS: f64 = 450.0;
 /// The riffle of a shuffled pack (ms).
 const SHUFFLE_MS: f64 = 480.0;
 
-impl App {
-    /// Removes a redeal's pack still on the table.
-    pub(super) fn clear_ghosts(&mut self) {
-        for g in self.ghosts.drain(..) {
+/// A redeal's packs still on the table, removed once the table's
+/// animations end.
+#[derive(Default)]
+pub(super) struct Packs(Vec<HtmlElement>);
+
+impl Packs {
+    /// Removes every pack.
+    pub(super) fn clear(&mut self) {
+        for g in self.0.drain(..) {
             g.remove();
         }
     }
 
-    /// Where the pack is made up: the stock's place, else the middle of the
-    /// tableau's first row.
-    fn pack_place(&self) -> (f64, f64) {
-        let l = self.core.session.layout();
-        if let Some(s) = l.slot(PileId::STOCK) {
-            return (s.x, s.y);
-        }
-        let top = l.slot(PileId::tableau(0)).map_or(0.0, |s| s.y);
-        ((l.width - l.card_w) / 2.0, top)
-    }
-
-    /// Draws a redeal just made (see the module docs); `false` when it is
-    /// not to be animated (the caller then draws it plainly).
-    pub(super) fn show_redeal(&mut self, movements: &[Movement]) -> bool {
-        if self.reduced_motion() {
-            return false;
-        }
-        self.clear_ghosts();
-        let (px, py) = self.pack_place();
-        let shuffles = self.core.session.position().rules().redeal == RedealRule::Shuffled;
-        let pack = view::create(&self.doc, "div");
+    /// Makes a pack (riffled if the redeal `shuffles`), kept here until
+    /// cleared; the caller fills and places it.
+    pub(super) fn open(&mut self, doc: &Document, shuffles: bool) -> HtmlElement {
+        let pack = view::create(doc, "div");
         pack.set_class_name(if shuffles { "pack shuffle" } else { "pack" });
         let _ = pack.set_attribute("aria-hidden", "true");
-
-        // 1. The gathered cards fly into the pack as the movements lift
-        // them, top cards first (before the table is redrawn: from where
-        // they are drawn now).
-        let gathered: usize = movements
-            .iter()
-            .filter(|m| m.to == PileId::PACKET && m.from != m.to)
-            .map(|m| usize::from(m.count))
-            .sum();
-        let step = motion::stagger_within(gathered, GATHER_STEP_MS, GATHER_TOTAL_MS);
-        let mut flown: usize = 0;
-        for m in movements.iter().filter(|m| m.to == PileId::PACKET) {
-            let Some(i) = self.pile_index(m.from) else {
-                continue;
-            };
-            for _ in 0..m.count {
-                let places = self.drawn_places(i);
-                let Some(el) = self.piles[i].els.pop() else {
-                    break;
-                };
-                self.piles[i].cards.pop();
-                let (x, y) = places.last().copied().unwrap_or((px, py));
-                let _ = el.remove_attribute("data-card");
-                el.style().set_css_text("left:0;top:0");
-                let _ = pack.append_child(&el);
-                self.fly(&el, x - px, y - py, flown as f64 * step);
-                flown += 1;
-            }
-        }
-        let gather_end = step * flown.saturating_sub(1) as f64 + motion::FLIGHT_MS;
-        let shuffle = if shuffles { SHUFFLE_MS } else { 0.0 };
-        let k = self.speed_factor();
-        pack.style().set_css_text(&format!(
-            "left:{}px;top:{}px;--wait:{}ms;--riffle:{}ms",
-            Num(px),
-            Num(py),
-            Num(gather_end * k),
-            Num(shuffle * k)
-        ));
-        let _ = self.table.append_child(&pack);
-        self.ghosts.push(pack);
-        self.animating_for((gather_end + shuffle) * k);
-
-        // 2. The table in its final state, then the cards dealt face up fly
-        // out of the pack in dealing order.
-        let mut next: Vec<usize> = self.piles.iter().map(|p| p.els.len()).collect();
-        let mut touched: Vec<PileId> = Vec::new();
-        for m in movements {
-            for p in [m.from, m.to] {
-                if !touched.contains(&p) {
-                    touched.push(p);
-                }
-            }
-        }
-        for &p in &touched {
-            if let Some(i) = self.pile_index(p) {
-                self.render_pile(i, None);
-            }
-        }
-        let dealt: usize = movements
-            .iter()
-            .filter(|m| m.from == PileId::PACKET && m.to != PileId::PACKET && m.to != PileId::STOCK)
-            .map(|m| usize::from(m.count))
-            .sum();
-        let deal_step = motion::stagger(dealt);
-        let mut s: usize = 0;
-        for m in movements
-            .iter()
-            .filter(|m| m.from == PileId::PACKET && m.to != PileId::STOCK)
-        {
-            let Some(i) = self.pile_index(m.to) else {
-                continue;
-            };
-            for _ in 0..m.count {
-                let index = next[i];
-                next[i] += 1;
-                let len = self.piles[i].els.len();
-                let Some(el) = self.piles[i].els.get(index).cloned() else {
-                    continue;
-                };
-                let (x, y) = self.core.session.layout().card_at(m.to, index, len);
-                self.fly(
-                    &el,
-                    px - x,
-                    py - y,
-                    gather_end + shuffle + deal_step * s as f64,
-                );
-                s += 1;
-            }
-        }
-        true
+        self.0.push(pack.clone());
+        pack
     }
+}
+
+/// Where the pack is made up: the stock's place, else the middle of the
+/// tableau's first row.
+pub(super) fn pack_place(l: &Layout) -> (f64, f64) {
+    if let Some(s) = l.slot(PileId::STOCK) {
+        return (s.x, s.y);
+    }
+    let top = l.slot(PileId::tableau(0)).map_or(0.0, |s| s.y);
+    ((l.width - l.card_w) / 2.0, top)
+}
+
+/// The movements that gather cards into the pack, top cards first.
+pub(super) fn gathering(movements: &[Movement]) -> impl Iterator<Item = &Movement> {
+    movements.iter().filter(|m| m.to == PileId::PACKET)
+}
+
+/// The pause between two cards flying into the pack (ms).
+pub(super) fn gather_step(movements: &[Movement]) -> f64 {
+    let gathered: usize = gathering(movements)
+        .filter(|m| m.from != m.to)
+        .map(|m| usize::from(m.count))
+        .sum();
+    motion::stagger_within(gathered, GATHER_STEP_MS, GATHER_TOTAL_MS)
+}
+
+/// When the gathering of `flown` cards `step` ms apart ends, and how long
+/// the riffle then takes (none unless the redeal `shuffles`), in ms.
+pub(super) fn gather_end(step: f64, flown: usize, shuffles: bool) -> (f64, f64) {
+    let end = step * flown.saturating_sub(1) as f64 + motion::FLIGHT_MS;
+    (end, if shuffles { SHUFFLE_MS } else { 0.0 })
+}
+
+/// Places the pack at `(x, y)` with its fade's wait and its riffle, in ms
+/// (CSSOM writes, which a strict Content-Security-Policy allows).
+pub(super) fn place_pack(pack: &HtmlElement, (x, y): (f64, f64), wait: f64, riffle: f64) {
+    pack.style().set_css_text(&format!(
+        "left:{}px;top:{}px;--wait:{}ms;--riffle:{}ms",
+        Num(x),
+        Num(y),
+        Num(wait),
+        Num(riffle)
+    ));
+}
+
+/// The piles the redeal touched, each once.
+pub(super) fn touched(movements: &[Movement]) -> Vec<PileId> {
+    let mut touched: Vec<PileId> = Vec::new();
+    for m in movements {
+        for p in [m.from, m.to] {
+            if !touched.contains(&p) {
+                touched.push(p);
+            }
+        }
+    }
+    touched
+}
+
+/// The movements that deal cards out of the pack face up, in dealing
+/// order.
+pub(super) fn dealing(movements: &[Movement]) -> impl Iterator<Item = &Movement> {
+    movements
+        .iter()
+        .filter(|m| m.from == PileId::PACKET && m.to != PileId::STOCK)
+}
+
+/// The pause between two cards dealt out of the pack (ms).
+pub(super) fn deal_step(movements: &[Movement]) -> f64 {
+    let dealt: usize = dealing(movements)
+        .filter(|m| m.to != PileId::PACKET)
+        .map(|m| usize::from(m.count))
+        .sum();
+    motion::stagger(dealt)
 }

@@ -14,27 +14,29 @@
 //! replay-back|replay-play|replay-pause|replay-forward|replay-end|
 //! replay-takeover"`; a range input `data-control="replay-scrub"`.
 
-use super::*;
-use crate::engine::replay::{self, ReplayError, ReplayStop};
-pub use crate::table::replay_viewer::ReplayMsg;
-use crate::table::replay_viewer::ViewerAct;
+use super::{callback, query, Callback, Handle, Input};
+use crate::web::view;
+use wasm_bindgen::prelude::*;
+use wasm_bindgen::JsCast;
+use web_sys::{Document, Element, HtmlElement, HtmlInputElement, Window};
 
-/// The open viewer.
-pub(super) struct Viewer {
+pub use crate::table::replay_viewer::ReplayMsg;
+
+/// The open viewer's bar: its element, scrubber, Play button, count and
+/// the timer of its next move.
+pub(super) struct ReplayBar {
     bar: HtmlElement,
-    scrub: web_sys::HtmlInputElement,
+    scrub: HtmlInputElement,
     play: HtmlElement,
     count: Element,
     timer: Option<i32>,
-    tick_cb: super::Callback,
+    tick_cb: Callback,
     window: Window,
 }
 
-impl Drop for Viewer {
+impl Drop for ReplayBar {
     fn drop(&mut self) {
-        if let Some(id) = self.timer.take() {
-            self.window.clear_timeout_with_handle(id);
-        }
+        self.cancel();
         self.bar.remove();
     }
 }
@@ -56,15 +58,19 @@ fn viewer_html(steps: usize) -> String {
     )
 }
 
-impl App {
-    /// Opens the viewer on the table's deal with the moves of `code` (a
-    /// damaged code replays its legal part and says where it stopped).
-    /// Called before the table is first drawn, so that nothing of the
-    /// replay is ever saved; returns what to say.
-    pub(super) fn replay_open(&mut self, code: &str) -> Result<String, JsValue> {
-        let decoded = replay::decode(self.core.session.game().start(), code);
-        let steps = self.core.session.seat_replay(&decoded.moves);
-        let bar = view::create(&self.doc, "div");
+impl ReplayBar {
+    /// Makes the bar for a replay of `steps` moves and puts it in `root`
+    /// before `message` (between the control bar and the message line);
+    /// its timer sends `ReplayMsg::Tick` to `me`.
+    pub(super) fn new(
+        window: &Window,
+        doc: &Document,
+        root: &Element,
+        message: &Element,
+        me: &Handle,
+        steps: usize,
+    ) -> Result<ReplayBar, JsValue> {
+        let bar = view::create(doc, "div");
         bar.set_class_name("replay-bar");
         bar.set_attribute("data-replay", "")?;
         bar.set_attribute("role", "group")?;
@@ -75,86 +81,31 @@ impl App {
         let scrub = query(&bar, "[data-control=\"replay-scrub\"]")?.unchecked_into();
         let play = query(&bar, "[data-replay-toggle]")?.unchecked_into();
         let count = query(&bar, "[data-replay-count]")?;
-        // Between the control bar and the message line.
-        let _ = self
-            .root
-            .insert_before(&bar, Some(self.controls.message.as_ref()));
-        self.replay = Some(Viewer {
+        let _ = root.insert_before(&bar, Some(message.as_ref()));
+        Ok(ReplayBar {
             bar,
             scrub,
             play,
             count,
             timer: None,
-            tick_cb: callback(&self.me, |h| h.send(Input::Replay(ReplayMsg::Tick))),
-            window: self.window.clone(),
-        });
-        self.core.replay_opened(steps);
-        let _ = self.root.set_attribute("data-replaying", "");
-        let game = self.core.session.variant().game.name();
-        let text = match decoded.stop {
-            None => format!(
-                "A replay of {game} #{} in {steps} moves: press Play, or step through it.",
-                self.core.session.deal()
-            ),
-            Some(ReplayStop {
-                error: error @ ReplayError::TooLong { .. },
-            }) => format!(
-                "This replay link was refused: {error}. The deal is shown from its start."
-            ),
-            Some(stop) => format!(
-                "This replay link is damaged or was made for another deal: {stop}. The {steps} moves before that can be replayed."
-            ),
-        };
-        Ok(text)
+            tick_cb: callback(me, |h| h.send(Input::Replay(ReplayMsg::Tick))),
+            window: window.clone(),
+        })
     }
 
-    /// Closes the viewer (a new deal, or the player took over).
-    pub(super) fn replay_close(&mut self) {
-        self.replay = None;
-        if self.core.replay_closed() {
-            let _ = self.root.remove_attribute("data-replaying");
-        }
-    }
-
-    /// Performs the viewer's acts (see `table::replay_viewer`), then shows
-    /// the step.
-    pub(super) fn replay_acts(&mut self, acts: Vec<ViewerAct>) {
-        self.as_source(Source::Replay, |a| a.replay_acts_now(acts));
-        self.replay_show_step();
-    }
-
-    fn replay_acts_now(&mut self, acts: Vec<ViewerAct>) {
-        for act in acts {
-            match act {
-                ViewerAct::Back => self.undo(),
-                ViewerAct::Forward => self.redo(),
-                ViewerAct::Jump(n) => self.replay_jump(n),
-                ViewerAct::Playing(on) => self.replay_set_playing(on),
-                ViewerAct::Schedule(ms) => self.replay_schedule(ms),
-                ViewerAct::Ended => {
-                    self.say("The end of the replay: Play from here to go on, or step back.")
-                }
-                ViewerAct::Takeover(_) => self.replay_takeover(),
-            }
-        }
-    }
-
-    fn replay_schedule(&mut self, ms: f64) {
-        let ms = if self.reduced_motion() {
-            ms / 3.0
-        } else {
-            ms * self.speed_factor()
-        };
-        let Some(v) = &mut self.replay else {
-            return;
-        };
-        if let Some(id) = v.timer.take() {
+    fn cancel(&mut self) {
+        if let Some(id) = self.timer.take() {
             self.window.clear_timeout_with_handle(id);
         }
-        v.timer = self
+    }
+
+    /// The next move in `ms` milliseconds (the timer before it is cancelled).
+    pub(super) fn schedule(&mut self, ms: f64) {
+        self.cancel();
+        self.timer = self
             .window
             .set_timeout_with_callback_and_timeout_and_arguments_0(
-                v.tick_cb.as_ref().unchecked_ref(),
+                self.tick_cb.as_ref().unchecked_ref(),
                 ms as i32,
             )
             .ok();
@@ -162,58 +113,38 @@ impl App {
 
     /// Shows the Play button as Pause (`on`) or Play; stopping cancels
     /// the timer.
-    fn replay_set_playing(&mut self, on: bool) {
-        let Some(v) = &mut self.replay else {
-            return;
-        };
+    pub(super) fn set_playing(&mut self, on: bool) {
         if !on {
-            if let Some(id) = v.timer.take() {
-                self.window.clear_timeout_with_handle(id);
-            }
+            self.cancel();
         }
         let (action, text, label) = if on {
             ("replay-pause", "Pause", "Pause")
         } else {
             ("replay-play", "Play", "Play")
         };
-        let _ = v.play.set_attribute("data-action", action);
-        let _ = v.play.set_attribute("aria-label", label);
-        v.play.set_text_content(Some(text));
-        let _ = v
+        let _ = self.play.set_attribute("data-action", action);
+        let _ = self.play.set_attribute("aria-label", label);
+        self.play.set_text_content(Some(text));
+        let _ = self
             .bar
             .set_attribute("data-playing", if on { "true" } else { "false" });
     }
 
-    /// Shows the position after `n` moves at once (no animation).
-    fn replay_jump(&mut self, n: usize) {
-        self.cancel_drag();
-        if self.core.session.step_to(n) {
-            self.render_all();
-            self.after_change();
-        }
-        self.replay_show_step();
-        self.announce(format!(
-            "move {} of {}",
-            self.core.session.game().moves().len(),
-            self.core.replay_steps()
-        ));
-    }
-
-    /// The step in the viewer's attributes, scrubber and count.
-    pub(super) fn replay_show_step(&self) {
-        let Some(v) = &self.replay else {
-            return;
-        };
-        let step = self.core.session.game().moves().len();
-        let _ = v.bar.set_attribute("data-step", &step.to_string());
-        v.scrub.set_value(&step.to_string());
-        let steps = self.core.replay_steps();
-        let _ = v
+    /// Shows move `step` of `steps` in the bar's attributes, scrubber and
+    /// count, and which steps are left to take.
+    pub(super) fn show_step(&self, step: usize, steps: usize) {
+        let _ = self.bar.set_attribute("data-step", &step.to_string());
+        self.scrub.set_value(&step.to_string());
+        let _ = self
             .scrub
             .set_attribute("aria-valuetext", &format!("move {step} of {steps}"));
-        v.count.set_text_content(Some(&format!("{step} / {steps}")));
+        self.count
+            .set_text_content(Some(&format!("{step} / {steps}")));
         let set = |action: &str, disabled: bool| {
-            if let Ok(Some(b)) = v.bar.query_selector(&format!("[data-action=\"{action}\"]")) {
+            if let Ok(Some(b)) = self
+                .bar
+                .query_selector(&format!("[data-action=\"{action}\"]"))
+            {
                 let _ = b.toggle_attribute_with_force("disabled", disabled);
             }
         };
@@ -221,27 +152,5 @@ impl App {
         set("replay-back", step == 0);
         set("replay-forward", step >= steps);
         set("replay-end", step >= steps);
-    }
-
-    /// "Play from here": the replay becomes the player's game at this move.
-    fn replay_takeover(&mut self) {
-        let step = self.core.session.game().moves().len();
-        self.replay_close();
-        self.core.session.take_over();
-        self.show_address();
-        self.after_change();
-        self.say(&format!(
-            "Your game now, from move {step}: undo goes back through the replay's moves, redo plays its next ones."
-        ));
-        if let Some(first) = self
-            .root
-            .query_selector("[data-table] [data-pile]")
-            .ok()
-            .flatten()
-        {
-            if let Some(el) = first.dyn_ref::<HtmlElement>() {
-                let _ = el.focus();
-            }
-        }
     }
 }

@@ -6,18 +6,23 @@
 //!
 //! Each menu item carries its link in `data-link`.
 
-use super::*;
+use super::{Handle, Input};
 use crate::table::state::ShareItem;
+use crate::web::view;
+use js_sys::Reflect;
+use wasm_bindgen::prelude::*;
+use wasm_bindgen::JsCast;
+use web_sys::{Document, Element, Event, HtmlElement, Window};
 
 pub use crate::table::input::ShareKind;
 
-/// The open menu.
-pub(super) struct Menu {
+/// The open menu: its element, and its keys' listener.
+pub(super) struct ShareMenu {
     el: HtmlElement,
     _keys: Closure<dyn FnMut(Event)>,
 }
 
-impl Drop for Menu {
+impl Drop for ShareMenu {
     fn drop(&mut self) {
         self.el.remove();
     }
@@ -29,46 +34,18 @@ fn escape(s: &str) -> String {
         .replace('<', "&lt;")
 }
 
-impl App {
-    /// Where links start (`link::link_at` keeps its own query parameters
-    /// and drops its fragment): the page's own address on the game's page;
-    /// from an embedded table, the host's `share-url` (resolved against
-    /// the host document's base URL by the element) or else the game's own
-    /// page.
-    pub(super) fn share_base(&self) -> String {
-        if !self.options.page && !self.options.share_url.is_empty() {
-            return self.options.share_url.clone();
-        }
-        self.window.location().href().unwrap_or_default()
-    }
-
-    /// Whether the page's address keeps `embed=1`: only the game's page in
-    /// an iframe (a reload shows the compact page again). Shared links
-    /// never carry it: whoever follows one opens the game itself.
-    pub(super) fn links_embed(&self) -> bool {
-        self.embed && self.options.page
-    }
-
-    /// What the menu offers now (see `TableState::share_items`).
-    fn share_items(&self) -> Vec<ShareItem> {
-        // The table's own address (a daily game's is its daily link), and
-        // the deal link that replays start from.
-        let (deal_link, replay_base) = (self.address(), self.deal_link());
-        self.core
-            .share_items(deal_link, &replay_base, now(&self.window))
-    }
-
-    /// Opens the menu.
-    pub(super) fn share_menu_open(&mut self) {
-        self.share_menu = None;
-        let items = self.share_items();
-        let el = view::create(&self.doc, "div");
+impl ShareMenu {
+    /// Opens the menu of `items` under the bar's Share button in `root`
+    /// (or at the end of `root` without one) and focuses its first item;
+    /// its keys send their inputs to `me`.
+    pub(super) fn open(doc: &Document, root: &Element, me: &Handle, items: &[ShareItem]) -> Self {
+        let el = view::create(doc, "div");
         el.set_class_name("share-menu");
         let _ = el.set_attribute("role", "menu");
         let _ = el.set_attribute("aria-label", "Share");
         let _ = el.set_attribute("data-share-menu", "");
         let mut html = String::new();
-        for it in &items {
+        for it in items {
             let action = it.kind.action();
             html.push_str(&format!(
                 "<button type=\"button\" role=\"menuitem\" data-action=\"{action}\" data-link=\"{}\">{}</button>",
@@ -82,7 +59,7 @@ impl App {
             );
         }
         el.set_inner_html(&html);
-        let me = self.me.clone();
+        let me = me.clone();
         let keys = Closure::<dyn FnMut(Event)>::new(move |e: Event| {
             let Some(k) = e.dyn_ref::<web_sys::KeyboardEvent>() else {
                 return;
@@ -130,17 +107,12 @@ impl App {
             }
         });
         let _ = el.add_event_listener_with_callback("keydown", keys.as_ref().unchecked_ref());
-        if let Some(share) = self
-            .root
-            .query_selector(".bar [data-action=\"share\"]")
-            .ok()
-            .flatten()
-        {
+        if let Some(share) = share_button(root) {
             let _ = share.set_attribute("aria-expanded", "true");
             let _ = share.after_with_node_1(&el);
             place_under(&el, &share);
         } else {
-            let _ = self.root.append_child(&el);
+            let _ = root.append_child(&el);
         }
         if let Some(first) = el
             .query_selector("[role=menuitem]")
@@ -150,59 +122,49 @@ impl App {
         {
             let _ = first.focus();
         }
-        self.share_menu = Some(Menu { el, _keys: keys });
+        ShareMenu { el, _keys: keys }
     }
 
-    pub(super) fn share_menu_close(&mut self) {
-        if self.share_menu.take().is_some() {
-            if let Some(share) = self
-                .root
-                .query_selector(".bar [data-action=\"share\"]")
-                .ok()
-                .flatten()
-            {
-                let _ = share.set_attribute("aria-expanded", "false");
-                if let Some(b) = share.dyn_ref::<HtmlElement>() {
-                    let _ = b.focus();
-                }
+    /// Closes the menu: the focus goes back to the Share button in `root`.
+    pub(super) fn close(self, root: &Element) {
+        drop(self);
+        if let Some(share) = share_button(root) {
+            let _ = share.set_attribute("aria-expanded", "false");
+            if let Some(b) = share.dyn_ref::<HtmlElement>() {
+                let _ = b.focus();
             }
         }
     }
+}
 
-    /// A menu item: copies its text.
-    pub(super) fn share_what(&mut self, kind: ShareKind) {
-        let item = self.share_items().into_iter().find(|i| i.kind == kind);
-        self.share_menu_close();
-        match item {
-            Some(item) => {
-                self.core.share_chosen(kind, item.link);
-                self.copy_text(&item.text);
-            }
-            None => self.core.share_closed(),
-        }
+/// The bar's Share button.
+fn share_button(root: &Element) -> Option<Element> {
+    root.query_selector(".bar [data-action=\"share\"]")
+        .ok()
+        .flatten()
+}
+
+/// Puts `text` on the clipboard of `window`; `Input::Copied` follows,
+/// sent to `me`.
+pub(super) fn copy_text(window: &Window, me: &Handle, text: &str) {
+    let navigator = window.navigator();
+    let has_clipboard = Reflect::get(&navigator, &"clipboard".into())
+        .map(|c| !c.is_undefined() && !c.is_null())
+        .unwrap_or(false);
+    if !has_clipboard {
+        me.send(Input::Copied(false));
+        return;
     }
-
-    /// Puts `text` on the clipboard; `Input::Copied` follows.
-    fn copy_text(&mut self, text: &str) {
-        let navigator = self.window.navigator();
-        let has_clipboard = Reflect::get(&navigator, &"clipboard".into())
-            .map(|c| !c.is_undefined() && !c.is_null())
-            .unwrap_or(false);
-        if !has_clipboard {
-            self.me.send(Input::Copied(false));
-            return;
-        }
-        let promise = navigator.clipboard().write_text(text);
-        let (me, me2) = (self.me.clone(), self.me.clone());
-        let ok = Closure::once_into_js(move |_: JsValue| me.send(Input::Copied(true)));
-        let err = Closure::once_into_js(move |_: JsValue| me2.send(Input::Copied(false)));
-        // promise.then(ok, err), with self-freeing one-shot callbacks.
-        if let Some(then) = Reflect::get(&promise, &"then".into())
-            .ok()
-            .and_then(|f| f.dyn_into::<js_sys::Function>().ok())
-        {
-            let _ = then.call2(&promise, &ok, &err);
-        }
+    let promise = navigator.clipboard().write_text(text);
+    let (me, me2) = (me.clone(), me.clone());
+    let ok = Closure::once_into_js(move |_: JsValue| me.send(Input::Copied(true)));
+    let err = Closure::once_into_js(move |_: JsValue| me2.send(Input::Copied(false)));
+    // promise.then(ok, err), with self-freeing one-shot callbacks.
+    if let Some(then) = Reflect::get(&promise, &"then".into())
+        .ok()
+        .and_then(|f| f.dyn_into::<js_sys::Function>().ok())
+    {
+        let _ = then.call2(&promise, &ok, &err);
     }
 }
 

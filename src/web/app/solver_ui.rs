@@ -1,9 +1,9 @@
 //! The solver at the table, the browser's side: the indicator (can this
 //! game still be won?), the Hint and Demo buttons, and "winnable deals
-//! only". Every decision is [`SolverSession`]'s
+//! only". Every decision is `SolverSession`'s
 //! ([`crate::table::solver_session`]: when to search, what an answer means,
 //! what Hint and Demo do); this shell feeds it what happens and performs
-//! the [`Effect`]s it returns: it owns the elements, the timers and where
+//! the `Effect`s it returns: it owns the elements, the timers and where
 //! searches run.
 //!
 //! The search never blocks the page, and never delays the first table:
@@ -19,24 +19,21 @@
 //! no single slice is long: the table's module then loads the solver's
 //! module itself (see `Here`).
 
-use super::{random_deal, App, Handle, Input, Source};
+use super::{Handle, Input};
 use crate::engine::daily::DailyDate;
-use crate::engine::{DealNumber, Move, PileId, Position, Variant};
+use crate::engine::{Card, DealNumber, Position, Variant};
 #[cfg(not(feature = "table-module"))]
 use crate::solver;
 use crate::solver::honest::Grade;
 #[cfg(feature = "table-module")]
 use crate::solver::Outcome;
-use crate::table::grades;
 use crate::table::records::settings::Settings;
 #[cfg(feature = "table-module")]
 use crate::table::solver_session::outcome_from_tokens;
 pub use crate::table::solver_session::SolverMsg;
 use crate::table::solver_session::{
-    Answer, Chances, Effect, Engine as Runs, Odds, OddsAnswer, Slice, SolverSession, Table, Timer,
-    Verdict,
+    Answer, Chances, Engine as Runs, Odds, OddsAnswer, Slice, Timer, Verdict,
 };
-use crate::table::state::solver_view;
 use crate::table::worker::{worker_start, WorkerStart};
 use crate::web::view;
 use js_sys::{Array, Object, Reflect};
@@ -47,8 +44,8 @@ use std::rc::Rc;
 use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
 use web_sys::{
-    Document, Element, Event, HtmlElement, HtmlInputElement, KeyboardEvent, MessageEvent, Storage,
-    Window, Worker, WorkerOptions, WorkerType,
+    Document, Element, Event, EventTarget, HtmlElement, HtmlInputElement, KeyboardEvent,
+    MessageEvent, Storage, Window, Worker, WorkerOptions, WorkerType,
 };
 
 /// localStorage key of the "winnable deals only" option ("1" or "0").
@@ -458,7 +455,7 @@ impl SolverUi {
     }
 
     /// The indicator shows `verdict` (`won`: the game is won).
-    fn show(&mut self, verdict: Verdict, won: bool) {
+    pub(super) fn show(&mut self, verdict: Verdict, won: bool) {
         let (text, label) = match verdict {
             Verdict::Thinking => (
                 "Thinking…",
@@ -501,7 +498,7 @@ impl SolverUi {
     /// figures as whole percentages, `data-chance`, `data-low`,
     /// `data-high`), an aria-label
     /// and a tooltip; hidden when it says nothing.
-    fn show_chances(&mut self, c: Chances) {
+    pub(super) fn show_chances(&mut self, c: Chances) {
         let el = &self.chances;
         let _ = el.set_attribute("data-chances", c.id());
         for k in ["data-chance", "data-low", "data-high"] {
@@ -529,7 +526,13 @@ impl SolverUi {
     }
 
     /// Asks the worker for the odds (where there is one).
-    fn ask_odds(&mut self, job: u32, position: JsValue, stock_seen: bool, budget: (u64, f64, u64)) {
+    pub(super) fn ask_odds(
+        &mut self,
+        job: u32,
+        position: JsValue,
+        stock_seen: bool,
+        budget: (u64, f64, u64),
+    ) {
         let Engine::Worker { worker, .. } = &self.engine else {
             return;
         };
@@ -546,8 +549,67 @@ impl SolverUi {
         let _ = worker.post_message(&msg);
     }
 
+    /// The "winnable deals only" box, for its listener.
+    pub(super) fn winnable_box(&self) -> EventTarget {
+        self.winnable_box.clone().into()
+    }
+
+    /// Whether searches run in the Web Worker.
+    pub(super) fn in_worker(&self) -> bool {
+        matches!(self.engine, Engine::Worker { .. })
+    }
+
+    /// The solver's module loaded (`ok`) or failed, for main-thread
+    /// slices: whether they can run (`None`: searches do not run here).
+    pub(super) fn module_loaded(&mut self, ok: bool) -> Option<bool> {
+        match &mut self.engine {
+            Engine::Slices { here } => Some(here.loaded(ok)),
+            _ => None,
+        }
+    }
+
+    /// Timer `which` fired: it is no longer pending.
+    pub(super) fn timer_fired(&mut self, which: Timer) {
+        self.timers[slot(which)] = None;
+    }
+
+    /// Keeps the "winnable deals only" option.
+    pub(super) fn store_winnable_only(&self, on: bool) {
+        if let Some(s) = &self.storage {
+            let _ = s.set_item(WINNABLE_ONLY_KEY, if on { "1" } else { "0" });
+        }
+    }
+
+    /// Marks a hint's move (the hint's marks before it go): `card`, the
+    /// bottom card of the unit, gets `data-hint-card`; `target`, the pile
+    /// (the stock for a stock move, the Redeal button for a redeal), gets
+    /// `data-hint-target` with its name; `top`, the target's top card,
+    /// lights up (a class of the card, as a drag's targets do).
+    pub(super) fn mark(
+        &mut self,
+        card: Option<(&Element, Card)>,
+        target: Option<(&Element, &str)>,
+        top: Option<&Element>,
+    ) {
+        self.unmark();
+        if let Some((el, card)) = card {
+            let _ = el.class_list().add_1("hint");
+            let _ = el.set_attribute("data-hint-card", &card.to_string());
+            self.marked.push(el.clone());
+        }
+        if let Some((el, name)) = target {
+            let _ = el.class_list().add_1("hint-target");
+            let _ = el.set_attribute("data-hint-target", name);
+            self.marked.push(el.clone());
+        }
+        if let Some(top) = top {
+            let _ = top.class_list().add_1("hint-top");
+            self.marked.push(top.clone());
+        }
+    }
+
     /// Removes the hint's marks.
-    fn unmark(&mut self) {
+    pub(super) fn unmark(&mut self) {
         for el in self.marked.drain(..) {
             let _ = el.class_list().remove_3("hint", "hint-target", "hint-top");
             let _ = el.remove_attribute("data-hint-card");
@@ -555,13 +617,13 @@ impl SolverUi {
         }
     }
 
-    fn cancel_timer(&mut self, which: Timer) {
+    pub(super) fn cancel_timer(&mut self, which: Timer) {
         if let Some(id) = self.timers[slot(which)].take() {
             self.window.clear_timeout_with_handle(id);
         }
     }
 
-    fn set_timer(&mut self, which: Timer, ms: f64) {
+    pub(super) fn set_timer(&mut self, which: Timer, ms: f64) {
         self.cancel_timer(which);
         let id = self
             .window
@@ -574,7 +636,7 @@ impl SolverUi {
     }
 
     /// The Demo button shows the demo running (Stop) or not.
-    fn demo_button(&mut self, on: bool) {
+    pub(super) fn demo_button(&mut self, on: bool) {
         let b = &self.demo_button;
         b.set_text_content(Some(if on { "Stop" } else { "Demo" }));
         let _ = b.set_attribute("aria-pressed", if on { "true" } else { "false" });
@@ -585,7 +647,13 @@ impl SolverUi {
 
     /// Starts search `job` from `start` where searches run (`text`: the
     /// position's protocol text, for the worker).
-    fn ask(&mut self, job: u32, start: &Position, (nodes, ms): (u64, f64), text: Option<JsValue>) {
+    pub(super) fn ask(
+        &mut self,
+        job: u32,
+        start: &Position,
+        (nodes, ms): (u64, f64),
+        text: Option<JsValue>,
+    ) {
         match &mut self.engine {
             Engine::Worker { posts, .. } => {
                 let msg = Object::new();
@@ -605,7 +673,7 @@ impl SolverUi {
     /// Sends the daily request where searches run; the answer comes as
     /// `SolverMsg::Daily` (at once on the main thread once its module is
     /// there).
-    fn send_daily(&mut self, variant: Variant, date: DailyDate) {
+    pub(super) fn send_daily(&mut self, variant: Variant, date: DailyDate) {
         match &mut self.engine {
             Engine::Worker { worker, posts, .. } => {
                 let (game, day, options) = daily_request(variant, date);
@@ -629,7 +697,7 @@ impl SolverUi {
 
     /// Asks the worker for the grade of `deal` of `variant` (`SolverMsg::Grade`
     /// answers); false without a worker (nothing is asked).
-    fn send_grade(&mut self, variant: Variant, deal: DealNumber) -> bool {
+    pub(super) fn send_grade(&mut self, variant: Variant, deal: DealNumber) -> bool {
         let Engine::Worker { worker, posts, .. } = &mut self.engine else {
             return false;
         };
@@ -645,7 +713,7 @@ impl SolverUi {
     }
 
     /// Stops the search in progress.
-    fn cancel_search(&mut self) {
+    pub(super) fn cancel_search(&mut self) {
         match &mut self.engine {
             Engine::Worker { posts, .. } => {
                 let msg = Object::new();
@@ -663,7 +731,7 @@ impl SolverUi {
     /// `SolverMsg::Start`: after the first frame, waits for one more task
     /// (the frame's paint); then starts the page's worker, or the
     /// main-thread slices: `Some` of where searches now run.
-    fn start(&mut self) -> Option<Runs> {
+    pub(super) fn start(&mut self) -> Option<Runs> {
         match self.engine {
             Engine::Waiting { painted: false } => {
                 self.engine = Engine::Waiting { painted: true };
@@ -693,20 +761,20 @@ impl SolverUi {
 
     /// `Effect::RestartWorker`: a new worker in place of the old one (or
     /// the slices, if none starts).
-    fn restart_worker(&mut self) -> Option<Runs> {
+    pub(super) fn restart_worker(&mut self) -> Option<Runs> {
         self.stop_worker();
         self.start_now()
     }
 
     /// `Effect::DropWorker`: searches run on the main thread from now on.
-    fn drop_worker(&mut self) -> Runs {
+    pub(super) fn drop_worker(&mut self) -> Runs {
         self.stop_worker();
         self.engine = slices(&self.assets, &self.me);
         Runs::Slices
     }
 
     /// Starts the worker (or the slices) at once, unless started already.
-    fn start_now(&mut self) -> Option<Runs> {
+    pub(super) fn start_now(&mut self) -> Option<Runs> {
         if !matches!(self.engine, Engine::Waiting { .. }) {
             return None;
         }
@@ -719,7 +787,7 @@ impl SolverUi {
     }
 
     /// One main-thread slice of `nodes`, and how long it took (ms).
-    fn slice(&mut self, nodes: u64) -> Option<(Slice, f64)> {
+    pub(super) fn slice(&mut self, nodes: u64) -> Option<(Slice, f64)> {
         let perf = self.window.performance()?;
         let Engine::Slices { here } = &mut self.engine else {
             return None;
@@ -734,365 +802,55 @@ impl SolverUi {
     }
 }
 
-impl App {
-    /// Listens to the "winnable deals only" box, and to every key (any key
-    /// stops the demo, not only the table's shortcuts); called once at
-    /// mount.
-    pub(super) fn solver_mount(&mut self) -> Result<(), JsValue> {
-        let keys = self.key_target();
-        self.add_listener(&keys, "keydown", |e, h| {
-            // Enter or Space on a control sends that control's own message
-            // (the Demo button's would start the demo again).
-            let activates = e
-                .dyn_ref::<KeyboardEvent>()
-                .is_some_and(|k| matches!(k.key().as_str(), "Enter" | " "))
-                && super::event_element(&e)
-                    .and_then(|t| t.closest("button, input, select, a").ok().flatten())
-                    .is_some();
-            if !activates {
-                h.send(Input::Solver(SolverMsg::Key));
-            }
-        })?;
-        let target = self.solver.winnable_box.clone().into();
-        self.add_listener(&target, "change", |e, h| {
-            if let Some(input) = e
-                .target()
-                .and_then(|t| t.dyn_into::<HtmlInputElement>().ok())
-            {
-                h.send(Input::Solver(SolverMsg::WinnableOnly(input.checked())));
-            }
-        })
+/// The keys' listener (every key stops the demo, not only the table's
+/// shortcuts): Enter or Space on a control sends that control's own
+/// message instead (the Demo button's would start the demo again).
+pub(super) fn on_key(e: Event, h: &Handle) {
+    let activates = e
+        .dyn_ref::<KeyboardEvent>()
+        .is_some_and(|k| matches!(k.key().as_str(), "Enter" | " "))
+        && super::event_element(&e)
+            .and_then(|t| t.closest("button, input, select, a").ok().flatten())
+            .is_some();
+    if !activates {
+        h.send(Input::Solver(SolverMsg::Key));
     }
+}
 
-    /// Tells the session something about the table as it is now, and
-    /// performs what it answers.
-    fn solver_with(&mut self, f: impl FnOnce(&mut SolverSession, &Table) -> Vec<Effect>) {
-        let core = &mut self.core;
-        let effects = f(&mut core.solver, &solver_view(&core.session));
-        self.solver_do(effects);
+/// The "winnable deals only" box's `change` listener.
+pub(super) fn on_winnable(e: Event, h: &Handle) {
+    if let Some(input) = e
+        .target()
+        .and_then(|t| t.dyn_into::<HtmlInputElement>().ok())
+    {
+        h.send(Input::Solver(SolverMsg::WinnableOnly(input.checked())));
     }
+}
 
-    /// Performs the session's effects, in order.
-    pub(super) fn solver_do(&mut self, effects: Vec<Effect>) {
-        for effect in effects {
-            self.solver_effect(effect);
+/// Shows `grade` beside the deal number (`[data-grade-label]` in `root`)
+/// and as the `table`'s `data-grade`.
+pub(super) fn paint_grade(table: &Element, root: &Element, grade: Option<Grade>) {
+    match grade {
+        Some(g) => {
+            let _ = table.set_attribute("data-grade", g.id());
+        }
+        None => {
+            let _ = table.remove_attribute("data-grade");
         }
     }
-
-    pub(super) fn solver_effect(&mut self, effect: Effect) {
-        match effect {
-            Effect::Ask {
-                job,
-                position,
-                nodes,
-                ms,
-                ..
-            } => {
-                // The worker reads the protocol's text (the table's own,
-                // written once, when it is the table's position).
-                let text = match self.solver.engine {
-                    Engine::Worker { .. } if *position == *self.core.session.position() => {
-                        Some(self.position_text())
-                    }
-                    _ => None,
-                };
-                self.solver.ask(job, &position, (nodes, ms), text);
-            }
-            Effect::CancelSearch => self.solver.cancel_search(),
-            Effect::AskOdds {
-                job,
-                position,
-                stock_seen,
-                nodes,
-                ms,
-                seed,
-            } => {
-                let text = if *position == *self.core.session.position() {
-                    self.position_text()
-                } else {
-                    crate::web::wire::position_js_text(&position)
-                };
-                self.solver
-                    .ask_odds(job, text, stock_seen, (nodes, ms, seed));
-            }
-            Effect::ShowChances(c) => self.solver.show_chances(c),
-            Effect::AskDaily(variant, date) => self.solver.send_daily(variant, date),
-            Effect::RestartWorker => {
-                if let Some(runs) = self.solver.restart_worker() {
-                    self.solver_started(runs);
-                }
-            }
-            Effect::DropWorker => {
-                let runs = self.solver.drop_worker();
-                self.solver_started(runs);
-            }
-            Effect::Show { verdict, won } => self.solver.show(verdict, won),
-            Effect::Mark(mv) => self.solver_mark(mv),
-            Effect::Unmark => self.solver.unmark(),
-            Effect::DemoMove(mv) => self.solver_demo_move(mv),
-            Effect::DemoButton(on) => self.solver.demo_button(on),
-            Effect::Say(speech) => {
-                let text = speech.text(self.core.session.position());
-                self.say(&text);
-            }
-            Effect::StartTimer(which, ms) => self.solver.set_timer(which, ms),
-            Effect::CancelTimer(which) => self.solver.cancel_timer(which),
-            Effect::NewDeal(variant) => self.new_deal(variant),
-            Effect::DealSearchCancelled => {
-                // The table stays as it is.
-                self.controls
-                    .game
-                    .set_value(self.core.session.variant().game.id());
-                self.sync_option_controls();
-            }
-            Effect::StoreWinnableOnly(on) => {
-                if let Some(s) = &self.solver.storage {
-                    let _ = s.set_item(WINNABLE_ONLY_KEY, if on { "1" } else { "0" });
-                }
-            }
-            Effect::DailyFound(variant, date, deal) => self.daily_found(variant, date, deal),
-        }
-    }
-
-    pub(super) fn solver_update(&mut self, msg: SolverMsg) {
-        match msg {
-            SolverMsg::Hint => self.solver_with(|s, t| s.handle_hint(t)),
-            SolverMsg::Key => self.solver_with(|s, t| s.handle_key(t)),
-            SolverMsg::Demo => self.solver_with(|s, t| s.handle_demo(t)),
-            SolverMsg::DemoStep => {
-                self.solver.cancel_timer(Timer::Demo);
-                self.solver_with(|s, t| s.handle_demo_step(t));
-            }
-            SolverMsg::HintWait => {
-                self.solver.cancel_timer(Timer::Hint);
-                self.solver_with(|s, t| s.handle_hint_wait(t));
-            }
-            SolverMsg::WinnableOnly(on) => {
-                let effects = self.core.solver.handle_winnable_only(on);
-                self.solver_do(effects);
-            }
-            SolverMsg::Start => {
-                if let Some(runs) = self.solver.start() {
-                    self.solver_started(runs);
-                }
-            }
-            SolverMsg::Module(ok) => {
-                if let Engine::Slices { here } = &mut self.solver.engine {
-                    let ok = here.loaded(ok);
-                    let effects = self.core.solver.handle_module_loaded(ok);
-                    self.solver_do(effects);
-                }
-            }
-            SolverMsg::Deadline => {
-                self.solver.timers[slot(Timer::Deadline)] = None;
-                let effects = self.core.solver.handle_deadline();
-                self.solver_do(effects);
-            }
-            SolverMsg::DailyDeadline => {
-                self.solver.timers[slot(Timer::Daily)] = None;
-                let effects = self.core.solver.handle_daily_deadline();
-                self.solver_do(effects);
-            }
-            SolverMsg::Daily(variant, date, deal) => {
-                let effects = self.core.solver.handle_daily_answer(variant, date, deal);
-                self.solver_do(effects);
-            }
-            SolverMsg::Grade(variant, deal, grade) => {
-                if let Some(g) = grade.and_then(|g| self.core.grades.answer(variant, deal, g)) {
-                    self.grade_paint(Some(g));
-                }
-            }
-            SolverMsg::Slice => {
-                // A slice asked for before the solver started (the DOM
-                // layer's tests run slices by hand) starts it.
-                if let Some(runs) = self.solver.start_now() {
-                    self.solver_started(runs);
-                }
-                self.solver.cancel_timer(Timer::Slice);
-                let Some(nodes) = self.core.solver.slice_nodes() else {
-                    return;
-                };
-                if let Some((step, took)) = self.solver.slice(nodes) {
-                    let fresh = random_deal();
-                    self.solver_with(|s, t| s.handle_slice(step, took, t, fresh));
-                }
-            }
-            SolverMsg::Answer(answer) => {
-                let fresh = random_deal();
-                self.solver_with(|s, t| s.handle_answer(answer, t, fresh));
-            }
-            SolverMsg::WorkerFailed => {
-                self.core.grades.worker_failed();
-                let effects = self.core.solver.handle_worker_failed();
-                self.solver_do(effects);
-            }
-            SolverMsg::Odds(answer) => self.solver_with(|s, t| s.handle_odds(answer, t)),
-            SolverMsg::Chances(on) => {
-                let effects = self.core.solver.handle_chances(on);
-                self.solver_do(effects);
-            }
-            SolverMsg::PeekHints(on) => {
-                let effects = self.core.solver.handle_peek_hints(on);
-                self.solver_do(effects);
-            }
-        }
-    }
-
-    /// Searches run now (`runs`): the session's search and daily request
-    /// go there.
-    fn solver_started(&mut self, runs: Runs) {
-        let effects = self.core.solver.handle_engine_started(runs);
-        self.solver_do(effects);
-        // The deal shown before the worker started is graded now.
-        self.grade_deal_shown();
-    }
-
-    /// After every change of position: what the indicator can say at once,
-    /// or a new search.
-    pub(super) fn solver_changed(&mut self) {
-        // What the player has seen: the game's moves from its start.
-        let seen = crate::solver::honest::stock_seen(
-            self.core.session.game().start(),
-            self.core.session.game().moves(),
-        );
-        let effects = self
-            .core
-            .solver
-            .handle_position_seen(self.core.session.position(), seen);
-        self.solver_do(effects);
-    }
-
-    /// The deal number for a new deal of `variant`: at random, or with
-    /// "winnable deals only" one the solver has proven winnable. `None`
-    /// while the search for one runs (the deal follows when it ends).
-    pub(super) fn solver_next_deal(&mut self, variant: Variant) -> Option<DealNumber> {
-        // A grade chosen for new deals: the next of that grade, from the table.
-        if let Some(deal) = grades::new_deal(
-            self.core.session.settings().deal_grade,
-            variant,
-            self.core.session.deal(),
-        ) {
-            return Some(deal);
-        }
-        let (deal, effects) = self.core.solver.next_deal(variant, random_deal());
-        self.solver_do(effects);
-        deal
-    }
-
-    /// The deal shown changed: its grade, from the shipped table at once,
-    /// or for the daily deal asked of the worker (`SolverMsg::Grade`
-    /// follows). Other deals beyond the tables are not graded: a grade
-    /// takes the worker seconds to tens of seconds, during which the
-    /// indicator's search and "your chances" would wait behind it.
-    pub(super) fn grade_deal_shown(&mut self) {
-        let (variant, deal) = (self.core.session.variant(), self.core.session.deal());
-        let worker =
-            matches!(self.solver.engine, Engine::Worker { .. }) && self.core.daily_date().is_some();
-        let (grade, ask) = self.core.grades.show(variant, deal, worker);
-        if ask {
-            self.solver.send_grade(variant, deal);
-        }
-        self.grade_paint(grade);
-    }
-
-    /// The grade of the deal shown, if known.
-    pub(super) fn grade_shown(&self) -> Option<Grade> {
-        self.core.grades.grade()
-    }
-
-    /// Shows `grade` beside the deal number and as the table's `data-grade`.
-    fn grade_paint(&self, grade: Option<Grade>) {
-        match grade {
-            Some(g) => {
-                let _ = self.table.set_attribute("data-grade", g.id());
+    if let Ok(Some(label)) = root.query_selector("[data-grade-label]") {
+        let name = grade.map(crate::table::records::stats::grade_name);
+        label.set_text_content(name);
+        let _ = label.toggle_attribute_with_force("hidden", grade.is_none());
+        match name {
+            Some(n) => {
+                let _ = label.set_attribute("aria-label", &format!("Difficulty: {n}"));
+                let _ = label.set_attribute("title", &format!("Difficulty: {n}"));
             }
             None => {
-                let _ = self.table.remove_attribute("data-grade");
+                let _ = label.remove_attribute("aria-label");
             }
         }
-        if let Ok(Some(label)) = self.root.query_selector("[data-grade-label]") {
-            let name = grade.map(crate::table::records::stats::grade_name);
-            label.set_text_content(name);
-            let _ = label.toggle_attribute_with_force("hidden", grade.is_none());
-            match name {
-                Some(n) => {
-                    let _ = label.set_attribute("aria-label", &format!("Difficulty: {n}"));
-                    let _ = label.set_attribute("title", &format!("Difficulty: {n}"));
-                }
-                None => {
-                    let _ = label.remove_attribute("aria-label");
-                }
-            }
-        }
-    }
-
-    /// Asks for the day's deal of `variant` on `date` (`daily_found`
-    /// follows).
-    pub(super) fn solver_daily(&mut self, variant: Variant, date: DailyDate) {
-        let effects = self.core.solver.handle_daily_ask(variant, date);
-        self.solver_do(effects);
-    }
-
-    /// Marks the card (the bottom card of the unit) and the pile of `mv`:
-    /// `data-hint-card` on the card, `data-hint-target` on the pile (the
-    /// stock for a stock move, the Redeal button for a redeal).
-    fn solver_mark(&mut self, mv: Move) {
-        self.solver.unmark();
-        let mut marked = Vec::new();
-        match mv {
-            Move::Transfer { from, count, to } => {
-                if let Some(i) = self.pile_index(from) {
-                    let p = &self.piles[i];
-                    let k = p.cards.len().saturating_sub(usize::from(count));
-                    if let (Some(el), Some(card)) = (p.els.get(k), p.cards.get(k)) {
-                        let _ = el.class_list().add_1("hint");
-                        let _ = el.set_attribute("data-hint-card", &card.to_string());
-                        marked.push(el.clone().into());
-                    }
-                }
-                if let Some(j) = self.pile_index(to) {
-                    let el = &self.piles[j].el;
-                    let _ = el.class_list().add_1("hint-target");
-                    let _ = el.set_attribute("data-hint-target", &to.name());
-                    marked.push(el.clone().into());
-                    // Its top card lights up (a class of the card, as a
-                    // drag's targets do).
-                    if let Some(top) = self.piles[j].els.last() {
-                        let _ = top.class_list().add_1("hint-top");
-                        marked.push(top.clone().into());
-                    }
-                }
-            }
-            Move::Stock => {
-                if let Some(i) = self.pile_index(PileId::STOCK) {
-                    let el = &self.piles[i].el;
-                    let _ = el.class_list().add_1("hint-target");
-                    let _ = el.set_attribute("data-hint-target", "stock");
-                    marked.push(el.clone().into());
-                }
-            }
-            Move::Redeal => {
-                if let Some(b) = &self.controls.redeal {
-                    let _ = b.class_list().add_1("hint-target");
-                    let _ = b.set_attribute("data-hint-target", "redeal");
-                    marked.push(b.clone());
-                }
-            }
-        }
-        self.solver.marked = marked;
-    }
-
-    /// The demo's move: like the player's (its own undo step), without
-    /// autoplay; the game is assisted from the demo's first move on.
-    fn solver_demo_move(&mut self, mv: Move) {
-        self.stats_assist();
-        let result = self.as_source(Source::Demo, |a| a.play(mv, None));
-        self.stop_autoplay();
-        let ok = result.is_ok();
-        if let Err(e) = result {
-            self.say(&e.spoken());
-        }
-        self.solver_with(|s, t| s.handle_demo_played(ok, t));
     }
 }
 
