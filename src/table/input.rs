@@ -10,7 +10,7 @@ use super::layout::Layout;
 use super::records::settings::Setting;
 use super::replay_viewer::ReplayMsg;
 use super::solver_session::SolverMsg;
-use super::words::Lang;
+use super::words::{Lang, Words};
 use crate::engine::Move;
 
 /// The page's dialogs that a button opens.
@@ -231,12 +231,12 @@ pub enum Hold {
 }
 
 impl Hold {
-    /// Why a move is refused meanwhile.
-    pub fn spoken(self) -> &'static str {
-        match self {
-            Hold::Replay => "This is a replay: press Play from here to play on from this move.",
-            Hold::DailyWait => "A moment: the solver is checking the daily deal.",
-        }
+    /// Why a move is refused meanwhile, in `words` (`locales/*/table.ftl`).
+    pub fn spoken(self, words: &Words) -> String {
+        words.get(match self {
+            Hold::Replay => "hold-replay",
+            Hold::DailyWait => "hold-daily-wait",
+        })
     }
 }
 
@@ -588,8 +588,22 @@ pub(crate) mod tests {
             Input::Solver(SolverMsg::Demo).through(Some(Hold::DailyWait)),
             Err(Hold::DailyWait)
         );
-        assert!(Hold::Replay.spoken().contains("Play from here"));
-        assert!(Hold::DailyWait.spoken().contains("daily deal"));
+        let en = Words::english();
+        assert_eq!(
+            Hold::Replay.spoken(&en),
+            "This is a replay: press Play from here to play on from this move."
+        );
+        assert_eq!(
+            Hold::DailyWait.spoken(&en),
+            "A moment: the solver is checking the daily deal."
+        );
+        for lang in Lang::ALL {
+            let w = Words::of(lang, &crate::table::words::tests::files(lang.tag())).unwrap();
+            for hold in [Hold::Replay, Hold::DailyWait] {
+                let said = hold.spoken(&w);
+                assert!(!said.is_empty() && !said.starts_with("hold-"), "{lang:?}");
+            }
+        }
     }
 
     #[test]

@@ -7,25 +7,34 @@
 /// Milliseconds between two moves at normal speed.
 pub const STEP_MS: f64 = 650.0;
 
-/// What the table says when a replay link opens the viewer on `game`'s
-/// `deal` with `steps` moves, and where a damaged code `stop`ped (its
-/// legal part replays).
+/// What the table says, in `words` (`locales/*/table.ftl`), when a replay
+/// link opens the viewer on `game`'s `deal` with `steps` moves, and where a
+/// damaged code `stop`ped (its legal part replays).
 pub fn opened_words(
-    game: &str,
+    game: crate::engine::GameId,
     deal: crate::engine::DealNumber,
     steps: usize,
     stop: Option<crate::engine::replay::ReplayStop>,
+    words: &super::words::Words,
 ) -> String {
+    use super::words::Arg;
     use crate::engine::replay::{ReplayError, ReplayStop};
+    let moves = ("moves", Arg::from(steps));
     match stop {
-        None => format!(
-            "A replay of {game} #{deal} in {steps} moves: press Play, or step through it."
+        None => words.with(
+            "replay-opened",
+            &[
+                ("game", Arg::Text(super::rulebook::game_name(game, words))),
+                ("deal", Arg::Text(deal.to_string())),
+                moves,
+            ],
         ),
         Some(ReplayStop {
             error: error @ ReplayError::TooLong { .. },
-        }) => format!("This replay link was refused: {error}. The deal is shown from its start."),
-        Some(stop) => format!(
-            "This replay link is damaged or was made for another deal: {stop}. The {steps} moves before that can be replayed."
+        }) => words.with("replay-refused", &[("why", Arg::Text(error.to_string()))]),
+        Some(stop) => words.with(
+            "replay-damaged",
+            &[("why", Arg::Text(stop.to_string())), moves],
         ),
     }
 }
@@ -178,16 +187,36 @@ mod tests {
     #[test]
     fn the_words_of_a_replay_opened() {
         use crate::engine::replay::{ReplayError, ReplayStop};
+        use crate::engine::GameId;
+        use crate::table::words::{tests::files, Lang, Words};
         let deal = crate::engine::DealNumber::new(7).unwrap();
+        let en = Words::english();
         assert_eq!(
-            opened_words("Klondike", deal, 3, None),
-            "A replay of Klondike #7 in 3 moves: press Play, or step through it."
+            opened_words(GameId::LucasLeaps, deal, 3, None, &en),
+            "A replay of Lucas Leaps #7 in 3 moves: press Play, or step through it."
+        );
+        assert_eq!(
+            opened_words(GameId::LucasLeaps, deal, 1, None, &en),
+            "A replay of Lucas Leaps #7 in 1 move: press Play, or step through it."
         );
         let refused = ReplayStop {
             error: ReplayError::TooLong { letters: 9999 },
         };
-        assert!(opened_words("Klondike", deal, 0, Some(refused))
-            .starts_with("This replay link was refused: "));
+        let said = opened_words(GameId::LucasLeaps, deal, 0, Some(refused.clone()), &en);
+        assert!(said.starts_with("This replay link was refused: "), "{said}");
+        assert!(
+            said.ends_with(". The deal is shown from its start."),
+            "{said}"
+        );
+        for lang in Lang::ALL {
+            let w = Words::of(lang, &files(lang.tag())).unwrap();
+            for stop in [None, Some(refused.clone())] {
+                let said = opened_words(GameId::LucasLeaps, deal, 5, stop, &w);
+                assert!(!said.is_empty() && !said.starts_with("replay-"), "{lang:?}");
+            }
+        }
+        let fr = Words::of(Lang::Fr, &files("fr")).unwrap();
+        assert!(opened_words(GameId::Caprice, deal, 2, None, &fr).contains("2 coups"));
     }
 
     #[test]

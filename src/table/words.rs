@@ -33,12 +33,13 @@ pub enum Lang {
 }
 
 /// The message files of each language, by name (`locales/<lang>/<name>`).
-pub const FILES: [&str; 2] = ["games.ftl", "rules.ftl"];
+pub const FILES: [&str; 3] = ["games.ftl", "rules.ftl", "table.ftl"];
 
 /// English's files, built in, in the order of [`FILES`].
-const ENGLISH: [&str; 2] = [
+const ENGLISH: [&str; 3] = [
     include_str!("../../locales/en/games.ftl"),
     include_str!("../../locales/en/rules.ftl"),
+    include_str!("../../locales/en/table.ftl"),
 ];
 
 /// The languages' own names and the words about choosing one, built in.

@@ -834,7 +834,7 @@ impl App {
     fn perform_effect(&mut self, effect: core::Effect) {
         use core::Effect as E;
         match effect {
-            E::Held(hold) => self.say(hold.spoken()),
+            E::Held(hold) => self.say(&hold.spoken(&self.core.words)),
             E::Say(words) => self.say(&words),
             E::Session(effects) => self.perform_session(effects),
             E::Solver(effect) => self.solver_effect(effect),
@@ -959,12 +959,12 @@ impl App {
         self.replay = Some(bar);
         self.core.replay_opened(steps);
         let _ = self.root.set_attribute("data-replaying", "");
-        let game = self.core.session.variant().game.name();
         Ok(replay_viewer::opened_words(
-            game,
+            self.core.session.variant().game,
             self.core.session.deal(),
             steps,
             decoded.stop,
+            &self.core.words,
         ))
     }
 
@@ -2406,7 +2406,7 @@ impl App {
                     });
                     self.show_change(&m, lifted);
                 }
-                SessionEffect::Refused(why) => self.say(&why.spoken()),
+                SessionEffect::Refused(why) => self.say(&why.spoken(&self.core.words)),
                 SessionEffect::Ask(q) => self.ask(&q),
                 SessionEffect::CloseQuestion => self.close_question(),
                 SessionEffect::Perform(action) => self.perform(action),
@@ -2680,7 +2680,7 @@ impl App {
     /// table's, while a replay or a daily deal holds it).
     pub fn play_from_page(&mut self, mv: Move) -> Result<(), String> {
         if let Some(hold) = self.held_from_page(&Input::Play(mv)) {
-            return Err(hold.spoken().to_string());
+            return Err(hold.spoken(&self.core.words));
         }
         self.core
             .session

@@ -452,7 +452,7 @@ impl App {
 
     /// Opens the confirmation dialog on `q`.
     pub(super) fn ask(&mut self, q: &Question) {
-        let words = q.words();
+        let words = q.words(&self.core.words);
         self.set_text("[data-confirm-title]", &words.title);
         self.set_text("[data-confirm-text]", &words.text);
         self.set_text("[data-confirm=\"yes\"]", &words.yes);

@@ -1,0 +1,56 @@
+### Die Worte des Tisches: Deutsch (de).
+### Übersetzt aus locales/en/table.ftl (src/table/input.rs, replay_viewer.rs,
+### session.rs). Wortschatz wie in rules.ftl: Spiel, Zug, Ablage, Patience.
+### $card und $why sind noch Englisch (die Worte der Spiel-Engine sind noch
+### nicht in Fluent).
+
+## Wenn der Tisch angehalten ist
+
+hold-replay = Dies ist eine Wiederholung: Drücken Sie „Ab hier spielen“, um von diesem Zug an weiterzuspielen.
+hold-daily-wait = Einen Moment: Der Löser prüft das Tagesspiel.
+
+## Ein Wiederholungslink geöffnet
+
+replay-opened = Wiederholung von { $game } Nr. { $deal } in { $moves ->
+        [one] { $moves } Zug
+       *[other] { $moves } Zügen
+    }: Drücken Sie Abspielen oder gehen Sie Zug für Zug durch.
+replay-refused = Dieser Wiederholungslink wurde abgelehnt: { $why }. Das Spiel wird von Anfang an gezeigt.
+replay-damaged = Dieser Wiederholungslink ist beschädigt oder wurde für ein anderes Spiel erstellt: { $why }. { $moves ->
+        [one] Der { $moves } Zug davor kann wiederholt werden.
+       *[other] Die { $moves } Züge davor können wiederholt werden.
+    }
+
+## Der Bestätigungsdialog
+
+confirm-leave = Sie haben in diesem Spiel { $moves ->
+        [one] { $moves } Zug
+       *[other] { $moves } Züge
+    } gemacht. Wenn Sie es verlassen, zählt es in Ihrer Statistik als verloren.
+confirm-new-title = Ein neues Spiel geben?
+confirm-new-yes = Neues Spiel
+confirm-game-title = { $game } spielen?
+confirm-game-yes = { $game } spielen
+confirm-deal-title = { $game } Nr. { $deal } spielen?
+confirm-deal-yes = Nr. { $deal } spielen
+confirm-rules-title = { -game-double-canfield } spielen, { $draw } Karte(n) ziehen, freie Plätze: { $spaces }?
+confirm-rules-text = Mit einem neuen Spiel ändern sich die Regeln. { $leave }
+confirm-restart-title = Dieses Spiel neu beginnen?
+confirm-restart-text = { $moves ->
+        [one] Ihr { $moves } Zug in diesem Spiel wird zurückgenommen.
+       *[other] Ihre { $moves } Züge in diesem Spiel werden zurückgenommen.
+    }
+confirm-restart-yes = Neu beginnen
+confirm-reset-title = Alle Statistiken zurücksetzen?
+confirm-reset-text = Jede Zahl jedes Spiels geht auf null zurück. Exportieren Sie sie vorher, um eine Kopie zu behalten.
+confirm-reset-yes = Zurücksetzen
+confirm-cancel = Abbrechen
+confirm-keep-playing = Weiterspielen
+
+## Warum nichts geschah
+
+refusal-nothing-to-undo = Nichts rückgängig zu machen.
+refusal-nothing-to-redo = Nichts wiederherzustellen.
+refusal-no-move = Für diese Karte gibt es keinen erlaubten Zug: { $card }.
+refusal-no-move-cards = Für die { $count } Karten ab dieser gibt es keinen erlaubten Zug: { $card }.
+refusal-no-foundation = Noch keine Ablage nimmt diese Karte: { $card }.

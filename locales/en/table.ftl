@@ -1,0 +1,71 @@
+### The table's own words: English (en).
+### Source: src/table/input.rs (Hold::spoken), src/table/replay_viewer.rs
+### (opened_words), src/table/session.rs (Question::words, Refusal::spoken),
+### word for word. Game names are the terms of games.ftl (-game-…), or a
+### game's name given as $game.
+###
+### Variables: $moves and $count are numbers (plural selectors use the
+### language's CLDR categories); $deal is a deal's number; $game a game's
+### name; $card a card's name and $why the engine's reason, both still in
+### English (the engine's words are not in Fluent yet).
+
+## While the table is held (a move or the solver's demo refused)
+
+# A replay link is shown: its bar has a "Play from here" button.
+hold-replay = This is a replay: press Play from here to play on from this move.
+# The daily deal is being checked by the solver before it can be played.
+hold-daily-wait = A moment: the solver is checking the daily deal.
+
+## A replay link opened
+
+replay-opened = A replay of { $game } #{ $deal } in { $moves ->
+        [one] { $moves } move
+       *[other] { $moves } moves
+    }: press Play, or step through it.
+# The link asks for more moves than a replay may hold.
+replay-refused = This replay link was refused: { $why }. The deal is shown from its start.
+# The link's moves stop being legal part-way: the moves before replay.
+replay-damaged = This replay link is damaged or was made for another deal: { $why }. { $moves ->
+        [one] The { $moves } move before that can be replayed.
+       *[other] The { $moves } moves before that can be replayed.
+    }
+
+## The confirmation dialog: leaving or restarting a game in progress
+
+# Said when leaving a game in progress; $moves: its moves so far.
+confirm-leave = You have made { $moves ->
+        [one] { $moves } move
+       *[other] { $moves } moves
+    } in this game. Leaving it counts as a loss in your statistics.
+confirm-new-title = Start a new deal?
+confirm-new-yes = New deal
+confirm-game-title = Play { $game }?
+confirm-game-yes = Play { $game }
+confirm-deal-title = Play { $game } #{ $deal }?
+confirm-deal-yes = Play #{ $deal }
+# Double Canfield's settings changed: $draw is 1 or 3, $spaces the spaces
+# setting's value (any, kings, waste).
+confirm-rules-title = Play { -game-double-canfield } with draw { $draw } and spaces: { $spaces }?
+# $leave: the confirm-leave message.
+confirm-rules-text = The rules change with a new deal. { $leave }
+confirm-restart-title = Start this deal again?
+confirm-restart-text = Your { $moves ->
+        [one] { $moves } move
+       *[other] { $moves } moves
+    } in this game will be undone.
+confirm-restart-yes = Restart
+confirm-reset-title = Reset all statistics?
+confirm-reset-text = Every figure of every game goes back to zero. Export them first to keep a copy.
+confirm-reset-yes = Reset
+confirm-cancel = Cancel
+confirm-keep-playing = Keep playing
+
+## Why nothing happened (the message line)
+
+refusal-nothing-to-undo = Nothing to undo.
+refusal-nothing-to-redo = Nothing to redo.
+# A card (its name, $card) was double-clicked or activated and cannot move.
+refusal-no-move = There is no legal move for the { $card }.
+# The same for a run of $count cards (always more than one) from $card.
+refusal-no-move-cards = There is no legal move for the { $count } cards from the { $card }.
+refusal-no-foundation = No foundation takes the { $card } yet.

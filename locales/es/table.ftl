@@ -1,0 +1,60 @@
+### Las palabras de la mesa: español (es).
+### Traducido de locales/en/table.ftl (src/table/input.rs, replay_viewer.rs,
+### session.rs). Vocabulario de rules.ftl: reparto, movimiento, fundación,
+### solitario. $card y $why siguen en inglés (las palabras del motor aún no
+### están en Fluent).
+
+## Cuando la mesa está retenida
+
+hold-replay = Esto es una repetición: pulse «Jugar desde aquí» para seguir jugando a partir de este movimiento.
+hold-daily-wait = Un momento: el solucionador está comprobando el reparto del día.
+
+## Un enlace de repetición abierto
+
+replay-opened = Repetición de { $game } n.º { $deal } en { $moves ->
+        [one] { $moves } movimiento
+        [many] { $moves } de movimientos
+       *[other] { $moves } movimientos
+    }: pulse Reproducir o avance paso a paso.
+replay-refused = Este enlace de repetición se ha rechazado: { $why }. El reparto se muestra desde el principio.
+replay-damaged = Este enlace de repetición está dañado o se hizo para otro reparto: { $why }. { $moves ->
+        [one] Se puede repetir el { $moves } movimiento anterior.
+        [many] Se pueden repetir los { $moves } de movimientos anteriores.
+       *[other] Se pueden repetir los { $moves } movimientos anteriores.
+    }
+
+## El diálogo de confirmación
+
+confirm-leave = Ha hecho { $moves ->
+        [one] { $moves } movimiento
+        [many] { $moves } de movimientos
+       *[other] { $moves } movimientos
+    } en esta partida. Abandonarla cuenta como una derrota en sus estadísticas.
+confirm-new-title = ¿Empezar un nuevo reparto?
+confirm-new-yes = Nuevo reparto
+confirm-game-title = ¿Jugar a { $game }?
+confirm-game-yes = Jugar a { $game }
+confirm-deal-title = ¿Jugar a { $game }, reparto n.º { $deal }?
+confirm-deal-yes = Jugar el n.º { $deal }
+confirm-rules-title = ¿Jugar a { -game-double-canfield } robando de { $draw } en { $draw }, con huecos: { $spaces }?
+confirm-rules-text = Las reglas cambian con un nuevo reparto. { $leave }
+confirm-restart-title = ¿Empezar de nuevo este reparto?
+confirm-restart-text = { $moves ->
+        [one] Se deshará su { $moves } movimiento en esta partida.
+        [many] Se desharán sus { $moves } de movimientos en esta partida.
+       *[other] Se desharán sus { $moves } movimientos en esta partida.
+    }
+confirm-restart-yes = Empezar de nuevo
+confirm-reset-title = ¿Poner a cero todas las estadísticas?
+confirm-reset-text = Todas las cifras de todos los juegos vuelven a cero. Expórtelas antes para guardar una copia.
+confirm-reset-yes = Poner a cero
+confirm-cancel = Cancelar
+confirm-keep-playing = Seguir jugando
+
+## Por qué no ha pasado nada
+
+refusal-nothing-to-undo = No hay nada que deshacer.
+refusal-nothing-to-redo = No hay nada que rehacer.
+refusal-no-move = No hay ningún movimiento válido para esta carta: { $card }.
+refusal-no-move-cards = No hay ningún movimiento válido para estas { $count } cartas desde: { $card }.
+refusal-no-foundation = Ninguna fundación acepta todavía esta carta: { $card }.

@@ -1,0 +1,65 @@
+### Słowa stołu: polski (pl).
+### Przetłumaczone z locales/en/table.ftl (src/table/input.rs,
+### replay_viewer.rs, session.rs). Słownictwo jak w rules.ftl: rozdanie,
+### ruch, stos bazowy, pasjans; nazwy gier w cudzysłowie po słowie
+### „pasjans”, by ich nie odmieniać. $card i $why są jeszcze po angielsku
+### (słowa silnika nie są jeszcze w Fluent).
+
+## Gdy stół jest wstrzymany
+
+hold-replay = To jest powtórka: naciśnij „Graj od tego miejsca”, aby grać dalej od tego ruchu.
+hold-daily-wait = Chwileczkę: solver sprawdza rozdanie dnia.
+
+## Otwarty link do powtórki
+
+replay-opened = Powtórka pasjansa „{ $game }”, rozdanie nr { $deal }, { $moves ->
+        [one] { $moves } ruch
+        [few] { $moves } ruchy
+        [many] { $moves } ruchów
+       *[other] { $moves } ruchu
+    }: naciśnij Odtwórz albo przejdź ją ruch po ruchu.
+replay-refused = Ten link do powtórki został odrzucony: { $why }. Rozdanie jest pokazane od początku.
+replay-damaged = Ten link do powtórki jest uszkodzony albo powstał dla innego rozdania: { $why }. { $moves ->
+        [one] Wcześniejszy { $moves } ruch można odtworzyć.
+        [few] Wcześniejsze { $moves } ruchy można odtworzyć.
+        [many] Wcześniejszych { $moves } ruchów można odtworzyć.
+       *[other] Wcześniejsze { $moves } ruchu można odtworzyć.
+    }
+
+## Okno potwierdzenia
+
+confirm-leave = W tej grze wykonano { $moves ->
+        [one] { $moves } ruch
+        [few] { $moves } ruchy
+        [many] { $moves } ruchów
+       *[other] { $moves } ruchu
+    }. Jej porzucenie liczy się w statystykach jako przegrana.
+confirm-new-title = Rozpocząć nowe rozdanie?
+confirm-new-yes = Nowe rozdanie
+confirm-game-title = Zagrać w pasjansa „{ $game }”?
+confirm-game-yes = Graj w „{ $game }”
+confirm-deal-title = Zagrać w pasjansa „{ $game }”, rozdanie nr { $deal }?
+confirm-deal-yes = Graj nr { $deal }
+confirm-rules-title = Zagrać w pasjansa „{ -game-double-canfield }”, dobierając po { $draw } z talonu, wolne miejsca: { $spaces }?
+confirm-rules-text = Zasady zmieniają się wraz z nowym rozdaniem. { $leave }
+confirm-restart-title = Zacząć to rozdanie od nowa?
+confirm-restart-text = { $moves ->
+        [one] Twój { $moves } ruch w tej grze zostanie cofnięty.
+        [few] Twoje { $moves } ruchy w tej grze zostaną cofnięte.
+        [many] Twoich { $moves } ruchów w tej grze zostanie cofniętych.
+       *[other] Twoje { $moves } ruchu w tej grze zostaną cofnięte.
+    }
+confirm-restart-yes = Od nowa
+confirm-reset-title = Wyzerować wszystkie statystyki?
+confirm-reset-text = Każda liczba każdej gry wróci do zera. Aby zachować kopię, najpierw je wyeksportuj.
+confirm-reset-yes = Wyzeruj
+confirm-cancel = Anuluj
+confirm-keep-playing = Graj dalej
+
+## Dlaczego nic się nie stało
+
+refusal-nothing-to-undo = Nie ma czego cofnąć.
+refusal-nothing-to-redo = Nie ma czego ponowić.
+refusal-no-move = Dla tej karty nie ma dozwolonego ruchu: { $card }.
+refusal-no-move-cards = Dla tych { $count } kart, począwszy od tej, nie ma dozwolonego ruchu: { $card }.
+refusal-no-foundation = Żaden stos bazowy nie przyjmuje jeszcze tej karty: { $card }.
