@@ -74,3 +74,70 @@ refusal-no-move-cards = { $count ->
        *[other] لا نقلة مسموحة للـ{ $count } ورقة ابتداءً من هذه: { $card }.
     }
 refusal-no-foundation = لا أساس يقبل هذه الورقة بعد: { $card }.
+
+## قائمة المشاركة
+
+share-deal = هذا التوزيع
+share-win = فوزي ({ $moves ->
+        [zero] بلا نقلات
+        [one] نقلة واحدة
+        [two] نقلتان
+        [few] { $moves } نقلات
+        [many] { $moves } نقلة
+       *[other] { $moves } نقلة
+    })
+share-win-text = فزت في لعبة «{ $game }»، التوزيع رقم { $deal }، بـ{ $moves ->
+        [zero] بلا نقلات
+        [one] نقلة واحدة
+        [two] نقلتين
+        [few] { $moves } نقلات
+        [many] { $moves } نقلة
+       *[other] { $moves } نقلة
+    }، { $time }: { $link }
+share-game = لعبتي حتى الآن ({ $moves ->
+        [zero] بلا نقلات
+        [one] نقلة واحدة
+        [two] نقلتان
+        [few] { $moves } نقلات
+        [many] { $moves } نقلة
+       *[other] { $moves } نقلة
+    })
+share-game-text = لعبتي في «{ $game }»، التوزيع رقم { $deal }، حتى الآن: { $moves ->
+        [zero] بلا نقلات
+        [one] نقلة واحدة
+        [two] نقلتان
+        [few] { $moves } نقلات
+        [many] { $moves } نقلة
+       *[other] { $moves } نقلة
+    } في { $time }: { $link }
+share-solution = الحل ({ $moves ->
+        [zero] بلا نقلات
+        [one] نقلة واحدة
+        [two] نقلتان
+        [few] { $moves } نقلات
+        [many] { $moves } نقلة
+       *[other] { $moves } نقلة
+    })
+share-solution-text = طريق للفوز في «{ $game }»، التوزيع رقم { $deal }، { $moves ->
+        [zero] بلا نقلات
+        [one] نقلة واحدة
+        [two] نقلتان
+        [few] { $moves } نقلات
+        [many] { $moves } نقلة
+       *[other] { $moves } نقلة
+    }: { $link }
+
+## جواب الحافظة
+
+copied-deal = نُسخ رابط هذا التوزيع: الصقه لتشاركه.
+copied-win = نُسخ رابط إعادة عرض فوزك: الصقه لتشاركه.
+copied-game = نُسخ رابط إعادة عرض لعبتك حتى الآن: الصقه لتشاركه.
+copied-solution = نُسخ رابط إعادة عرض طريق للفوز: الصقه لتشاركه.
+copy-by-hand = انسخ هذا الرابط لتشاركه: { $link }
+
+## توزيع اليوم
+
+daily-checking = الحلّال يتحقق من توزيع اليوم للعبة «{ $game }» بتاريخ { $date }…
+daily-no-solver = توزيع اليوم يحتاج إلى الحلّال، وتعذّر تحميله في هذا المتصفح: هذا توزيع عادي، ولا يُحتسب توزيعَ اليوم.
+daily-timed-out = لم يُجب الحلّال في الوقت المحدد، فتعذّر التحقق من توزيع اليوم: هذا توزيع عادي، ولا يُحتسب توزيعَ اليوم. جرّب «توزيع اليوم» لاحقًا.
+daily-found = توزيع اليوم للعبة «{ $game }» بتاريخ { $date }: رقم { $deal }، وهو نفسه للجميع.

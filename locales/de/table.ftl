@@ -54,3 +54,46 @@ refusal-nothing-to-redo = Nichts wiederherzustellen.
 refusal-no-move = Für diese Karte gibt es keinen erlaubten Zug: { $card }.
 refusal-no-move-cards = Für die { $count } Karten ab dieser gibt es keinen erlaubten Zug: { $card }.
 refusal-no-foundation = Noch keine Ablage nimmt diese Karte: { $card }.
+
+## Das Menü Teilen
+
+share-deal = Dieses Spiel
+share-win = Mein Sieg ({ $moves ->
+        [one] { $moves } Zug
+       *[other] { $moves } Züge
+    })
+share-win-text = Ich habe { $game } Nr. { $deal } in { $moves ->
+        [one] { $moves } Zug
+       *[other] { $moves } Zügen
+    } gewonnen, { $time }: { $link }
+share-game = Mein bisheriges Spiel ({ $moves ->
+        [one] { $moves } Zug
+       *[other] { $moves } Züge
+    })
+share-game-text = Mein bisheriges Spiel { $game } Nr. { $deal }, { $moves ->
+        [one] { $moves } Zug
+       *[other] { $moves } Züge
+    } in { $time }: { $link }
+share-solution = Die Lösung ({ $moves ->
+        [one] { $moves } Zug
+       *[other] { $moves } Züge
+    })
+share-solution-text = Ein Gewinnweg für { $game } Nr. { $deal }, { $moves ->
+        [one] { $moves } Zug
+       *[other] { $moves } Züge
+    }: { $link }
+
+## Die Antwort der Zwischenablage
+
+copied-deal = Link zu diesem Spiel kopiert: Fügen Sie ihn zum Teilen ein.
+copied-win = Link zur Wiederholung Ihres Siegs kopiert: Fügen Sie ihn zum Teilen ein.
+copied-game = Link zur Wiederholung Ihres bisherigen Spiels kopiert: Fügen Sie ihn zum Teilen ein.
+copied-solution = Link zur Wiederholung eines Gewinnwegs kopiert: Fügen Sie ihn zum Teilen ein.
+copy-by-hand = Kopieren Sie diesen Link zum Teilen: { $link }
+
+## Das Tagesspiel
+
+daily-checking = Der Löser prüft das Tagesspiel { $game } vom { $date }…
+daily-no-solver = Das Tagesspiel braucht den Löser, der in diesem Browser nicht geladen werden konnte: Dies ist ein gewöhnliches Spiel und zählt nicht als das des Tages.
+daily-timed-out = Der Löser hat nicht rechtzeitig geantwortet, daher konnte das Tagesspiel nicht geprüft werden: Dies ist ein gewöhnliches Spiel und zählt nicht als das des Tages. Versuchen Sie „Tagesspiel“ später noch einmal.
+daily-found = Das Tagesspiel { $game } vom { $date }: Nr. { $deal }, für alle gleich.

@@ -69,3 +69,51 @@ refusal-no-move = There is no legal move for the { $card }.
 # The same for a run of $count cards (always more than one) from $card.
 refusal-no-move-cards = There is no legal move for the { $count } cards from the { $card }.
 refusal-no-foundation = No foundation takes the { $card } yet.
+
+## The Share menu (src/table/state.rs, share_items): each item's label,
+## and the text given to the clipboard. $game: the game's name; $deal: the
+## deal's number; $moves: how many moves the replay holds; $time: the
+## game's time (m:ss); $link: the replay's address.
+
+share-deal = This deal
+share-win = My win ({ $moves ->
+        [one] { $moves } move
+       *[other] { $moves } moves
+    })
+share-win-text = I won { $game } #{ $deal } in { $moves ->
+        [one] { $moves } move
+       *[other] { $moves } moves
+    }, { $time }: { $link }
+share-game = My game so far ({ $moves ->
+        [one] { $moves } move
+       *[other] { $moves } moves
+    })
+share-game-text = My game of { $game } #{ $deal } so far, { $moves ->
+        [one] { $moves } move
+       *[other] { $moves } moves
+    } in { $time }: { $link }
+share-solution = The solution ({ $moves ->
+        [one] { $moves } move
+       *[other] { $moves } moves
+    })
+share-solution-text = A winning line for { $game } #{ $deal }, { $moves ->
+        [one] { $moves } move
+       *[other] { $moves } moves
+    }: { $link }
+
+## The clipboard's answer (src/table/state.rs, copied_words)
+
+copied-deal = Copied the link to this deal: paste it to share.
+copied-win = Copied the link to a replay of your win: paste it to share.
+copied-game = Copied the link to a replay of your game so far: paste it to share.
+copied-solution = Copied the link to a replay of a winning line: paste it to share.
+# The browser refused the clipboard: the link is shown to copy by hand.
+copy-by-hand = Copy this link to share: { $link }
+
+## The daily deal (src/table/state.rs, daily_asked, daily_found). $date:
+## the day, as YYYY-MM-DD.
+
+daily-checking = Checking the { $game } daily deal of { $date } with the solver…
+daily-no-solver = The daily deal needs the solver, which could not be loaded in this browser: this is an ordinary deal, and it does not count as the day's.
+daily-timed-out = The solver did not answer in time, so the daily deal could not be checked: this is an ordinary deal, and it does not count as the day's. Try Daily again later.
+daily-found = The { $game } daily deal of { $date }: #{ $deal }, the same for everyone.

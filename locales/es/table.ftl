@@ -58,3 +58,52 @@ refusal-nothing-to-redo = No hay nada que rehacer.
 refusal-no-move = No hay ningún movimiento válido para esta carta: { $card }.
 refusal-no-move-cards = No hay ningún movimiento válido para estas { $count } cartas desde: { $card }.
 refusal-no-foundation = Ninguna fundación acepta todavía esta carta: { $card }.
+
+## El menú Compartir
+
+share-deal = Este reparto
+share-win = Mi victoria ({ $moves ->
+        [one] { $moves } movimiento
+        [many] { $moves } de movimientos
+       *[other] { $moves } movimientos
+    })
+share-win-text = He ganado { $game } n.º { $deal } en { $moves ->
+        [one] { $moves } movimiento
+        [many] { $moves } de movimientos
+       *[other] { $moves } movimientos
+    }, { $time }: { $link }
+share-game = Mi partida hasta ahora ({ $moves ->
+        [one] { $moves } movimiento
+        [many] { $moves } de movimientos
+       *[other] { $moves } movimientos
+    })
+share-game-text = Mi partida de { $game } n.º { $deal } hasta ahora, { $moves ->
+        [one] { $moves } movimiento
+        [many] { $moves } de movimientos
+       *[other] { $moves } movimientos
+    } en { $time }: { $link }
+share-solution = La solución ({ $moves ->
+        [one] { $moves } movimiento
+        [many] { $moves } de movimientos
+       *[other] { $moves } movimientos
+    })
+share-solution-text = Una línea ganadora para { $game } n.º { $deal }, { $moves ->
+        [one] { $moves } movimiento
+        [many] { $moves } de movimientos
+       *[other] { $moves } movimientos
+    }: { $link }
+
+## La respuesta del portapapeles
+
+copied-deal = Se ha copiado el enlace a este reparto: péguelo para compartirlo.
+copied-win = Se ha copiado el enlace a una repetición de su victoria: péguelo para compartirlo.
+copied-game = Se ha copiado el enlace a una repetición de su partida hasta ahora: péguelo para compartirlo.
+copied-solution = Se ha copiado el enlace a una repetición de una línea ganadora: péguelo para compartirlo.
+copy-by-hand = Copie este enlace para compartirlo: { $link }
+
+## El reparto del día
+
+daily-checking = El solucionador está comprobando el reparto del día de { $game } del { $date }…
+daily-no-solver = El reparto del día necesita el solucionador, que no se ha podido cargar en este navegador: este es un reparto normal y no cuenta como el del día.
+daily-timed-out = El solucionador no respondió a tiempo, así que no se ha podido comprobar el reparto del día: este es un reparto normal y no cuenta como el del día. Vuelva a intentar «Del día» más tarde.
+daily-found = El reparto del día de { $game } del { $date }: n.º { $deal }, el mismo para todos.

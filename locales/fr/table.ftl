@@ -58,3 +58,52 @@ refusal-nothing-to-redo = Rien à rétablir.
 refusal-no-move = Aucun coup permis pour cette carte : { $card }.
 refusal-no-move-cards = Aucun coup permis pour ces { $count } cartes à partir de : { $card }.
 refusal-no-foundation = Aucune fondation ne prend encore cette carte : { $card }.
+
+## Le menu Partager
+
+share-deal = Cette donne
+share-win = Ma victoire ({ $moves ->
+        [one] { $moves } coup
+        [many] { $moves } de coups
+       *[other] { $moves } coups
+    })
+share-win-text = J'ai gagné { $game } nº { $deal } en { $moves ->
+        [one] { $moves } coup
+        [many] { $moves } de coups
+       *[other] { $moves } coups
+    }, { $time } : { $link }
+share-game = Ma partie en cours ({ $moves ->
+        [one] { $moves } coup
+        [many] { $moves } de coups
+       *[other] { $moves } coups
+    })
+share-game-text = Ma partie de { $game } nº { $deal } en cours, { $moves ->
+        [one] { $moves } coup
+        [many] { $moves } de coups
+       *[other] { $moves } coups
+    } en { $time } : { $link }
+share-solution = La solution ({ $moves ->
+        [one] { $moves } coup
+        [many] { $moves } de coups
+       *[other] { $moves } coups
+    })
+share-solution-text = Une ligne gagnante pour { $game } nº { $deal }, { $moves ->
+        [one] { $moves } coup
+        [many] { $moves } de coups
+       *[other] { $moves } coups
+    } : { $link }
+
+## La réponse du presse-papiers
+
+copied-deal = Lien vers cette donne copié : collez-le pour le partager.
+copied-win = Lien vers le replay de votre victoire copié : collez-le pour le partager.
+copied-game = Lien vers le replay de votre partie en cours copié : collez-le pour le partager.
+copied-solution = Lien vers le replay d'une ligne gagnante copié : collez-le pour le partager.
+copy-by-hand = Copiez ce lien pour le partager : { $link }
+
+## La donne du jour
+
+daily-checking = Le solveur vérifie la donne du jour de { $game } du { $date }…
+daily-no-solver = La donne du jour a besoin du solveur, qui n'a pas pu être chargé dans ce navigateur : ceci est une donne ordinaire, qui ne compte pas comme celle du jour.
+daily-timed-out = Le solveur n'a pas répondu à temps, la donne du jour n'a donc pas pu être vérifiée : ceci est une donne ordinaire, qui ne compte pas comme celle du jour. Réessayez « Du jour » plus tard.
+daily-found = La donne du jour de { $game } du { $date } : nº { $deal }, la même pour tous.

@@ -54,3 +54,46 @@ refusal-nothing-to-redo = Niente da ripetere.
 refusal-no-move = Nessuna mossa valida per questa carta: { $card }.
 refusal-no-move-cards = Nessuna mossa valida per queste { $count } carte a partire da: { $card }.
 refusal-no-foundation = Nessuna fondazione accetta ancora questa carta: { $card }.
+
+## Il menu Condividi
+
+share-deal = Questa distribuzione
+share-win = La mia vittoria ({ $moves ->
+        [one] { $moves } mossa
+       *[other] { $moves } mosse
+    })
+share-win-text = Ho vinto { $game } n. { $deal } in { $moves ->
+        [one] { $moves } mossa
+       *[other] { $moves } mosse
+    }, { $time }: { $link }
+share-game = La mia partita finora ({ $moves ->
+        [one] { $moves } mossa
+       *[other] { $moves } mosse
+    })
+share-game-text = La mia partita a { $game } n. { $deal } finora, { $moves ->
+        [one] { $moves } mossa
+       *[other] { $moves } mosse
+    } in { $time }: { $link }
+share-solution = La soluzione ({ $moves ->
+        [one] { $moves } mossa
+       *[other] { $moves } mosse
+    })
+share-solution-text = Una linea vincente per { $game } n. { $deal }, { $moves ->
+        [one] { $moves } mossa
+       *[other] { $moves } mosse
+    }: { $link }
+
+## La risposta degli appunti
+
+copied-deal = Link a questa distribuzione copiato: incollalo per condividerlo.
+copied-win = Link al replay della tua vittoria copiato: incollalo per condividerlo.
+copied-game = Link al replay della tua partita finora copiato: incollalo per condividerlo.
+copied-solution = Link al replay di una linea vincente copiato: incollalo per condividerlo.
+copy-by-hand = Copia questo link per condividerlo: { $link }
+
+## La distribuzione del giorno
+
+daily-checking = Il risolutore sta controllando la distribuzione del giorno di { $game } del { $date }…
+daily-no-solver = La distribuzione del giorno richiede il risolutore, che non è stato possibile caricare in questo browser: questa è una distribuzione normale e non conta come quella del giorno.
+daily-timed-out = Il risolutore non ha risposto in tempo, quindi non è stato possibile controllare la distribuzione del giorno: questa è una distribuzione normale e non conta come quella del giorno. Riprova «Del giorno» più tardi.
+daily-found = La distribuzione del giorno di { $game } del { $date }: n. { $deal }, uguale per tutti.

@@ -63,3 +63,56 @@ refusal-nothing-to-redo = Nie ma czego ponowić.
 refusal-no-move = Dla tej karty nie ma dozwolonego ruchu: { $card }.
 refusal-no-move-cards = Dla tych { $count } kart, począwszy od tej, nie ma dozwolonego ruchu: { $card }.
 refusal-no-foundation = Żaden stos bazowy nie przyjmuje jeszcze tej karty: { $card }.
+
+## Menu Udostępnij
+
+share-deal = To rozdanie
+share-win = Moja wygrana ({ $moves ->
+        [one] { $moves } ruch
+        [few] { $moves } ruchy
+        [many] { $moves } ruchów
+       *[other] { $moves } ruchu
+    })
+share-win-text = Wygrana w pasjansie „{ $game }”, rozdanie nr { $deal }, w { $moves ->
+        [one] { $moves } ruchu
+       *[other] { $moves } ruchach
+    }, { $time }: { $link }
+share-game = Moja dotychczasowa gra ({ $moves ->
+        [one] { $moves } ruch
+        [few] { $moves } ruchy
+        [many] { $moves } ruchów
+       *[other] { $moves } ruchu
+    })
+share-game-text = Moja dotychczasowa gra w pasjansa „{ $game }”, rozdanie nr { $deal }: { $moves ->
+        [one] { $moves } ruch
+        [few] { $moves } ruchy
+        [many] { $moves } ruchów
+       *[other] { $moves } ruchu
+    } w { $time }: { $link }
+share-solution = Rozwiązanie ({ $moves ->
+        [one] { $moves } ruch
+        [few] { $moves } ruchy
+        [many] { $moves } ruchów
+       *[other] { $moves } ruchu
+    })
+share-solution-text = Zwycięska linia dla pasjansa „{ $game }”, rozdanie nr { $deal }: { $moves ->
+        [one] { $moves } ruch
+        [few] { $moves } ruchy
+        [many] { $moves } ruchów
+       *[other] { $moves } ruchu
+    }: { $link }
+
+## Odpowiedź schowka
+
+copied-deal = Skopiowano link do tego rozdania: wklej go, aby udostępnić.
+copied-win = Skopiowano link do powtórki twojej wygranej: wklej go, aby udostępnić.
+copied-game = Skopiowano link do powtórki twojej dotychczasowej gry: wklej go, aby udostępnić.
+copied-solution = Skopiowano link do powtórki zwycięskiej linii: wklej go, aby udostępnić.
+copy-by-hand = Skopiuj ten link, aby udostępnić: { $link }
+
+## Rozdanie dnia
+
+daily-checking = Solver sprawdza rozdanie dnia pasjansa „{ $game }” z { $date }…
+daily-no-solver = Rozdanie dnia wymaga solvera, którego nie udało się wczytać w tej przeglądarce: to zwykłe rozdanie i nie liczy się jako rozdanie dnia.
+daily-timed-out = Solver nie odpowiedział na czas, więc nie udało się sprawdzić rozdania dnia: to zwykłe rozdanie i nie liczy się jako rozdanie dnia. Spróbuj „Rozdanie dnia” później.
+daily-found = Rozdanie dnia pasjansa „{ $game }” z { $date }: nr { $deal }, takie samo dla wszystkich.

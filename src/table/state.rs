@@ -27,6 +27,7 @@ use super::records::settings::Setting;
 use super::records::stats;
 use super::records::store::Json;
 use super::replay_viewer::{self, ViewerAct};
+use super::rulebook;
 use super::session::{self, Session};
 use super::solver_session::{self, DailyMiss, SolverMsg, SolverSession, Table};
 use super::words::{self, Arg, Lang, Words};
@@ -51,7 +52,7 @@ pub enum DailyFound {
     /// Not the deal the table waits for (another was asked since).
     Stale,
     /// No answer: the game shown stays, as an ordinary deal.
-    Missed(&'static str),
+    Missed(String),
     /// The day's deal: remember it; deal it if it is not the one shown;
     /// say `say`.
     Found {
@@ -384,7 +385,7 @@ impl TableState {
             }
             Input::ShareWhat(kind) => Effect::Copy(kind),
             Input::Copied(ok) => match self.share.copying.take() {
-                Some((what, link)) => Effect::Say(copied_words(ok, what, &link)),
+                Some((what, link)) => Effect::Say(copied_words(&self.words, ok, what, &link)),
                 None => return out,
             },
             Input::Replay(msg) => {
@@ -432,15 +433,28 @@ impl TableState {
     /// the deal's link).
     pub fn share_items(&self, deal_link: String, replay_base: &str, now: f64) -> Vec<ShareItem> {
         let game = self.session.game();
-        let title = format!(
-            "{} #{}",
-            self.session.variant().game.name(),
-            self.session.deal()
-        );
+        let w = &self.words;
+        let name = Arg::Text(rulebook::game_name(self.session.variant().game, w));
+        let deal = Arg::Text(self.session.deal().to_string());
+        // An item's label and text, of `n` moves, its link and the time.
+        let said = |id: &str, n: usize, link: &str, time: &str| {
+            let label = w.with(id, &[("moves", Arg::from(n))]);
+            let text = w.with(
+                &format!("{id}-text"),
+                &[
+                    ("game", name.clone()),
+                    ("deal", deal.clone()),
+                    ("moves", Arg::from(n)),
+                    ("time", Arg::Text(time.to_string())),
+                    ("link", Arg::Text(link.to_string())),
+                ],
+            );
+            (label, text)
+        };
         let won = game.status() == Status::Won;
         let mut items = vec![ShareItem {
             kind: ShareKind::Deal,
-            label: "This deal".into(),
+            label: w.get("share-deal"),
             text: deal_link.clone(),
             link: deal_link,
         }];
@@ -448,19 +462,9 @@ impl TableState {
         if !moves.is_empty() {
             if let Ok(code) = replay::encode(game.start(), &moves) {
                 let link = format!("{replay_base}#play={code}");
-                let n = count_moves(moves.len());
                 let time = stats::duration(stats::whole_secs(self.session.elapsed(now)));
-                let (label, text) = if won {
-                    (
-                        format!("My win ({n})"),
-                        format!("I won {title} in {n}, {time}: {link}"),
-                    )
-                } else {
-                    (
-                        format!("My game so far ({n})"),
-                        format!("My game of {title} so far, {n} in {time}: {link}"),
-                    )
-                };
+                let id = if won { "share-win" } else { "share-game" };
+                let (label, text) = said(id, moves.len(), &link, &time);
                 items.push(ShareItem {
                     kind: ShareKind::Game,
                     label,
@@ -475,11 +479,11 @@ impl TableState {
             all.extend_from_slice(rest);
             if let Ok(code) = replay::encode(game.start(), &all) {
                 let link = format!("{replay_base}#play={code}");
-                let n = count_moves(all.len());
+                let (label, text) = said("share-solution", all.len(), &link, "");
                 items.push(ShareItem {
                     kind: ShareKind::Solution,
-                    label: format!("The solution ({n})"),
-                    text: format!("A winning line for {title}, {n}: {link}"),
+                    label,
+                    text,
                     link,
                 });
             }
@@ -492,10 +496,10 @@ impl TableState {
     pub fn share_chosen(&mut self, kind: ShareKind, link: String) {
         let won = self.session.game().status() == Status::Won;
         let what = match kind {
-            ShareKind::Deal => "the link to this deal",
-            ShareKind::Game if won => "the link to a replay of your win",
-            ShareKind::Game => "the link to a replay of your game so far",
-            ShareKind::Solution => "the link to a replay of a winning line",
+            ShareKind::Deal => "copied-deal",
+            ShareKind::Game if won => "copied-win",
+            ShareKind::Game => "copied-game",
+            ShareKind::Solution => "copied-solution",
         };
         self.share.open = false;
         self.share.copying = Some((what, link));
@@ -531,9 +535,15 @@ impl TableState {
     /// waits; what to say meanwhile.
     pub fn daily_asked(&mut self, variant: Variant, date: DailyDate) -> String {
         self.daily.wait = Some((variant, date));
-        format!(
-            "Checking the {} daily deal of {date} with the solver…",
-            variant.game.name()
+        self.words.with(
+            "daily-checking",
+            &[
+                (
+                    "game",
+                    Arg::Text(rulebook::game_name(variant.game, &self.words)),
+                ),
+                ("date", Arg::Text(date.to_string())),
+            ],
         )
     }
 
@@ -553,16 +563,23 @@ impl TableState {
             Err(miss) => {
                 self.daily.notice = None;
                 self.daily.date = None;
-                return DailyFound::Missed(match miss {
-                    DailyMiss::NoSolver => "The daily deal needs the solver, which could not be loaded in this browser: this is an ordinary deal, and it does not count as the day's.",
-                    DailyMiss::TimedOut => "The solver did not answer in time, so the daily deal could not be checked: this is an ordinary deal, and it does not count as the day's. Try Daily again later.",
-                });
+                return DailyFound::Missed(self.words.get(match miss {
+                    DailyMiss::NoSolver => "daily-no-solver",
+                    DailyMiss::TimedOut => "daily-timed-out",
+                }));
             }
         };
         let show = deal != self.session.deal() || self.session.variant() != variant;
-        let found = format!(
-            "The {} daily deal of {date}: #{deal}, the same for everyone.",
-            variant.game.name()
+        let found = self.words.with(
+            "daily-found",
+            &[
+                (
+                    "game",
+                    Arg::Text(rulebook::game_name(variant.game, &self.words)),
+                ),
+                ("date", Arg::Text(date.to_string())),
+                ("deal", Arg::Text(deal.to_string())),
+            ],
         );
         // A date the link gave that was not understood is said again.
         let say = match self.daily.notice.take() {
@@ -649,22 +666,14 @@ fn interruption(input: &Input) -> Option<solver_session::Input> {
     })
 }
 
-/// "1 move", "2 moves".
-fn count_moves(n: usize) -> String {
-    if n == 1 {
-        "1 move".into()
-    } else {
-        format!("{n} moves")
-    }
-}
-
-/// What the message line says when the clipboard answers a copy of
-/// `what` (`link` is shown to copy by hand where the browser refused).
-fn copied_words(ok: bool, what: &str, link: &str) -> String {
+/// What the message line says, in `words`, when the clipboard answers a
+/// copy (`what`: the `copied-…` message; `link` is shown to copy by hand
+/// where the browser refused).
+fn copied_words(words: &Words, ok: bool, what: &str, link: &str) -> String {
     if ok {
-        format!("Copied {what}: paste it to share.")
+        words.get(what)
     } else {
-        format!("Copy this link to share: {link}")
+        words.with("copy-by-hand", &[("link", Arg::Text(link.to_string()))])
     }
 }
 
@@ -1108,6 +1117,83 @@ mod tests {
         let code = game.link.split("#play=").nth(1).unwrap();
         let decoded = replay::decode(t.session.game().start(), code);
         assert_eq!(decoded.moves, vec![mv]);
+    }
+
+    #[test]
+    fn the_share_copy_and_daily_words_in_english_and_every_language() {
+        let deal = "https://x.example/?game=caprice&deal=7".to_string();
+        let kinds = [ShareKind::Deal, ShareKind::Game, ShareKind::Solution];
+        // (share labels and texts, copied words, daily words)
+        let said = |t: &mut TableState| {
+            let mut all: Vec<String> = Vec::new();
+            for item in t.share_items(deal.clone(), &deal, AT + 65_000.0) {
+                all.push(item.label);
+                all.push(item.text);
+            }
+            for kind in kinds {
+                for ok in [true, false] {
+                    t.share_chosen(kind, deal.clone());
+                    if let Some(Effect::Say(s)) = own(t.update(&Input::Copied(ok), AT)).pop() {
+                        all.push(s);
+                    }
+                }
+            }
+            let v = t.session.variant();
+            all.push(t.daily_asked(v, day()));
+            if let DailyFound::Missed(s) = t.daily_found(v, day(), Err(DailyMiss::NoSolver)) {
+                all.push(s);
+            }
+            t.daily_asked(v, day());
+            if let DailyFound::Found { say, .. } =
+                t.daily_found(v, day(), Ok(DealNumber::new(9).unwrap()))
+            {
+                all.push(say);
+            }
+            all
+        };
+        let mut t = table(GameId::Caprice);
+        let mv = t.session.position().legal_moves()[0];
+        t.update(&Input::Play(mv), AT);
+        let en = said(&mut t);
+        let replay = en[3].rsplit(": ").next().unwrap().to_string();
+        assert!(replay.starts_with(&format!("{deal}#play=")), "{replay}");
+        let copy = format!("Copy this link to share: {deal}");
+        assert_eq!(
+            en,
+            vec![
+                "This deal".to_string(),
+                deal.clone(),
+                "My game so far (1 move)".into(),
+                format!("My game of Caprice #7 so far, 1 move in 0:00: {replay}"),
+                "Copied the link to this deal: paste it to share.".into(),
+                copy.clone(),
+                "Copied the link to a replay of your game so far: paste it to share.".into(),
+                copy.clone(),
+                "Copied the link to a replay of a winning line: paste it to share.".into(),
+                copy,
+                "Checking the Caprice daily deal of 2026-11-26 with the solver…".into(),
+                "The daily deal needs the solver, which could not be loaded in this browser: \
+                 this is an ordinary deal, and it does not count as the day's."
+                    .into(),
+                "The Caprice daily deal of 2026-11-26: #9, the same for everyone.".into(),
+            ]
+        );
+        for lang in Lang::ALL {
+            let mut t = table(GameId::Caprice);
+            t.words = Words::of(lang, &words::tests::files(lang.tag())).unwrap();
+            t.update(&Input::Play(mv), AT);
+            let all = said(&mut t);
+            assert_eq!(all.len(), en.len(), "{lang:?}");
+            for s in all {
+                assert!(
+                    !s.is_empty()
+                        && !["share-", "copied-", "copy-", "daily-"]
+                            .iter()
+                            .any(|id| s.starts_with(id)),
+                    "{lang:?}: {s}"
+                );
+            }
+        }
     }
 
     #[test]

@@ -1408,7 +1408,7 @@ impl App {
         match found {
             DailyFound::Stale => {}
             DailyFound::Missed(words) => {
-                self.say(words);
+                self.say(&words);
                 self.show_deal_label();
             }
             DailyFound::Found { deal, show, say } => {
