@@ -97,3 +97,27 @@ daily-checking = Der Löser prüft das Tagesspiel { $game } vom { $date }…
 daily-no-solver = Das Tagesspiel braucht den Löser, der in diesem Browser nicht geladen werden konnte: Dies ist ein gewöhnliches Spiel und zählt nicht als das des Tages.
 daily-timed-out = Der Löser hat nicht rechtzeitig geantwortet, daher konnte das Tagesspiel nicht geprüft werden: Dies ist ein gewöhnliches Spiel und zählt nicht als das des Tages. Versuchen Sie „Tagesspiel“ später noch einmal.
 daily-found = Das Tagesspiel { $game } vom { $date }: Nr. { $deal }, für alle gleich.
+
+## Die Worte des Lösers in der Meldungszeile
+
+solver-hint = Tipp: { $move }.
+solver-suggest-not-known-yet = Noch ist kein Gewinnweg bekannt; dieser Zug scheint am nützlichsten: { $move }.
+solver-suggest-lost = Dieses Spiel kann nicht mehr gewonnen werden; dieser Zug scheint am nützlichsten: { $move }.
+solver-suggest-not-known-here = Von hier aus ist kein Gewinnweg bekannt; dieser Zug scheint am nützlichsten: { $move }.
+solver-suggest-no-solver = Der Löser kann in diesem Browser nicht laufen; dieser Zug scheint am nützlichsten: { $move }.
+solver-suggest-no-worker = Ehrliche Tipps brauchen einen Hintergrund-Worker, den dieser Browser hier nicht ausführt; dieser Zug scheint am nützlichsten: { $move }.
+solver-thinking = Überlege…
+solver-won = Dieses Spiel ist gewonnen.
+solver-no-move-left = Es bleibt kein erlaubter Zug: Nehmen Sie Züge zurück oder beginnen Sie neu.
+solver-demo-started = Vorführung: Der Löser spielt einen Gewinnweg. Eine Taste oder ein Klick hält sie an.
+solver-demo-stopped = Vorführung angehalten.
+solver-game-over = Dieses Spiel ist vorbei: Es gibt nichts mehr zu zeigen.
+solver-looking-for-line = Suche nach einem Gewinnweg…
+solver-no-line-lost = Dieses Spiel kann nicht mehr gewonnen werden, also gibt es keinen Gewinnweg zu zeigen.
+solver-no-line-here = Von hier aus ist kein Gewinnweg bekannt, also gibt es nichts zu zeigen.
+solver-winnable-only-on = Neue Spiele werden solche sein, die der Löser als gewinnbar bewiesen hat.
+solver-winnable-only-off = Neue Spiele werden zufällig gegeben, gewinnbar oder nicht.
+solver-finding-deal = Suche ein gewinnbares Spiel…
+solver-no-deal-proven = Kein Spiel konnte schnell als gewinnbar bewiesen werden, daher wird dieses zufällig gegeben.
+solver-unavailable = Der Löser konnte in diesem Browser nicht geladen werden: Der Tipp schlägt weiter Züge vor, aber nichts kann als gewinnbar bewiesen werden. Ein Neuladen der Seite kann ihn zurückbringen.
+solver-needs-solver = Dafür braucht es den Löser, der in diesem Browser nicht geladen werden konnte.

@@ -117,3 +117,31 @@ daily-checking = Checking the { $game } daily deal of { $date } with the solver�
 daily-no-solver = The daily deal needs the solver, which could not be loaded in this browser: this is an ordinary deal, and it does not count as the day's.
 daily-timed-out = The solver did not answer in time, so the daily deal could not be checked: this is an ordinary deal, and it does not count as the day's. Try Daily again later.
 daily-found = The { $game } daily deal of { $date }: #{ $deal }, the same for everyone.
+
+## The solver's words on the message line (src/table/solver_session.rs,
+## Speech::text). $move: the move proposed, in the table's words for it
+## (still English: announce.rs is not in Fluent yet). "Hint", "Demo" and
+## "Winnable deals only" are the buttons' and the setting's names.
+
+solver-hint = Hint: { $move }.
+# No winning line is known: the hint suggests the move that looks most useful.
+solver-suggest-not-known-yet = No winning line is known yet; this move looks most useful: { $move }.
+solver-suggest-lost = This game can no longer be won; this move looks most useful: { $move }.
+solver-suggest-not-known-here = No winning line is known from here; this move looks most useful: { $move }.
+solver-suggest-no-solver = The solver cannot run in this browser; this move looks most useful: { $move }.
+solver-suggest-no-worker = Honest hints need a background worker, which this browser does not run here; this move looks most useful: { $move }.
+solver-thinking = Thinking…
+solver-won = This game is won.
+solver-no-move-left = No legal move is left: undo, or start again.
+solver-demo-started = Demo: the solver plays a winning line. Any key or click stops it.
+solver-demo-stopped = Demo stopped.
+solver-game-over = This game is over: there is nothing left to show.
+solver-looking-for-line = Looking for a winning line…
+solver-no-line-lost = This game can no longer be won, so there is no winning line to show.
+solver-no-line-here = No winning line is known from here, so there is nothing to show.
+solver-winnable-only-on = New deals will be ones the solver has proven winnable.
+solver-winnable-only-off = New deals are dealt at random, winnable or not.
+solver-finding-deal = Finding a winnable deal…
+solver-no-deal-proven = No deal could be proven winnable quickly, so this one is dealt at random.
+solver-unavailable = The solver could not be loaded in this browser: Hint still suggests moves, but nothing can be proven winnable. Reloading the page may bring it back.
+solver-needs-solver = That needs the solver, which could not be loaded in this browser.

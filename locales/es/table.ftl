@@ -107,3 +107,27 @@ daily-checking = El solucionador está comprobando el reparto del día de { $gam
 daily-no-solver = El reparto del día necesita el solucionador, que no se ha podido cargar en este navegador: este es un reparto normal y no cuenta como el del día.
 daily-timed-out = El solucionador no respondió a tiempo, así que no se ha podido comprobar el reparto del día: este es un reparto normal y no cuenta como el del día. Vuelva a intentar «Del día» más tarde.
 daily-found = El reparto del día de { $game } del { $date }: n.º { $deal }, el mismo para todos.
+
+## Las palabras del solucionador en la línea de mensajes
+
+solver-hint = Pista: { $move }.
+solver-suggest-not-known-yet = Aún no se conoce ninguna línea ganadora; este movimiento parece el más útil: { $move }.
+solver-suggest-lost = Esta partida ya no se puede ganar; este movimiento parece el más útil: { $move }.
+solver-suggest-not-known-here = No se conoce ninguna línea ganadora desde aquí; este movimiento parece el más útil: { $move }.
+solver-suggest-no-solver = El solucionador no puede funcionar en este navegador; este movimiento parece el más útil: { $move }.
+solver-suggest-no-worker = Las pistas honestas necesitan un worker en segundo plano, que este navegador no ejecuta aquí; este movimiento parece el más útil: { $move }.
+solver-thinking = Pensando…
+solver-won = Esta partida está ganada.
+solver-no-move-left = No queda ningún movimiento válido: deshaga o empiece de nuevo.
+solver-demo-started = Demostración: el solucionador juega una línea ganadora. Cualquier tecla o clic la detiene.
+solver-demo-stopped = Demostración detenida.
+solver-game-over = Esta partida ha terminado: no queda nada que mostrar.
+solver-looking-for-line = Buscando una línea ganadora…
+solver-no-line-lost = Esta partida ya no se puede ganar, así que no hay ninguna línea ganadora que mostrar.
+solver-no-line-here = No se conoce ninguna línea ganadora desde aquí, así que no hay nada que mostrar.
+solver-winnable-only-on = Los nuevos repartos serán repartos que el solucionador ha demostrado ganables.
+solver-winnable-only-off = Los nuevos repartos se hacen al azar, ganables o no.
+solver-finding-deal = Buscando un reparto ganable…
+solver-no-deal-proven = No se pudo demostrar rápido que ningún reparto fuera ganable, así que este se reparte al azar.
+solver-unavailable = No se pudo cargar el solucionador en este navegador: la pista sigue sugiriendo movimientos, pero no se puede demostrar que nada sea ganable. Recargar la página puede recuperarlo.
+solver-needs-solver = Eso necesita el solucionador, que no se pudo cargar en este navegador.

@@ -107,3 +107,27 @@ daily-checking = Le solveur vérifie la donne du jour de { $game } du { $date }�
 daily-no-solver = La donne du jour a besoin du solveur, qui n'a pas pu être chargé dans ce navigateur : ceci est une donne ordinaire, qui ne compte pas comme celle du jour.
 daily-timed-out = Le solveur n'a pas répondu à temps, la donne du jour n'a donc pas pu être vérifiée : ceci est une donne ordinaire, qui ne compte pas comme celle du jour. Réessayez « Du jour » plus tard.
 daily-found = La donne du jour de { $game } du { $date } : nº { $deal }, la même pour tous.
+
+## Les mots du solveur sur la ligne de message
+
+solver-hint = Indice : { $move }.
+solver-suggest-not-known-yet = Aucune ligne gagnante n'est encore connue ; ce coup semble le plus utile : { $move }.
+solver-suggest-lost = Cette partie ne peut plus être gagnée ; ce coup semble le plus utile : { $move }.
+solver-suggest-not-known-here = Aucune ligne gagnante n'est connue à partir d'ici ; ce coup semble le plus utile : { $move }.
+solver-suggest-no-solver = Le solveur ne peut pas fonctionner dans ce navigateur ; ce coup semble le plus utile : { $move }.
+solver-suggest-no-worker = Les indices honnêtes demandent un worker en arrière-plan, que ce navigateur ne fait pas tourner ici ; ce coup semble le plus utile : { $move }.
+solver-thinking = Réflexion…
+solver-won = Cette partie est gagnée.
+solver-no-move-left = Plus aucun coup permis : annulez, ou recommencez.
+solver-demo-started = Démo : le solveur joue une ligne gagnante. Une touche ou un clic l'arrête.
+solver-demo-stopped = Démo arrêtée.
+solver-game-over = Cette partie est finie : il ne reste rien à montrer.
+solver-looking-for-line = Recherche d'une ligne gagnante…
+solver-no-line-lost = Cette partie ne peut plus être gagnée : il n'y a donc aucune ligne gagnante à montrer.
+solver-no-line-here = Aucune ligne gagnante n'est connue à partir d'ici : il n'y a donc rien à montrer.
+solver-winnable-only-on = Les nouvelles donnes seront des donnes que le solveur a prouvées gagnables.
+solver-winnable-only-off = Les nouvelles donnes sont distribuées au hasard, gagnables ou non.
+solver-finding-deal = Recherche d'une donne gagnable…
+solver-no-deal-proven = Aucune donne n'a pu être prouvée gagnable assez vite : celle-ci est donc distribuée au hasard.
+solver-unavailable = Le solveur n'a pas pu être chargé dans ce navigateur : l'indice propose toujours des coups, mais rien ne peut être prouvé gagnable. Recharger la page peut le faire revenir.
+solver-needs-solver = Il faut pour cela le solveur, qui n'a pas pu être chargé dans ce navigateur.

@@ -97,3 +97,27 @@ daily-checking = Il risolutore sta controllando la distribuzione del giorno di {
 daily-no-solver = La distribuzione del giorno richiede il risolutore, che non è stato possibile caricare in questo browser: questa è una distribuzione normale e non conta come quella del giorno.
 daily-timed-out = Il risolutore non ha risposto in tempo, quindi non è stato possibile controllare la distribuzione del giorno: questa è una distribuzione normale e non conta come quella del giorno. Riprova «Del giorno» più tardi.
 daily-found = La distribuzione del giorno di { $game } del { $date }: n. { $deal }, uguale per tutti.
+
+## Le parole del risolutore nella riga dei messaggi
+
+solver-hint = Suggerimento: { $move }.
+solver-suggest-not-known-yet = Non si conosce ancora nessuna linea vincente; questa mossa sembra la più utile: { $move }.
+solver-suggest-lost = Questa partita non si può più vincere; questa mossa sembra la più utile: { $move }.
+solver-suggest-not-known-here = Da qui non si conosce nessuna linea vincente; questa mossa sembra la più utile: { $move }.
+solver-suggest-no-solver = Il risolutore non può funzionare in questo browser; questa mossa sembra la più utile: { $move }.
+solver-suggest-no-worker = I suggerimenti onesti richiedono un worker in background, che questo browser qui non esegue; questa mossa sembra la più utile: { $move }.
+solver-thinking = Sto pensando…
+solver-won = Questa partita è vinta.
+solver-no-move-left = Non resta nessuna mossa valida: annulla, o ricomincia.
+solver-demo-started = Dimostrazione: il risolutore gioca una linea vincente. Un tasto o un clic la ferma.
+solver-demo-stopped = Dimostrazione fermata.
+solver-game-over = Questa partita è finita: non resta niente da mostrare.
+solver-looking-for-line = Ricerca di una linea vincente…
+solver-no-line-lost = Questa partita non si può più vincere, quindi non c'è nessuna linea vincente da mostrare.
+solver-no-line-here = Da qui non si conosce nessuna linea vincente, quindi non c'è niente da mostrare.
+solver-winnable-only-on = Le nuove distribuzioni saranno quelle che il risolutore ha dimostrato vincibili.
+solver-winnable-only-off = Le nuove distribuzioni sono casuali, vincibili o no.
+solver-finding-deal = Ricerca di una distribuzione vincibile…
+solver-no-deal-proven = Non si è potuto dimostrare in fretta che una distribuzione fosse vincibile, quindi questa è casuale.
+solver-unavailable = Non è stato possibile caricare il risolutore in questo browser: il suggerimento propone ancora mosse, ma niente può essere dimostrato vincibile. Ricaricare la pagina può riportarlo.
+solver-needs-solver = Per questo serve il risolutore, che non è stato possibile caricare in questo browser.

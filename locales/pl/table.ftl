@@ -116,3 +116,27 @@ daily-checking = Solver sprawdza rozdanie dnia pasjansa „{ $game }” z { $dat
 daily-no-solver = Rozdanie dnia wymaga solvera, którego nie udało się wczytać w tej przeglądarce: to zwykłe rozdanie i nie liczy się jako rozdanie dnia.
 daily-timed-out = Solver nie odpowiedział na czas, więc nie udało się sprawdzić rozdania dnia: to zwykłe rozdanie i nie liczy się jako rozdanie dnia. Spróbuj „Rozdanie dnia” później.
 daily-found = Rozdanie dnia pasjansa „{ $game }” z { $date }: nr { $deal }, takie samo dla wszystkich.
+
+## Słowa solvera w wierszu komunikatów
+
+solver-hint = Podpowiedź: { $move }.
+solver-suggest-not-known-yet = Nie jest jeszcze znana żadna zwycięska linia; ten ruch wydaje się najbardziej przydatny: { $move }.
+solver-suggest-lost = Tej gry nie da się już wygrać; ten ruch wydaje się najbardziej przydatny: { $move }.
+solver-suggest-not-known-here = Od tego miejsca nie jest znana żadna zwycięska linia; ten ruch wydaje się najbardziej przydatny: { $move }.
+solver-suggest-no-solver = Solver nie może działać w tej przeglądarce; ten ruch wydaje się najbardziej przydatny: { $move }.
+solver-suggest-no-worker = Uczciwe podpowiedzi potrzebują workera w tle, którego ta przeglądarka tu nie uruchamia; ten ruch wydaje się najbardziej przydatny: { $move }.
+solver-thinking = Myślę…
+solver-won = Ta gra jest wygrana.
+solver-no-move-left = Nie został żaden dozwolony ruch: cofnij albo zacznij od nowa.
+solver-demo-started = Pokaz: solver gra zwycięską linię. Dowolny klawisz lub kliknięcie go zatrzyma.
+solver-demo-stopped = Pokaz zatrzymany.
+solver-game-over = Ta gra jest skończona: nie ma już nic do pokazania.
+solver-looking-for-line = Szukam zwycięskiej linii…
+solver-no-line-lost = Tej gry nie da się już wygrać, więc nie ma zwycięskiej linii do pokazania.
+solver-no-line-here = Od tego miejsca nie jest znana żadna zwycięska linia, więc nie ma nic do pokazania.
+solver-winnable-only-on = Nowe rozdania będą takie, o których solver udowodnił, że da się je wygrać.
+solver-winnable-only-off = Nowe rozdania są losowe, do wygrania lub nie.
+solver-finding-deal = Szukam rozdania do wygrania…
+solver-no-deal-proven = Nie udało się szybko udowodnić, że któreś rozdanie da się wygrać, więc to jest losowe.
+solver-unavailable = Nie udało się wczytać solvera w tej przeglądarce: podpowiedź nadal proponuje ruchy, ale nic nie da się udowodnić jako możliwe do wygrania. Ponowne wczytanie strony może go przywrócić.
+solver-needs-solver = To wymaga solvera, którego nie udało się wczytać w tej przeglądarce.

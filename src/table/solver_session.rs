@@ -34,6 +34,7 @@ use crate::engine::{DealNumber, Move, Movement, Position, Status, Variant};
 use crate::solver::{self, honest, Outcome};
 use crate::table::announce;
 use crate::table::layout::bound;
+use crate::table::words::{Arg, Words};
 
 /// A search of the table's position: at most this many nodes...
 pub const POSITION_NODES: u64 = 6_000_000;
@@ -495,54 +496,42 @@ pub enum Speech {
 }
 
 impl Speech {
-    /// The words. `position` is the table's, which a move is worded from
-    /// (as advice: [`announce::proposal`] names no card the player cannot
-    /// see).
-    pub fn text(&self, position: &Position) -> String {
-        match self {
-            Speech::Clear => String::new(),
-            Speech::Hint(mv) => format!("Hint: {}.", announce::proposal(position, *mv)),
+    /// The words, in `words` (`locales/*/table.ftl`). `position` is the
+    /// table's, which a move is worded from (as advice:
+    /// [`announce::proposal`] names no card the player cannot see; its
+    /// words are still English).
+    pub fn text(&self, position: &Position, words: &Words) -> String {
+        let proposal = |mv: &Move| [("move", Arg::Text(announce::proposal(position, *mv)))];
+        let id = match self {
+            Speech::Clear => return String::new(),
+            Speech::Hint(mv) => return words.with("solver-hint", &proposal(mv)),
             Speech::Suggest(why, mv) => {
-                let why = match why {
-                    Why::NotKnownYet => "No winning line is known yet",
-                    Why::Lost => "This game can no longer be won",
-                    Why::NotKnownHere => "No winning line is known from here",
-                    Why::NoSolver => "The solver cannot run in this browser",
-                    Why::NoWorker => "Honest hints need a background worker, which this browser does not run here",
+                let id = match why {
+                    Why::NotKnownYet => "solver-suggest-not-known-yet",
+                    Why::Lost => "solver-suggest-lost",
+                    Why::NotKnownHere => "solver-suggest-not-known-here",
+                    Why::NoSolver => "solver-suggest-no-solver",
+                    Why::NoWorker => "solver-suggest-no-worker",
                 };
-                format!(
-                    "{why}; this move looks most useful: {}.",
-                    announce::proposal(position, *mv)
-                )
+                return words.with(id, &proposal(mv));
             }
-            Speech::Thinking => "Thinking…".into(),
-            Speech::Won => "This game is won.".into(),
-            Speech::NoMoveLeft => "No legal move is left: undo, or start again.".into(),
-            Speech::DemoStarted => {
-                "Demo: the solver plays a winning line. Any key or click stops it.".into()
-            }
-            Speech::DemoStopped => "Demo stopped.".into(),
-            Speech::GameOver => "This game is over: there is nothing left to show.".into(),
-            Speech::LookingForLine => "Looking for a winning line…".into(),
-            Speech::NoLineToShow(true) => {
-                "This game can no longer be won, so there is no winning line to show.".into()
-            }
-            Speech::NoLineToShow(false) => {
-                "No winning line is known from here, so there is nothing to show.".into()
-            }
-            Speech::WinnableOnly(true) => {
-                "New deals will be ones the solver has proven winnable.".into()
-            }
-            Speech::WinnableOnly(false) => "New deals are dealt at random, winnable or not.".into(),
-            Speech::FindingDeal => "Finding a winnable deal…".into(),
-            Speech::NoDealProven => {
-                "No deal could be proven winnable quickly, so this one is dealt at random.".into()
-            }
-            Speech::SolverUnavailable => "The solver could not be loaded in this browser: Hint still suggests moves, but nothing can be proven winnable. Reloading the page may bring it back.".into(),
-            Speech::NeedsSolver => {
-                "That needs the solver, which could not be loaded in this browser.".into()
-            }
-        }
+            Speech::Thinking => "solver-thinking",
+            Speech::Won => "solver-won",
+            Speech::NoMoveLeft => "solver-no-move-left",
+            Speech::DemoStarted => "solver-demo-started",
+            Speech::DemoStopped => "solver-demo-stopped",
+            Speech::GameOver => "solver-game-over",
+            Speech::LookingForLine => "solver-looking-for-line",
+            Speech::NoLineToShow(true) => "solver-no-line-lost",
+            Speech::NoLineToShow(false) => "solver-no-line-here",
+            Speech::WinnableOnly(true) => "solver-winnable-only-on",
+            Speech::WinnableOnly(false) => "solver-winnable-only-off",
+            Speech::FindingDeal => "solver-finding-deal",
+            Speech::NoDealProven => "solver-no-deal-proven",
+            Speech::SolverUnavailable => "solver-unavailable",
+            Speech::NeedsSolver => "solver-needs-solver",
+        };
+        words.get(id)
     }
 }
 
@@ -2539,7 +2528,7 @@ mod tests {
             [Speech::Suggest(Why::NoSolver, _)]
         ));
         assert!(Speech::Suggest(Why::NoSolver, Move::Stock)
-            .text(&q)
+            .text(&q, &Words::english())
             .starts_with("The solver cannot run in this browser; this move looks most useful"));
         // Demo and "winnable deals only" say they need it; the deal is dealt.
         assert_eq!(
@@ -2580,17 +2569,93 @@ mod tests {
         );
         let p = start(GameId::Caprice, 1);
         assert_eq!(
-            Speech::WinnableOnly(true).text(&p),
+            Speech::WinnableOnly(true).text(&p, &Words::english()),
             "New deals will be ones the solver has proven winnable."
         );
         assert_eq!(
-            Speech::Suggest(Why::NotKnownHere, Move::Stock).text(&p),
+            Speech::Suggest(Why::NotKnownHere, Move::Stock).text(&p, &Words::english()),
             format!(
                 "No winning line is known from here; this move looks most useful: \
                  deal the next row from the stock ({} cards left there).",
                 p.stock().len()
             )
         );
+    }
+
+    #[test]
+    fn every_speech_in_english_and_every_language() {
+        use crate::table::words::{tests::files, Lang};
+        let p = start(GameId::Caprice, 1);
+        let mv = Move::Stock;
+        let all = [
+            Speech::Hint(mv),
+            Speech::Suggest(Why::NotKnownYet, mv),
+            Speech::Suggest(Why::Lost, mv),
+            Speech::Suggest(Why::NotKnownHere, mv),
+            Speech::Suggest(Why::NoSolver, mv),
+            Speech::Suggest(Why::NoWorker, mv),
+            Speech::Thinking,
+            Speech::Won,
+            Speech::NoMoveLeft,
+            Speech::DemoStarted,
+            Speech::DemoStopped,
+            Speech::GameOver,
+            Speech::LookingForLine,
+            Speech::NoLineToShow(true),
+            Speech::NoLineToShow(false),
+            Speech::WinnableOnly(true),
+            Speech::WinnableOnly(false),
+            Speech::FindingDeal,
+            Speech::NoDealProven,
+            Speech::SolverUnavailable,
+            Speech::NeedsSolver,
+        ];
+        let en = Words::english();
+        let said: Vec<String> = all.iter().map(|s| s.text(&p, &en)).collect();
+        let proposal = announce::proposal(&p, mv);
+        let useful = format!("; this move looks most useful: {proposal}.");
+        assert_eq!(
+            said,
+            [
+                format!("Hint: {proposal}."),
+                format!("No winning line is known yet{useful}"),
+                format!("This game can no longer be won{useful}"),
+                format!("No winning line is known from here{useful}"),
+                format!("The solver cannot run in this browser{useful}"),
+                format!(
+                    "Honest hints need a background worker, which this browser does not run \
+                     here{useful}"
+                ),
+                "Thinking…".into(),
+                "This game is won.".into(),
+                "No legal move is left: undo, or start again.".into(),
+                "Demo: the solver plays a winning line. Any key or click stops it.".into(),
+                "Demo stopped.".into(),
+                "This game is over: there is nothing left to show.".into(),
+                "Looking for a winning line…".into(),
+                "This game can no longer be won, so there is no winning line to show.".into(),
+                "No winning line is known from here, so there is nothing to show.".into(),
+                "New deals will be ones the solver has proven winnable.".into(),
+                "New deals are dealt at random, winnable or not.".into(),
+                "Finding a winnable deal…".into(),
+                "No deal could be proven winnable quickly, so this one is dealt at random.".into(),
+                "The solver could not be loaded in this browser: Hint still suggests moves, but \
+                 nothing can be proven winnable. Reloading the page may bring it back."
+                    .into(),
+                "That needs the solver, which could not be loaded in this browser.".into(),
+            ]
+        );
+        assert_eq!(Speech::Clear.text(&p, &en), "");
+        for lang in Lang::ALL {
+            let w = Words::of(lang, &files(lang.tag())).unwrap();
+            for s in &all {
+                let said = s.text(&p, &w);
+                assert!(
+                    !said.is_empty() && !said.starts_with("solver-"),
+                    "{lang:?}: {said}"
+                );
+            }
+        }
     }
 
     /// The names of the cards the player cannot see (the stock's, the
@@ -2643,14 +2708,14 @@ mod tests {
     /// card, and returns them.
     fn hint_names_no_hidden_card(pos: &Position, mv: Move) -> String {
         let hidden = hidden_names(pos);
-        let text = Speech::Hint(mv).text(pos);
+        let text = Speech::Hint(mv).text(pos, &Words::english());
         for name in &hidden {
             assert!(
                 !text.contains(name.as_str()),
                 "{text:?} names {name}, face down"
             );
         }
-        let suggest = Speech::Suggest(Why::NotKnownYet, mv).text(pos);
+        let suggest = Speech::Suggest(Why::NotKnownYet, mv).text(pos, &Words::english());
         for name in &hidden {
             assert!(!suggest.contains(name.as_str()), "{suggest:?} names {name}");
         }
@@ -2727,7 +2792,7 @@ mod tests {
         // Capricieuse's redeal.
         let (pos, mv) = find_move(GameId::Capricieuse, |_, mv| mv == Move::Redeal);
         assert_eq!(
-            Speech::Hint(mv).text(&pos),
+            Speech::Hint(mv).text(&pos, &Words::english()),
             format!(
                 "Hint: redeal: gather the piles and deal them again ({} left after it).",
                 match pos.redeals_left() - 1 {
@@ -3112,7 +3177,7 @@ mod tests {
         );
         assert_eq!(
             Speech::Suggest(Why::NoWorker, Move::Stock)
-                .text(&start(GameId::Caprice, 1))
+                .text(&start(GameId::Caprice, 1), &Words::english())
                 .split(';')
                 .next(),
             Some("Honest hints need a background worker, which this browser does not run here")

@@ -324,7 +324,7 @@ impl TableState {
         for e in effects {
             out.push(match e {
                 solver_session::Effect::Say(speech) => {
-                    Effect::Say(speech.text(self.session.position()))
+                    Effect::Say(speech.text(self.session.position(), &self.words))
                 }
                 e => Effect::Solver(e),
             });

@@ -1126,7 +1126,7 @@ impl App {
             SolverEffect::DemoMove(mv) => self.solver_demo_move(mv),
             SolverEffect::DemoButton(on) => self.solver.demo_button(on),
             SolverEffect::Say(speech) => {
-                let text = speech.text(self.core.session.position());
+                let text = speech.text(self.core.session.position(), &self.core.words);
                 self.say(&text);
             }
             SolverEffect::StartTimer(which, ms) => self.solver.set_timer(which, ms),
