@@ -246,7 +246,8 @@ impl App {
     fn focused_pile(&mut self) -> Option<usize> {
         let active = super::active_in(&self.root);
         let on = active.and_then(|a| {
-            self.piles
+            self.board
+                .piles
                 .iter()
                 .position(|p| p.el.unchecked_ref::<Element>() == &a)
         });
@@ -257,17 +258,17 @@ impl App {
     }
 
     fn move_focus(&mut self, dir: Dir) {
-        if self.piles.is_empty() {
+        if self.board.piles.is_empty() {
             return;
         }
         let Some(here) = self.focused_pile() else {
             // From outside the table: into it, where the focus last was.
-            self.focus_pile(self.assist.focus.min(self.piles.len() - 1));
+            self.focus_pile(self.assist.focus.min(self.board.piles.len() - 1));
             return;
         };
         if let Some(hold) = &self.hold_info() {
             // Up and Down on the held cards' own pile: a longer or shorter run.
-            if self.piles[here].id == hold.0 && matches!(dir, Dir::Up | Dir::Down) {
+            if self.board.piles[here].id == hold.0 && matches!(dir, Dir::Up | Dir::Down) {
                 let next = self.run_length(hold.0, hold.1, dir == Dir::Up);
                 if let Some(count) = next {
                     self.pick_up(hold.0, count);
@@ -276,6 +277,7 @@ impl App {
             }
         }
         let spots: Vec<Spot> = self
+            .board
             .piles
             .iter()
             .map(|p| match self.core.session.layout().slot(p.id) {
@@ -304,7 +306,7 @@ impl App {
     fn focus_pile(&mut self, i: usize) {
         self.assist.focus = i;
         self.sync_tabindex();
-        let Some(p) = self.piles.get(i) else {
+        let Some(p) = self.board.piles.get(i) else {
             return;
         };
         let opts = Object::new();
@@ -319,13 +321,13 @@ impl App {
 
     /// Exactly one pile is in the tab order: the roving one.
     fn sync_tabindex(&mut self) {
-        let n = self.piles.len();
+        let n = self.board.piles.len();
         if n == 0 {
             return;
         }
         self.assist.focus = self.assist.focus.min(n - 1);
         let focus = self.assist.focus;
-        for (i, p) in self.piles.iter_mut().enumerate() {
+        for (i, p) in self.board.piles.iter_mut().enumerate() {
             let want = i == focus;
             if p.tab != Some(want) {
                 let _ =
@@ -352,7 +354,7 @@ impl App {
         let Some(i) = self.focused_pile() else {
             return;
         };
-        let on = self.piles[i].id;
+        let on = self.board.piles[i].id;
         match keys::activate(self.core.session.position(), self.hold_info(), on) {
             Activate::PickUp { from, count } => self.pick_up(from, count),
             Activate::StillHolding => self.announce_holding(),
@@ -406,7 +408,7 @@ impl App {
         for el in h.lit.drain(..) {
             let _ = el.class_list().remove_1("lit");
         }
-        for p in &self.piles {
+        for p in &self.board.piles {
             if p.id == h.core.from {
                 let n = p.els.len();
                 for (k, el) in p.els.iter().enumerate() {
@@ -430,7 +432,7 @@ impl App {
     fn label_piles(&mut self) {
         let pos = self.core.session.position();
         let hold = self.assist.hold.as_ref();
-        for p in &mut self.piles {
+        for p in &mut self.board.piles {
             let mark = match hold {
                 Some(h) if h.core.from == p.id => Mark::Held(h.core.count),
                 Some(h) if h.core.targets.contains(&p.id) => Mark::Target,
@@ -558,7 +560,7 @@ impl App {
         };
         // The table counts as animating until the step has run, so that
         // whoever waits for the table to settle waits for autoplay too.
-        self.animating_for(ms + 40.0);
+        self.board.animating_for(ms + 40.0);
         self.assist.timer = self
             .window
             .set_timeout_with_callback_and_timeout_and_arguments_0(
