@@ -42,7 +42,7 @@ use crate::engine::{DealNumber, Game, Move, MoveError, Movement, PileId, Status,
 use crate::solver::honest::Grade;
 use crate::table::attributes;
 use crate::table::elsewhere::Elsewhere;
-use crate::table::gesture::{self, Act, PressAt, Spot};
+use crate::table::gesture::{Act, PressAt, Spot};
 use crate::table::grades;
 pub use crate::table::input::{Hold, Input, Source};
 use crate::table::motion;
@@ -273,8 +273,6 @@ pub struct App {
     embed: bool,
     options: MountOptions,
     storage: Option<Storage>,
-    /// The top cards of the piles a drag lit.
-    lit: Vec<HtmlElement>,
     /// Double Canfield's reserve: squared, or fanned to look through it.
     reserve_look: reserve::Look,
     overlay: Option<Element>,
@@ -462,7 +460,6 @@ impl App {
             embed,
             options,
             storage,
-            lit: Vec::new(),
             reserve_look: reserve::Look::default(),
             overlay: None,
             tick: None,
@@ -616,7 +613,7 @@ impl App {
             let (spot, at) = h
                 .read(|app| {
                     let spot = app.board.spot_of(&target);
-                    (spot, app.press_at(spot, at))
+                    (spot, app.board.press_at(spot, at, &app.core.session))
                 })
                 .unwrap_or((None, PressAt::page(at)));
             h.send(Input::PointerDown {
@@ -1890,7 +1887,7 @@ impl App {
                 SessionEffect::Drag { act, pointer } => self.draw_drag(act, pointer),
                 SessionEffect::Moved(m) => {
                     let lifted = m.dropped.as_ref().map(|d| {
-                        self.clear_drag_marks(d.from, d.count, &d.targets);
+                        self.board.clear_drag_marks(d.from, d.count, &d.targets);
                         (d.from, d.count, d.delta.0, d.delta.1)
                     });
                     self.show_change(&m, lifted);
@@ -2252,120 +2249,12 @@ impl App {
 
     // ----- pointer input -----
 
-    /// Where a press at `at` (page coordinates) on `spot` happened: the
-    /// table's corner (its scroll included) and the pressed card's place.
-    fn press_at(&self, spot: Option<Spot>, at: (f64, f64)) -> PressAt {
-        let Some((
-            Spot {
-                pile,
-                card: Some(k),
-            },
-            i,
-        )) = spot.and_then(|s| Some((s, self.board.pile_index(s.pile)?)))
-        else {
-            return PressAt::page(at);
-        };
-        if !gesture::is_source(pile) {
-            return PressAt::page(at);
-        }
-        let rect = self.board.table.get_bounding_client_rect();
-        PressAt {
-            pointer: at,
-            table: (
-                rect.left() - f64::from(self.board.table.scroll_left()),
-                rect.top() - f64::from(self.board.table.scroll_top()),
-            ),
-            card: self
-                .board
-                .drawn_places(i, &self.core.session)
-                .get(k)
-                .copied()
-                .unwrap_or_default(),
-        }
-    }
-
     /// Draws a press or drag the session decided (see `Effect::Drag`).
     fn draw_drag(&mut self, act: Act, pointer: Option<i32>) {
-        match act {
-            Act::Capture { from, count } => {
-                if let (Some(el), Some(p)) = (self.board.unit_els(from, count).first(), pointer) {
-                    let _ = el.set_pointer_capture(p);
-                }
-            }
-            Act::Lift {
-                from,
-                count,
-                targets,
-            } => {
-                for el in self.board.unit_els(from, count) {
-                    let _ = el.class_list().add_1("dragging");
-                }
-                for p in &self.board.piles {
-                    if targets.contains(&p.id) {
-                        let _ = p.el.class_list().add_1("target");
-                        if let Some(top) = p.els.last() {
-                            let _ = top.class_list().add_1("lit");
-                            self.lit.push(top.clone());
-                        }
-                    }
-                }
-            }
-            Act::Follow { from, count, delta } => {
-                let transform = format!("translate({}px,{}px)", Num(delta.0), Num(delta.1));
-                for el in self.board.unit_els(from, count) {
-                    let _ = el.style().set_property("transform", &transform);
-                }
-            }
-            Act::FlyBack {
-                from,
-                count,
-                targets,
-                delta,
-                reason,
-            } => {
-                let els = self.clear_drag_marks(from, count, &targets);
-                for el in &els {
-                    if !self.reduced_motion() {
-                        let speed = self.speed_factor();
-                        self.board.fly(el, delta.0, delta.1, 0.0, speed);
-                    }
-                }
-                if let Some(e) = reason {
-                    self.say(&e.spoken());
-                }
-            }
-            // Moves and refusals come as the session's own effects.
-            Act::Play { .. }
-            | Act::Refuse(_)
-            | Act::NoMove { .. }
-            | Act::NoFoundation(_)
-            | Act::TakeBack(_) => {}
+        let pace = self.pace();
+        if let Some(e) = self.board.draw_drag(act, pointer, pace) {
+            self.say(&e.spoken());
         }
-    }
-
-    /// Clears a drag's marks (the dragged cards', the lit targets') and
-    /// its transform; returns the dragged cards' elements.
-    fn clear_drag_marks(
-        &mut self,
-        from: PileId,
-        count: usize,
-        targets: &[PileId],
-    ) -> Vec<HtmlElement> {
-        let els = self.board.unit_els(from, count);
-        for el in &els {
-            let _ = el.class_list().remove_1("dragging");
-            let _ = el.style().remove_property("transform");
-        }
-        for el in self.lit.drain(..) {
-            let _ = el.class_list().remove_1("lit");
-        }
-        // The piles lit when the drag began, and only those.
-        for p in &self.board.piles {
-            if targets.contains(&p.id) {
-                let _ = p.el.class_list().remove_1("target");
-            }
-        }
-        els
     }
 
     /// Ends a press or a drag in progress (its cards fly back).

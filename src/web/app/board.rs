@@ -14,8 +14,8 @@
 
 use super::{now, redeal, reserve, Callback};
 use crate::engine::rules::{Needs, RedealRule};
-use crate::engine::{Card, Move, Movement, PileId, PileKind, Position};
-use crate::table::gesture::Spot;
+use crate::engine::{Card, Move, MoveError, Movement, PileId, PileKind, Position};
+use crate::table::gesture::{self, Act, PressAt, Spot};
 use crate::table::motion;
 use crate::table::session::Session;
 use crate::web::announce;
@@ -54,6 +54,8 @@ pub(super) struct Board {
     anim_until: f64,
     anim_timer: Option<i32>,
     anim_cb: Callback,
+    /// The top cards of the piles a drag lit.
+    lit: Vec<HtmlElement>,
 }
 
 impl Drop for Board {
@@ -88,6 +90,7 @@ impl Board {
             anim_until: 0.0,
             anim_timer: None,
             anim_cb,
+            lit: Vec::new(),
         }
     }
 
@@ -602,6 +605,121 @@ impl Board {
                 els[els.len().saturating_sub(count)..].to_vec()
             })
             .unwrap_or_default()
+    }
+
+    /// Where a press at `at` (page coordinates) on `spot` happened: the
+    /// table's corner (its scroll included) and the pressed card's place.
+    pub(super) fn press_at(&self, spot: Option<Spot>, at: (f64, f64), s: &Session) -> PressAt {
+        let Some((
+            Spot {
+                pile,
+                card: Some(k),
+            },
+            i,
+        )) = spot.and_then(|sp| Some((sp, self.pile_index(sp.pile)?)))
+        else {
+            return PressAt::page(at);
+        };
+        if !gesture::is_source(pile) {
+            return PressAt::page(at);
+        }
+        let rect = self.table.get_bounding_client_rect();
+        PressAt {
+            pointer: at,
+            table: (
+                rect.left() - f64::from(self.table.scroll_left()),
+                rect.top() - f64::from(self.table.scroll_top()),
+            ),
+            card: self.drawn_places(i, s).get(k).copied().unwrap_or_default(),
+        }
+    }
+
+    /// Draws a press or drag the session decided (see `Effect::Drag`);
+    /// returns why a dropped unit flew back, for the player to be told.
+    pub(super) fn draw_drag(
+        &mut self,
+        act: Act,
+        pointer: Option<i32>,
+        pace: Pace,
+    ) -> Option<MoveError> {
+        match act {
+            Act::Capture { from, count } => {
+                if let (Some(el), Some(p)) = (self.unit_els(from, count).first(), pointer) {
+                    let _ = el.set_pointer_capture(p);
+                }
+            }
+            Act::Lift {
+                from,
+                count,
+                targets,
+            } => {
+                for el in self.unit_els(from, count) {
+                    let _ = el.class_list().add_1("dragging");
+                }
+                for p in &self.piles {
+                    if targets.contains(&p.id) {
+                        let _ = p.el.class_list().add_1("target");
+                        if let Some(top) = p.els.last() {
+                            let _ = top.class_list().add_1("lit");
+                            self.lit.push(top.clone());
+                        }
+                    }
+                }
+            }
+            Act::Follow { from, count, delta } => {
+                let transform = format!("translate({}px,{}px)", Num(delta.0), Num(delta.1));
+                for el in self.unit_els(from, count) {
+                    let _ = el.style().set_property("transform", &transform);
+                }
+            }
+            Act::FlyBack {
+                from,
+                count,
+                targets,
+                delta,
+                reason,
+            } => {
+                let els = self.clear_drag_marks(from, count, &targets);
+                for el in &els {
+                    if !pace.reduced {
+                        self.fly(el, delta.0, delta.1, 0.0, pace.speed);
+                    }
+                }
+                return reason;
+            }
+            // Moves and refusals come as the session's own effects.
+            Act::Play { .. }
+            | Act::Refuse(_)
+            | Act::NoMove { .. }
+            | Act::NoFoundation(_)
+            | Act::TakeBack(_) => {}
+        }
+        None
+    }
+
+    /// Clears a drag's marks (the dragged cards', the lit targets') and
+    /// its transform; returns the dragged cards' elements.
+    pub(super) fn clear_drag_marks(
+        &mut self,
+        from: PileId,
+        count: usize,
+        targets: &[PileId],
+    ) -> Vec<HtmlElement> {
+        let els = self.unit_els(from, count);
+        for el in &els {
+            let _ = el.class_list().remove_1("dragging");
+            let _ = el.style().remove_property("transform");
+        }
+        for el in self.lit.drain(..) {
+            let _ = el.class_list().remove_1("lit");
+        }
+        // The piles lit when the drag began, and only those.
+        for p in &self.piles {
+            if targets.contains(&p.id) {
+                let _ = p.el.class_list().remove_1("target");
+            }
+        }
+        els
     }
 }
 
