@@ -31,6 +31,7 @@ pub use solver_ui::SolverMsg;
 
 use super::autoplay;
 use super::daily::DayResult;
+use super::keys::Command;
 use super::layout::Layout;
 use super::link::{self, LinkRequest};
 use super::stats::Tally;
@@ -359,6 +360,20 @@ pub(super) fn event_element(e: &Event) -> Option<Element> {
         .dyn_into::<Element>()
         .ok()
         .or_else(|| e.target()?.dyn_into::<Element>().ok())
+}
+
+/// The table as [`assist::At`] sees it, borrowed field by field from
+/// `App` (so that `self.assist` stays free to be called).
+macro_rules! at {
+    ($app:ident) => {{
+        let pace = $app.pace();
+        assist::At {
+            board: &mut $app.board,
+            session: &$app.core.session,
+            pace,
+            search: &$app.options.search,
+        }
+    }};
 }
 
 impl App {
@@ -790,7 +805,7 @@ impl App {
                 self.reserve_look.show(self.core.reserve_fanned());
                 self.relayout();
             }
-            E::Help => self.show_help(),
+            E::Help => self.assist.show_help(),
             E::AutoStep => self.auto_step(),
             E::Open(d) => self.open_dialog(d),
             E::Rules(game) => self.show_rules(game),
@@ -823,7 +838,7 @@ impl App {
             // deal, no loss counted, no flourish; not a change of status
             // here: the other tab played it (`Session::load`).
             self.cancel_drag();
-            self.stop_autoplay();
+            self.assist.stop_autoplay();
             self.core.show(*restored);
             let pace = self.pace();
             self.board.render_all(&self.core.session, pace);
@@ -1249,7 +1264,7 @@ impl App {
     fn solver_demo_move(&mut self, mv: Move) {
         self.stats_assist();
         let result = self.as_source(Source::Demo, |a| a.play(mv, None));
-        self.stop_autoplay();
+        self.assist.stop_autoplay();
         let ok = result.is_ok();
         if let Err(e) = result {
             self.say(&e.spoken());
@@ -1355,7 +1370,7 @@ impl App {
         self.core.show(r);
         self.start_deal();
         self.deal_in();
-        self.dealt(false);
+        self.assist.dealt(false, &self.core.session);
     }
 
     /// The deal number's label (with the date for a daily deal), and the
@@ -1412,7 +1427,7 @@ impl App {
         self.start_deal();
         self.deal_in();
         self.say("");
-        self.dealt(false);
+        self.assist.dealt(false, &self.core.session);
     }
 
     /// The page's fragment changed. On a table that follows the address
@@ -1520,7 +1535,7 @@ impl App {
         self.after_change();
         self.emit_deal();
         self.say("");
-        self.dealt(true);
+        self.assist.dealt(true, &self.core.session);
     }
 
     /// Deals the table anew with a flourish: every face-up card flies in
@@ -1855,9 +1870,15 @@ impl App {
         self.emit_move(m.mv, m.kind);
         self.after_change();
         match m.kind {
-            MoveKind::Move => self.moved(&m.before, m.mv, &m.movements),
-            MoveKind::Undo => self.undone(m.mv, &m.movements),
-            MoveKind::Redo => self.redone(&m.before, m.mv, &m.movements),
+            MoveKind::Move => {
+                let at = at!(self);
+                self.assist.moved(&m.before, m.mv, &m.movements, at);
+            }
+            MoveKind::Undo => self.assist.undone(m.mv, &m.movements, &self.core.session),
+            MoveKind::Redo => {
+                self.assist
+                    .redone(&m.before, m.mv, &m.movements, &self.core.session);
+            }
         }
     }
 
@@ -1909,7 +1930,7 @@ impl App {
                     self.options.search = search;
                     self.sync_settings_form();
                 }
-                SessionEffect::StopAutoplay => self.stop_autoplay(),
+                SessionEffect::StopAutoplay => self.assist.stop_autoplay(),
                 SessionEffect::Say(words) => self.say(&words),
             }
         }
@@ -2066,7 +2087,7 @@ impl App {
             }
         }
         self.board.mark_blocked(self.core.session.position());
-        self.refresh_assist();
+        self.assist.refresh(&mut self.board, &self.core.session);
         self.solver_changed();
         self.show_clock();
         self.show_overlay();
@@ -2255,6 +2276,81 @@ impl App {
         if let Some(e) = self.board.draw_drag(act, pointer, pace) {
             self.say(&e.spoken());
         }
+    }
+
+    // ----- keyboard play, announcements, autoplay (see `assist`) -----
+
+    /// A key's command (from the one keydown listener).
+    fn keyboard(&mut self, cmd: Command) {
+        if matches!(cmd, Command::Cancel) {
+            self.cancel_drag();
+            if self.drop_hold() {
+                self.announce("put back".into());
+            }
+            return;
+        }
+        let at = at!(self);
+        let then = self.assist.keyboard(cmd, at);
+        self.then(then);
+    }
+
+    /// Performs what the keyboard's or autoplay's step asked for.
+    fn then(&mut self, then: assist::Then) {
+        match then {
+            assist::Then::Nothing => {}
+            assist::Then::Say(text) => self.say(&text),
+            assist::Then::Play(mv) => {
+                self.drop_hold();
+                if let Err(e) = self.play(mv, None) {
+                    self.say(&e.spoken());
+                }
+            }
+            assist::Then::Stock => self.session_input(&Input::Stock),
+        }
+    }
+
+    /// Puts cards the keyboard held back; whether there were any.
+    fn drop_hold(&mut self) -> bool {
+        self.assist
+            .drop_hold(&mut self.board, self.core.session.position())
+    }
+
+    /// Puts `text` in the live region (see `Assist::announce`).
+    fn announce(&mut self, text: String) {
+        self.assist.announce(text, &self.core.session);
+    }
+
+    /// F or the Finish button: plays out the rest when it is a formality.
+    fn finish(&mut self) {
+        self.drop_hold();
+        self.cancel_drag();
+        let at = at!(self);
+        let then = self.assist.finish(at);
+        self.then(then);
+    }
+
+    /// One automatic move (from the step timer): its own entry in the
+    /// history, drawn and flown like any move, then announced.
+    fn auto_step(&mut self) {
+        let at = at!(self);
+        let Some((mv, actor)) = self.assist.auto_step(at) else {
+            return;
+        };
+        let made = match self.core.session.play(mv) {
+            Ok(moved) => {
+                let (before, movements) = (moved.before, moved.movements);
+                self.show_movements(&movements, None);
+                self.as_source(Source::Autoplay, |a| {
+                    a.emit_move(mv, MoveKind::Move);
+                    a.after_change();
+                });
+                Ok((before, movements))
+            }
+            Err(e) => Err(e),
+        };
+        let at = at!(self);
+        let then = self.assist.auto_played(mv, actor, made, at);
+        self.then(then);
     }
 
     /// Ends a press or a drag in progress (its cards fly back).
