@@ -938,11 +938,8 @@ impl App {
                 }
             }
             ViewerAct::Schedule(ms) => {
-                let ms = if self.reduced_motion() {
-                    ms / 3.0
-                } else {
-                    ms * self.speed_factor()
-                };
+                let pace = self.pace();
+                let ms = motion::replay_wait(ms, pace.reduced, pace.speed);
                 if let Some(bar) = &mut self.replay {
                     bar.schedule(ms);
                 }

@@ -21,6 +21,7 @@
 use super::board::{Board, Pace};
 use super::Input;
 use crate::engine::{Move, MoveError, Movement, PileId, Position, Status};
+use crate::table::motion;
 use crate::table::session::Session;
 use crate::web::announce::{self, Actor, Mark};
 use crate::web::autoplay;
@@ -580,11 +581,7 @@ impl Assist {
         if let Some(id) = self.timer.take() {
             self.window.clear_timeout_with_handle(id);
         }
-        let ms = if at.pace.reduced {
-            0.0
-        } else {
-            ms * at.pace.speed
-        };
+        let ms = motion::autoplay_wait(ms, at.pace.reduced, at.pace.speed);
         // The table counts as animating until the step has run, so that
         // whoever waits for the table to settle waits for autoplay too.
         at.board.animating_for(ms + 40.0);
