@@ -23,7 +23,7 @@ mod share;
 mod solver_ui;
 mod tabs;
 
-use board::{discard, Board, Origin, Pace, Place, Spare};
+use board::{discard, Board, Pace, Spare};
 pub use comfort::{Dialog, Pending};
 pub use replay::ReplayMsg;
 pub use share::ShareKind;
@@ -1535,53 +1535,10 @@ impl App {
         self.assist.dealt(true, &self.core.session);
     }
 
-    /// Deals the table anew with a flourish: every face-up card flies in
-    /// from the stock (or from above the table when there is none), in the
-    /// order a dealer would lay them.
+    /// A fresh deal's cards fly from the stock (or from above the table).
     fn deal_in(&mut self) {
-        if self.reduced_motion() {
-            return;
-        }
-        let (sx, sy) = match self.core.session.layout().slot(PileId::STOCK) {
-            Some(s) => (s.x, s.y),
-            None => (
-                (self.core.session.layout().width - self.core.session.layout().card_w) / 2.0,
-                -self.core.session.layout().card_h,
-            ),
-        };
-        let total: usize = self
-            .board
-            .piles
-            .iter()
-            .filter(|p| p.id != PileId::STOCK)
-            .map(|p| p.cards.len())
-            .sum();
-        let step = motion::stagger(total);
-        let piles = self.board.piles.len();
-        for i in 0..piles {
-            let p = &mut self.board.piles[i];
-            if p.id == PileId::STOCK {
-                continue;
-            }
-            for el in p.els.drain(..) {
-                el.remove();
-            }
-            let n = p.cards.len();
-            p.cards.clear();
-            // Row by row across the piles, as a dealer lays them.
-            let origins: Vec<Origin> = (0..n)
-                .map(|k| {
-                    Some(Place {
-                        x: sx,
-                        y: sy,
-                        delay: motion::delay(k * piles + i, step),
-                    })
-                })
-                .collect();
-            let pace = self.pace();
-            self.board
-                .render_pile(i, &self.core.session, pace, Some(&origins));
-        }
+        let pace = self.pace();
+        self.board.deal_in(&self.core.session, pace);
     }
 
     /// Shows the session's game from scratch: controls, piles, address.
@@ -1839,10 +1796,6 @@ impl App {
         }
     }
 
-    fn reduced_motion(&self) -> bool {
-        self.pace().reduced
-    }
-
     // ----- moves -----
 
     /// Makes `mv` and draws it. `lifted`: the unit being dragged, with how
@@ -1948,72 +1901,18 @@ impl App {
     }
 
     /// Redraws the piles `movements` touched, flying the moved cards from
-    /// their old places.
+    /// their old places (the table refitted between lifting the cards off
+    /// and drawing them where they went).
     fn show_movements(
         &mut self,
         movements: &[Movement],
         lifted: Option<(PileId, usize, f64, f64)>,
     ) {
-        self.board.ghosts.clear();
-        // Where every card of the touched piles was, replayed through the
-        // movements to where it is now.
-        let mut sim: Vec<(PileId, Vec<Origin>)> = Vec::new();
-        let stagger = motion::stagger(movements.len());
-        let get = |app: &App, sim: &mut Vec<(PileId, Vec<Origin>)>, id: PileId| -> usize {
-            if let Some(k) = sim.iter().position(|(p, _)| *p == id) {
-                return k;
-            }
-            let origins = match app.board.pile_index(id) {
-                Some(i) => {
-                    let places = app.board.drawn_places(i, &app.core.session);
-                    let mut o: Vec<Origin> = places
-                        .into_iter()
-                        .map(|(x, y)| Some(Place { x, y, delay: 0.0 }))
-                        .collect();
-                    if let Some((from, count, dx, dy)) = lifted {
-                        if from == id {
-                            let n = o.len();
-                            for place in o[n.saturating_sub(count)..].iter_mut().flatten() {
-                                place.x += dx;
-                                place.y += dy;
-                            }
-                        }
-                    }
-                    o
-                }
-                None => Vec::new(),
-            };
-            sim.push((id, origins));
-            sim.len() - 1
-        };
-        for (step, m) in movements.iter().enumerate() {
-            let f = get(self, &mut sim, m.from);
-            let t = get(self, &mut sim, m.to);
-            let from = &mut sim[f].1;
-            let start = from.len().saturating_sub(usize::from(m.count));
-            let mut moved: Vec<Origin> = from.drain(start..).collect();
-            for place in moved.iter_mut().flatten() {
-                place.delay = step as f64 * stagger;
-            }
-            sim[t].1.extend(moved);
-        }
-        // Every card that left a pile is lifted off first, so that the
-        // pile it went to moves its element there.
-        let mut spare = Spare::new();
-        for (id, _) in &sim {
-            if let Some(i) = self.board.pile_index(*id) {
-                self.board
-                    .lift_off(i, self.core.session.position(), &mut spare);
-            }
-        }
+        let (sim, mut spare) = self.board.lift_moved(movements, lifted, &self.core.session);
         self.refit(&mut spare);
         let pace = self.pace();
-        for (id, origins) in sim {
-            if let Some(i) = self.board.pile_index(id) {
-                self.board
-                    .draw_pile(i, &self.core.session, pace, Some(&origins), &mut spare);
-            }
-        }
+        self.board
+            .draw_moved(sim, &self.core.session, pace, &mut spare);
         discard(spare);
     }
 

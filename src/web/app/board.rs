@@ -721,6 +721,134 @@ impl Board {
         }
         els
     }
+
+    /// Deals the table anew with a flourish: every face-up card flies in
+    /// from the stock (or from above the table when there is none), in the
+    /// order a dealer would lay them.
+    pub(super) fn deal_in(&mut self, s: &Session, pace: Pace) {
+        if pace.reduced {
+            return;
+        }
+        let (sx, sy) = match s.layout().slot(PileId::STOCK) {
+            Some(s) => (s.x, s.y),
+            None => (
+                (s.layout().width - s.layout().card_w) / 2.0,
+                -s.layout().card_h,
+            ),
+        };
+        let total: usize = self
+            .piles
+            .iter()
+            .filter(|p| p.id != PileId::STOCK)
+            .map(|p| p.cards.len())
+            .sum();
+        let step = motion::stagger(total);
+        let piles = self.piles.len();
+        for i in 0..piles {
+            let p = &mut self.piles[i];
+            if p.id == PileId::STOCK {
+                continue;
+            }
+            for el in p.els.drain(..) {
+                el.remove();
+            }
+            let n = p.cards.len();
+            p.cards.clear();
+            // Row by row across the piles, as a dealer lays them.
+            let origins: Vec<Origin> = (0..n)
+                .map(|k| {
+                    Some(Place {
+                        x: sx,
+                        y: sy,
+                        delay: motion::delay(k * piles + i, step),
+                    })
+                })
+                .collect();
+            self.render_pile(i, s, pace, Some(&origins));
+        }
+    }
+
+    /// Where every card of the piles `movements` touched was, replayed
+    /// through the movements to where it is now (`lifted`: the unit being
+    /// dragged, with how far it was dragged, so it flies on from where it
+    /// was dropped); every card that left a pile lifted off it, into the
+    /// spare elements returned, so that the pile it went to moves its
+    /// element there (see [`Board::draw_moved`]).
+    pub(super) fn lift_moved(
+        &mut self,
+        movements: &[Movement],
+        lifted: Option<(PileId, usize, f64, f64)>,
+        s: &Session,
+    ) -> (Vec<(PileId, Vec<Origin>)>, Spare) {
+        self.ghosts.clear();
+        // Where every card of the touched piles was, replayed through the
+        // movements to where it is now.
+        let mut sim: Vec<(PileId, Vec<Origin>)> = Vec::new();
+        let stagger = motion::stagger(movements.len());
+        let get = |board: &Board, sim: &mut Vec<(PileId, Vec<Origin>)>, id: PileId| -> usize {
+            if let Some(k) = sim.iter().position(|(p, _)| *p == id) {
+                return k;
+            }
+            let origins = match board.pile_index(id) {
+                Some(i) => {
+                    let places = board.drawn_places(i, s);
+                    let mut o: Vec<Origin> = places
+                        .into_iter()
+                        .map(|(x, y)| Some(Place { x, y, delay: 0.0 }))
+                        .collect();
+                    if let Some((from, count, dx, dy)) = lifted {
+                        if from == id {
+                            let n = o.len();
+                            for place in o[n.saturating_sub(count)..].iter_mut().flatten() {
+                                place.x += dx;
+                                place.y += dy;
+                            }
+                        }
+                    }
+                    o
+                }
+                None => Vec::new(),
+            };
+            sim.push((id, origins));
+            sim.len() - 1
+        };
+        for (step, m) in movements.iter().enumerate() {
+            let f = get(&*self, &mut sim, m.from);
+            let t = get(&*self, &mut sim, m.to);
+            let from = &mut sim[f].1;
+            let start = from.len().saturating_sub(usize::from(m.count));
+            let mut moved: Vec<Origin> = from.drain(start..).collect();
+            for place in moved.iter_mut().flatten() {
+                place.delay = step as f64 * stagger;
+            }
+            sim[t].1.extend(moved);
+        }
+        // Every card that left a pile is lifted off first, so that the
+        // pile it went to moves its element there.
+        let mut spare = Spare::new();
+        for (id, _) in &sim {
+            if let Some(i) = self.pile_index(*id) {
+                self.lift_off(i, s.position(), &mut spare);
+            }
+        }
+        (sim, spare)
+    }
+
+    /// Draws the piles [`Board::lift_moved`] found, each card flying from
+    /// its old place.
+    pub(super) fn draw_moved(
+        &mut self,
+        sim: Vec<(PileId, Vec<Origin>)>,
+        s: &Session,
+        pace: Pace,
+        spare: &mut Spare,
+    ) {
+        for (id, origins) in sim {
+            if let Some(i) = self.pile_index(id) {
+                self.draw_pile(i, s, pace, Some(&origins), spare);
+            }
+        }
+    }
 }
 
 /// What an empty foundation takes, as the engine says: "A♠", "5".
