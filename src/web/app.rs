@@ -6,15 +6,13 @@
 //! `App` performs the effects that come back: it draws, says, stores, asks
 //! the worker, starts timers.
 //!
-//! Rendering redraws only the piles a move changed (its `Movement`s say
-//! which), and animates the cards that moved from where they were (FLIP:
-//! the old place is computed from the layout, the element is drawn at its
-//! new place and slid there with the Web Animations API). A card that
-//! moves keeps its element (moved to its new pile, see `lift_off`), and a
-//! change writes only the attributes and texts that changed, without
-//! reading the DOM back (`Shown`, `PileView`).
+//! The drawing is the [`board`]'s (the piles, the cards' flights, the
+//! table element): `App` asks it to draw what a move changed (its
+//! `Movement`s say which). The chrome around the table writes only what
+//! changed, without reading the DOM back (`Shown`).
 
 mod assist;
+mod board;
 mod comfort;
 mod daily;
 mod events;
@@ -26,15 +24,16 @@ mod share;
 mod solver_ui;
 mod tabs;
 
+use board::{discard, Board, Pace, Spare};
 pub use comfort::{Dialog, Pending};
 pub(crate) use language::languages;
 pub use replay::ReplayMsg;
 pub use share::ShareKind;
 pub use solver_ui::SolverMsg;
 
-use super::announce;
 use super::autoplay;
 use super::daily::DayResult;
+use super::keys::Command;
 use super::layout::Layout;
 use super::link::{self, LinkRequest};
 use super::stats::Tally;
@@ -42,14 +41,11 @@ use super::storage::{self, Loaded, Restored, Saved};
 use super::view::{self, Num};
 use super::wire::Wire;
 use crate::engine::daily::DailyDate;
-use crate::engine::{
-    rules::{Needs, RedealRule},
-    Card, DealNumber, Game, GameId, Move, MoveError, Movement, PileId, PileKind, Status, Variant,
-};
+use crate::engine::{DealNumber, Game, GameId, Move, MoveError, Movement, PileId, Status, Variant};
 use crate::solver::honest::Grade;
 use crate::table::attributes;
 use crate::table::elsewhere::Elsewhere;
-use crate::table::gesture::{self, Act, PressAt, Spot};
+use crate::table::gesture::{Act, PressAt, Spot};
 use crate::table::grades;
 pub use crate::table::input::{Hold, Input, Source};
 use crate::table::motion;
@@ -60,15 +56,15 @@ use crate::table::solver_session::{
 };
 use crate::table::state::solver_view;
 use crate::table::state::{self as core, DailyFound, ShareItem, TableState};
-use js_sys::{Array, Object, Reflect};
+use js_sys::{Object, Reflect};
 use std::cell::RefCell;
 use std::collections::VecDeque;
 use std::rc::{Rc, Weak};
 use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
 use web_sys::{
-    Document, Element, Event, EventTarget, HtmlElement, HtmlSelectElement, MediaQueryList,
-    MouseEvent, PointerEvent, Storage, Window,
+    Document, Element, Event, EventTarget, HtmlElement, HtmlSelectElement, MouseEvent,
+    PointerEvent, Storage, Window,
 };
 
 /// How [`mount`] behaves. The full page (`<patience-table page>`) reads
@@ -161,7 +157,7 @@ impl Handle {
 
     /// The pile and card an element of the table stands for.
     fn spot_of(&self, target: &Element) -> Option<Spot> {
-        self.read(|app| app.spot_of(target)).flatten()
+        self.read(|app| app.board.spot_of(target)).flatten()
     }
 }
 
@@ -234,43 +230,6 @@ pub fn mount(root: &Element, options: MountOptions) -> Result<Mounted, JsValue> 
     Ok(mounted)
 }
 
-/// One pile as drawn.
-struct PileView {
-    id: PileId,
-    el: HtmlElement,
-    /// The cards drawn, bottom to top (the stock's too, though they are
-    /// drawn face down and never named in the page).
-    cards: Vec<Card>,
-    /// One element per face-up card.
-    els: Vec<HtmlElement>,
-    /// The fan step the cards were drawn with.
-    fan: f64,
-    /// The pile element's `aria-label`, `tabindex` (`Some(true)`: `0`) and
-    /// `data-blocked` as last written: a change of position rewrites only
-    /// what changed, without reading the DOM back.
-    label: String,
-    tab: Option<bool>,
-    blocked: bool,
-    /// An empty foundation's `--hint` as last written (`None`: not since
-    /// the pile's style attribute was last set).
-    hint: Option<String>,
-    /// How many cards from the bottom have the class `under` (squared
-    /// under others: a foundation's all but two, the waste's all but four).
-    under: usize,
-}
-
-/// Card elements taken off their piles while a change is drawn, for the
-/// piles that receive those cards: a card that moves keeps its element
-/// (see `App::lift_off`); what is left over is removed.
-type Spare = Vec<(Card, HtmlElement)>;
-
-/// Removes from the page the elements no pile took back.
-fn discard(spare: Spare) {
-    for (_, el) in spare {
-        el.remove();
-    }
-}
-
 struct Listener {
     target: EventTarget,
     kind: &'static str,
@@ -317,7 +276,8 @@ pub struct App {
     window: Window,
     doc: Document,
     root: Element,
-    table: HtmlElement,
+    /// The table element and what is drawn on it (see `board`).
+    board: Board,
     controls: Controls,
     shown: Shown,
     /// The last position's protocol text (see `position_text`).
@@ -328,26 +288,9 @@ pub struct App {
     embed: bool,
     options: MountOptions,
     storage: Option<Storage>,
-    piles: Vec<PileView>,
-    /// The redeals left, shown on the table (Capricieuse: between the
-    /// foundations; a game with a stock: in the empty stock's place).
-    redeals_badge: Option<HtmlElement>,
-    /// A redeal's pack of gathered cards while it is drawn (see
-    /// `redeal`), removed once the table's animations end.
-    ghosts: redeal::Packs,
-    /// The table's client size when it was last measured (`measure`): a
-    /// move refits against it without forcing a synchronous layout.
-    table_size: (f64, f64),
-    /// The top cards of the piles a drag lit.
-    lit: Vec<HtmlElement>,
     /// Double Canfield's reserve: squared, or fanned to look through it.
     reserve_look: reserve::Look,
     overlay: Option<Element>,
-    /// `(prefers-reduced-motion: reduce)`, live.
-    motion: Option<MediaQueryList>,
-    anim_until: f64,
-    anim_timer: Option<i32>,
-    anim_cb: Callback,
     tick: Option<(i32, Callback)>,
     listeners: Vec<Listener>,
     /// Keyboard play, announcements and autoplay (see `assist`).
@@ -380,9 +323,6 @@ impl Drop for App {
         }
         if let Some((id, _)) = &self.tick {
             self.window.clear_interval_with_handle(*id);
-        }
-        if let Some(id) = self.anim_timer {
-            self.window.clear_timeout_with_handle(id);
         }
         self.root.set_inner_html("");
         let _ = self.root.class_list().remove_2("patience", "embed");
@@ -439,6 +379,20 @@ pub(super) fn event_element(e: &Event) -> Option<Element> {
         .or_else(|| e.target()?.dyn_into::<Element>().ok())
 }
 
+/// The table as [`assist::At`] sees it, borrowed field by field from
+/// `App` (so that `self.assist` stays free to be called).
+macro_rules! at {
+    ($app:ident) => {{
+        let pace = $app.pace();
+        assist::At {
+            board: &mut $app.board,
+            session: &$app.core.session,
+            pace,
+            search: &$app.options.search,
+        }
+    }};
+}
+
 impl App {
     fn new(root: &Element, options: MountOptions, me: Handle) -> Result<App, JsValue> {
         let window = web_sys::window().ok_or("no window")?;
@@ -491,10 +445,6 @@ impl App {
         let settings = App::settings_for(storage.as_ref());
         let variant = restored.game.position().variant();
         notices.extend(request.notices.iter().cloned());
-        let motion = window
-            .match_media("(prefers-reduced-motion: reduce)")
-            .ok()
-            .flatten();
 
         let assist = assist::Assist::new(
             (&window, &me),
@@ -518,13 +468,19 @@ impl App {
             settings.chances,
             settings.peek_hints,
         );
+        let board = Board::new(
+            &window,
+            &doc,
+            table,
+            callback(&me, |h| h.send(Input::AnimationCheck)),
+        );
         let mut app = App {
             me: me.clone(),
             outbox: events::Outbox::default(),
             window,
             doc,
             root: root.clone(),
-            table,
+            board,
             controls,
             shown: Shown::default(),
             position_text: None,
@@ -536,17 +492,8 @@ impl App {
             embed,
             options,
             storage,
-            piles: Vec::new(),
-            redeals_badge: None,
-            ghosts: redeal::Packs::default(),
-            table_size: (800.0, 600.0),
-            lit: Vec::new(),
             reserve_look: reserve::Look::default(),
             overlay: None,
-            motion,
-            anim_until: 0.0,
-            anim_timer: None,
-            anim_cb: callback(&me, |h| h.send(Input::AnimationCheck)),
             tick: None,
             listeners: Vec::new(),
             assist,
@@ -687,7 +634,7 @@ impl App {
 
     fn listen(&mut self) -> Result<(), JsValue> {
         let root: EventTarget = self.root.clone().into();
-        let table: EventTarget = self.table.clone().into();
+        let table: EventTarget = self.board.table.clone().into();
         let window: EventTarget = self.window.clone().into();
 
         self.add_listener(&table, "pointerdown", |e, h| {
@@ -700,8 +647,8 @@ impl App {
             let at = (f64::from(p.client_x()), f64::from(p.client_y()));
             let (spot, at) = h
                 .read(|app| {
-                    let spot = app.spot_of(&target);
-                    (spot, app.press_at(spot, at))
+                    let spot = app.board.spot_of(&target);
+                    (spot, app.board.press_at(spot, at, &app.core.session))
                 })
                 .unwrap_or((None, PressAt::page(at)));
             h.send(Input::PointerDown {
@@ -870,7 +817,7 @@ impl App {
                     }
                 }
             }
-            E::AnimationCheck => self.animation_check(),
+            E::AnimationCheck => self.board.animation_check(),
             E::Keyboard(cmd) => self.keyboard(cmd),
             E::Finish => self.finish(),
             E::ReserveLook(_) => {
@@ -878,7 +825,7 @@ impl App {
                 self.reserve_look.show(self.core.reserve_fanned());
                 self.relayout();
             }
-            E::Help => self.show_help(),
+            E::Help => self.assist.show_help(),
             E::AutoStep => self.auto_step(),
             E::Open(d) => self.open_dialog(d),
             E::Rules(game) => self.show_rules(game),
@@ -913,9 +860,10 @@ impl App {
             // deal, no loss counted, no flourish; not a change of status
             // here: the other tab played it (`Session::load`).
             self.cancel_drag();
-            self.stop_autoplay();
+            self.assist.stop_autoplay();
             self.core.show(*restored);
-            self.render_all();
+            let pace = self.pace();
+            self.board.render_all(&self.core.session, pace);
             self.after_change();
             if let Some(words) = say {
                 // The message line is a live region: screen readers hear it.
@@ -995,7 +943,8 @@ impl App {
                 // The position after `n` moves at once (no animation).
                 self.cancel_drag();
                 if self.core.session.step_to(n) {
-                    self.render_all();
+                    let pace = self.pace();
+                    self.board.render_all(&self.core.session, pace);
                     self.after_change();
                 }
                 self.replay_show_step();
@@ -1011,11 +960,8 @@ impl App {
                 }
             }
             ViewerAct::Schedule(ms) => {
-                let ms = if self.reduced_motion() {
-                    ms / 3.0
-                } else {
-                    ms * self.speed_factor()
-                };
+                let pace = self.pace();
+                let ms = motion::replay_wait(ms, pace.reduced, pace.speed);
                 if let Some(bar) = &mut self.replay {
                     bar.schedule(ms);
                 }
@@ -1190,7 +1136,7 @@ impl App {
             }
             SolverMsg::Grade(variant, deal, grade) => {
                 if let Some(g) = grade.and_then(|g| self.core.grades.answer(variant, deal, g)) {
-                    solver_ui::paint_grade(&self.table, &self.root, Some(g));
+                    solver_ui::paint_grade(&self.board.table, &self.root, Some(g));
                 }
             }
             SolverMsg::Slice => {
@@ -1282,7 +1228,7 @@ impl App {
         if ask {
             self.solver.send_grade(variant, deal);
         }
-        solver_ui::paint_grade(&self.table, &self.root, grade);
+        solver_ui::paint_grade(&self.board.table, &self.root, grade);
     }
 
     /// The grade of the deal shown, if known.
@@ -1304,20 +1250,20 @@ impl App {
         let to_name;
         match mv {
             Move::Transfer { from, count, to } => {
-                if let Some(i) = self.pile_index(from) {
-                    let p = &self.piles[i];
+                if let Some(i) = self.board.pile_index(from) {
+                    let p = &self.board.piles[i];
                     let k = p.cards.len().saturating_sub(usize::from(count));
                     card = p.els.get(k).zip(p.cards.get(k).copied());
                 }
                 to_name = to.name();
-                if let Some(j) = self.pile_index(to) {
-                    target = Some((&self.piles[j].el, to_name.as_str()));
-                    top = self.piles[j].els.last();
+                if let Some(j) = self.board.pile_index(to) {
+                    target = Some((&self.board.piles[j].el, to_name.as_str()));
+                    top = self.board.piles[j].els.last();
                 }
             }
             Move::Stock => {
-                if let Some(i) = self.pile_index(PileId::STOCK) {
-                    target = Some((&self.piles[i].el, "stock"));
+                if let Some(i) = self.board.pile_index(PileId::STOCK) {
+                    target = Some((&self.board.piles[i].el, "stock"));
                 }
             }
             Move::Redeal => {
@@ -1337,7 +1283,7 @@ impl App {
     fn solver_demo_move(&mut self, mv: Move) {
         self.stats_assist();
         let result = self.as_source(Source::Demo, |a| a.play(mv, None));
-        self.stop_autoplay();
+        self.assist.stop_autoplay();
         let ok = result.is_ok();
         if let Err(e) = result {
             self.say(&e.spoken());
@@ -1443,14 +1389,14 @@ impl App {
         self.core.show(r);
         self.start_deal();
         self.deal_in();
-        self.dealt(false);
+        self.assist.dealt(false, &self.core.session);
     }
 
     /// The deal number's label (with the date for a daily deal), and the
     /// deal's grade.
     fn show_deal_label(&mut self) {
         let (deal, date) = (self.core.session.deal(), self.core.daily_date());
-        daily::show_label(&self.controls.deal_label, &self.table, deal, date);
+        daily::show_label(&self.controls.deal_label, &self.board.table, deal, date);
         self.grade_deal_shown();
     }
 
@@ -1500,7 +1446,7 @@ impl App {
         self.start_deal();
         self.deal_in();
         self.say("");
-        self.dealt(false);
+        self.assist.dealt(false, &self.core.session);
     }
 
     /// The page's fragment changed. On a table that follows the address
@@ -1602,85 +1548,60 @@ impl App {
 
     /// The session started the deal again: it is drawn afresh.
     fn restarted(&mut self) {
-        self.render_all();
+        let pace = self.pace();
+        self.board.render_all(&self.core.session, pace);
         self.deal_in();
         self.after_change();
         self.emit_deal();
         self.say("");
-        self.dealt(true);
+        self.assist.dealt(true, &self.core.session);
     }
 
-    /// Deals the table anew with a flourish: every face-up card flies in
-    /// from the stock (or from above the table when there is none), in the
-    /// order a dealer would lay them.
+    /// A fresh deal's cards fly from the stock (or from above the table).
     fn deal_in(&mut self) {
-        if self.reduced_motion() {
-            return;
-        }
-        let (sx, sy) = match self.core.session.layout().slot(PileId::STOCK) {
-            Some(s) => (s.x, s.y),
-            None => (
-                (self.core.session.layout().width - self.core.session.layout().card_w) / 2.0,
-                -self.core.session.layout().card_h,
-            ),
-        };
-        let total: usize = self
-            .piles
-            .iter()
-            .filter(|p| p.id != PileId::STOCK)
-            .map(|p| p.cards.len())
-            .sum();
-        let step = motion::stagger(total);
-        let piles = self.piles.len();
-        for i in 0..piles {
-            let p = &mut self.piles[i];
-            if p.id == PileId::STOCK {
-                continue;
-            }
-            for el in p.els.drain(..) {
-                el.remove();
-            }
-            let n = p.cards.len();
-            p.cards.clear();
-            // Row by row across the piles, as a dealer lays them.
-            let origins: Vec<Origin> = (0..n)
-                .map(|k| {
-                    Some(Place {
-                        x: sx,
-                        y: sy,
-                        delay: motion::delay(k * piles + i, step),
-                    })
-                })
-                .collect();
-            self.render_pile(i, Some(&origins));
-        }
+        let pace = self.pace();
+        self.board.deal_in(&self.core.session, pace);
     }
 
     /// Shows the session's game from scratch: controls, piles, address.
     fn start_deal(&mut self) {
         let variant = self.core.session.position().variant();
         let ids: Vec<PileId> = self.core.session.position().pile_ids().collect();
-        let rebuild = !self.piles.iter().map(|p| p.id).eq(ids.iter().copied());
+        let rebuild = !self
+            .board
+            .piles
+            .iter()
+            .map(|p| p.id)
+            .eq(ids.iter().copied());
         if rebuild {
             // Another game's layout: an embedded table finds its height afresh.
-            let _ = self.table.style().remove_property("--fit");
+            let _ = self.board.table.style().remove_property("--fit");
         }
-        let _ = self.table.set_attribute("data-game", variant.game.id());
-        let _ = self.table.set_attribute("role", "region");
         let _ = self
+            .board
+            .table
+            .set_attribute("data-game", variant.game.id());
+        let _ = self.board.table.set_attribute("role", "region");
+        let _ = self
+            .board
             .table
             .set_attribute("aria-label", &format!("{} table", variant.game.name()));
         let _ = self
+            .board
             .table
             .set_attribute("data-deal", &self.core.session.deal().to_string());
         if variant.has_options() {
             let _ = self
+                .board
                 .table
                 .set_attribute("data-draw", &variant.draw.to_string());
-            let _ = self.table.set_attribute("data-spaces", variant.spaces.id());
+            let _ = self
+                .board
+                .table
+                .set_attribute("data-spaces", variant.spaces.id());
         } else {
-            let _ = self.table.remove_attribute("data-draw");
-            let _ = self.table.remove_attribute("data-spaces");
+            let _ = self.board.table.remove_attribute("data-draw");
+            let _ = self.board.table.remove_attribute("data-spaces");
         }
         self.controls.game.set_value(variant.game.id());
         self.controls.draw.set_value(&variant.draw.to_string());
@@ -1704,7 +1625,8 @@ impl App {
         if rebuild {
             self.build_piles();
         } else {
-            self.render_all();
+            let pace = self.pace();
+            self.board.render_all(&self.core.session, pace);
         }
         self.show_address();
         // A deal shown is not a change of status (`Session::load`).
@@ -1806,9 +1728,7 @@ impl App {
     // ----- drawing -----
 
     fn measure(&mut self) {
-        let w = f64::from(self.table.client_width());
-        let h = f64::from(self.table.client_height());
-        self.table_size = (w, h);
+        let (w, h) = self.board.measure();
         self.host_size = self
             .window
             .get_computed_style(&self.root)
@@ -1818,7 +1738,7 @@ impl App {
             .and_then(|v| super::settings::parse_size(v.trim()));
         let fitted = self.fitted_layout(w, h);
         self.session_input(&Input::Fitted(fitted));
-        let style = self.table.style();
+        let style = self.board.table.style();
         let long = self.core.session.layout().height > h + 0.5;
         if long && self.embed && !self.options.page {
             // An embedded table grows to the height its layout needs (the
@@ -1829,7 +1749,10 @@ impl App {
             );
         }
         // Columns too long for the room: the table scrolls rather than hide ranks.
-        let _ = self.table.toggle_attribute_with_force("data-scroll", long);
+        let _ = self
+            .board
+            .table
+            .toggle_attribute_with_force("data-scroll", long);
         let _ = style.set_property(
             "--cw",
             &format!("{}px", Num(self.core.session.layout().card_w)),
@@ -1858,7 +1781,7 @@ impl App {
     /// The size is the one last measured (a resize measures again), so a
     /// move never reads the DOM's geometry between its writes.
     fn refit(&mut self, spare: &mut Spare) {
-        let (w, h) = self.table_size;
+        let (w, h) = self.board.size;
         if self.fitted_layout(w, h) != *self.core.session.layout() {
             self.relayout_with(spare);
         }
@@ -1866,38 +1789,8 @@ impl App {
 
     /// Builds every pile element of the game afresh.
     fn build_piles(&mut self) {
-        self.ghosts.clear();
-        for p in self.piles.drain(..) {
-            p.el.remove();
-        }
-        if let Some(b) = self.redeals_badge.take() {
-            b.remove();
-        }
-        if self.core.session.position().rules().redeals > 0 {
-            let b = view::create(&self.doc, "div");
-            b.set_class_name("redeals");
-            let _ = b.set_attribute("aria-hidden", "true");
-            let _ = b.set_attribute("title", "Redeals left");
-            let _ = self.table.append_child(&b);
-            self.redeals_badge = Some(b);
+        if self.board.build(self.core.session.position()) {
             self.shown.badge = None;
-        }
-        let ids: Vec<PileId> = self.core.session.position().pile_ids().collect();
-        for id in ids {
-            let el = view::pile(&self.doc, id, self.core.session.position());
-            let _ = self.table.append_child(&el);
-            self.piles.push(PileView {
-                id,
-                el,
-                cards: Vec::new(),
-                els: Vec::new(),
-                fan: -1.0,
-                label: announce::pile_label(self.core.session.position(), id, announce::Mark::None),
-                tab: None,
-                blocked: false,
-                hint: None,
-                under: 0,
-            });
         }
         self.relayout();
     }
@@ -1912,436 +1805,16 @@ impl App {
     /// [`App::relayout`], taking the elements of new cards from `spare`.
     fn relayout_with(&mut self, spare: &mut Spare) {
         self.measure();
-        for i in 0..self.piles.len() {
-            let id = self.piles[i].id;
-            if let Some(slot) = self.core.session.layout().slot(id) {
-                self.piles[i].el.style().set_css_text(&format!(
-                    "left:{}px;top:{}px;width:{}px;height:{}px",
-                    Num(slot.x),
-                    Num(slot.y),
-                    Num(slot.w),
-                    Num(slot.h)
-                ));
-            }
-            self.piles[i].fan = -1.0;
-            // The inline style was written afresh (cssText): no --hint in it.
-            self.piles[i].hint = None;
-            self.draw_pile(i, None, spare);
-        }
-        if let Some(b) = &self.redeals_badge {
-            // In the stock's place when there is one (it shows once the
-            // stock is empty); else between the Ace and the King
-            // foundations, or right of the Aces.
-            let l = self.core.session.layout();
-            let (f4, f5) = (l.slot(PileId::foundation(3)), l.slot(PileId::foundation(4)));
-            if let Some(s) = l.slot(PileId::STOCK) {
-                b.style().set_css_text(&format!(
-                    "left:{}px;top:{}px;width:{}px;height:{}px",
-                    Num(s.x),
-                    Num(s.y),
-                    Num(l.card_w),
-                    Num(l.card_h)
-                ));
-            } else if let Some(f4) = f4 {
-                let w = l.card_w * 0.8;
-                let x = match f5 {
-                    Some(f5) if (f5.y - f4.y).abs() < 1.0 => (f4.x + f4.w + f5.x - w) / 2.0,
-                    _ => f4.x + f4.w + (l.card_w * 0.14).max(3.0),
-                };
-                b.style().set_css_text(&format!(
-                    "left:{}px;top:{}px;width:{}px;height:{}px",
-                    Num(x),
-                    Num(f4.y),
-                    Num(w),
-                    Num(l.card_h)
-                ));
-            }
-        }
+        let pace = self.pace();
+        self.board.place(&self.core.session, pace, spare);
     }
 
-    /// Dims the tableau piles that may not be played now (while rows are
-    /// being dealt: the engine's `is_available`).
-    fn mark_blocked(&mut self) {
-        let pos = self.core.session.position();
-        for p in &mut self.piles {
-            if p.id.is_tableau() {
-                let blocked = !pos.is_available(p.id);
-                if p.blocked != blocked {
-                    let _ = p.el.toggle_attribute_with_force("data-blocked", blocked);
-                    p.blocked = blocked;
-                }
-            }
-        }
-    }
-
-    fn render_all(&mut self) {
-        for i in 0..self.piles.len() {
-            self.render_pile(i, None);
-        }
-    }
-
-    fn pile_index(&self, id: PileId) -> Option<usize> {
-        self.piles.iter().position(|p| p.id == id)
-    }
-
-    /// Where each drawn card of pile `i` sits on the table now.
-    fn drawn_places(&self, i: usize) -> Vec<(f64, f64)> {
-        let p = &self.piles[i];
-        let Some(slot) = self.core.session.layout().slot(p.id) else {
-            return vec![(0.0, 0.0); p.cards.len()];
-        };
-        let len = p.cards.len();
-        (0..len)
-            .map(|k| {
-                let (dx, dy) = self
-                    .core
-                    .session
-                    .layout()
-                    .offset(p.id, k, len, p.fan.max(0.0));
-                (slot.x + dx, slot.y + dy)
-            })
-            .collect()
-    }
-
-    /// Redraws pile `i` from the position, keeping the elements of the
-    /// cards that did not change. `origins` (one per card of the new pile)
-    /// says where newly drawn cards were, to fly them in.
-    fn render_pile(&mut self, i: usize, origins: Option<&[Origin]>) -> f64 {
-        let mut spare = Spare::new();
-        let latest = self.draw_pile(i, origins, &mut spare);
-        discard(spare);
-        latest
-    }
-
-    /// Takes the cards that left pile `i` (those above the part it kept)
-    /// off it, into `spare`, their elements still in the page: a pile
-    /// drawn next that received them moves them there.
-    fn lift_off(&mut self, i: usize, spare: &mut Spare) {
-        let id = self.piles[i].id;
-        if id == PileId::STOCK {
-            return;
-        }
-        let now = self.core.session.position().pile(id);
-        let p = &mut self.piles[i];
-        let kept = p.cards.iter().zip(now).take_while(|(a, b)| a == b).count();
-        let cards: Vec<Card> = p.cards.drain(kept..).collect();
-        let els = p.els.drain(kept.min(p.els.len())..);
-        spare.extend(cards.into_iter().zip(els));
-    }
-
-    /// [`App::render_pile`], with the elements of cards that moved here
-    /// taken from `spare` (the cards lifted off other piles) rather than
-    /// made anew: a moved card is the same element in its new pile.
-    fn draw_pile(&mut self, i: usize, origins: Option<&[Origin]>, spare: &mut Spare) -> f64 {
-        let id = self.piles[i].id;
-        let cards: Vec<Card> = self.core.session.position().pile(id).to_vec();
-        if id == PileId::STOCK {
-            self.render_stock(i, cards);
-            return 0.0;
-        }
-        self.lift_off(i, spare);
-        let len = cards.len();
-        let fan = self.core.session.layout().fan(id, len);
-        let slot = self.core.session.layout().slot(id).copied();
-        let reduced = self.reduced_motion();
-        // A moved element may still be flying from an earlier move: that
-        // flight ends here, as it did with the element it replaced.
-        let flying = !reduced && self.anim_until > now(&self.window);
-        let p = &mut self.piles[i];
-        let kept = p.cards.len();
-        let refan = (fan - p.fan).abs() > 0.01 || id == PileId::WASTE;
-        let place = |k: usize| self.core.session.layout().offset(id, k, len, fan);
-        if refan {
-            for (k, el) in p.els.iter().enumerate() {
-                let (x, y) = place(k);
-                el.style()
-                    .set_css_text(&format!("left:{}px;top:{}px", Num(x), Num(y)));
-            }
-        }
-        let mut latest: f64 = 0.0;
-        let mut flights = Vec::new();
-        for (k, &card) in cards.iter().enumerate().skip(kept) {
-            let el = match spare.iter().rposition(|(c, _)| *c == card) {
-                Some(s) => {
-                    let (_, el) = spare.remove(s);
-                    // Only the card's own classes: a drag's or a held
-                    // unit's marks stay behind.
-                    el.set_class_name(view::card_class(card));
-                    if flying {
-                        cancel_animations(&el);
-                    }
-                    el
-                }
-                None => view::card(&self.doc, card),
-            };
-            let (x, y) = place(k);
-            el.style()
-                .set_css_text(&format!("left:{}px;top:{}px", Num(x), Num(y)));
-            let _ = p.el.append_child(&el);
-            if let (Some(slot), Some(Some(o))) =
-                (slot, origins.map(|o| o.get(k).copied().flatten()))
-            {
-                let dx = o.x - (slot.x + x);
-                let dy = o.y - (slot.y + y);
-                if !reduced && (dx.abs() > 0.5 || dy.abs() > 0.5) {
-                    flights.push((el.clone(), dx, dy, o.delay));
-                }
-            }
-            p.els.push(el);
-            p.cards.push(card);
-        }
-        // The cards squared under others cast no shadow (style.css): a
-        // class of the card, set where it changed, rather than a rule by
-        // position that restyles the whole pile at every card it takes.
-        let under = match id.kind() {
-            PileKind::Foundation(_) => len.saturating_sub(2),
-            PileKind::Waste => len.saturating_sub(4),
-            _ => 0,
-        };
-        let had = p.under.min(kept);
-        for (k, el) in p.els.iter().enumerate() {
-            let was = k < had;
-            if (k < under) != was {
-                let _ = el.class_list().toggle_with_force("under", !was);
-            }
-        }
-        p.under = under;
-        p.fan = fan;
-        let _ = p.el.toggle_attribute_with_force("data-empty", len == 0);
-        if id == PileId::RESERVE {
-            let fanned = self.core.session.layout().reserve_fanned();
-            reserve::mark(&self.piles[i].el, len, fanned);
-        }
-        if id.is_foundation() {
-            let hint = if len == 0 {
-                self.foundation_hint(id)
-            } else {
-                String::new()
-            };
-            let p = &mut self.piles[i];
-            if p.hint.as_ref() != Some(&hint) {
-                // Drawn by the place's generated content (style.css).
-                let style = p.el.style();
-                let _ = if hint.is_empty() {
-                    style.remove_property("--hint").map(drop)
-                } else {
-                    style.set_property("--hint", &format!("\"{hint}\""))
-                };
-                p.hint = Some(hint);
-            }
-        }
-        for (el, dx, dy, delay) in flights {
-            latest = latest.max(self.fly(&el, dx, dy, delay));
-        }
-        latest
-    }
-
-    /// What an empty foundation takes, as the engine says: "A♠", "5".
-    fn foundation_hint(&self, id: PileId) -> String {
-        let PileKind::Foundation(slot) = id.kind() else {
-            return String::new();
-        };
-        match self.core.session.position().foundation_needs(slot) {
-            Needs::Card(c) => format!("{}{}", view::rank_label(c.rank()), c.suit().symbol()),
-            Needs::Rank(r) => view::rank_label(r).to_string(),
-            Needs::Complete => String::new(),
-        }
-    }
-
-    fn render_stock(&mut self, i: usize, cards: Vec<Card>) {
-        let n = cards.len();
-        let can_recycle = n == 0 && self.core.session.position().check(Move::Stock).is_ok();
-        let label = announce::pile_label(
-            self.core.session.position(),
-            PileId::STOCK,
-            announce::Mark::None,
-        );
-        let caption = announce::stock_caption(self.core.session.position());
-        let title = announce::stock_title(self.core.session.position());
-        let p = &mut self.piles[i];
-        let _ = p.el.set_attribute("data-count", &n.to_string());
-        if p.label != label {
-            let _ = p.el.set_attribute("aria-label", &label);
-            p.label = label;
-        }
-        let _ = p.el.toggle_attribute_with_force("data-empty", n == 0);
-        let _ =
-            p.el.toggle_attribute_with_force("data-recycle", can_recycle);
-        let _ = p.el.set_attribute("title", &title);
-        let layers = n.min(3);
-        let drawn = p.el.children().length() as usize;
-        if drawn != layers + 1 || p.cards.len().min(3) != layers {
-            let mut html = String::new();
-            // Each back 1.5 px up and left of the one under it (style.css).
-            for _ in 0..layers {
-                html.push_str("<div class=\"back\" aria-hidden=\"true\"></div>");
-            }
-            html.push_str("<span class=\"count\" aria-hidden=\"true\"></span>");
-            p.el.set_inner_html(&html);
-        }
-        // Drawn by CSS (generated content): decoration beside the stock's
-        // accessible name, which says the same in words.
-        match caption {
-            Some(c) => {
-                let _ = p.el.set_attribute("data-caption", c);
-            }
-            None => {
-                let _ = p.el.remove_attribute("data-caption");
-            }
-        }
-        if let Some(count) = p.el.last_element_child() {
-            count.set_text_content(Some(&if n == 0 {
-                if can_recycle {
-                    "↻".to_string()
-                } else {
-                    String::new()
-                }
-            } else {
-                n.to_string()
-            }));
-        }
-        p.cards = cards;
-    }
-
-    fn reduced_motion(&self) -> bool {
-        !self.motion_allowed() || self.motion.as_ref().is_some_and(|m| m.matches())
-    }
-
-    /// Slides `el` from (dx, dy) away to where it is drawn. Returns when
-    /// the flight ends (ms from now).
-    fn fly(&mut self, el: &HtmlElement, dx: f64, dy: f64, delay: f64) -> f64 {
-        // The animation-speed setting scales every flight and stagger.
-        let k = self.speed_factor();
-        let (delay, flight) = (delay * k, motion::FLIGHT_MS * k);
-        let from = Object::new();
-        let to = Object::new();
-        let _ = Reflect::set(
-            &from,
-            &"transform".into(),
-            &format!("translate({}px,{}px)", Num(dx), Num(dy)).into(),
-        );
-        let _ = Reflect::set(&to, &"transform".into(), &"translate(0px,0px)".into());
-        for k in [&from, &to] {
-            let _ = Reflect::set(k, &"zIndex".into(), &"500".into());
-        }
-        let frames = Array::of2(&from, &to);
-        let opts = Object::new();
-        let _ = Reflect::set(&opts, &"duration".into(), &flight.into());
-        let _ = Reflect::set(&opts, &"delay".into(), &delay.into());
-        let _ = Reflect::set(&opts, &"easing".into(), &"cubic-bezier(.2,.75,.3,1)".into());
-        let _ = Reflect::set(&opts, &"fill".into(), &"backwards".into());
-        // Element.animate (Web Animations), called directly: web-sys
-        // exposes its options only as an unstable API.
-        let flight_anim = Reflect::get(el, &"animate".into())
-            .ok()
-            .and_then(|f| f.dyn_into::<js_sys::Function>().ok())
-            .and_then(|f| f.call2(el, &frames, &opts).ok());
-        if let Some(anim) = flight_anim {
-            // Kept on the element, for `cancel_animations`.
-            let _ = Reflect::set(el, &FLIGHT.into(), &anim);
-            self.animating_for(delay + flight);
-        }
-        delay + flight
-    }
-
-    /// Draws a redeal just made (see `redeal`); `false` when it is not to
-    /// be animated (the caller then draws it plainly).
-    fn show_redeal(&mut self, movements: &[Movement]) -> bool {
-        if self.reduced_motion() {
-            return false;
-        }
-        self.ghosts.clear();
-        let (px, py) = redeal::pack_place(self.core.session.layout());
-        let shuffles = self.core.session.position().rules().redeal == RedealRule::Shuffled;
-        let pack = self.ghosts.open(&self.doc, shuffles);
-
-        // 1. The gathered cards fly into the pack as the movements lift
-        // them, top cards first (before the table is redrawn: from where
-        // they are drawn now).
-        let step = redeal::gather_step(movements);
-        let mut flown: usize = 0;
-        for m in redeal::gathering(movements) {
-            let Some(i) = self.pile_index(m.from) else {
-                continue;
-            };
-            for _ in 0..m.count {
-                let places = self.drawn_places(i);
-                let Some(el) = self.piles[i].els.pop() else {
-                    break;
-                };
-                self.piles[i].cards.pop();
-                let (x, y) = places.last().copied().unwrap_or((px, py));
-                let _ = el.remove_attribute("data-card");
-                el.style().set_css_text("left:0;top:0");
-                let _ = pack.append_child(&el);
-                self.fly(&el, x - px, y - py, flown as f64 * step);
-                flown += 1;
-            }
-        }
-        let (gather_end, shuffle) = redeal::gather_end(step, flown, shuffles);
-        let k = self.speed_factor();
-        redeal::place_pack(&pack, (px, py), gather_end * k, shuffle * k);
-        let _ = self.table.append_child(&pack);
-        self.animating_for((gather_end + shuffle) * k);
-
-        // 2. The table in its final state, then the cards dealt face up fly
-        // out of the pack in dealing order.
-        let mut next: Vec<usize> = self.piles.iter().map(|p| p.els.len()).collect();
-        for p in redeal::touched(movements) {
-            if let Some(i) = self.pile_index(p) {
-                self.render_pile(i, None);
-            }
-        }
-        let deal_step = redeal::deal_step(movements);
-        let mut s: usize = 0;
-        for m in redeal::dealing(movements) {
-            let Some(i) = self.pile_index(m.to) else {
-                continue;
-            };
-            for _ in 0..m.count {
-                let index = next[i];
-                next[i] += 1;
-                let len = self.piles[i].els.len();
-                let Some(el) = self.piles[i].els.get(index).cloned() else {
-                    continue;
-                };
-                let (x, y) = self.core.session.layout().card_at(m.to, index, len);
-                let delay = gather_end + shuffle + deal_step * s as f64;
-                self.fly(&el, px - x, py - y, delay);
-                s += 1;
-            }
-        }
-        true
-    }
-
-    /// Marks the table as animating for the next `ms` milliseconds.
-    fn animating_for(&mut self, ms: f64) {
-        let until = now(&self.window) + ms;
-        self.anim_until = self.anim_until.max(until);
-        let _ = self.table.set_attribute("data-animating", "");
-        if self.anim_timer.is_none() {
-            self.schedule_animation_check();
-        }
-    }
-
-    fn schedule_animation_check(&mut self) {
-        let wait = (self.anim_until - now(&self.window)).max(0.0) + 20.0;
-        self.anim_timer = self
-            .window
-            .set_timeout_with_callback_and_timeout_and_arguments_0(
-                self.anim_cb.as_ref().unchecked_ref(),
-                wait as i32,
-            )
-            .ok();
-    }
-
-    fn animation_check(&mut self) {
-        self.anim_timer = None;
-        if now(&self.window) >= self.anim_until {
-            self.ghosts.clear();
-            let _ = self.table.remove_attribute("data-animating");
-        } else {
-            self.schedule_animation_check();
+    /// How cards fly now: the animation-speed setting and the page's
+    /// reduced-motion preference.
+    fn pace(&self) -> Pace {
+        Pace {
+            reduced: !self.motion_allowed() || self.board.prefers_reduced(),
+            speed: self.speed_factor(),
         }
     }
 
@@ -2369,9 +1842,15 @@ impl App {
         self.emit_move(m.mv, m.kind);
         self.after_change();
         match m.kind {
-            MoveKind::Move => self.moved(&m.before, m.mv, &m.movements),
-            MoveKind::Undo => self.undone(m.mv, &m.movements),
-            MoveKind::Redo => self.redone(&m.before, m.mv, &m.movements),
+            MoveKind::Move => {
+                let at = at!(self);
+                self.assist.moved(&m.before, m.mv, &m.movements, at);
+            }
+            MoveKind::Undo => self.assist.undone(m.mv, &m.movements, &self.core.session),
+            MoveKind::Redo => {
+                self.assist
+                    .redone(&m.before, m.mv, &m.movements, &self.core.session);
+            }
         }
     }
 
@@ -2401,7 +1880,7 @@ impl App {
                 SessionEffect::Drag { act, pointer } => self.draw_drag(act, pointer),
                 SessionEffect::Moved(m) => {
                     let lifted = m.dropped.as_ref().map(|d| {
-                        self.clear_drag_marks(d.from, d.count, &d.targets);
+                        self.board.clear_drag_marks(d.from, d.count, &d.targets);
                         (d.from, d.count, d.delta.0, d.delta.1)
                     });
                     self.show_change(&m, lifted);
@@ -2423,7 +1902,7 @@ impl App {
                     self.options.search = search;
                     self.sync_settings_form();
                 }
-                SessionEffect::StopAutoplay => self.stop_autoplay(),
+                SessionEffect::StopAutoplay => self.assist.stop_autoplay(),
                 SessionEffect::Say(words) => self.say(&words),
             }
         }
@@ -2437,75 +1916,25 @@ impl App {
         movements: &[Movement],
         lifted: Option<(PileId, usize, f64, f64)>,
     ) {
-        if mv != Move::Redeal || !self.show_redeal(movements) {
+        let pace = self.pace();
+        if mv != Move::Redeal || !self.board.show_redeal(&self.core.session, pace, movements) {
             self.show_movements(movements, lifted);
         }
     }
 
     /// Redraws the piles `movements` touched, flying the moved cards from
-    /// their old places.
+    /// their old places (the table refitted between lifting the cards off
+    /// and drawing them where they went).
     fn show_movements(
         &mut self,
         movements: &[Movement],
         lifted: Option<(PileId, usize, f64, f64)>,
     ) {
-        self.ghosts.clear();
-        // Where every card of the touched piles was, replayed through the
-        // movements to where it is now.
-        let mut sim: Vec<(PileId, Vec<Origin>)> = Vec::new();
-        let stagger = motion::stagger(movements.len());
-        let get = |app: &App, sim: &mut Vec<(PileId, Vec<Origin>)>, id: PileId| -> usize {
-            if let Some(k) = sim.iter().position(|(p, _)| *p == id) {
-                return k;
-            }
-            let origins = match app.pile_index(id) {
-                Some(i) => {
-                    let places = app.drawn_places(i);
-                    let mut o: Vec<Origin> = places
-                        .into_iter()
-                        .map(|(x, y)| Some(Place { x, y, delay: 0.0 }))
-                        .collect();
-                    if let Some((from, count, dx, dy)) = lifted {
-                        if from == id {
-                            let n = o.len();
-                            for place in o[n.saturating_sub(count)..].iter_mut().flatten() {
-                                place.x += dx;
-                                place.y += dy;
-                            }
-                        }
-                    }
-                    o
-                }
-                None => Vec::new(),
-            };
-            sim.push((id, origins));
-            sim.len() - 1
-        };
-        for (step, m) in movements.iter().enumerate() {
-            let f = get(self, &mut sim, m.from);
-            let t = get(self, &mut sim, m.to);
-            let from = &mut sim[f].1;
-            let start = from.len().saturating_sub(usize::from(m.count));
-            let mut moved: Vec<Origin> = from.drain(start..).collect();
-            for place in moved.iter_mut().flatten() {
-                place.delay = step as f64 * stagger;
-            }
-            sim[t].1.extend(moved);
-        }
-        // Every card that left a pile is lifted off first, so that the
-        // pile it went to moves its element there.
-        let mut spare = Spare::new();
-        for (id, _) in &sim {
-            if let Some(i) = self.pile_index(*id) {
-                self.lift_off(i, &mut spare);
-            }
-        }
+        let (sim, mut spare) = self.board.lift_moved(movements, lifted, &self.core.session);
         self.refit(&mut spare);
-        for (id, origins) in sim {
-            if let Some(i) = self.pile_index(id) {
-                self.draw_pile(i, Some(&origins), &mut spare);
-            }
-        }
+        let pace = self.pace();
+        self.board
+            .draw_moved(sim, &self.core.session, pace, &mut spare);
         discard(spare);
     }
 
@@ -2523,7 +1952,7 @@ impl App {
         );
         let shown = &mut self.shown;
         if shown.state.replace(status) != Some(status) {
-            let _ = self.table.set_attribute("data-state", status.id());
+            let _ = self.board.table.set_attribute("data-state", status.id());
         }
         let moves = self.core.session.game().moves().len();
         if shown.moves.replace(moves) != Some(moves) {
@@ -2564,7 +1993,7 @@ impl App {
                 let _ = b.toggle_attribute_with_force("disabled", disabled);
             }
         }
-        if let Some(b) = &self.redeals_badge {
+        if let Some(b) = &self.board.redeals_badge {
             // In the stock's place it shows once the stock is empty.
             let hidden = pos.rules().has_stock() && !pos.stock().is_empty();
             if shown.badge.replace((left, hidden)) != Some((left, hidden)) {
@@ -2575,8 +2004,8 @@ impl App {
                 b.set_hidden(hidden);
             }
         }
-        self.mark_blocked();
-        self.refresh_assist();
+        self.board.mark_blocked(self.core.session.position());
+        self.assist.refresh(&mut self.board, &self.core.session);
         self.solver_changed();
         self.show_clock();
         self.show_overlay();
@@ -2630,7 +2059,7 @@ impl App {
             Some(_) => view::lost_panel(&self.doc),
             None => return,
         };
-        let _ = self.table.append_child(&el);
+        let _ = self.board.table.append_child(&el);
         self.overlay = Some(el);
     }
 
@@ -2759,184 +2188,93 @@ impl App {
 
     // ----- pointer input -----
 
-    /// The pile and card an element of this table stands for.
-    fn spot_of(&self, target: &Element) -> Option<Spot> {
-        let pile_el = target.closest("[data-pile]").ok().flatten()?;
-        let i = self
-            .piles
-            .iter()
-            .position(|p| p.el.unchecked_ref::<Element>() == &pile_el)?;
-        let card = target.closest("[data-card]").ok().flatten().and_then(|c| {
-            self.piles[i]
-                .els
-                .iter()
-                .position(|e| e.unchecked_ref::<Element>() == &c)
-        });
-        Some(Spot {
-            pile: self.piles[i].id,
-            card,
-        })
-    }
-
-    /// Where a press at `at` (page coordinates) on `spot` happened: the
-    /// table's corner (its scroll included) and the pressed card's place.
-    fn press_at(&self, spot: Option<Spot>, at: (f64, f64)) -> PressAt {
-        let Some((
-            Spot {
-                pile,
-                card: Some(k),
-            },
-            i,
-        )) = spot.and_then(|s| Some((s, self.pile_index(s.pile)?)))
-        else {
-            return PressAt::page(at);
-        };
-        if !gesture::is_source(pile) {
-            return PressAt::page(at);
-        }
-        let rect = self.table.get_bounding_client_rect();
-        PressAt {
-            pointer: at,
-            table: (
-                rect.left() - f64::from(self.table.scroll_left()),
-                rect.top() - f64::from(self.table.scroll_top()),
-            ),
-            card: self.drawn_places(i).get(k).copied().unwrap_or_default(),
-        }
-    }
-
-    /// The card elements of the unit of `count` cards on top of `pile`.
-    fn unit_els(&self, pile: PileId, count: usize) -> Vec<HtmlElement> {
-        self.pile_index(pile)
-            .map(|i| {
-                let els = &self.piles[i].els;
-                els[els.len().saturating_sub(count)..].to_vec()
-            })
-            .unwrap_or_default()
-    }
-
     /// Draws a press or drag the session decided (see `Effect::Drag`).
     fn draw_drag(&mut self, act: Act, pointer: Option<i32>) {
-        match act {
-            Act::Capture { from, count } => {
-                if let (Some(el), Some(p)) = (self.unit_els(from, count).first(), pointer) {
-                    let _ = el.set_pointer_capture(p);
-                }
+        let pace = self.pace();
+        if let Some(e) = self.board.draw_drag(act, pointer, pace) {
+            self.say(&e.spoken());
+        }
+    }
+
+    // ----- keyboard play, announcements, autoplay (see `assist`) -----
+
+    /// A key's command (from the one keydown listener).
+    fn keyboard(&mut self, cmd: Command) {
+        if matches!(cmd, Command::Cancel) {
+            self.cancel_drag();
+            if self.drop_hold() {
+                self.announce("put back".into());
             }
-            Act::Lift {
-                from,
-                count,
-                targets,
-            } => {
-                for el in self.unit_els(from, count) {
-                    let _ = el.class_list().add_1("dragging");
-                }
-                for p in &self.piles {
-                    if targets.contains(&p.id) {
-                        let _ = p.el.class_list().add_1("target");
-                        if let Some(top) = p.els.last() {
-                            let _ = top.class_list().add_1("lit");
-                            self.lit.push(top.clone());
-                        }
-                    }
-                }
-            }
-            Act::Follow { from, count, delta } => {
-                let transform = format!("translate({}px,{}px)", Num(delta.0), Num(delta.1));
-                for el in self.unit_els(from, count) {
-                    let _ = el.style().set_property("transform", &transform);
-                }
-            }
-            Act::FlyBack {
-                from,
-                count,
-                targets,
-                delta,
-                reason,
-            } => {
-                let els = self.clear_drag_marks(from, count, &targets);
-                for el in &els {
-                    if !self.reduced_motion() {
-                        self.fly(el, delta.0, delta.1, 0.0);
-                    }
-                }
-                if let Some(e) = reason {
+            return;
+        }
+        let at = at!(self);
+        let then = self.assist.keyboard(cmd, at);
+        self.then(then);
+    }
+
+    /// Performs what the keyboard's or autoplay's step asked for.
+    fn then(&mut self, then: assist::Then) {
+        match then {
+            assist::Then::Nothing => {}
+            assist::Then::Say(text) => self.say(&text),
+            assist::Then::Play(mv) => {
+                self.drop_hold();
+                if let Err(e) = self.play(mv, None) {
                     self.say(&e.spoken());
                 }
             }
-            // Moves and refusals come as the session's own effects.
-            Act::Play { .. }
-            | Act::Refuse(_)
-            | Act::NoMove { .. }
-            | Act::NoFoundation(_)
-            | Act::TakeBack(_) => {}
+            assist::Then::Stock => self.session_input(&Input::Stock),
         }
     }
 
-    /// Clears a drag's marks (the dragged cards', the lit targets') and
-    /// its transform; returns the dragged cards' elements.
-    fn clear_drag_marks(
-        &mut self,
-        from: PileId,
-        count: usize,
-        targets: &[PileId],
-    ) -> Vec<HtmlElement> {
-        let els = self.unit_els(from, count);
-        for el in &els {
-            let _ = el.class_list().remove_1("dragging");
-            let _ = el.style().remove_property("transform");
-        }
-        for el in self.lit.drain(..) {
-            let _ = el.class_list().remove_1("lit");
-        }
-        // The piles lit when the drag began, and only those.
-        for p in &self.piles {
-            if targets.contains(&p.id) {
-                let _ = p.el.class_list().remove_1("target");
+    /// Puts cards the keyboard held back; whether there were any.
+    fn drop_hold(&mut self) -> bool {
+        self.assist
+            .drop_hold(&mut self.board, self.core.session.position())
+    }
+
+    /// Puts `text` in the live region (see `Assist::announce`).
+    fn announce(&mut self, text: String) {
+        self.assist.announce(text, &self.core.session);
+    }
+
+    /// F or the Finish button: plays out the rest when it is a formality.
+    fn finish(&mut self) {
+        self.drop_hold();
+        self.cancel_drag();
+        let at = at!(self);
+        let then = self.assist.finish(at);
+        self.then(then);
+    }
+
+    /// One automatic move (from the step timer): its own entry in the
+    /// history, drawn and flown like any move, then announced.
+    fn auto_step(&mut self) {
+        let at = at!(self);
+        let Some((mv, actor)) = self.assist.auto_step(at) else {
+            return;
+        };
+        let made = match self.core.session.play(mv) {
+            Ok(moved) => {
+                let (before, movements) = (moved.before, moved.movements);
+                self.show_movements(&movements, None);
+                self.as_source(Source::Autoplay, |a| {
+                    a.emit_move(mv, MoveKind::Move);
+                    a.after_change();
+                });
+                Ok((before, movements))
             }
-        }
-        els
+            Err(e) => Err(e),
+        };
+        let at = at!(self);
+        let then = self.assist.auto_played(mv, actor, made, at);
+        self.then(then);
     }
 
     /// Ends a press or a drag in progress (its cards fly back).
     fn cancel_drag(&mut self) {
         let effects = self.core.session.cancel_drag();
         self.perform_session(effects);
-    }
-}
-
-/// Where a card was before a move, and when its flight starts.
-#[derive(Clone, Copy, Debug)]
-struct Place {
-    x: f64,
-    y: f64,
-    delay: f64,
-}
-
-type Origin = Option<Place>;
-
-/// The property of a card element that holds its flight (the `Animation`
-/// that `fly` started), for [`cancel_animations`].
-const FLIGHT: &str = "__patienceFlight";
-
-/// Cancels `el`'s flight, if it has one: the `Animation` `fly` kept on it
-/// (called directly as `fly` calls `animate`). Not `el.getAnimations()`,
-/// which brings the whole document's style up to date first: a script's
-/// `game.move()` calls in a row spent most of their time there (issue 22).
-/// Every animation of a card is its flight.
-fn cancel_animations(el: &HtmlElement) {
-    let Ok(anim) = Reflect::get(el, &FLIGHT.into()) else {
-        return;
-    };
-    if anim.is_undefined() {
-        return;
-    }
-    let _ = Reflect::set(el, &FLIGHT.into(), &JsValue::UNDEFINED);
-    if let Some(cancel) = Reflect::get(&anim, &"cancel".into())
-        .ok()
-        .and_then(|f| f.dyn_into::<js_sys::Function>().ok())
-    {
-        let _ = cancel.call0(&anim);
     }
 }
 

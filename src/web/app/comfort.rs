@@ -147,7 +147,7 @@ impl App {
         self.language_select_fill();
         let callback = super::callback(&self.me, |h| h.send(super::Input::Resize));
         let observer = ResizeObserver::new(callback.as_ref().unchecked_ref())?;
-        observer.observe(&self.table);
+        observer.observe(&self.board.table);
         self.comfort = Some(Guard {
             observer,
             _callback: callback,
@@ -368,7 +368,7 @@ impl App {
             body.set_inner_html(&rulebook::page_html(
                 self.core.session.settings().variant(game),
                 self.core.session.settings().layout(),
-                self.table_size,
+                self.board.size,
                 &self.core.words,
             ));
         }
