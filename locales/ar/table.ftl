@@ -165,3 +165,200 @@ solver-finding-deal = جارٍ البحث عن توزيع يمكن الفوز ب
 solver-no-deal-proven = تعذّر إثبات إمكان الفوز بأي توزيع بسرعة، فوُزّع هذا عشوائيًا.
 solver-unavailable = تعذّر تحميل الحلّال في هذا المتصفح: ما زال التلميح يقترح نقلات، لكن لا يمكن إثبات إمكان الفوز بشيء. قد تعيده إعادة تحميل الصفحة.
 solver-needs-solver = يحتاج ذلك إلى الحلّال، وقد تعذّر تحميله في هذا المتصفح.
+
+## الأوراق والأكوام كما تسمّيها الطاولة وقارئ الشاشة
+## (src/table/announce.rs). اسم الورقة رتبتها ثم شكلها («عشرة بستوني»).
+
+card-name = { $rank } { $suit }
+card-rank-1 = آس
+card-rank-2 = اثنان
+card-rank-3 = ثلاثة
+card-rank-4 = أربعة
+card-rank-5 = خمسة
+card-rank-6 = ستة
+card-rank-7 = سبعة
+card-rank-8 = ثمانية
+card-rank-9 = تسعة
+card-rank-10 = عشرة
+card-rank-11 = ولد
+card-rank-12 = ملكة
+card-rank-13 = ملك
+# الرتبة في «يأخذ الأساس الفارغ أيّ …».
+card-ranks-1 = آس
+card-ranks-2 = اثنين
+card-ranks-3 = ثلاثة
+card-ranks-4 = أربعة
+card-ranks-5 = خمسة
+card-ranks-6 = ستة
+card-ranks-7 = سبعة
+card-ranks-8 = ثمانية
+card-ranks-9 = تسعة
+card-ranks-10 = عشرة
+card-ranks-11 = ولد
+card-ranks-12 = ملكة
+card-ranks-13 = ملك
+card-suit-spades = بستوني
+card-suit-hearts = كبة
+card-suit-diamonds = ديناري
+card-suit-clubs = سباتي
+
+pile-foundation = الأساس { $number }
+pile-tableau = الكومة { $number }
+pile-stock = المخزون
+pile-waste = كومة المهملات
+pile-reserve = الاحتياطي
+pile-packet = الرزمة
+
+count-cards = { $count ->
+        [zero] لا أوراق
+        [one] ورقة واحدة
+        [two] ورقتان
+        [few] { $count } أوراق
+        [many] { $count } ورقة
+       *[other] { $count } ورقة
+    }
+list-comma = { $first }، { $next }
+list-and = { $first } و{ $last }
+list-or = { $first } أو { $last }
+
+## ما يقوله قارئ الشاشة بعد النقلة
+
+said-autoplay = اللعب التلقائي: { $words }
+said-finish = الإنهاء التلقائي: { $words }
+said-undone = تم التراجع: { $words }
+said-redone = تمت الإعادة: { $words }
+said-then = { $first }؛ { $next }
+said-moved = { $cards } من { $from } إلى { $to }
+said-filled = مُلئت { $pile } بالورقة { $card } من { $from }
+unit-cards = { $count } أوراق، من { $first } نزولًا إلى { $last }
+unit-no-card = لا ورقة
+stock-changed-nothing = لم تغيّر نقلة المخزون شيئًا
+stock-empty-now = المخزون فارغ
+stock-left = بقي في المخزون: { $cards }
+stock-turned-over = قُلبت كومة المهملات إلى المخزون: { $cards }
+stock-turned-one = كُشفت { $card } على كومة المهملات؛ { $rest }
+stock-turned = كُشفت على كومة المهملات: { $cards }، وفي الأعلى { $card }؛ { $rest }
+stock-dealt-row = وُزّع الصف التالي، من المخزون: { $cards }؛ { $rest }
+stock-dealt = وُزّع من المخزون: { $cards }؛ { $rest }
+redeal-left = إعادة التوزيع: بقي { $left }
+redeal-dealt-again = جُمعت الأكوام وخُلطت ووُزّعت من جديد: صف أول من { $row }، وفي المخزون { $stock }
+redeal-to-foundations = إلى الأسس: { $cards }
+rows-all-open = يمكن الآن اللعب من كل كومة
+rows-none-open = لا يمكن اللعب من أي كومة حتى الصف التالي
+rows-open = { $count ->
+        [one] لا يمكن اللعب إلا من { $piles } حتى تُوزّع كل الأوراق
+       *[other] لا يمكن اللعب إلا من { $piles } حتى تُوزّع كل الأوراق
+    }
+dealt-new = توزيع جديد: { $game }، التوزيع { $deal }
+dealt-again = { $game }، التوزيع { $deal }، بدأ من جديد
+status-won = فزت!
+status-demo-won = أنهى العرض التوضيحي اللعبة: تُحتسب ملعوبة لا فائزة.
+status-lost = لا نقلات متبقية: خسرت اللعبة.
+
+## نقلة التلميح، كنصيحة
+
+hint-turn-waste = اقلب كومة المهملات لتصنع المخزون من جديد ({ $cards })
+hint-deal-row = وزّع الصف التالي من المخزون (بقي فيه { $cards })
+hint-turn-stock-draw = { $count ->
+        [one] اكشف من المخزون: ورقته التالية على كومة المهملات
+       *[other] اكشف من المخزون: أوراقه التالية ({ $count }) على كومة المهملات
+    }
+hint-turn-stock = اكشف من المخزون
+hint-redeal = أعد التوزيع: اجمع الأكوام ووزّعها من جديد (يبقى بعدها من إعادات التوزيع: { $left })
+hint-no-card = لا ورقة
+hint-card = الورقة { $card }
+hint-cards = { $count } أوراق من { $first } نزولًا إلى { $last }
+hint-onto-card = على { $card } في { $pile }
+hint-onto-empty = إلى { $pile }، وهي فارغة
+hint-onto = إلى { $pile }
+hint-move = انقل { $what } من { $from } { $onto }
+
+## الاسم الذي يقرؤه قارئ الشاشة للكومة
+
+label-stock = المخزون
+label-waste = كومة المهملات
+label-reserve = الاحتياطي
+label-part = { $label }، { $part }
+label-turn-over = اقلب كومة المهملات
+label-deal-row = وزّع الصف التالي
+label-deal = وزّع
+label-empty = فارغة
+label-takes-card = تنتظر { $card }
+label-takes-rank = تأخذ أيّ { $rank }
+label-top = { $cards }، في الأعلى: { $card }
+label-blocked = مقفلة ما دامت الصفوف توزَّع
+label-holding = { $count ->
+        [one] ورقتها العليا مأخوذة
+       *[other] أوراقها العليا مأخوذة: { $count }
+    }
+label-target = يمكنها أخذ الأوراق المأخوذة
+holding-can-go = { $count ->
+        [one] أخذت { $what } من { $from }: يمكن أن تذهب إلى { $targets }
+       *[other] أخذت { $what } من { $from }: يمكن أن تذهب إلى { $targets }
+    }
+holding-stuck = { $count ->
+        [one] أخذت { $what } من { $from }: لا مكان لها الآن
+       *[other] أخذت { $what } من { $from }: لا مكان لها الآن
+    }
+stock-caption-next-row = الصف التالي
+stock-title-turn-over = اقلب كومة المهملات
+stock-title-empty = المخزون فارغ
+stock-title-deal-row = وزّع الصف التالي: بقي { $cards }
+stock-title-deal = وزّع: بقي { $cards }
+
+## لماذا رُفضت النقلة
+
+why-no-stock = لا مخزون في { $game }
+why-stock-empty = المخزون فارغ
+why-stock-and-waste-empty = المخزون وكومة المهملات فارغان كلاهما
+why-no-redeals = لا إعادة توزيع في { $game }
+why-redeals-used = لم تبقَ إعادة توزيع (للعبة { $count }، واستُعملتا كلتاهما)
+why-no-such-pile = لا توجد في { $game } هذه الكومة: { $pile }
+why-empty-source = { $pile } فارغة: لا ورقة لنقلها
+why-same-pile = لا يمكن نقل الأوراق من { $pile } إلى { $pile } نفسها
+why-run-to-foundation = لا تذهب إلى الأسس إلا أوراق مفردة
+why-not-enough-cards = في { $pile } { $holds ->
+        [zero] لا أوراق
+        [one] ورقة واحدة
+        [two] ورقتان
+        [few] { $holds } أوراق
+        [many] { $holds } ورقة
+       *[other] { $holds } ورقة
+    }، لا { $count }
+why-no-card = تأخذ النقلة ورقة واحدة على الأقل من { $pile }
+why-top-card-only = لا تتحرك إلا الورقة العليا من { $pile }، لا { $count } أوراق
+why-single-cards = في { $game } تُنقل ورقة واحدة في كل مرة
+why-not-a-run-same-suit-down = الأوراق العليا ({ $count }) في { $pile } ليست متتالية: يجب أن تكون كل ورقة أدنى برتبة واحدة من الورقة تحتها، ومن الشكل نفسه
+why-not-a-run = الأوراق العليا ({ $count }) في { $pile } ليست متتالية: يجب أن تُبنى كل ورقة على الورقة تحتها
+why-whole-pile-only = لا تتحرك إلا الورقة العليا أو { $pile } كلها، لا جزء من كومة أبدًا
+why-not-in-sequence = لا يمكن نقل { $pile } كاملة: ليست مبنية نزولًا بألوان متناوبة
+why-foundation-needs-card = لا يمكن وضع { $card } على { $foundation }: تحتاج إلى { $needs }
+why-foundation-needs-rank = لا يمكن وضع { $card } على { $foundation }: الأساس الفارغ يأخذ أيّ { $ranks }
+why-foundation-complete = لا يمكن وضع { $card } على { $foundation }: اكتمل
+why-tableau-refuses = لا يمكن وضع { $card } على { $onto } في { $pile }: توضع على { $build }
+build-same-suit-up-or-down = ورقة من الشكل نفسه أعلى أو أدنى برتبة واحدة
+build-same-suit-down = ورقة من الشكل نفسه أعلى برتبة واحدة
+build-alternate-colours-down-wrapping = ورقة من اللون الآخر أعلى برتبة واحدة (الملك يوضع على الآس)
+why-space-filled-automatically = { $pile } فارغة، لكن الأماكن الفارغة تُملأ من { $from } ما دامت فيها أوراق
+why-space-waste-only = لا يملأ الكومة الفارغة { $pile } إلا الورقة العليا من كومة المهملات
+why-foundation-keeps = الورقة على الأساس لا تغادره أبدًا ({ $pile } يحتفظ بأوراقه)
+why-not-a-source = لا تؤخذ الأوراق من { $pile }: نقلة المخزون هي التي توزّعها
+why-not-a-target = لا توضع الأوراق على { $pile }: إنها تذهب إلى الأسس والأكوام
+why-blocked = { $pile } مقفلة ما دامت الصفوف توزَّع: لا يُلعب حتى يفرغ المخزون إلا من الكومتين الطرفيتين، { $first } و{ $last }
+why-foundations-only-while-dealing = لا يُسمح إلا بالنقل إلى الأسس حتى تُوزّع كل الأوراق (في المخزون بعد { $cards })
+why-redeal-before-pack-out = لا يُسمح بإعادة التوزيع إلا بعد توزيع كل الأوراق (في المخزون بعد { $cards })
+why-not-a-one-way-run = الأوراق العليا ({ $count }) في { $pile } ليست متتالية: المتتالية من شكل واحد، كل ورقة أعلى برتبة واحدة من التي تحتها، أو كلها أدنى برتبة واحدة
+
+## المزيد من الإعلانات وأسماء الطاولة
+
+said-then-ending = { $words }. { $ending }
+said-put-back = أُعيدت الأوراق
+said-finish-cards = { $count ->
+        [one] الإنهاء التلقائي: ورقة واحدة إلى الأسس
+        [two] الإنهاء التلقائي: ورقتان إلى الأسس
+        [few] الإنهاء التلقائي: { $count } أوراق إلى الأسس
+       *[other] الإنهاء التلقائي: { $count } ورقة إلى الأسس
+    }
+finish-not-yet = ليس بعد: الإنهاء التلقائي يلعب الأوراق الأخيرة حين يفرغ المخزون وتستطيع كل ورقة الذهاب مباشرة إلى الأسس.
+table-label = طاولة { $game }
+redeals-left-title = إعادات التوزيع المتبقية

@@ -121,3 +121,194 @@ solver-finding-deal = Suche ein gewinnbares Spiel…
 solver-no-deal-proven = Kein Spiel konnte schnell als gewinnbar bewiesen werden, daher wird dieses zufällig gegeben.
 solver-unavailable = Der Löser konnte in diesem Browser nicht geladen werden: Der Tipp schlägt weiter Züge vor, aber nichts kann als gewinnbar bewiesen werden. Ein Neuladen der Seite kann ihn zurückbringen.
 solver-needs-solver = Dafür braucht es den Löser, der in diesem Browser nicht geladen werden konnte.
+
+## Karten und Stapel, wie der Tisch und der Bildschirmleser sie nennen
+## (src/table/announce.rs). Kartennamen wie „Pik-Zehn“, ohne Artikel:
+## die Sätze setzen sie dorthin, wo kein Artikel nötig ist.
+
+card-name = { $suit }-{ $rank }
+card-rank-1 = Ass
+card-rank-2 = Zwei
+card-rank-3 = Drei
+card-rank-4 = Vier
+card-rank-5 = Fünf
+card-rank-6 = Sechs
+card-rank-7 = Sieben
+card-rank-8 = Acht
+card-rank-9 = Neun
+card-rank-10 = Zehn
+card-rank-11 = Bube
+card-rank-12 = Dame
+card-rank-13 = König
+card-ranks-1 = Asse
+card-ranks-2 = Zweien
+card-ranks-3 = Dreien
+card-ranks-4 = Vieren
+card-ranks-5 = Fünfen
+card-ranks-6 = Sechsen
+card-ranks-7 = Siebenen
+card-ranks-8 = Achten
+card-ranks-9 = Neunen
+card-ranks-10 = Zehnen
+card-ranks-11 = Buben
+card-ranks-12 = Damen
+card-ranks-13 = Könige
+card-suit-spades = Pik
+card-suit-hearts = Herz
+card-suit-diamonds = Karo
+card-suit-clubs = Kreuz
+
+pile-foundation = Ablage { $number }
+pile-tableau = Stapel { $number }
+pile-stock = Talon
+pile-waste = Abwurfstapel
+pile-reserve = Reserve
+pile-packet = Paket
+
+count-cards = { $count ->
+        [0] keine Karten
+        [one] { $count } Karte
+       *[other] { $count } Karten
+    }
+list-comma = { $first }, { $next }
+list-and = { $first } und { $last }
+list-or = { $first } oder { $last }
+
+## Was der Bildschirmleser nach einem Zug sagt
+
+said-autoplay = automatisch: { $words }
+said-finish = automatischer Abschluss: { $words }
+said-undone = rückgängig: { $words }
+said-redone = wiederholt: { $words }
+said-then = { $first }; { $next }
+said-moved = { $cards } von { $from } nach { $to }
+said-filled = { $pile } aufgefüllt mit { $card } von { $from }
+unit-cards = { $count } Karten, { $first } bis { $last }
+unit-no-card = keine Karte
+stock-changed-nothing = der Talon hat nichts verändert
+stock-empty-now = der Talon ist leer
+stock-left = noch { $cards } im Talon
+stock-turned-over = Abwurfstapel zum Talon umgedreht: { $cards }
+stock-turned-one = { $card } auf den Abwurfstapel aufgedeckt; { $rest }
+stock-turned = { $cards } auf den Abwurfstapel aufgedeckt, oben { $card }; { $rest }
+stock-dealt-row = nächste Reihe ausgeteilt, { $cards } aus dem Talon; { $rest }
+stock-dealt = { $cards } aus dem Talon ausgeteilt; { $rest }
+redeal-left = Neuverteilung: noch { $left }
+redeal-dealt-again = die Stapel eingesammelt, gemischt und neu ausgeteilt: eine erste Reihe von { $row }, { $stock } im Talon
+redeal-to-foundations = auf die Ablagen: { $cards }
+rows-all-open = jetzt kann jeder Stapel gespielt werden
+rows-none-open = bis zur nächsten Reihe kann kein Stapel gespielt werden
+rows-open = { $count ->
+        [one] nur { $piles } kann gespielt werden, bis alle Karten ausgeteilt sind
+       *[other] nur { $piles } können gespielt werden, bis alle Karten ausgeteilt sind
+    }
+dealt-new = neues Spiel: { $game }, Spiel { $deal }
+dealt-again = { $game }, Spiel { $deal }, neu begonnen
+status-won = Gewonnen!
+status-demo-won = Die Vorführung hat das Spiel beendet: es zählt als gespielt, nicht als gewonnen.
+status-lost = Keine Züge mehr: das Spiel ist verloren.
+
+## Der Zug eines Tipps, als Rat
+
+hint-turn-waste = drehen Sie den Abwurfstapel um, damit der Talon neu entsteht ({ $cards })
+hint-deal-row = teilen Sie die nächste Reihe aus dem Talon aus (dort noch { $cards })
+hint-turn-stock-draw = { $count ->
+        [one] decken Sie vom Talon auf: die nächste Karte auf den Abwurfstapel
+       *[other] decken Sie vom Talon auf: die nächsten { $count } Karten auf den Abwurfstapel
+    }
+hint-turn-stock = decken Sie vom Talon auf
+hint-redeal = verteilen Sie neu: Stapel einsammeln und neu austeilen (danach { $left ->
+        [one] noch { $left } Neuverteilung
+       *[other] noch { $left } Neuverteilungen
+    })
+hint-no-card = keine Karte
+hint-card = { $card }
+hint-cards = die { $count } Karten von { $first } bis { $last }
+hint-onto-card = auf { $card } in { $pile }
+hint-onto-empty = auf { $pile }, der leer ist
+hint-onto = auf { $pile }
+hint-move = legen Sie { $what } von { $from } { $onto }
+
+## Der zugängliche Name eines Stapels
+
+label-stock = Talon
+label-waste = Abwurfstapel
+label-reserve = Reserve
+label-part = { $label }, { $part }
+label-turn-over = Abwurfstapel umdrehen
+label-deal-row = nächste Reihe austeilen
+label-deal = austeilen
+label-empty = leer
+label-takes-card = nimmt { $card }
+label-takes-rank = nimmt jedes { $rank }
+label-top = { $cards }, oben: { $card }
+label-blocked = gesperrt, solange Reihen ausgeteilt werden
+label-holding = { $count ->
+        [one] seine oberste Karte ist aufgenommen
+       *[other] seine obersten { $count } Karten sind aufgenommen
+    }
+label-target = kann die aufgenommenen Karten nehmen
+holding-can-go = { $count ->
+        [one] aufgenommen: { $what } von { $from }; sie kann auf { $targets }
+       *[other] aufgenommen: { $what } von { $from }; sie können auf { $targets }
+    }
+holding-stuck = { $count ->
+        [one] aufgenommen: { $what } von { $from }; sie kann gerade nirgendwohin
+       *[other] aufgenommen: { $what } von { $from }; sie können gerade nirgendwohin
+    }
+stock-caption-next-row = Nächste Reihe
+stock-title-turn-over = Abwurfstapel umdrehen
+stock-title-empty = Der Talon ist leer
+stock-title-deal-row = Nächste Reihe austeilen: noch { $cards }
+stock-title-deal = Austeilen: noch { $cards }
+
+## Warum ein Zug abgelehnt wird
+
+why-no-stock = { $game } hat keinen Talon
+why-stock-empty = der Talon ist leer
+why-stock-and-waste-empty = Talon und Abwurfstapel sind beide leer
+why-no-redeals = { $game } hat keine Neuverteilungen
+why-redeals-used = keine Neuverteilung mehr (ein Spiel hat { $count }, und beide sind verbraucht)
+why-no-such-pile = { $game } hat keinen { $pile }
+why-empty-source = { $pile } ist leer: es gibt keine Karte zu bewegen
+why-same-pile = Karten können nicht von { $pile } auf { $pile } selbst
+why-run-to-foundation = nur einzelne Karten kommen auf die Ablagen
+why-not-enough-cards = { $pile } hat { $holds ->
+        [one] { $holds } Karte
+       *[other] { $holds } Karten
+    }, nicht { $count }
+why-no-card = ein Zug nimmt mindestens eine Karte von { $pile }
+why-top-card-only = nur die oberste Karte von { $pile } kann bewegt werden, nicht { $count } Karten
+why-single-cards = in { $game } wird eine Karte nach der anderen bewegt
+why-not-a-run-same-suit-down = die obersten { $count } Karten von { $pile } sind keine Folge: jede Karte muss einen Rang niedriger sein als die Karte darunter, in derselben Farbe
+why-not-a-run = die obersten { $count } Karten von { $pile } sind keine Folge: jede Karte muss auf die Karte darunter passen
+why-whole-pile-only = nur die oberste Karte oder der ganze { $pile } kann bewegt werden, nie ein Teil eines Stapels
+why-not-in-sequence = { $pile } kann nicht als Ganzes bewegt werden: er ist nicht abwechselnd rot und schwarz absteigend gebaut
+why-foundation-needs-card = { $card } kann nicht auf { $foundation }: dort fehlt { $needs }
+why-foundation-needs-rank = { $card } kann nicht auf { $foundation }: eine leere Ablage nimmt eines der { $ranks }
+why-foundation-complete = { $card } kann nicht auf { $foundation }: sie ist vollständig
+why-tableau-refuses = { $card } kann nicht auf { $onto } in { $pile }: sie kommt auf { $build }
+build-same-suit-up-or-down = eine Karte derselben Farbe, einen Rang höher oder niedriger
+build-same-suit-down = eine Karte derselben Farbe, einen Rang höher
+build-alternate-colours-down-wrapping = eine Karte der anderen Farbe (rot oder schwarz), einen Rang höher (ein König kommt auf ein Ass)
+why-space-filled-automatically = { $pile } ist leer, aber Lücken werden aus { $from } gefüllt, solange dort Karten sind
+why-space-waste-only = nur die oberste Karte des Abwurfstapels darf den leeren { $pile } füllen
+why-foundation-keeps = eine Karte auf einer Ablage verlässt sie nie ({ $pile } behält ihre Karten)
+why-not-a-source = von { $pile } werden keine Karten genommen: der Talon teilt sie aus
+why-not-a-target = auf { $pile } werden keine Karten gelegt: sie kommen auf die Ablagen und die Stapel
+why-blocked = { $pile } ist gesperrt, solange die Reihen ausgeteilt werden: nur die äußeren Stapel, { $first } und { $last }, können gespielt werden, bis der Talon leer ist
+why-foundations-only-while-dealing = bis alle Karten ausgeteilt sind, sind nur Züge auf die Ablagen erlaubt (im Talon noch { $cards })
+why-redeal-before-pack-out = eine Neuverteilung ist erst erlaubt, wenn alle Karten ausgeteilt sind (im Talon noch { $cards })
+why-not-a-one-way-run = die obersten { $count } Karten von { $pile } sind keine Folge: eine Folge hat eine Farbe, jede Karte einen Rang über der Karte darunter, oder jede einen Rang darunter
+
+## Mehr vom Ansagebereich und die Namen des Tisches
+
+said-then-ending = { $words }. { $ending }
+said-put-back = zurückgelegt
+said-finish-cards = { $count ->
+        [one] automatischer Abschluss: { $count } Karte auf die Ablagen
+       *[other] automatischer Abschluss: { $count } Karten auf die Ablagen
+    }
+finish-not-yet = Noch nicht: der automatische Abschluss spielt die letzten Karten, sobald der Talon leer ist und jede Karte direkt auf die Ablagen kann.
+table-label = Tisch: { $game }
+redeals-left-title = Verbleibende Neuverteilungen

@@ -6,8 +6,8 @@
 ###
 ### Variables: $moves and $count are numbers (plural selectors use the
 ### language's CLDR categories); $deal is a deal's number; $game a game's
-### name; $card a card's name and $why the engine's reason, both still in
-### English (the engine's words are not in Fluent yet).
+### name; $card a card's name (card-name); $why a replay link's stop, still
+### the engine's English.
 
 ## While the table is held (a move or the solver's demo refused)
 
@@ -120,7 +120,7 @@ daily-found = The { $game } daily deal of { $date }: #{ $deal }, the same for ev
 
 ## The solver's words on the message line (src/table/solver_session.rs,
 ## Speech::text). $move: the move proposed, in the table's words for it
-## (still English: announce.rs is not in Fluent yet). "Hint", "Demo" and
+## (hint-move and the other hint-… messages). "Hint", "Demo" and
 ## "Winnable deals only" are the buttons' and the setting's names.
 
 solver-hint = Hint: { $move }.
@@ -145,3 +145,218 @@ solver-finding-deal = Finding a winnable deal…
 solver-no-deal-proven = No deal could be proven winnable quickly, so this one is dealt at random.
 solver-unavailable = The solver could not be loaded in this browser: Hint still suggests moves, but nothing can be proven winnable. Reloading the page may bring it back.
 solver-needs-solver = That needs the solver, which could not be loaded in this browser.
+
+## Cards and piles, as the table and the screen reader name them
+## (src/table/announce.rs). A card's name is made of its rank's and its
+## suit's: card-name's $rank is a card-rank-… message, $suit a
+## card-suit-… message. Other messages take a whole card's name as $card
+## (and $first, $last, $onto, $needs), a pile's name (a pile-… message) as
+## $pile (and $from, $to, $foundation), a count of cards (count-cards) as
+## $cards (and $row, $stock).
+
+card-name = { $rank } of { $suit }
+card-rank-1 = ace
+card-rank-2 = two
+card-rank-3 = three
+card-rank-4 = four
+card-rank-5 = five
+card-rank-6 = six
+card-rank-7 = seven
+card-rank-8 = eight
+card-rank-9 = nine
+card-rank-10 = ten
+card-rank-11 = jack
+card-rank-12 = queen
+card-rank-13 = king
+# A rank in the plural: "an empty foundation takes one of the nines".
+card-ranks-1 = aces
+card-ranks-2 = twos
+card-ranks-3 = threes
+card-ranks-4 = fours
+card-ranks-5 = fives
+card-ranks-6 = sixes
+card-ranks-7 = sevens
+card-ranks-8 = eights
+card-ranks-9 = nines
+card-ranks-10 = tens
+card-ranks-11 = jacks
+card-ranks-12 = queens
+card-ranks-13 = kings
+card-suit-spades = spades
+card-suit-hearts = hearts
+card-suit-diamonds = diamonds
+card-suit-clubs = clubs
+
+# $number: the pile's number, from 1.
+pile-foundation = foundation { $number }
+pile-tableau = tableau pile { $number }
+pile-stock = the stock
+pile-waste = the waste
+pile-reserve = the reserve
+# The cards a redeal gathers before dealing them again.
+pile-packet = the packet
+
+count-cards = { $count ->
+        [0] no cards
+        [one] { $count } card
+       *[other] { $count } cards
+    }
+# Lists of piles or cards: "a, b and c", "a or b".
+list-comma = { $first }, { $next }
+list-and = { $first } and { $last }
+list-or = { $first } or { $last }
+
+## What the screen reader hears after a move ($words: the move's words)
+
+said-autoplay = autoplay: { $words }
+said-finish = auto-finish: { $words }
+said-undone = undone: { $words }
+said-redone = redone: { $words }
+# One part of a move's words, then the next.
+said-then = { $first }; { $next }
+said-moved = { $cards } from { $from } to { $to }
+# The pile a move emptied, filled automatically.
+said-filled = { $pile } filled with { $card } from { $from }
+# $cards: a card's name, or unit-cards.
+unit-cards = { $count } cards, { $first } down to { $last }
+unit-no-card = no card
+stock-changed-nothing = the stock move changed nothing
+stock-empty-now = the stock is empty
+stock-left = { $cards } left in the stock
+stock-turned-over = waste turned over to the stock: { $cards }
+# $rest: stock-left or stock-empty-now.
+stock-turned-one = turned { $card } onto the waste; { $rest }
+stock-turned = turned { $cards } onto the waste, { $card } on top; { $rest }
+stock-dealt-row = dealt the next row, { $cards } from the stock; { $rest }
+stock-dealt = dealt { $cards } from the stock; { $rest }
+redeal-left = redeal: { $left } left
+redeal-dealt-again = the piles gathered, shuffled and dealt again: a first row of { $row }, { $stock } in the stock
+redeal-to-foundations = to the foundations: { $cards }
+# Russian Patience: which piles may be played while the rows are dealt.
+rows-all-open = every pile can be played now
+rows-none-open = no pile can be played until the next row
+# $piles: a list of piles; $count: how many.
+rows-open = { $count ->
+        [one] only { $piles } can be played until the pack is out
+       *[other] only { $piles } can be played until the pack is out
+    }
+dealt-new = new deal: { $game }, deal { $deal }
+dealt-again = { $game }, deal { $deal }, started again
+status-won = You won!
+status-demo-won = The demo finished the game: it counts as played, not as won.
+status-lost = No moves left: the game is lost.
+
+## A hint's move, as advice ($move in solver-hint)
+
+hint-turn-waste = turn the waste over to make the stock again ({ $cards })
+hint-deal-row = deal the next row from the stock ({ $cards } left there)
+hint-turn-stock-draw = { $count ->
+        [one] turn the stock: its next card onto the waste
+       *[other] turn the stock: its next { $count } cards onto the waste
+    }
+hint-turn-stock = turn the stock
+hint-redeal = redeal: gather the piles and deal them again ({ $left ->
+        [one] { $left } redeal
+       *[other] { $left } redeals
+    } left after it)
+hint-no-card = no card
+hint-card = the { $card }
+hint-cards = the { $count } cards from the { $first } down to the { $last }
+hint-onto-card = onto the { $card } on { $pile }
+hint-onto-empty = onto { $pile }, which is empty
+hint-onto = onto { $pile }
+# $what: hint-card, hint-cards or hint-no-card; $onto: hint-onto-….
+hint-move = move { $what } from { $from } { $onto }
+
+## A pile's accessible name: its name, then each part after it
+
+label-stock = stock
+label-waste = waste
+label-reserve = reserve
+label-part = { $label }, { $part }
+label-turn-over = turn the waste over
+label-deal-row = deal the next row
+label-deal = deal
+label-empty = empty
+label-takes-card = takes the { $card }
+label-takes-rank = takes any { $rank }
+label-top = { $cards }, top: { $card }
+label-blocked = blocked while rows are dealt
+label-holding = { $count ->
+        [one] holding its top card
+       *[other] holding its top { $count } cards
+    }
+label-target = can take the held cards
+# The keyboard holds cards ($what: a card's name or unit-cards; $count:
+# how many).
+holding-can-go = holding { $what } from { $from }: { $count ->
+        [one] it can
+       *[other] they can
+    } go to { $targets }
+holding-stuck = holding { $what } from { $from }: { $count ->
+        [one] it cannot
+       *[other] they cannot
+    } move anywhere now
+# The words on the stock and its tooltip.
+stock-caption-next-row = Next row
+stock-title-turn-over = Turn the waste over
+stock-title-empty = The stock is empty
+stock-title-deal-row = Deal the next row: { $cards } left
+stock-title-deal = Deal: { $cards } left
+
+## Why a move is refused (the message line). $game: a game's name.
+
+why-no-stock = { $game } has no stock
+why-stock-empty = the stock is empty
+why-stock-and-waste-empty = the stock and the waste are both empty
+why-no-redeals = { $game } has no redeals
+why-redeals-used = no redeals left (a game has { $count }, and both are used)
+why-no-such-pile = { $game } has no pile { $pile }
+why-empty-source = { $pile } is empty: there is no card to move
+why-same-pile = cards cannot move from { $pile } onto { $pile } itself
+why-run-to-foundation = only single cards go to the foundations
+why-not-enough-cards = { $pile } holds { $holds ->
+        [one] { $holds } card
+       *[other] { $holds } cards
+    }, not { $count }
+why-no-card = a move takes at least one card from { $pile }
+why-top-card-only = only the top card of { $pile } can move, not { $count } cards
+why-single-cards = { $game } moves one card at a time
+why-not-a-run-same-suit-down = the top { $count } cards of { $pile } are not a run: each card must be one rank lower than the card under it, in the same suit
+why-not-a-run = the top { $count } cards of { $pile } are not a run: each card must be built on the card under it
+why-whole-pile-only = only the top card or the whole of { $pile } can move, never part of a pile
+why-not-in-sequence = { $pile } cannot move as a whole: it is not built down in alternating colours
+why-foundation-needs-card = { $card } cannot go on { $foundation }: it needs the { $needs }
+# $ranks: a card-ranks-… message.
+why-foundation-needs-rank = { $card } cannot go on { $foundation }: an empty foundation takes one of the { $ranks }
+why-foundation-complete = { $card } cannot go on { $foundation }: it is complete
+# $build: a build-… message.
+why-tableau-refuses = { $card } cannot go on the { $onto } in { $pile }: it goes on { $build }
+build-same-suit-up-or-down = a card of the same suit one rank higher or lower
+build-same-suit-down = a card of the same suit one rank higher
+build-alternate-colours-down-wrapping = a card of the other colour one rank higher (a king goes on an ace)
+why-space-filled-automatically = { $pile } is empty, but spaces are filled from { $from } while it has cards
+why-space-waste-only = only the waste's top card may fill the empty pile { $pile }
+why-foundation-keeps = a card on a foundation never leaves it ({ $pile } keeps its cards)
+why-not-a-source = cards are not picked up from { $pile }: the stock move deals them
+why-not-a-target = cards cannot be put on { $pile }: they go to the foundations and the tableau
+why-blocked = { $pile } is blocked while the rows are being dealt: only the outside piles, { $first } and { $last }, can play until the stock is empty
+why-foundations-only-while-dealing = only foundation moves are allowed until the pack is out (the stock still has { $cards })
+why-redeal-before-pack-out = a redeal is allowed only once the pack is out (the stock still has { $cards })
+why-not-a-one-way-run = the top { $count } cards of { $pile } are not a run: a run is one suit, each card one rank above the card under it, or each one rank below
+
+## More of the live region and the table's own names
+
+# A move's words, then the end of the game it brought (status-…).
+said-then-ending = { $words }. { $ending }
+# The keyboard's held cards put back (Esc).
+said-put-back = put back
+said-finish-cards = { $count ->
+        [one] auto-finish: { $count } card to the foundations
+       *[other] auto-finish: { $count } cards to the foundations
+    }
+finish-not-yet = Not yet: the auto-finish plays the last cards once the stock is empty and every card can go straight to the foundations.
+# The table's accessible name.
+table-label = { $game } table
+# The tooltip of the badge showing the redeals left.
+redeals-left-title = Redeals left

@@ -131,3 +131,197 @@ solver-finding-deal = Buscando un reparto ganable…
 solver-no-deal-proven = No se pudo demostrar rápido que ningún reparto fuera ganable, así que este se reparte al azar.
 solver-unavailable = No se pudo cargar el solucionador en este navegador: la pista sigue sugiriendo movimientos, pero no se puede demostrar que nada sea ganable. Recargar la página puede recuperarlo.
 solver-needs-solver = Eso necesita el solucionador, que no se pudo cargar en este navegador.
+
+## Las cartas y los montones, como los nombran la mesa y el lector de
+## pantalla (src/table/announce.rs). Nombres de cartas sin artículo
+## («diez de picas»): las frases los ponen donde no hace falta.
+
+card-name = { $rank } de { $suit }
+card-rank-1 = as
+card-rank-2 = dos
+card-rank-3 = tres
+card-rank-4 = cuatro
+card-rank-5 = cinco
+card-rank-6 = seis
+card-rank-7 = siete
+card-rank-8 = ocho
+card-rank-9 = nueve
+card-rank-10 = diez
+card-rank-11 = jota
+card-rank-12 = reina
+card-rank-13 = rey
+card-ranks-1 = ases
+card-ranks-2 = doses
+card-ranks-3 = treses
+card-ranks-4 = cuatros
+card-ranks-5 = cincos
+card-ranks-6 = seises
+card-ranks-7 = sietes
+card-ranks-8 = ochos
+card-ranks-9 = nueves
+card-ranks-10 = dieces
+card-ranks-11 = jotas
+card-ranks-12 = reinas
+card-ranks-13 = reyes
+card-suit-spades = picas
+card-suit-hearts = corazones
+card-suit-diamonds = diamantes
+card-suit-clubs = tréboles
+
+pile-foundation = fundación { $number }
+pile-tableau = montón { $number }
+pile-stock = el mazo
+pile-waste = el descarte
+pile-reserve = la reserva
+pile-packet = el paquete
+
+count-cards = { $count ->
+        [0] ninguna carta
+        [one] { $count } carta
+        [many] { $count } de cartas
+       *[other] { $count } cartas
+    }
+list-comma = { $first }, { $next }
+list-and = { $first } y { $last }
+list-or = { $first } o { $last }
+
+## Lo que dice el lector de pantalla tras un movimiento
+
+said-autoplay = juego automático: { $words }
+said-finish = final automático: { $words }
+said-undone = deshecho: { $words }
+said-redone = rehecho: { $words }
+said-then = { $first }; { $next }
+said-moved = { $cards }, de { $from } a { $to }
+said-filled = { $pile } rellenado con { $card }, de { $from }
+unit-cards = { $count } cartas, de { $first } a { $last }
+unit-no-card = ninguna carta
+stock-changed-nothing = el mazo no cambió nada
+stock-empty-now = el mazo está vacío
+stock-left = quedan { $cards } en el mazo
+stock-turned-over = descarte vuelto al mazo: { $cards }
+stock-turned-one = { $card } volteada al descarte; { $rest }
+stock-turned = { $cards } volteadas al descarte, { $card } encima; { $rest }
+stock-dealt-row = repartida la fila siguiente, { $cards } del mazo; { $rest }
+stock-dealt = { $cards } repartidas del mazo; { $rest }
+redeal-left = redistribución: quedan { $left }
+redeal-dealt-again = los montones recogidos, barajados y repartidos de nuevo: una primera fila de { $row }, { $stock } en el mazo
+redeal-to-foundations = a las fundaciones: { $cards }
+rows-all-open = ya se puede jugar cualquier montón
+rows-none-open = no se puede jugar ningún montón hasta la fila siguiente
+rows-open = { $count ->
+        [one] solo se puede jugar { $piles } hasta repartir todas las cartas
+       *[other] solo se pueden jugar { $piles } hasta repartir todas las cartas
+    }
+dealt-new = nuevo reparto: { $game }, reparto { $deal }
+dealt-again = { $game }, reparto { $deal }, empezado de nuevo
+status-won = ¡Ha ganado!
+status-demo-won = La demostración terminó la partida: cuenta como jugada, no como ganada.
+status-lost = No quedan movimientos: la partida está perdida.
+
+## El movimiento de una pista, como consejo
+
+hint-turn-waste = dé la vuelta al descarte para rehacer el mazo ({ $cards })
+hint-deal-row = reparta la fila siguiente del mazo (quedan { $cards })
+hint-turn-stock-draw = { $count ->
+        [one] voltee el mazo: su carta siguiente al descarte
+       *[other] voltee el mazo: sus { $count } cartas siguientes al descarte
+    }
+hint-turn-stock = voltee el mazo
+hint-redeal = redistribuya: recoja los montones y repártalos de nuevo (después { $left ->
+        [one] quedará { $left } redistribución
+       *[other] quedarán { $left } redistribuciones
+    })
+hint-no-card = ninguna carta
+hint-card = { $card }
+hint-cards = las { $count } cartas de { $first } a { $last }
+hint-onto-card = sobre { $card } en { $pile }
+hint-onto-empty = a { $pile }, que está vacío
+hint-onto = a { $pile }
+hint-move = mueva { $what } de { $from } { $onto }
+
+## El nombre accesible de un montón
+
+label-stock = mazo
+label-waste = descarte
+label-reserve = reserva
+label-part = { $label }, { $part }
+label-turn-over = dar la vuelta al descarte
+label-deal-row = repartir la fila siguiente
+label-deal = repartir
+label-empty = vacío
+label-takes-card = espera { $card }
+label-takes-rank = acepta cualquier { $rank }
+label-top = { $cards }, encima: { $card }
+label-blocked = bloqueado mientras se reparten las filas
+label-holding = { $count ->
+        [one] su carta de arriba está tomada
+       *[other] sus { $count } cartas de arriba están tomadas
+    }
+label-target = puede recibir las cartas tomadas
+holding-can-go = { $count ->
+        [one] tomada: { $what }, de { $from }; puede ir a { $targets }
+       *[other] tomadas: { $what }, de { $from }; pueden ir a { $targets }
+    }
+holding-stuck = { $count ->
+        [one] tomada: { $what }, de { $from }; ahora no puede ir a ningún sitio
+       *[other] tomadas: { $what }, de { $from }; ahora no pueden ir a ningún sitio
+    }
+stock-caption-next-row = Fila siguiente
+stock-title-turn-over = Dar la vuelta al descarte
+stock-title-empty = El mazo está vacío
+stock-title-deal-row = Repartir la fila siguiente: quedan { $cards }
+stock-title-deal = Repartir: quedan { $cards }
+
+## Por qué se rechaza un movimiento
+
+why-no-stock = { $game } no tiene mazo
+why-stock-empty = el mazo está vacío
+why-stock-and-waste-empty = el mazo y el descarte están vacíos
+why-no-redeals = { $game } no tiene redistribuciones
+why-redeals-used = no quedan redistribuciones (una partida tiene { $count }, y ya se usaron)
+why-no-such-pile = { $game } no tiene { $pile }
+why-empty-source = { $pile } está vacío: no hay ninguna carta que mover
+why-same-pile = las cartas no pueden ir de { $pile } a { $pile } mismo
+why-run-to-foundation = a las fundaciones solo van cartas sueltas
+why-not-enough-cards = { $pile } tiene { $holds ->
+        [one] { $holds } carta
+        [many] { $holds } de cartas
+       *[other] { $holds } cartas
+    }, no { $count }
+why-no-card = un movimiento toma al menos una carta de { $pile }
+why-top-card-only = solo puede moverse la carta de arriba de { $pile }, no { $count } cartas
+why-single-cards = en { $game } se mueve una carta cada vez
+why-not-a-run-same-suit-down = las { $count } cartas de arriba de { $pile } no son una escalera: cada carta debe ser un valor más baja que la de debajo, del mismo palo
+why-not-a-run = las { $count } cartas de arriba de { $pile } no son una escalera: cada carta debe poder ir sobre la de debajo
+why-whole-pile-only = solo puede moverse la carta de arriba o todo { $pile }, nunca parte de un montón
+why-not-in-sequence = { $pile } no puede moverse entero: no baja alternando colores
+why-foundation-needs-card = { $card } no puede ir a { $foundation }: espera { $needs }
+why-foundation-needs-rank = { $card } no puede ir a { $foundation }: una fundación vacía acepta uno de los { $ranks }
+why-foundation-complete = { $card } no puede ir a { $foundation }: está completa
+why-tableau-refuses = { $card } no puede ir sobre { $onto } en { $pile }: va sobre { $build }
+build-same-suit-up-or-down = una carta del mismo palo un valor más alta o más baja
+build-same-suit-down = una carta del mismo palo un valor más alta
+build-alternate-colours-down-wrapping = una carta del otro color un valor más alta (un rey va sobre un as)
+why-space-filled-automatically = { $pile } está vacío, pero los huecos se rellenan desde { $from } mientras tenga cartas
+why-space-waste-only = solo la carta de arriba del descarte puede rellenar { $pile }, vacío
+why-foundation-keeps = una carta en una fundación nunca sale de ella ({ $pile } guarda sus cartas)
+why-not-a-source = de { $pile } no se toman cartas: las reparte el mazo
+why-not-a-target = sobre { $pile } no se ponen cartas: van a las fundaciones y a los montones
+why-blocked = { $pile } está bloqueado mientras se reparten las filas: solo los montones de los extremos, { $first } y { $last }, pueden jugarse hasta que el mazo esté vacío
+why-foundations-only-while-dealing = solo se permiten movimientos a las fundaciones hasta repartir todas las cartas (en el mazo quedan { $cards })
+why-redeal-before-pack-out = solo se puede redistribuir cuando se han repartido todas las cartas (en el mazo quedan { $cards })
+why-not-a-one-way-run = las { $count } cartas de arriba de { $pile } no son una escalera: una escalera es de un palo, cada carta un valor por encima de la de debajo, o cada una un valor por debajo
+
+## Más de la zona de avisos y los nombres de la mesa
+
+said-then-ending = { $words }. { $ending }
+said-put-back = devueltas
+said-finish-cards = { $count ->
+        [one] final automático: { $count } carta a las fundaciones
+        [many] final automático: { $count } de cartas a las fundaciones
+       *[other] final automático: { $count } cartas a las fundaciones
+    }
+finish-not-yet = Todavía no: el final automático juega las últimas cartas cuando el mazo está vacío y cada carta puede ir directamente a las fundaciones.
+table-label = Mesa de { $game }
+redeals-left-title = Redistribuciones restantes

@@ -131,3 +131,199 @@ solver-finding-deal = Recherche d'une donne gagnable…
 solver-no-deal-proven = Aucune donne n'a pu être prouvée gagnable assez vite : celle-ci est donc distribuée au hasard.
 solver-unavailable = Le solveur n'a pas pu être chargé dans ce navigateur : l'indice propose toujours des coups, mais rien ne peut être prouvé gagnable. Recharger la page peut le faire revenir.
 solver-needs-solver = Il faut pour cela le solveur, qui n'a pas pu être chargé dans ce navigateur.
+
+## Les cartes et les piles, comme la table et le lecteur d'écran les
+## nomment (src/table/announce.rs). Les noms de cartes sont sans article
+## (« dix de pique ») : les phrases les placent là où aucun article n'est
+## nécessaire.
+
+card-name = { $rank } de { $suit }
+card-rank-1 = as
+card-rank-2 = deux
+card-rank-3 = trois
+card-rank-4 = quatre
+card-rank-5 = cinq
+card-rank-6 = six
+card-rank-7 = sept
+card-rank-8 = huit
+card-rank-9 = neuf
+card-rank-10 = dix
+card-rank-11 = valet
+card-rank-12 = dame
+card-rank-13 = roi
+card-ranks-1 = as
+card-ranks-2 = deux
+card-ranks-3 = trois
+card-ranks-4 = quatre
+card-ranks-5 = cinq
+card-ranks-6 = six
+card-ranks-7 = sept
+card-ranks-8 = huit
+card-ranks-9 = neuf
+card-ranks-10 = dix
+card-ranks-11 = valets
+card-ranks-12 = dames
+card-ranks-13 = rois
+card-suit-spades = pique
+card-suit-hearts = cœur
+card-suit-diamonds = carreau
+card-suit-clubs = trèfle
+
+pile-foundation = fondation { $number }
+pile-tableau = pile { $number }
+pile-stock = la pioche
+pile-waste = la défausse
+pile-reserve = la réserve
+pile-packet = le paquet
+
+count-cards = { $count ->
+        [0] aucune carte
+        [one] { $count } carte
+        [many] { $count } de cartes
+       *[other] { $count } cartes
+    }
+list-comma = { $first }, { $next }
+list-and = { $first } et { $last }
+list-or = { $first } ou { $last }
+
+## Ce que le lecteur d'écran dit après un coup
+
+said-autoplay = jeu automatique : { $words }
+said-finish = fin automatique : { $words }
+said-undone = annulé : { $words }
+said-redone = rétabli : { $words }
+said-then = { $first } ; { $next }
+said-moved = { $cards }, de { $from } vers { $to }
+said-filled = { $pile } remplie par { $card }, venue de { $from }
+unit-cards = { $count } cartes, de { $first } à { $last }
+unit-no-card = aucune carte
+stock-changed-nothing = la pioche n'a rien changé
+stock-empty-now = la pioche est vide
+stock-left = il reste { $cards } dans la pioche
+stock-turned-over = défausse retournée pour refaire la pioche : { $cards }
+stock-turned-one = { $card } retourné sur la défausse ; { $rest }
+stock-turned = { $cards } retournées sur la défausse, { $card } dessus ; { $rest }
+stock-dealt-row = rangée suivante distribuée, { $cards } de la pioche ; { $rest }
+stock-dealt = { $cards } distribuées de la pioche ; { $rest }
+redeal-left = redistribution : il en reste { $left }
+redeal-dealt-again = les piles ramassées, mélangées et distribuées de nouveau : une première rangée de { $row }, { $stock } dans la pioche
+redeal-to-foundations = vers les fondations : { $cards }
+rows-all-open = toutes les piles peuvent être jouées maintenant
+rows-none-open = aucune pile ne peut être jouée avant la rangée suivante
+rows-open = { $count ->
+        [one] seule { $piles } peut être jouée tant que toutes les cartes ne sont pas distribuées
+       *[other] seules { $piles } peuvent être jouées tant que toutes les cartes ne sont pas distribuées
+    }
+dealt-new = nouvelle donne : { $game }, donne { $deal }
+dealt-again = { $game }, donne { $deal }, recommencée
+status-won = Vous avez gagné !
+status-demo-won = La démo a fini la partie : elle compte comme jouée, pas comme gagnée.
+status-lost = Plus aucun coup possible : la partie est perdue.
+
+## Le coup d'un indice, comme un conseil
+
+hint-turn-waste = retournez la défausse pour refaire la pioche ({ $cards })
+hint-deal-row = distribuez la rangée suivante depuis la pioche (il y reste { $cards })
+hint-turn-stock-draw = { $count ->
+        [one] retournez la pioche : sa carte suivante sur la défausse
+       *[other] retournez la pioche : ses { $count } cartes suivantes sur la défausse
+    }
+hint-turn-stock = retournez la pioche
+hint-redeal = redistribuez : ramassez les piles et distribuez-les de nouveau ({ $left ->
+        [one] il restera { $left } redistribution
+        [many] il restera { $left } de redistributions
+       *[other] il restera { $left } redistributions
+    } ensuite)
+hint-no-card = aucune carte
+hint-card = { $card }
+hint-cards = les { $count } cartes de { $first } à { $last }
+hint-onto-card = sur { $card } de { $pile }
+hint-onto-empty = sur { $pile }, qui est vide
+hint-onto = sur { $pile }
+hint-move = déplacez { $what } de { $from } { $onto }
+
+## Le nom accessible d'une pile
+
+label-stock = pioche
+label-waste = défausse
+label-reserve = réserve
+label-part = { $label }, { $part }
+label-turn-over = retourner la défausse
+label-deal-row = distribuer la rangée suivante
+label-deal = distribuer
+label-empty = vide
+label-takes-card = attend { $card }
+label-takes-rank = accepte n'importe quel { $rank }
+label-top = { $cards }, dessus : { $card }
+label-blocked = bloquée pendant la distribution des rangées
+label-holding = { $count ->
+        [one] sa carte du dessus est prise
+       *[other] ses { $count } cartes du dessus sont prises
+    }
+label-target = peut recevoir les cartes prises
+holding-can-go = { $count ->
+        [one] pris : { $what }, de { $from } ; elle peut aller sur { $targets }
+       *[other] pris : { $what }, de { $from } ; elles peuvent aller sur { $targets }
+    }
+holding-stuck = { $count ->
+        [one] pris : { $what }, de { $from } ; elle ne peut aller nulle part pour l'instant
+       *[other] pris : { $what }, de { $from } ; elles ne peuvent aller nulle part pour l'instant
+    }
+stock-caption-next-row = Rangée suivante
+stock-title-turn-over = Retourner la défausse
+stock-title-empty = La pioche est vide
+stock-title-deal-row = Distribuer la rangée suivante : il reste { $cards }
+stock-title-deal = Distribuer : il reste { $cards }
+
+## Pourquoi un coup est refusé
+
+why-no-stock = { $game } n'a pas de pioche
+why-stock-empty = la pioche est vide
+why-stock-and-waste-empty = la pioche et la défausse sont toutes deux vides
+why-no-redeals = { $game } n'a pas de redistribution
+why-redeals-used = plus de redistribution (une partie en a { $count }, et elles sont utilisées)
+why-no-such-pile = { $game } n'a pas de { $pile }
+why-empty-source = { $pile } est vide : il n'y a aucune carte à déplacer
+why-same-pile = les cartes ne peuvent pas aller de { $pile } sur { $pile } elle-même
+why-run-to-foundation = seules des cartes isolées vont sur les fondations
+why-not-enough-cards = { $pile } contient { $holds ->
+        [one] { $holds } carte
+        [many] { $holds } de cartes
+       *[other] { $holds } cartes
+    }, pas { $count }
+why-no-card = un coup prend au moins une carte de { $pile }
+why-top-card-only = seule la carte du dessus de { $pile } peut bouger, pas { $count } cartes
+why-single-cards = { $game } se joue une carte à la fois
+why-not-a-run-same-suit-down = les { $count } cartes du dessus de { $pile } ne forment pas une suite : chaque carte doit être d'un rang au-dessous de la carte qu'elle recouvre, dans la même couleur
+why-not-a-run = les { $count } cartes du dessus de { $pile } ne forment pas une suite : chaque carte doit pouvoir aller sur la carte qu'elle recouvre
+why-whole-pile-only = seule la carte du dessus ou toute { $pile } peut bouger, jamais une partie de pile
+why-not-in-sequence = { $pile } ne peut pas bouger en entier : elle ne descend pas en alternant les couleurs
+why-foundation-needs-card = { $card } ne peut pas aller sur { $foundation } : elle attend { $needs }
+why-foundation-needs-rank = { $card } ne peut pas aller sur { $foundation } : une fondation vide prend un des { $ranks }
+why-foundation-complete = { $card } ne peut pas aller sur { $foundation } : elle est complète
+why-tableau-refuses = { $card } ne peut pas aller sur { $onto } dans { $pile } : elle va sur { $build }
+build-same-suit-up-or-down = une carte de la même couleur d'un rang au-dessus ou au-dessous
+build-same-suit-down = une carte de la même couleur d'un rang au-dessus
+build-alternate-colours-down-wrapping = une carte de l'autre teinte d'un rang au-dessus (un roi va sur un as)
+why-space-filled-automatically = { $pile } est vide, mais les places vides sont remplies depuis { $from } tant qu'elle a des cartes
+why-space-waste-only = seule la carte du dessus de la défausse peut remplir { $pile }, vide
+why-foundation-keeps = une carte posée sur une fondation n'en part jamais ({ $pile } garde ses cartes)
+why-not-a-source = on ne prend pas de cartes dans { $pile } : c'est la pioche qui les distribue
+why-not-a-target = on ne pose pas de cartes sur { $pile } : elles vont sur les fondations et les piles
+why-blocked = { $pile } est bloquée pendant la distribution des rangées : seules les piles extérieures, { $first } et { $last }, peuvent jouer jusqu'à ce que la pioche soit vide
+why-foundations-only-while-dealing = seuls les coups vers les fondations sont permis tant que toutes les cartes ne sont pas distribuées (la pioche a encore { $cards })
+why-redeal-before-pack-out = une redistribution n'est permise qu'une fois toutes les cartes distribuées (la pioche a encore { $cards })
+why-not-a-one-way-run = les { $count } cartes du dessus de { $pile } ne forment pas une suite : une suite est d'une seule couleur, chaque carte d'un rang au-dessus de celle qu'elle recouvre, ou chacune d'un rang au-dessous
+
+## Encore la région annoncée et les noms de la table
+
+said-then-ending = { $words }. { $ending }
+said-put-back = cartes reposées
+said-finish-cards = { $count ->
+        [one] fin automatique : { $count } carte vers les fondations
+        [many] fin automatique : { $count } de cartes vers les fondations
+       *[other] fin automatique : { $count } cartes vers les fondations
+    }
+finish-not-yet = Pas encore : la fin automatique joue les dernières cartes une fois la pioche vide et quand chaque carte peut aller directement sur les fondations.
+table-label = Table de { $game }
+redeals-left-title = Redistributions restantes

@@ -121,3 +121,194 @@ solver-finding-deal = Ricerca di una distribuzione vincibile…
 solver-no-deal-proven = Non si è potuto dimostrare in fretta che una distribuzione fosse vincibile, quindi questa è casuale.
 solver-unavailable = Non è stato possibile caricare il risolutore in questo browser: il suggerimento propone ancora mosse, ma niente può essere dimostrato vincibile. Ricaricare la pagina può riportarlo.
 solver-needs-solver = Per questo serve il risolutore, che non è stato possibile caricare in questo browser.
+
+## Le carte e le pile, come le nominano il tavolo e il lettore di schermo
+## (src/table/announce.rs). Nomi delle carte senza articolo («dieci di
+## picche»): le frasi li mettono dove l'articolo non serve.
+
+card-name = { $rank } di { $suit }
+card-rank-1 = asso
+card-rank-2 = due
+card-rank-3 = tre
+card-rank-4 = quattro
+card-rank-5 = cinque
+card-rank-6 = sei
+card-rank-7 = sette
+card-rank-8 = otto
+card-rank-9 = nove
+card-rank-10 = dieci
+card-rank-11 = fante
+card-rank-12 = donna
+card-rank-13 = re
+card-ranks-1 = assi
+card-ranks-2 = due
+card-ranks-3 = tre
+card-ranks-4 = quattro
+card-ranks-5 = cinque
+card-ranks-6 = sei
+card-ranks-7 = sette
+card-ranks-8 = otto
+card-ranks-9 = nove
+card-ranks-10 = dieci
+card-ranks-11 = fanti
+card-ranks-12 = donne
+card-ranks-13 = re
+card-suit-spades = picche
+card-suit-hearts = cuori
+card-suit-diamonds = quadri
+card-suit-clubs = fiori
+
+pile-foundation = fondazione { $number }
+pile-tableau = pila { $number }
+pile-stock = il tallone
+pile-waste = gli scarti
+pile-reserve = la riserva
+pile-packet = il pacchetto
+
+count-cards = { $count ->
+        [0] nessuna carta
+        [one] { $count } carta
+       *[other] { $count } carte
+    }
+list-comma = { $first }, { $next }
+list-and = { $first } e { $last }
+list-or = { $first } o { $last }
+
+## Che cosa dice il lettore di schermo dopo una mossa
+
+said-autoplay = gioco automatico: { $words }
+said-finish = finale automatico: { $words }
+said-undone = annullata: { $words }
+said-redone = ripetuta: { $words }
+said-then = { $first }; { $next }
+said-moved = { $cards }, da { $from } a { $to }
+said-filled = { $pile } riempita con { $card }, da { $from }
+unit-cards = { $count } carte, da { $first } a { $last }
+unit-no-card = nessuna carta
+stock-changed-nothing = il tallone non ha cambiato nulla
+stock-empty-now = il tallone è vuoto
+stock-left = restano { $cards } nel tallone
+stock-turned-over = scarti rigirati nel tallone: { $cards }
+stock-turned-one = { $card } scoperta sugli scarti; { $rest }
+stock-turned = { $cards } scoperte sugli scarti, { $card } in cima; { $rest }
+stock-dealt-row = distribuita la fila successiva, { $cards } dal tallone; { $rest }
+stock-dealt = { $cards } distribuite dal tallone; { $rest }
+redeal-left = ridistribuzione: ne restano { $left }
+redeal-dealt-again = le pile raccolte, mescolate e distribuite di nuovo: una prima fila di { $row }, { $stock } nel tallone
+redeal-to-foundations = sulle fondazioni: { $cards }
+rows-all-open = ora si può giocare ogni pila
+rows-none-open = nessuna pila si può giocare fino alla fila successiva
+rows-open = { $count ->
+        [one] si può giocare solo { $piles } finché non sono distribuite tutte le carte
+       *[other] si possono giocare solo { $piles } finché non sono distribuite tutte le carte
+    }
+dealt-new = nuova distribuzione: { $game }, distribuzione { $deal }
+dealt-again = { $game }, distribuzione { $deal }, ricominciata
+status-won = Hai vinto!
+status-demo-won = La dimostrazione ha finito la partita: conta come giocata, non come vinta.
+status-lost = Nessuna mossa rimasta: la partita è persa.
+
+## La mossa di un suggerimento, come consiglio
+
+hint-turn-waste = rigira gli scarti per rifare il tallone ({ $cards })
+hint-deal-row = distribuisci la fila successiva dal tallone (ne restano { $cards })
+hint-turn-stock-draw = { $count ->
+        [one] gira il tallone: la sua carta successiva sugli scarti
+       *[other] gira il tallone: le sue { $count } carte successive sugli scarti
+    }
+hint-turn-stock = gira il tallone
+hint-redeal = ridistribuisci: raccogli le pile e distribuiscile di nuovo (poi { $left ->
+        [one] resterà { $left } ridistribuzione
+       *[other] resteranno { $left } ridistribuzioni
+    })
+hint-no-card = nessuna carta
+hint-card = { $card }
+hint-cards = le { $count } carte da { $first } a { $last }
+hint-onto-card = su { $card } in { $pile }
+hint-onto-empty = su { $pile }, che è vuota
+hint-onto = su { $pile }
+hint-move = sposta { $what } da { $from } { $onto }
+
+## Il nome accessibile di una pila
+
+label-stock = tallone
+label-waste = scarti
+label-reserve = riserva
+label-part = { $label }, { $part }
+label-turn-over = rigira gli scarti
+label-deal-row = distribuisci la fila successiva
+label-deal = distribuisci
+label-empty = vuota
+label-takes-card = aspetta { $card }
+label-takes-rank = accetta qualsiasi { $rank }
+label-top = { $cards }, in cima: { $card }
+label-blocked = bloccata mentre si distribuiscono le file
+label-holding = { $count ->
+        [one] la sua carta in cima è presa
+       *[other] le sue { $count } carte in cima sono prese
+    }
+label-target = può ricevere le carte prese
+holding-can-go = { $count ->
+        [one] presa: { $what }, da { $from }; può andare su { $targets }
+       *[other] prese: { $what }, da { $from }; possono andare su { $targets }
+    }
+holding-stuck = { $count ->
+        [one] presa: { $what }, da { $from }; ora non può andare da nessuna parte
+       *[other] prese: { $what }, da { $from }; ora non possono andare da nessuna parte
+    }
+stock-caption-next-row = Fila successiva
+stock-title-turn-over = Rigira gli scarti
+stock-title-empty = Il tallone è vuoto
+stock-title-deal-row = Distribuisci la fila successiva: restano { $cards }
+stock-title-deal = Distribuisci: restano { $cards }
+
+## Perché una mossa è rifiutata
+
+why-no-stock = { $game } non ha tallone
+why-stock-empty = il tallone è vuoto
+why-stock-and-waste-empty = il tallone e gli scarti sono entrambi vuoti
+why-no-redeals = { $game } non ha ridistribuzioni
+why-redeals-used = nessuna ridistribuzione rimasta (una partita ne ha { $count }, e sono già usate)
+why-no-such-pile = { $game } non ha { $pile }
+why-empty-source = { $pile } è vuota: non c'è nessuna carta da spostare
+why-same-pile = le carte non possono andare da { $pile } su { $pile } stessa
+why-run-to-foundation = sulle fondazioni vanno solo carte singole
+why-not-enough-cards = { $pile } ha { $holds ->
+        [one] { $holds } carta
+       *[other] { $holds } carte
+    }, non { $count }
+why-no-card = una mossa prende almeno una carta da { $pile }
+why-top-card-only = può muoversi solo la carta in cima a { $pile }, non { $count } carte
+why-single-cards = in { $game } si sposta una carta alla volta
+why-not-a-run-same-suit-down = le { $count } carte in cima a { $pile } non sono una scala: ogni carta deve essere di un valore più bassa della carta sotto, dello stesso seme
+why-not-a-run = le { $count } carte in cima a { $pile } non sono una scala: ogni carta deve poter andare sulla carta sotto
+why-whole-pile-only = può muoversi solo la carta in cima o tutta { $pile }, mai una parte di una pila
+why-not-in-sequence = { $pile } non può muoversi intera: non scende alternando i colori
+why-foundation-needs-card = { $card } non può andare su { $foundation }: aspetta { $needs }
+why-foundation-needs-rank = { $card } non può andare su { $foundation }: una fondazione vuota accetta uno degli { $ranks }
+why-foundation-complete = { $card } non può andare su { $foundation }: è completa
+why-tableau-refuses = { $card } non può andare su { $onto } in { $pile }: va su { $build }
+build-same-suit-up-or-down = una carta dello stesso seme di un valore più alta o più bassa
+build-same-suit-down = una carta dello stesso seme di un valore più alta
+build-alternate-colours-down-wrapping = una carta dell'altro colore di un valore più alta (un re va su un asso)
+why-space-filled-automatically = { $pile } è vuota, ma gli spazi si riempiono da { $from } finché ha carte
+why-space-waste-only = solo la carta in cima agli scarti può riempire { $pile }, vuota
+why-foundation-keeps = una carta su una fondazione non la lascia mai ({ $pile } tiene le sue carte)
+why-not-a-source = da { $pile } non si prendono carte: le distribuisce il tallone
+why-not-a-target = su { $pile } non si mettono carte: vanno sulle fondazioni e sulle pile
+why-blocked = { $pile } è bloccata mentre si distribuiscono le file: solo le pile esterne, { $first } e { $last }, si possono giocare finché il tallone non è vuoto
+why-foundations-only-while-dealing = finché non sono distribuite tutte le carte sono permesse solo mosse sulle fondazioni (nel tallone restano { $cards })
+why-redeal-before-pack-out = si può ridistribuire solo quando sono distribuite tutte le carte (nel tallone restano { $cards })
+why-not-a-one-way-run = le { $count } carte in cima a { $pile } non sono una scala: una scala è di un seme, ogni carta di un valore sopra quella sotto, o ognuna di un valore sotto
+
+## Altro della zona degli annunci e i nomi del tavolo
+
+said-then-ending = { $words }. { $ending }
+said-put-back = rimesse a posto
+said-finish-cards = { $count ->
+        [one] finale automatico: { $count } carta sulle fondazioni
+       *[other] finale automatico: { $count } carte sulle fondazioni
+    }
+finish-not-yet = Non ancora: il finale automatico gioca le ultime carte quando il tallone è vuoto e ogni carta può andare direttamente sulle fondazioni.
+table-label = Tavolo di { $game }
+redeals-left-title = Ridistribuzioni rimaste

@@ -140,3 +140,207 @@ solver-finding-deal = Szukam rozdania do wygrania…
 solver-no-deal-proven = Nie udało się szybko udowodnić, że któreś rozdanie da się wygrać, więc to jest losowe.
 solver-unavailable = Nie udało się wczytać solvera w tej przeglądarce: podpowiedź nadal proponuje ruchy, ale nic nie da się udowodnić jako możliwe do wygrania. Ponowne wczytanie strony może go przywrócić.
 solver-needs-solver = To wymaga solvera, którego nie udało się wczytać w tej przeglądarce.
+
+## Karty i stosy, tak jak nazywa je stół i czytnik ekranu
+## (src/table/announce.rs). Nazwy kart i stosów są w mianowniku
+## („dziesiątka pik”, „stos 3”), więc zdania stawiają je po dwukropku lub
+## myślniku, nie po przyimkach.
+
+card-name = { $rank } { $suit }
+card-rank-1 = as
+card-rank-2 = dwójka
+card-rank-3 = trójka
+card-rank-4 = czwórka
+card-rank-5 = piątka
+card-rank-6 = szóstka
+card-rank-7 = siódemka
+card-rank-8 = ósemka
+card-rank-9 = dziewiątka
+card-rank-10 = dziesiątka
+card-rank-11 = walet
+card-rank-12 = dama
+card-rank-13 = król
+# Dopełniacz liczby mnogiej: „jedną z dziewiątek”.
+card-ranks-1 = asów
+card-ranks-2 = dwójek
+card-ranks-3 = trójek
+card-ranks-4 = czwórek
+card-ranks-5 = piątek
+card-ranks-6 = szóstek
+card-ranks-7 = siódemek
+card-ranks-8 = ósemek
+card-ranks-9 = dziewiątek
+card-ranks-10 = dziesiątek
+card-ranks-11 = waletów
+card-ranks-12 = dam
+card-ranks-13 = królów
+card-suit-spades = pik
+card-suit-hearts = kier
+card-suit-diamonds = karo
+card-suit-clubs = trefl
+
+pile-foundation = stos bazowy { $number }
+pile-tableau = stos { $number }
+pile-stock = talon
+pile-waste = stos kart odrzuconych
+pile-reserve = rezerwa
+pile-packet = paczka
+
+count-cards = { $count ->
+        [0] brak kart
+        [one] { $count } karta
+        [few] { $count } karty
+        [many] { $count } kart
+       *[other] { $count } karty
+    }
+list-comma = { $first }, { $next }
+list-and = { $first } i { $last }
+list-or = { $first } lub { $last }
+
+## Co mówi czytnik ekranu po ruchu
+
+said-autoplay = autogra: { $words }
+said-finish = autozakończenie: { $words }
+said-undone = cofnięto: { $words }
+said-redone = powtórzono: { $words }
+said-then = { $first }; { $next }
+said-moved = { $cards }; skąd — { $from }, dokąd — { $to }
+said-filled = uzupełniono: { $pile }, kartą { $card }, skąd — { $from }
+unit-cards = { $count ->
+        [one] { $count } karta, od „{ $first }” do „{ $last }”
+        [few] { $count } karty, od „{ $first }” do „{ $last }”
+       *[many] { $count } kart, od „{ $first }” do „{ $last }”
+    }
+unit-no-card = żadna karta
+stock-changed-nothing = ruch talonem niczego nie zmienił
+stock-empty-now = talon jest pusty
+stock-left = w talonie zostało: { $cards }
+stock-turned-over = stos kart odrzuconych odwrócony do talonu: { $cards }
+stock-turned-one = odkryto na stos kart odrzuconych: { $card }; { $rest }
+stock-turned = odkryto na stos kart odrzuconych: { $cards }, na wierzchu — { $card }; { $rest }
+stock-dealt-row = rozdano kolejny rząd, z talonu: { $cards }; { $rest }
+stock-dealt = rozdano z talonu: { $cards }; { $rest }
+redeal-left = ponowne rozdanie: zostało { $left }
+redeal-dealt-again = stosy zebrane, potasowane i rozdane od nowa: pierwszy rząd — { $row }, w talonie — { $stock }
+redeal-to-foundations = na stosy bazowe: { $cards }
+rows-all-open = teraz można grać z każdego stosu
+rows-none-open = do następnego rzędu nie można grać z żadnego stosu
+rows-open = { $count ->
+        [one] dopóki talon nie jest rozdany, grać można tylko stosem: { $piles }
+       *[other] dopóki talon nie jest rozdany, grać można tylko stosami: { $piles }
+    }
+dealt-new = nowe rozdanie: „{ $game }”, rozdanie { $deal }
+dealt-again = „{ $game }”, rozdanie { $deal }, rozpoczęte od nowa
+status-won = Wygrana!
+status-demo-won = Grę dokończył pokaz: liczy się jako rozegrana, nie jako wygrana.
+status-lost = Brak ruchów: gra jest przegrana.
+
+## Ruch podpowiedzi, jako rada
+
+hint-turn-waste = odwróć stos kart odrzuconych, aby znów utworzyć talon ({ $cards })
+hint-deal-row = rozdaj kolejny rząd z talonu (zostało tam: { $cards })
+hint-turn-stock-draw = { $count ->
+        [one] odkryj z talonu: następną kartę na stos kart odrzuconych
+       *[other] odkryj z talonu: następne karty ({ $count }) na stos kart odrzuconych
+    }
+hint-turn-stock = odkryj z talonu
+hint-redeal = rozdaj ponownie: zbierz stosy i rozdaj je od nowa (potem zostanie ponownych rozdań: { $left })
+hint-no-card = żadną kartę
+hint-card = kartę „{ $card }”
+hint-cards = { $count ->
+        [one] { $count } kartę od „{ $first }” do „{ $last }”
+        [few] { $count } karty od „{ $first }” do „{ $last }”
+       *[many] { $count } kart od „{ $first }” do „{ $last }”
+    }
+hint-onto-card = na kartę „{ $card }” (dokąd — { $pile })
+hint-onto-empty = dokąd — { $pile }, pusty
+hint-onto = dokąd — { $pile }
+hint-move = przełóż { $what }, skąd — { $from }, { $onto }
+
+## Dostępna nazwa stosu
+
+label-stock = talon
+label-waste = stos kart odrzuconych
+label-reserve = rezerwa
+label-part = { $label }, { $part }
+label-turn-over = odwróć stos kart odrzuconych
+label-deal-row = rozdaj kolejny rząd
+label-deal = rozdaj
+label-empty = pusty
+label-takes-card = czeka na kartę „{ $card }”
+label-takes-rank = przyjmie dowolną kartę: { $rank }
+label-top = { $cards }, na wierzchu: { $card }
+label-blocked = zablokowany, dopóki rozdawane są rzędy
+label-holding = { $count ->
+        [one] jego wierzchnia karta jest wzięta
+       *[other] wzięte wierzchnie karty: { $count }
+    }
+label-target = może przyjąć wzięte karty
+holding-can-go = { $count ->
+        [one] wzięta karta: { $what }, skąd — { $from }; może pójść tutaj: { $targets }
+       *[other] wzięte karty: { $what }, skąd — { $from }; mogą pójść tutaj: { $targets }
+    }
+holding-stuck = { $count ->
+        [one] wzięta karta: { $what }, skąd — { $from }; teraz nie może nigdzie pójść
+       *[other] wzięte karty: { $what }, skąd — { $from }; teraz nie mogą nigdzie pójść
+    }
+stock-caption-next-row = Kolejny rząd
+stock-title-turn-over = Odwróć stos kart odrzuconych
+stock-title-empty = Talon jest pusty
+stock-title-deal-row = Rozdaj kolejny rząd: zostało { $cards }
+stock-title-deal = Rozdaj: zostało { $cards }
+
+## Dlaczego ruch jest odrzucony
+
+why-no-stock = pasjans „{ $game }” nie ma talonu
+why-stock-empty = talon jest pusty
+why-stock-and-waste-empty = talon i stos kart odrzuconych są puste
+why-no-redeals = pasjans „{ $game }” nie ma ponownych rozdań
+why-redeals-used = nie zostało żadne ponowne rozdanie (gra ma ich { $count } i oba są wykorzystane)
+why-no-such-pile = pasjans „{ $game }” nie ma takiego stosu: { $pile }
+why-empty-source = pusty — { $pile }: nie ma karty do przełożenia
+why-same-pile = karty nie można przełożyć na ten sam stos: { $pile }
+why-run-to-foundation = na stosy bazowe idą tylko pojedyncze karty
+why-not-enough-cards = { $pile }: leży tam { $holds ->
+        [one] { $holds } karta
+        [few] { $holds } karty
+        [many] { $holds } kart
+       *[other] { $holds } karty
+    }, a nie { $count }
+why-no-card = ruch bierze co najmniej jedną kartę, skąd — { $pile }
+why-top-card-only = { $pile }: przełożyć można tylko wierzchnią kartę, nie { $count }
+why-single-cards = w pasjansie „{ $game }” przekłada się po jednej karcie
+why-not-a-run-same-suit-down = { $pile }: wierzchnie karty ({ $count }) nie są sekwensem: każda karta musi być o jeden niższa od karty pod nią, w tym samym kolorze
+why-not-a-run = { $pile }: wierzchnie karty ({ $count }) nie są sekwensem: każda karta musi pasować do karty pod nią
+why-whole-pile-only = { $pile }: przełożyć można tylko wierzchnią kartę albo cały stos, nigdy jego część
+why-not-in-sequence = { $pile }: stosu nie można przełożyć w całości — nie maleje na przemian kolorami
+why-foundation-needs-card = { $card } — nie może iść na { $foundation }: potrzebna jest karta „{ $needs }”
+why-foundation-needs-rank = { $card } — nie może iść na { $foundation }: pusty stos bazowy przyjmuje jedną z { $ranks }
+why-foundation-complete = { $card } — nie może iść na { $foundation }: jest ukończony
+why-tableau-refuses = { $card } — nie może iść na kartę „{ $onto }” ({ $pile }): kładzie się ją na { $build }
+build-same-suit-up-or-down = kartę tego samego koloru o jeden wyższą lub niższą
+build-same-suit-down = kartę tego samego koloru o jeden wyższą
+build-alternate-colours-down-wrapping = kartę innej barwy o jeden wyższą (król idzie na asa)
+why-space-filled-automatically = { $pile } jest pusty, ale puste miejsca są uzupełniane stąd, dopóki są tam karty: { $from }
+why-space-waste-only = pusty stos ({ $pile }) może zająć tylko wierzchnia karta ze stosu kart odrzuconych
+why-foundation-keeps = karta ze stosu bazowego nigdy go nie opuszcza ({ $pile } zatrzymuje swoje karty)
+why-not-a-source = stąd nie bierze się kart, rozdaje je ruch talonem: { $pile }
+why-not-a-target = tu nie kładzie się kart, idą na stosy bazowe i stosy: { $pile }
+why-blocked = { $pile } jest zablokowany, dopóki rozdawane są rzędy: do końca talonu grać można tylko skrajnymi stosami — { $first } i { $last }
+why-foundations-only-while-dealing = dopóki talon nie jest rozdany, dozwolone są tylko ruchy na stosy bazowe (w talonie jeszcze { $cards })
+why-redeal-before-pack-out = ponowne rozdanie jest dozwolone dopiero po rozdaniu talonu (w talonie jeszcze { $cards })
+why-not-a-one-way-run = { $pile }: wierzchnie karty ({ $count }) nie są sekwensem: sekwens jest w jednym kolorze, każda karta o jeden wyższa od karty pod nią albo każda o jeden niższa
+
+## Więcej o komunikatach i nazwy stołu
+
+said-then-ending = { $words }. { $ending }
+said-put-back = odłożono
+said-finish-cards = { $count ->
+        [one] autozakończenie: { $count } karta na stosy bazowe
+        [few] autozakończenie: { $count } karty na stosy bazowe
+        [many] autozakończenie: { $count } kart na stosy bazowe
+       *[other] autozakończenie: { $count } karty na stosy bazowe
+    }
+finish-not-yet = Jeszcze nie: autozakończenie rozgrywa ostatnie karty, gdy talon jest pusty i każda karta może iść prosto na stosy bazowe.
+table-label = Stół pasjansa „{ $game }”
+redeals-left-title = Pozostałe ponowne rozdania

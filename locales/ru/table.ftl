@@ -144,3 +144,207 @@ solver-finding-deal = Поиск выигрышной раздачи…
 solver-no-deal-proven = Ни для одной раздачи не удалось быстро доказать, что она выигрышная, поэтому эта сдана случайно.
 solver-unavailable = Решатель не удалось загрузить в этом браузере: подсказка по-прежнему предлагает ходы, но доказать выигрышность ничего нельзя. Перезагрузка страницы может его вернуть.
 solver-needs-solver = Для этого нужен решатель, а его не удалось загрузить в этом браузере.
+
+## Карты и стопки, как их называют стол и программа чтения с экрана
+## (src/table/announce.rs). Названия карт и стопок стоят в именительном
+## падеже («десятка пик», «стопка 3»), поэтому фразы ставят их после
+## двоеточия или тире, а не после предлогов.
+
+card-name = { $rank } { $suit }
+card-rank-1 = туз
+card-rank-2 = двойка
+card-rank-3 = тройка
+card-rank-4 = четвёрка
+card-rank-5 = пятёрка
+card-rank-6 = шестёрка
+card-rank-7 = семёрка
+card-rank-8 = восьмёрка
+card-rank-9 = девятка
+card-rank-10 = десятка
+card-rank-11 = валет
+card-rank-12 = дама
+card-rank-13 = король
+# Родительный падеж множественного числа: «одну из девяток».
+card-ranks-1 = тузов
+card-ranks-2 = двоек
+card-ranks-3 = троек
+card-ranks-4 = четвёрок
+card-ranks-5 = пятёрок
+card-ranks-6 = шестёрок
+card-ranks-7 = семёрок
+card-ranks-8 = восьмёрок
+card-ranks-9 = девяток
+card-ranks-10 = десяток
+card-ranks-11 = валетов
+card-ranks-12 = дам
+card-ranks-13 = королей
+card-suit-spades = пик
+card-suit-hearts = червей
+card-suit-diamonds = бубен
+card-suit-clubs = треф
+
+pile-foundation = база { $number }
+pile-tableau = стопка { $number }
+pile-stock = колода
+pile-waste = сброс
+pile-reserve = резерв
+pile-packet = пачка
+
+count-cards = { $count ->
+        [0] нет карт
+        [one] { $count } карта
+        [few] { $count } карты
+        [many] { $count } карт
+       *[other] { $count } карты
+    }
+list-comma = { $first }, { $next }
+list-and = { $first } и { $last }
+list-or = { $first } или { $last }
+
+## Что говорит программа чтения с экрана после хода
+
+said-autoplay = автоигра: { $words }
+said-finish = автозавершение: { $words }
+said-undone = отменено: { $words }
+said-redone = повторено: { $words }
+said-then = { $first }; { $next }
+said-moved = { $cards }; откуда — { $from }, куда — { $to }
+said-filled = { $pile } заполнена: { $card }, откуда — { $from }
+unit-cards = { $count ->
+        [one] { $count } карта, от «{ $first }» до «{ $last }»
+        [few] { $count } карты, от «{ $first }» до «{ $last }»
+       *[many] { $count } карт, от «{ $first }» до «{ $last }»
+    }
+unit-no-card = ни одной карты
+stock-changed-nothing = ход колодой ничего не изменил
+stock-empty-now = колода пуста
+stock-left = в колоде осталось: { $cards }
+stock-turned-over = сброс перевёрнут в колоду: { $cards }
+stock-turned-one = в сброс открыта карта: { $card }; { $rest }
+stock-turned = в сброс открыто: { $cards }, сверху — { $card }; { $rest }
+stock-dealt-row = сдан следующий ряд, из колоды: { $cards }; { $rest }
+stock-dealt = сдано из колоды: { $cards }; { $rest }
+redeal-left = пересдача: осталось { $left }
+redeal-dealt-again = стопки собраны, перетасованы и сданы заново: первый ряд — { $row }, в колоде — { $stock }
+redeal-to-foundations = на базы: { $cards }
+rows-all-open = теперь можно играть с любой стопки
+rows-none-open = до следующего ряда нельзя играть ни с одной стопки
+rows-open = { $count ->
+        [one] пока колода не сдана, играть можно только стопкой: { $piles }
+       *[other] пока колода не сдана, играть можно только стопками: { $piles }
+    }
+dealt-new = новая раздача: «{ $game }», раздача { $deal }
+dealt-again = «{ $game }», раздача { $deal }, начата заново
+status-won = Вы выиграли!
+status-demo-won = Партию закончила демонстрация: она считается сыгранной, но не выигранной.
+status-lost = Ходов больше нет: партия проиграна.
+
+## Ход подсказки, как совет
+
+hint-turn-waste = переверните сброс, чтобы снова получить колоду ({ $cards })
+hint-deal-row = сдайте следующий ряд из колоды (там осталось: { $cards })
+hint-turn-stock-draw = { $count ->
+        [one] откройте колоду: следующую карту в сброс
+       *[other] откройте колоду: следующие карты ({ $count }) в сброс
+    }
+hint-turn-stock = откройте колоду
+hint-redeal = пересдайте: соберите стопки и сдайте их заново (после этого пересдач останется: { $left })
+hint-no-card = ни одной карты
+hint-card = карту «{ $card }»
+hint-cards = { $count ->
+        [one] { $count } карту от «{ $first }» до «{ $last }»
+        [few] { $count } карты от «{ $first }» до «{ $last }»
+       *[many] { $count } карт от «{ $first }» до «{ $last }»
+    }
+hint-onto-card = на карту «{ $card }» (куда — { $pile })
+hint-onto-empty = куда — { $pile }, она пуста
+hint-onto = куда — { $pile }
+hint-move = переложите { $what }, откуда — { $from }, { $onto }
+
+## Доступное имя стопки
+
+label-stock = колода
+label-waste = сброс
+label-reserve = резерв
+label-part = { $label }, { $part }
+label-turn-over = перевернуть сброс
+label-deal-row = сдать следующий ряд
+label-deal = сдать
+label-empty = пусто
+label-takes-card = ждёт карту «{ $card }»
+label-takes-rank = примет любую карту: { $rank }
+label-top = { $cards }, сверху: { $card }
+label-blocked = заблокирована, пока сдаются ряды
+label-holding = { $count ->
+        [one] её верхняя карта взята
+       *[other] взято верхних карт: { $count }
+    }
+label-target = может принять взятые карты
+holding-can-go = { $count ->
+        [one] взята карта: { $what }, откуда — { $from }; её можно положить сюда: { $targets }
+       *[other] взяты карты: { $what }, откуда — { $from }; их можно положить сюда: { $targets }
+    }
+holding-stuck = { $count ->
+        [one] взята карта: { $what }, откуда — { $from }; сейчас её некуда положить
+       *[other] взяты карты: { $what }, откуда — { $from }; сейчас их некуда положить
+    }
+stock-caption-next-row = Следующий ряд
+stock-title-turn-over = Перевернуть сброс
+stock-title-empty = Колода пуста
+stock-title-deal-row = Сдать следующий ряд: осталось { $cards }
+stock-title-deal = Сдать: осталось { $cards }
+
+## Почему ход отклонён
+
+why-no-stock = в пасьянсе «{ $game }» нет колоды
+why-stock-empty = колода пуста
+why-stock-and-waste-empty = и колода, и сброс пусты
+why-no-redeals = в пасьянсе «{ $game }» нет пересдач
+why-redeals-used = пересдач не осталось (в партии их { $count }, и обе использованы)
+why-no-such-pile = в пасьянсе «{ $game }» нет такой стопки: { $pile }
+why-empty-source = пусто — { $pile }: нечего перекладывать
+why-same-pile = карты нельзя переложить на ту же стопку: { $pile }
+why-run-to-foundation = на базы кладут только по одной карте
+why-not-enough-cards = { $pile }: в ней { $holds ->
+        [one] { $holds } карта
+        [few] { $holds } карты
+        [many] { $holds } карт
+       *[other] { $holds } карты
+    }, а не { $count }
+why-no-card = ход берёт хотя бы одну карту, откуда — { $pile }
+why-top-card-only = { $pile }: перекладывать можно только верхнюю карту, а не { $count }
+why-single-cards = в пасьянсе «{ $game }» карты перекладывают по одной
+why-not-a-run-same-suit-down = { $pile }: верхние карты ({ $count }) — не последовательность: каждая карта должна быть на одно достоинство младше карты под ней, той же масти
+why-not-a-run = { $pile }: верхние карты ({ $count }) — не последовательность: каждая карта должна подходить к карте под ней
+why-whole-pile-only = { $pile }: перекладывать можно только верхнюю карту или всю стопку, но не её часть
+why-not-in-sequence = { $pile }: стопку нельзя переложить целиком — она не убывает с чередованием цветов
+why-foundation-needs-card = { $card } — нельзя на { $foundation }: там нужна карта «{ $needs }»
+why-foundation-needs-rank = { $card } — нельзя на { $foundation }: пустая база принимает одну из { $ranks }
+why-foundation-complete = { $card } — нельзя на { $foundation }: она собрана
+why-tableau-refuses = { $card } — нельзя на карту «{ $onto }» ({ $pile }): её кладут на { $build }
+build-same-suit-up-or-down = карту той же масти на одно достоинство старше или младше
+build-same-suit-down = карту той же масти на одно достоинство старше
+build-alternate-colours-down-wrapping = карту другого цвета на одно достоинство старше (король кладётся на туза)
+why-space-filled-automatically = { $pile } пуста, но пустые места заполняются отсюда, пока там есть карты: { $from }
+why-space-waste-only = пустую стопку ({ $pile }) может занять только верхняя карта сброса
+why-foundation-keeps = карта с базы никогда не уходит ({ $pile } хранит свои карты)
+why-not-a-source = отсюда карты не берут, их сдаёт ход колодой: { $pile }
+why-not-a-target = сюда карты не кладут, они идут на базы и в стопки: { $pile }
+why-blocked = { $pile } заблокирована, пока сдаются ряды: до конца колоды играть можно только крайними стопками — { $first } и { $last }
+why-foundations-only-while-dealing = пока колода не сдана, разрешены только ходы на базы (в колоде ещё { $cards })
+why-redeal-before-pack-out = пересдача разрешена только после того, как колода сдана (в колоде ещё { $cards })
+why-not-a-one-way-run = { $pile }: верхние карты ({ $count }) — не последовательность: последовательность — одной масти, каждая карта на одно достоинство старше карты под ней или каждая на одно младше
+
+## Ещё об объявлениях и названия стола
+
+said-then-ending = { $words }. { $ending }
+said-put-back = карты возвращены
+said-finish-cards = { $count ->
+        [one] автозавершение: { $count } карта на базы
+        [few] автозавершение: { $count } карты на базы
+        [many] автозавершение: { $count } карт на базы
+       *[other] автозавершение: { $count } карты на базы
+    }
+finish-not-yet = Пока нельзя: автозавершение доигрывает последние карты, когда колода пуста и каждая карта может сразу лечь на базу.
+table-label = Стол пасьянса «{ $game }»
+redeals-left-title = Осталось пересдач

@@ -10,6 +10,7 @@
 //! saying a refusal, opening the question and dealing another deal are
 //! the shell's to do, in the order the effects come.
 
+use super::announce;
 use super::attributes::deal_changed;
 use super::autoplay::url_allows;
 use super::gesture::{Act, Dropped, Pointer};
@@ -97,12 +98,11 @@ pub enum Refusal {
 }
 
 impl Refusal {
-    /// What the message line says, in `words` (`locales/*/table.ftl`; an
-    /// illegal move's reason and the card's name are still the engine's).
+    /// What the message line says, in `words` (`locales/*/table.ftl`).
     pub fn spoken(&self, words: &Messages) -> String {
-        let card = |c: &Card| ("card", Arg::Text(c.name()));
+        let card = |c: &Card| ("card", Arg::Text(announce::card_name(*c, words)));
         match self {
-            Refusal::Illegal(e) => e.spoken(),
+            Refusal::Illegal(e) => announce::reason(e, words),
             Refusal::NothingToUndo => words.get("refusal-nothing-to-undo"),
             Refusal::NothingToRedo => words.get("refusal-nothing-to-redo"),
             Refusal::NoMove { card: c, count } if *count > 1 => words.with(

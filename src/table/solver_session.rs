@@ -501,7 +501,7 @@ impl Speech {
     /// [`announce::proposal`] names no card the player cannot see; its
     /// words are still English).
     pub fn text(&self, position: &Position, words: &Words) -> String {
-        let proposal = |mv: &Move| [("move", Arg::Text(announce::proposal(position, *mv)))];
+        let proposal = |mv: &Move| [("move", Arg::Text(announce::proposal(position, *mv, words)))];
         let id = match self {
             Speech::Clear => return String::new(),
             Speech::Hint(mv) => return words.with("solver-hint", &proposal(mv)),
@@ -2612,7 +2612,7 @@ mod tests {
         ];
         let en = Words::english();
         let said: Vec<String> = all.iter().map(|s| s.text(&p, &en)).collect();
-        let proposal = announce::proposal(&p, mv);
+        let proposal = announce::proposal(&p, mv, &en);
         let useful = format!("; this move looks most useful: {proposal}.");
         assert_eq!(
             said,

@@ -33,6 +33,7 @@ use super::solver_session::{self, DailyMiss, SolverMsg, SolverSession, Table};
 use super::words::{self, Arg, Lang, Words};
 use crate::engine::daily::DailyDate;
 use crate::engine::{replay, DealNumber, GameId, Move, Status, Variant};
+use std::rc::Rc;
 
 /// The daily deal at the table.
 #[derive(Debug, Default)]
@@ -172,7 +173,7 @@ pub struct TableState {
     reserve_fanned: bool,
     /// Every word the table shows that comes from the message files
     /// (`locales/`): English until another language's files arrive.
-    pub words: Words,
+    pub words: Rc<Words>,
     /// Where the language comes from, besides the setting.
     languages: Languages,
     /// The language whose files were asked for and have not arrived.
@@ -196,7 +197,7 @@ impl TableState {
             },
             share: Share::default(),
             reserve_fanned: false,
-            words: Words::english(),
+            words: Rc::new(Words::english()),
             languages: Languages::default(),
             fetching: None,
             failed: None,
@@ -229,7 +230,7 @@ impl TableState {
             if self.words.lang() == Lang::En {
                 return Vec::new();
             }
-            self.words = Words::english();
+            self.words = Rc::new(Words::english());
             return vec![Effect::Words];
         }
         if self.fetching == Some(want) {
@@ -253,14 +254,14 @@ impl TableState {
             .and_then(|f| Words::of(lang, f).map_err(|e| e.to_string()));
         match read {
             Ok(w) => {
-                self.words = w;
+                self.words = Rc::new(w);
                 vec![Effect::Words]
             }
             Err(why) => {
                 self.failed = Some(lang);
                 let english = self.words.lang() != Lang::En;
                 if english {
-                    self.words = Words::english();
+                    self.words = Rc::new(Words::english());
                 }
                 let say = self.words.with(
                     "language-failed",
@@ -1180,7 +1181,7 @@ mod tests {
         );
         for lang in Lang::ALL {
             let mut t = table(GameId::Caprice);
-            t.words = Words::of(lang, &words::tests::files(lang.tag())).unwrap();
+            t.words = Rc::new(Words::of(lang, &words::tests::files(lang.tag())).unwrap());
             t.update(&Input::Play(mv), AT);
             let all = said(&mut t);
             assert_eq!(all.len(), en.len(), "{lang:?}");

@@ -43,6 +43,7 @@ use super::wire::Wire;
 use crate::engine::daily::DailyDate;
 use crate::engine::{DealNumber, Game, GameId, Move, MoveError, Movement, PileId, Status, Variant};
 use crate::solver::honest::Grade;
+use crate::table::announce;
 use crate::table::attributes;
 use crate::table::elsewhere::Elsewhere;
 use crate::table::gesture::{Act, PressAt, Spot};
@@ -50,12 +51,14 @@ use crate::table::grades;
 pub use crate::table::input::{Hold, Input, Source};
 use crate::table::motion;
 use crate::table::replay_viewer::{self, ViewerAct};
+use crate::table::rulebook;
 use crate::table::session::{Effect as SessionEffect, MoveKind, Moved, Session};
 use crate::table::solver_session::{
     DailyMiss, Effect as SolverEffect, Engine as Runs, SolverSession, Table as SolverTable, Timer,
 };
 use crate::table::state::solver_view;
 use crate::table::state::{self as core, DailyFound, ShareItem, TableState};
+use crate::table::words::Arg;
 use js_sys::{Object, Reflect};
 use std::cell::RefCell;
 use std::collections::VecDeque;
@@ -1286,7 +1289,7 @@ impl App {
         self.assist.stop_autoplay();
         let ok = result.is_ok();
         if let Err(e) = result {
-            self.say(&e.spoken());
+            self.say(&announce::reason(&e, &self.core.words));
         }
         self.solver_with(|s, t| s.handle_demo_played(ok, t));
     }
@@ -1563,6 +1566,18 @@ impl App {
         self.board.deal_in(&self.core.session, pace);
     }
 
+    /// The table's accessible name: "Caprice table".
+    fn table_label(&self) -> String {
+        let game = self.core.session.variant().game;
+        self.core.words.with(
+            "table-label",
+            &[(
+                "game",
+                Arg::Text(rulebook::game_name(game, &self.core.words)),
+            )],
+        )
+    }
+
     /// Shows the session's game from scratch: controls, piles, address.
     fn start_deal(&mut self) {
         let variant = self.core.session.position().variant();
@@ -1585,7 +1600,7 @@ impl App {
         let _ = self
             .board
             .table
-            .set_attribute("aria-label", &format!("{} table", variant.game.name()));
+            .set_attribute("aria-label", &self.table_label());
         let _ = self
             .board
             .table
@@ -2192,7 +2207,7 @@ impl App {
     fn draw_drag(&mut self, act: Act, pointer: Option<i32>) {
         let pace = self.pace();
         if let Some(e) = self.board.draw_drag(act, pointer, pace) {
-            self.say(&e.spoken());
+            self.say(&announce::reason(&e, &self.core.words));
         }
     }
 
@@ -2203,7 +2218,7 @@ impl App {
         if matches!(cmd, Command::Cancel) {
             self.cancel_drag();
             if self.drop_hold() {
-                self.announce("put back".into());
+                self.announce(self.core.words.get("said-put-back"));
             }
             return;
         }
@@ -2220,7 +2235,7 @@ impl App {
             assist::Then::Play(mv) => {
                 self.drop_hold();
                 if let Err(e) = self.play(mv, None) {
-                    self.say(&e.spoken());
+                    self.say(&announce::reason(&e, &self.core.words));
                 }
             }
             assist::Then::Stock => self.session_input(&Input::Stock),

@@ -4,6 +4,7 @@
 
 use crate::engine::{Card, GameId, PileId, PileKind, Position, Rank};
 use crate::table::announce::{self, Mark};
+use crate::table::words::Words;
 use wasm_bindgen::JsCast;
 use web_sys::{Document, Element, HtmlElement};
 
@@ -64,7 +65,7 @@ pub fn card_class(card: Card) -> &'static str {
 }
 
 /// A face-up card element.
-pub fn card(doc: &Document, card: Card) -> HtmlElement {
+pub fn card(doc: &Document, card: Card, words: &Words) -> HtmlElement {
     let el = create(doc, "div");
     el.set_class_name(card_class(card));
     let _ = el.set_attribute("part", "card");
@@ -72,12 +73,12 @@ pub fn card(doc: &Document, card: Card) -> HtmlElement {
     let _ = el.set_attribute("data-r", rank_label(card.rank()));
     let _ = el.set_attribute("data-s", &card.suit().symbol().to_string());
     let _ = el.set_attribute("role", "img");
-    let _ = el.set_attribute("aria-label", &card.name());
+    let _ = el.set_attribute("aria-label", &announce::card_name(card, words));
     el
 }
 
 /// An empty pile element for `pile`.
-pub fn pile(doc: &Document, pile: PileId, position: &Position) -> HtmlElement {
+pub fn pile(doc: &Document, pile: PileId, position: &Position, words: &Words) -> HtmlElement {
     let el = create(doc, "div");
     let kind = match pile.kind() {
         PileKind::Foundation(_) => "foundation",
@@ -91,7 +92,7 @@ pub fn pile(doc: &Document, pile: PileId, position: &Position) -> HtmlElement {
     let _ = el.set_attribute("data-pile", &pile.name());
     let _ = el.set_attribute(
         "aria-label",
-        &announce::pile_label(position, pile, Mark::None),
+        &announce::pile_label(position, pile, Mark::None, words),
     );
     let _ = el.set_attribute(
         "role",

@@ -149,6 +149,17 @@ impl App {
             }
         }
         self.language_select_fill();
+        // The piles' and cards' names, the live region's words.
+        self.board.words = self.core.words.clone();
+        self.assist.words = self.core.words.clone();
+        if !self.board.piles.is_empty() {
+            self.build_piles();
+            self.assist.refresh(&mut self.board, &self.core.session);
+            let _ = self
+                .board
+                .table
+                .set_attribute("aria-label", &self.table_label());
+        }
         if self.dialog("rules").is_some_and(|d| d.open()) {
             self.show_rules(self.rules_game);
         }
