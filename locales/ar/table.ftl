@@ -362,3 +362,60 @@ said-finish-cards = { $count ->
 finish-not-yet = ليس بعد: الإنهاء التلقائي يلعب الأوراق الأخيرة حين يفرغ المخزون وتستطيع كل ورقة الذهاب مباشرة إلى الأسس.
 table-label = طاولة { $game }
 redeals-left-title = إعادات التوزيع المتبقية
+
+## مؤشر الحلّال و«فرصك» (الكلمات نفسها التي في rules.ftl)
+
+solver-button-hint = تلميح
+solver-button-hint-title = اعرض نقلة تالية جيدة (H): نقلة لاعب لا يرى الأوراق المقلوبة، إلا إذا سُمح للتلميحات أن تختلس النظر (الإعدادات)
+solver-button-demo = عرض توضيحي
+solver-button-demo-title = شاهد الحلّال يلعب بقية هذه اللعبة (أي إدخال يوقفه)
+solver-seer = الحلّال (يرى المخزون):
+solver-winnable-only = توزيعات يمكن الفوز بها فقط
+solver-winnable-only-title = التوزيعات الجديدة مما أثبت الحلّال إمكان الفوز بها
+solver-state-thinking = يفكّر…
+solver-state-thinking-means = يفكّر في إمكان الفوز بهذه اللعبة بعد
+solver-state-won = فزت
+solver-state-won-means = فزت بهذه اللعبة
+solver-state-winnable = يمكن الفوز
+solver-state-winnable-means = ما زال الفوز بهذه اللعبة ممكنًا
+solver-state-unwinnable = لا يمكن الفوز بهذا المخزون
+solver-state-unwinnable-means = لا يمكن الفوز بهذه اللعبة بهذا المخزون
+solver-state-unknown = استسلم الحلّال
+solver-state-unknown-means = استسلم؛ لم يستطع أن يحسم في الوقت إن كان الفوز بهذه اللعبة ما زال ممكنًا
+solver-state-unavailable = الحلّال غير متاح
+solver-state-unavailable-means = غير متاح؛ تعذّر تحميله في هذا المتصفح
+solver-state-label = الحلّال (يرى المخزون): { $words }
+solver-state-title = { $words }. ينظر الحلّال إلى كل ورقة، ومنها ترتيب المخزون الخفي الذي لا تراه: «يمكن الفوز» تعني أن طريقًا للفوز موجود والأوراق على حالها الحقيقية. أما «فرصك» بجانبه فلا يختلس النظر.
+
+chances-thinking = فرصك: …
+chances-stuck = لا نقلات متبقية
+chances-cannot-win = لا يمكن الفوز، أيًّا كانت الأوراق المقلوبة
+chances-at-most = على الأكثر { $percent }٪: لا يمكن الفوز في أي ترتيب جُرّب
+chances-exact = فرصك: { $percent }٪
+chances-estimate = فرصك: { $percent }٪ ({ $low }–{ $high }٪)
+chances-unknown = فرصك: غير معروفة
+chances-label-off = «فرصك» موقوفة في الإعدادات
+chances-label-no-worker = لا تُعرض فرصك: هذا المتصفح يشغّل الحلّال في الصفحة نفسها، وحسابها سيعطّلها
+chances-label-unavailable = لا تُعرض فرصك: تعذّر تحميل الحلّال
+chances-label-won = فزت بهذه اللعبة
+chances-label-thinking = تُحسب فرصك من هنا دون النظر إلى الأوراق المقلوبة، كما ترى أنت اللعبة
+chances-label-stuck = لا نقلات متبقية: خسرت هذه اللعبة
+chances-label-cannot-win = لم يعد الفوز بهذه اللعبة ممكنًا، أيًّا كانت الأوراق المقلوبة: جُرّب كل ترتيب لها
+chances-label-at-most = فرصك من هنا { $percent }٪ على الأكثر: لا يمكن الفوز في أي ترتيب جُرّب للأوراق المقلوبة (حدّ لا برهان)
+chances-label-exact = فرصك من هنا: { $percent }٪، محسوبة دون النظر إلى الأوراق المقلوبة، كما ترى أنت اللعبة؛ جُرّب كل ترتيب للأوراق المقلوبة
+chances-label-estimate = فرصك من هنا: نحو { $percent }٪ (مجال ثقة { 95 }٪ من { $low } إلى { $high }٪)، محسوبة دون النظر إلى الأوراق المقلوبة، كما ترى أنت اللعبة، من ترتيبات جُرّبت عشوائيًا
+chances-label-unknown = تعذّر حساب فرصك من هنا
+
+## التوزيعات حسب الصعوبة
+
+grade-easy = سهل
+grade-medium = متوسط
+grade-hard = صعب
+grade-very-hard = صعب جدًا
+grade-label = الصعوبة: { $grade }
+grade-not-found = ليس بين التوزيعات المصنّفة للعبة { $game } وعددها { $count } توزيع { $grade ->
+        [easy] سهل
+        [medium] متوسط
+        [hard] صعب
+       *[very-hard] صعب جدًا
+    }، لذا قد يكون هذا التوزيع بأي صعوبة.

@@ -312,3 +312,60 @@ said-finish-cards = { $count ->
 finish-not-yet = Noch nicht: der automatische Abschluss spielt die letzten Karten, sobald der Talon leer ist und jede Karte direkt auf die Ablagen kann.
 table-label = Tisch: { $game }
 redeals-left-title = Verbleibende Neuverteilungen
+
+## Die Anzeige des Lösers und „Ihre Chancen“ (dieselben Worte wie rules.ftl)
+
+solver-button-hint = Tipp
+solver-button-hint-title = Einen guten nächsten Zug zeigen (H): den Zug eines Spielers, der die verdeckten Karten nicht sieht, außer Tipps dürfen sie ansehen (Einstellungen)
+solver-button-demo = Vorführung
+solver-button-demo-title = Dem Löser beim Spielen des restlichen Spiels zusehen (jede Eingabe hält ihn an)
+solver-seer = Löser (sieht den Talon):
+solver-winnable-only = Nur gewinnbare Spiele
+solver-winnable-only-title = Neue Spiele sind solche, die der Löser als gewinnbar bewiesen hat
+solver-state-thinking = Denkt nach…
+solver-state-thinking-means = prüft, ob dieses Spiel noch zu gewinnen ist
+solver-state-won = Gewonnen
+solver-state-won-means = dieses Spiel ist gewonnen
+solver-state-winnable = Gewinnbar
+solver-state-winnable-means = dieses Spiel ist noch zu gewinnen
+solver-state-unwinnable = Mit diesem Talon nicht zu gewinnen
+solver-state-unwinnable-means = dieses Spiel ist mit diesem Talon nicht zu gewinnen
+solver-state-unknown = Löser hat aufgegeben
+solver-state-unknown-means = hat aufgegeben; er konnte nicht rechtzeitig sagen, ob dieses Spiel noch zu gewinnen ist
+solver-state-unavailable = Löser nicht verfügbar
+solver-state-unavailable-means = nicht verfügbar; er konnte in diesem Browser nicht geladen werden
+solver-state-label = Löser (sieht den Talon): { $words }
+solver-state-title = { $words }. Der Löser sieht jede Karte an, auch die verborgene Reihenfolge des Talons, die Sie nicht sehen: „gewinnbar“ heißt, dass es mit den Karten, wie sie wirklich liegen, einen Gewinnweg gibt. „Ihre Chancen“ daneben schaut nicht nach.
+
+chances-thinking = Ihre Chancen: …
+chances-stuck = Keine Züge mehr
+chances-cannot-win = Nicht zu gewinnen, wie auch immer die verdeckten Karten liegen
+chances-at-most = Höchstens { $percent } %: keine probierte Reihenfolge ist zu gewinnen
+chances-exact = Ihre Chancen: { $percent } %
+chances-estimate = Ihre Chancen: { $percent } % ({ $low }–{ $high } %)
+chances-unknown = Ihre Chancen: unbekannt
+chances-label-off = Ihre Chancen sind in den Einstellungen ausgeschaltet
+chances-label-no-worker = Ihre Chancen werden nicht gezeigt: Dieser Browser lässt den Löser auf der Seite selbst laufen, die ihre Berechnung aufhalten würde
+chances-label-unavailable = Ihre Chancen werden nicht gezeigt: Der Löser konnte nicht geladen werden
+chances-label-won = Dieses Spiel ist gewonnen
+chances-label-thinking = Ihre Chancen von hier aus werden berechnet, ohne die verdeckten Karten anzusehen, so wie Sie das Spiel sehen
+chances-label-stuck = Keine Züge mehr: Dieses Spiel ist verloren
+chances-label-cannot-win = Dieses Spiel ist nicht mehr zu gewinnen, wie auch immer die verdeckten Karten liegen: Jede ihrer Reihenfolgen wurde probiert
+chances-label-at-most = Ihre Chancen von hier aus liegen bei höchstens { $percent } %: Keine probierte Reihenfolge der verdeckten Karten ist zu gewinnen (eine Schranke, kein Beweis)
+chances-label-exact = Ihre Chancen von hier aus: { $percent } %, berechnet ohne die verdeckten Karten anzusehen, so wie Sie das Spiel sehen; jede Reihenfolge der verdeckten Karten wurde probiert
+chances-label-estimate = Ihre Chancen von hier aus: etwa { $percent } % (95-%-Intervall { $low } bis { $high } %), berechnet ohne die verdeckten Karten anzusehen, so wie Sie das Spiel sehen, aus zufällig probierten Reihenfolgen
+chances-label-unknown = Ihre Chancen von hier aus konnten nicht berechnet werden
+
+## Spiele nach Schwierigkeit
+
+grade-easy = Leicht
+grade-medium = Mittel
+grade-hard = Schwer
+grade-very-hard = Sehr schwer
+grade-label = Schwierigkeit: { $grade }
+grade-not-found = Unter den { $count } eingestuften Spielen von { $game } ist keines { $grade ->
+        [easy] leicht
+        [medium] mittel
+        [hard] schwer
+       *[very-hard] sehr schwer
+    }, daher kann dieses Spiel jede Schwierigkeit haben.

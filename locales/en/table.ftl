@@ -360,3 +360,68 @@ finish-not-yet = Not yet: the auto-finish plays the last cards once the stock is
 table-label = { $game } table
 # The tooltip of the badge showing the redeals left.
 redeals-left-title = Redeals left
+
+## The solver's indicator (src/web/app/solver_ui.rs) and "Your chances"
+## (src/table/solver_session.rs, Chances). rules.ftl quotes these words
+## (rules-solver-indicator, rules-solver-chances): each translation says
+## the same as its rules.ftl. $percent, $low, $high: whole percentages.
+
+solver-button-hint = Hint
+solver-button-hint-title = Show a good next move (H): the move of a player who cannot see the face-down cards, unless hints may peek (Settings)
+solver-button-demo = Demo
+solver-button-demo-title = Watch the solver play the rest of this game (any input stops it)
+solver-seer = Solver (sees the stock):
+solver-winnable-only = Winnable deals only
+solver-winnable-only-title = New deals are ones the solver has proven can be won
+# The indicator's words, then what they mean ($words in solver-state-label
+# and solver-state-title).
+solver-state-thinking = Thinking…
+solver-state-thinking-means = thinking about whether this game can still be won
+solver-state-won = Won
+solver-state-won-means = this game is won
+solver-state-winnable = Winnable
+solver-state-winnable-means = this game can still be won
+solver-state-unwinnable = Can't be won with this stock
+solver-state-unwinnable-means = this game can't be won with this stock
+solver-state-unknown = Solver gave up
+solver-state-unknown-means = gave up; it could not tell in time whether this game can still be won
+solver-state-unavailable = Solver unavailable
+solver-state-unavailable-means = unavailable; it could not be loaded in this browser
+solver-state-label = Solver (sees the stock): { $words }
+solver-state-title = { $words }. The solver looks at every card, including the stock's hidden order, which you cannot see: "winnable" means a winning line exists with the cards as they really lie. "Your chances" beside it does not peek.
+
+chances-thinking = Your chances: …
+chances-stuck = No moves left
+chances-cannot-win = Can't be won, whatever the face-down cards are
+chances-at-most = At most { $percent }%: no ordering tried can be won
+chances-exact = Your chances: { $percent }%
+chances-estimate = Your chances: { $percent }% ({ $low }–{ $high }%)
+chances-unknown = Your chances: not known
+chances-label-off = Your chances are switched off in the settings
+chances-label-no-worker = Your chances are not shown: this browser runs the solver on the page itself, where working them out would hold the page up
+chances-label-unavailable = Your chances are not shown: the solver could not be loaded
+chances-label-won = This game is won
+chances-label-thinking = Your chances from here are being worked out without looking at the face-down cards, as you see the game
+chances-label-stuck = No moves left: this game is lost
+chances-label-cannot-win = This game can't be won any more, whatever the face-down cards are: every ordering of them was tried
+chances-label-at-most = Your chances from here are at most { $percent }%: no ordering of the face-down cards that was tried can be won (a bound, not a proof)
+chances-label-exact = Your chances from here: { $percent }%, worked out without looking at the face-down cards, as you see the game; every ordering of the face-down cards was tried
+chances-label-estimate = Your chances from here: about { $percent }% (95% interval { $low } to { $high }%), worked out without looking at the face-down cards, as you see the game, from orderings of them tried at random
+chances-label-unknown = Your chances from here could not be worked out
+
+## Deals by difficulty (src/table/grades.rs, the deal's label, the
+## statistics). $grade: easy, medium, hard or very-hard.
+
+grade-easy = Easy
+grade-medium = Medium
+grade-hard = Hard
+grade-very-hard = Very hard
+# The grade beside the deal's number: its accessible name and tooltip.
+grade-label = Difficulty: { $grade }
+# New deal found no deal of the grade asked for; $count: the graded deals.
+grade-not-found = No { $grade ->
+        [easy] easy
+        [medium] medium
+        [hard] hard
+       *[very-hard] very hard
+    } deal of { $game } is among the { $count } graded deals, so this deal may be of any difficulty.

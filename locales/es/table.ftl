@@ -325,3 +325,60 @@ said-finish-cards = { $count ->
 finish-not-yet = Todavía no: el final automático juega las últimas cartas cuando el mazo está vacío y cada carta puede ir directamente a las fundaciones.
 table-label = Mesa de { $game }
 redeals-left-title = Redistribuciones restantes
+
+## El indicador del solucionador y «Sus posibilidades» (las palabras de rules.ftl)
+
+solver-button-hint = Pista
+solver-button-hint-title = Mostrar un buen movimiento siguiente (H): el de un jugador que no ve las cartas boca abajo, salvo que las pistas puedan mirarlas (Ajustes)
+solver-button-demo = Demostración
+solver-button-demo-title = Ver al solucionador jugar el resto de esta partida (cualquier acción lo detiene)
+solver-seer = Solucionador (ve el mazo):
+solver-winnable-only = Solo repartos ganables
+solver-winnable-only-title = Los nuevos repartos son repartos que el solucionador ha demostrado ganables
+solver-state-thinking = Pensando…
+solver-state-thinking-means = piensa si esta partida aún se puede ganar
+solver-state-won = Ganada
+solver-state-won-means = esta partida está ganada
+solver-state-winnable = Se puede ganar
+solver-state-winnable-means = esta partida aún se puede ganar
+solver-state-unwinnable = No se puede ganar con este mazo
+solver-state-unwinnable-means = esta partida no se puede ganar con este mazo
+solver-state-unknown = El solucionador se rindió
+solver-state-unknown-means = se rindió; no pudo saber a tiempo si esta partida aún se puede ganar
+solver-state-unavailable = Solucionador no disponible
+solver-state-unavailable-means = no disponible; no se pudo cargar en este navegador
+solver-state-label = Solucionador (ve el mazo): { $words }
+solver-state-title = { $words }. El solucionador mira todas las cartas, incluido el orden oculto del mazo, que usted no ve: «se puede ganar» significa que existe una línea ganadora con las cartas tal como están de verdad. «Sus posibilidades», a su lado, no mira.
+
+chances-thinking = Sus posibilidades: …
+chances-stuck = No quedan movimientos
+chances-cannot-win = No se puede ganar, sean cuales sean las cartas boca abajo
+chances-at-most = Como mucho { $percent } %: ningún orden probado se puede ganar
+chances-exact = Sus posibilidades: { $percent } %
+chances-estimate = Sus posibilidades: { $percent } % ({ $low }–{ $high } %)
+chances-unknown = Sus posibilidades: desconocidas
+chances-label-off = Sus posibilidades están desactivadas en los ajustes
+chances-label-no-worker = Sus posibilidades no se muestran: este navegador ejecuta el solucionador en la propia página, que su cálculo bloquearía
+chances-label-unavailable = Sus posibilidades no se muestran: no se pudo cargar el solucionador
+chances-label-won = Esta partida está ganada
+chances-label-thinking = Se están calculando sus posibilidades desde aquí, sin mirar las cartas boca abajo, tal como usted ve la partida
+chances-label-stuck = No quedan movimientos: esta partida está perdida
+chances-label-cannot-win = Esta partida ya no se puede ganar, sean cuales sean las cartas boca abajo: se probaron todos sus órdenes
+chances-label-at-most = Sus posibilidades desde aquí son como mucho del { $percent } %: ningún orden probado de las cartas boca abajo se puede ganar (un límite, no una prueba)
+chances-label-exact = Sus posibilidades desde aquí: { $percent } %, calculadas sin mirar las cartas boca abajo, tal como usted ve la partida; se probaron todos los órdenes de las cartas boca abajo
+chances-label-estimate = Sus posibilidades desde aquí: alrededor del { $percent } % (intervalo del 95 %: de { $low } a { $high } %), calculadas sin mirar las cartas boca abajo, tal como usted ve la partida, a partir de órdenes probados al azar
+chances-label-unknown = No se pudieron calcular sus posibilidades desde aquí
+
+## Repartos por dificultad
+
+grade-easy = Fácil
+grade-medium = Media
+grade-hard = Difícil
+grade-very-hard = Muy difícil
+grade-label = Dificultad: { $grade }
+grade-not-found = Ninguno de los { $count } repartos clasificados de { $game } es { $grade ->
+        [easy] fácil
+        [medium] de dificultad media
+        [hard] difícil
+       *[very-hard] muy difícil
+    }, así que este reparto puede ser de cualquier dificultad.

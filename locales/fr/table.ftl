@@ -327,3 +327,60 @@ said-finish-cards = { $count ->
 finish-not-yet = Pas encore : la fin automatique joue les dernières cartes une fois la pioche vide et quand chaque carte peut aller directement sur les fondations.
 table-label = Table de { $game }
 redeals-left-title = Redistributions restantes
+
+## L'indicateur du solveur et « Vos chances » (mêmes mots que rules.ftl)
+
+solver-button-hint = Indice
+solver-button-hint-title = Montrer un bon coup suivant (H) : le coup d'un joueur qui ne voit pas les cartes cachées, sauf si les indices peuvent les regarder (Réglages)
+solver-button-demo = Démo
+solver-button-demo-title = Regarder le solveur jouer la fin de cette partie (toute action l'arrête)
+solver-seer = Solveur (voit la pioche) :
+solver-winnable-only = Donnes gagnables seulement
+solver-winnable-only-title = Les nouvelles donnes sont des donnes que le solveur a prouvées gagnables
+solver-state-thinking = Réflexion…
+solver-state-thinking-means = cherche si cette partie peut encore être gagnée
+solver-state-won = Gagnée
+solver-state-won-means = cette partie est gagnée
+solver-state-winnable = Gagnable
+solver-state-winnable-means = cette partie peut encore être gagnée
+solver-state-unwinnable = Impossible à gagner avec cette pioche
+solver-state-unwinnable-means = cette partie ne peut pas être gagnée avec cette pioche
+solver-state-unknown = Le solveur a abandonné
+solver-state-unknown-means = a abandonné ; il n'a pas pu dire à temps si cette partie peut encore être gagnée
+solver-state-unavailable = Solveur indisponible
+solver-state-unavailable-means = indisponible ; il n'a pas pu être chargé dans ce navigateur
+solver-state-label = Solveur (voit la pioche) : { $words }
+solver-state-title = { $words }. Le solveur regarde toutes les cartes, y compris l'ordre caché de la pioche, que vous ne voyez pas : « gagnable » veut dire qu'une ligne gagnante existe avec les cartes telles qu'elles sont vraiment. « Vos chances », à côté, ne regarde pas.
+
+chances-thinking = Vos chances : …
+chances-stuck = Plus aucun coup
+chances-cannot-win = Impossible à gagner, quelles que soient les cartes cachées
+chances-at-most = Au plus { $percent } % : aucun ordre essayé ne peut être gagné
+chances-exact = Vos chances : { $percent } %
+chances-estimate = Vos chances : { $percent } % ({ $low }–{ $high } %)
+chances-unknown = Vos chances : inconnues
+chances-label-off = Vos chances sont désactivées dans les réglages
+chances-label-no-worker = Vos chances ne sont pas affichées : ce navigateur fait tourner le solveur dans la page elle-même, que leur calcul bloquerait
+chances-label-unavailable = Vos chances ne sont pas affichées : le solveur n'a pas pu être chargé
+chances-label-won = Cette partie est gagnée
+chances-label-thinking = Vos chances à partir d'ici sont en cours de calcul, sans regarder les cartes cachées, comme vous voyez la partie
+chances-label-stuck = Plus aucun coup : cette partie est perdue
+chances-label-cannot-win = Cette partie ne peut plus être gagnée, quelles que soient les cartes cachées : tous leurs ordres ont été essayés
+chances-label-at-most = Vos chances à partir d'ici sont au plus de { $percent } % : aucun des ordres des cartes cachées essayés ne peut être gagné (une borne, pas une preuve)
+chances-label-exact = Vos chances à partir d'ici : { $percent } %, calculées sans regarder les cartes cachées, comme vous voyez la partie ; tous les ordres des cartes cachées ont été essayés
+chances-label-estimate = Vos chances à partir d'ici : environ { $percent } % (intervalle à 95 % de { $low } à { $high } %), calculées sans regarder les cartes cachées, comme vous voyez la partie, à partir d'ordres essayés au hasard
+chances-label-unknown = Vos chances à partir d'ici n'ont pas pu être calculées
+
+## Les donnes par difficulté
+
+grade-easy = Facile
+grade-medium = Moyenne
+grade-hard = Difficile
+grade-very-hard = Très difficile
+grade-label = Difficulté : { $grade }
+grade-not-found = Aucune donne { $grade ->
+        [easy] facile
+        [medium] moyenne
+        [hard] difficile
+       *[very-hard] très difficile
+    } de { $game } ne figure parmi les { $count } donnes classées : cette donne peut donc être de n'importe quelle difficulté.

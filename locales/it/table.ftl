@@ -312,3 +312,60 @@ said-finish-cards = { $count ->
 finish-not-yet = Non ancora: il finale automatico gioca le ultime carte quando il tallone è vuoto e ogni carta può andare direttamente sulle fondazioni.
 table-label = Tavolo di { $game }
 redeals-left-title = Ridistribuzioni rimaste
+
+## L'indicatore del risolutore e «Le vostre probabilità» (le parole di rules.ftl)
+
+solver-button-hint = Suggerimento
+solver-button-hint-title = Mostra una buona mossa successiva (H): la mossa di un giocatore che non vede le carte coperte, a meno che i suggerimenti possano sbirciarle (Impostazioni)
+solver-button-demo = Dimostrazione
+solver-button-demo-title = Guarda il risolutore giocare il resto di questa partita (qualsiasi azione lo ferma)
+solver-seer = Risolutore (vede il tallone):
+solver-winnable-only = Solo distribuzioni vincibili
+solver-winnable-only-title = Le nuove distribuzioni sono quelle che il risolutore ha dimostrato vincibili
+solver-state-thinking = Sto pensando…
+solver-state-thinking-means = valuta se questa partita si può ancora vincere
+solver-state-won = Vinta
+solver-state-won-means = questa partita è vinta
+solver-state-winnable = Vincibile
+solver-state-winnable-means = questa partita si può ancora vincere
+solver-state-unwinnable = Non si può vincere con questo tallone
+solver-state-unwinnable-means = questa partita non si può vincere con questo tallone
+solver-state-unknown = Il risolutore si è arreso
+solver-state-unknown-means = si è arreso; non ha potuto dire in tempo se questa partita si può ancora vincere
+solver-state-unavailable = Risolutore non disponibile
+solver-state-unavailable-means = non disponibile; non è stato possibile caricarlo in questo browser
+solver-state-label = Risolutore (vede il tallone): { $words }
+solver-state-title = { $words }. Il risolutore guarda ogni carta, compreso l'ordine nascosto del tallone, che voi non vedete: «vincibile» vuol dire che esiste una linea vincente con le carte come stanno davvero. «Le vostre probabilità», accanto, non sbircia.
+
+chances-thinking = Le vostre probabilità: …
+chances-stuck = Nessuna mossa rimasta
+chances-cannot-win = Non si può vincere, comunque siano le carte coperte
+chances-at-most = Al massimo { $percent }%: nessun ordine provato si può vincere
+chances-exact = Le vostre probabilità: { $percent }%
+chances-estimate = Le vostre probabilità: { $percent }% ({ $low }–{ $high }%)
+chances-unknown = Le vostre probabilità: sconosciute
+chances-label-off = Le vostre probabilità sono disattivate nelle impostazioni
+chances-label-no-worker = Le vostre probabilità non sono mostrate: questo browser esegue il risolutore nella pagina stessa, che il calcolo bloccherebbe
+chances-label-unavailable = Le vostre probabilità non sono mostrate: non è stato possibile caricare il risolutore
+chances-label-won = Questa partita è vinta
+chances-label-thinking = Le vostre probabilità da qui sono in calcolo, senza guardare le carte coperte, come vedete la partita
+chances-label-stuck = Nessuna mossa rimasta: questa partita è persa
+chances-label-cannot-win = Questa partita non si può più vincere, comunque siano le carte coperte: ogni loro ordine è stato provato
+chances-label-at-most = Le vostre probabilità da qui sono al massimo { $percent }%: nessun ordine provato delle carte coperte si può vincere (un limite, non una prova)
+chances-label-exact = Le vostre probabilità da qui: { $percent }%, calcolate senza guardare le carte coperte, come vedete la partita; ogni ordine delle carte coperte è stato provato
+chances-label-estimate = Le vostre probabilità da qui: circa { $percent }% (intervallo al 95% da { $low } a { $high }%), calcolate senza guardare le carte coperte, come vedete la partita, da ordini provati a caso
+chances-label-unknown = Non è stato possibile calcolare le vostre probabilità da qui
+
+## Distribuzioni per difficoltà
+
+grade-easy = Facile
+grade-medium = Media
+grade-hard = Difficile
+grade-very-hard = Molto difficile
+grade-label = Difficoltà: { $grade }
+grade-not-found = Nessuna delle { $count } distribuzioni classificate di { $game } è { $grade ->
+        [easy] facile
+        [medium] di difficoltà media
+        [hard] difficile
+       *[very-hard] molto difficile
+    }, quindi questa distribuzione può essere di qualsiasi difficoltà.

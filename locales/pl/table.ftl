@@ -344,3 +344,60 @@ said-finish-cards = { $count ->
 finish-not-yet = Jeszcze nie: autozakończenie rozgrywa ostatnie karty, gdy talon jest pusty i każda karta może iść prosto na stosy bazowe.
 table-label = Stół pasjansa „{ $game }”
 redeals-left-title = Pozostałe ponowne rozdania
+
+## Wskaźnik solvera i „Twoje szanse” (te same słowa co w rules.ftl)
+
+solver-button-hint = Podpowiedź
+solver-button-hint-title = Pokaż dobry następny ruch (H): ruch gracza, który nie widzi zakrytych kart, chyba że podpowiedzi mogą je podglądać (Ustawienia)
+solver-button-demo = Pokaz
+solver-button-demo-title = Zobacz, jak solver rozgrywa resztę tej gry (dowolna czynność go zatrzyma)
+solver-seer = Solver (widzi talon):
+solver-winnable-only = Tylko rozdania do wygrania
+solver-winnable-only-title = Nowe rozdania to takie, o których solver udowodnił, że da się je wygrać
+solver-state-thinking = Myśli…
+solver-state-thinking-means = sprawdza, czy tę grę można jeszcze wygrać
+solver-state-won = Wygrana
+solver-state-won-means = ta gra jest wygrana
+solver-state-winnable = Do wygrania
+solver-state-winnable-means = tę grę można jeszcze wygrać
+solver-state-unwinnable = Nie do wygrania z tym talonem
+solver-state-unwinnable-means = tej gry nie da się wygrać z tym talonem
+solver-state-unknown = Solver się poddał
+solver-state-unknown-means = poddał się; nie zdążył ustalić, czy tę grę można jeszcze wygrać
+solver-state-unavailable = Solver niedostępny
+solver-state-unavailable-means = niedostępny; nie udało się go wczytać w tej przeglądarce
+solver-state-label = Solver (widzi talon): { $words }
+solver-state-title = { $words }. Solver patrzy na każdą kartę, także na ukrytą kolejność talonu, której nie widzisz: „do wygrania” znaczy, że istnieje zwycięska linia przy kartach ułożonych tak, jak naprawdę leżą. „Twoje szanse” obok nie podglądają.
+
+chances-thinking = Twoje szanse: …
+chances-stuck = Brak ruchów
+chances-cannot-win = Nie do wygrania, jakiekolwiek są zakryte karty
+chances-at-most = Najwyżej { $percent }%: żadnej wypróbowanej kolejności nie da się wygrać
+chances-exact = Twoje szanse: { $percent }%
+chances-estimate = Twoje szanse: { $percent }% ({ $low }–{ $high }%)
+chances-unknown = Twoje szanse: nieznane
+chances-label-off = Twoje szanse są wyłączone w ustawieniach
+chances-label-no-worker = Twoje szanse nie są pokazywane: ta przeglądarka uruchamia solver na samej stronie, którą ich liczenie by wstrzymało
+chances-label-unavailable = Twoje szanse nie są pokazywane: nie udało się wczytać solvera
+chances-label-won = Ta gra jest wygrana
+chances-label-thinking = Twoje szanse od tego miejsca są liczone bez podglądania zakrytych kart, tak jak widzisz grę
+chances-label-stuck = Brak ruchów: ta gra jest przegrana
+chances-label-cannot-win = Tej gry nie da się już wygrać, jakiekolwiek są zakryte karty: wypróbowano każdą ich kolejność
+chances-label-at-most = Twoje szanse od tego miejsca wynoszą najwyżej { $percent }%: żadnej wypróbowanej kolejności zakrytych kart nie da się wygrać (to ograniczenie, nie dowód)
+chances-label-exact = Twoje szanse od tego miejsca: { $percent }%, policzone bez podglądania zakrytych kart, tak jak widzisz grę; wypróbowano każdą kolejność zakrytych kart
+chances-label-estimate = Twoje szanse od tego miejsca: około { $percent }% (przedział 95% od { $low } do { $high }%), policzone bez podglądania zakrytych kart, tak jak widzisz grę, z losowo wypróbowanych kolejności
+chances-label-unknown = Nie udało się policzyć twoich szans od tego miejsca
+
+## Rozdania według trudności
+
+grade-easy = Łatwe
+grade-medium = Średnie
+grade-hard = Trudne
+grade-very-hard = Bardzo trudne
+grade-label = Trudność: { $grade }
+grade-not-found = Wśród { $count } rozdań pasjansa „{ $game }” o znanej trudności nie ma { $grade ->
+        [easy] łatwych
+        [medium] średnich
+        [hard] trudnych
+       *[very-hard] bardzo trudnych
+    }, więc to rozdanie może mieć dowolną trudność.

@@ -305,58 +305,64 @@ impl Chances {
         )
     }
 
-    /// The words shown.
-    pub fn text(self) -> String {
+    /// The words shown, in `words` (`chances-…`).
+    pub fn text(self, words: &Words) -> String {
+        let pc = |x: f64| Arg::from(percent(x));
         match self {
             Chances::Off | Chances::NoWorker | Chances::Unavailable | Chances::Won => String::new(),
-            Chances::Thinking => "Your chances: …".into(),
-            Chances::Stuck => "No moves left".into(),
-            Chances::CannotWin => "Can't be won, whatever the face-down cards are".into(),
-            Chances::AtMost { at_most } => format!(
-                "At most {}%: no ordering tried can be won",
-                percent(at_most)
-            ),
+            Chances::Thinking => words.get("chances-thinking"),
+            Chances::Stuck => words.get("chances-stuck"),
+            Chances::CannotWin => words.get("chances-cannot-win"),
+            Chances::AtMost { at_most } => {
+                words.with("chances-at-most", &[("percent", pc(at_most))])
+            }
             Chances::Estimate { chance, exact, .. } if exact => {
-                format!("Your chances: {}%", percent(chance))
+                words.with("chances-exact", &[("percent", pc(chance))])
             }
             Chances::Estimate {
                 chance, low, high, ..
-            } => format!(
-                "Your chances: {}% ({}–{}%)",
-                percent(chance),
-                percent(low),
-                percent(high)
+            } => words.with(
+                "chances-estimate",
+                &[
+                    ("percent", pc(chance)),
+                    ("low", pc(low)),
+                    ("high", pc(high)),
+                ],
             ),
-            Chances::Unknown => "Your chances: not known".into(),
+            Chances::Unknown => words.get("chances-unknown"),
         }
     }
 
     /// The element's `aria-label` and tooltip: what the words mean.
-    pub fn label(self) -> String {
-        const HOW: &str = "worked out without looking at the face-down cards, as you see the game";
+    pub fn label(self, words: &Words) -> String {
+        let pc = |x: f64| Arg::from(percent(x));
         match self {
-            Chances::Off => "Your chances are switched off in the settings".into(),
-            Chances::NoWorker => "Your chances are not shown: this browser runs the solver on the page itself, where working them out would hold the page up".into(),
-            Chances::Unavailable => "Your chances are not shown: the solver could not be loaded".into(),
-            Chances::Won => "This game is won".into(),
-            Chances::Thinking => format!("Your chances from here are being {HOW}"),
-            Chances::Stuck => "No moves left: this game is lost".into(),
-            Chances::CannotWin => "This game can't be won any more, whatever the face-down cards are: every ordering of them was tried".into(),
-            Chances::AtMost { at_most } => format!(
-                "Your chances from here are at most {}%: no ordering of the face-down cards that was tried can be won (a bound, not a proof)",
-                percent(at_most)
+            Chances::Off => words.get("chances-label-off"),
+            Chances::NoWorker => words.get("chances-label-no-worker"),
+            Chances::Unavailable => words.get("chances-label-unavailable"),
+            Chances::Won => words.get("chances-label-won"),
+            Chances::Thinking => words.get("chances-label-thinking"),
+            Chances::Stuck => words.get("chances-label-stuck"),
+            Chances::CannotWin => words.get("chances-label-cannot-win"),
+            Chances::AtMost { at_most } => {
+                words.with("chances-label-at-most", &[("percent", pc(at_most))])
+            }
+            Chances::Estimate {
+                chance,
+                exact: true,
+                ..
+            } => words.with("chances-label-exact", &[("percent", pc(chance))]),
+            Chances::Estimate {
+                chance, low, high, ..
+            } => words.with(
+                "chances-label-estimate",
+                &[
+                    ("percent", pc(chance)),
+                    ("low", pc(low)),
+                    ("high", pc(high)),
+                ],
             ),
-            Chances::Estimate { chance, exact: true, .. } => format!(
-                "Your chances from here: {}%, {HOW}; every ordering of the face-down cards was tried",
-                percent(chance)
-            ),
-            Chances::Estimate { chance, low, high, .. } => format!(
-                "Your chances from here: about {}% (95% interval {} to {}%), {HOW}, from orderings of them tried at random",
-                percent(chance),
-                percent(low),
-                percent(high)
-            ),
-            Chances::Unknown => "Your chances from here could not be worked out".into(),
+            Chances::Unknown => words.get("chances-label-unknown"),
         }
     }
 }
@@ -3083,7 +3089,9 @@ mod tests {
         assert!(odds_asked(&effects).is_empty());
         assert_eq!(chances(&effects), vec![Chances::NoWorker]);
         assert!(!Chances::NoWorker.shown());
-        assert!(Chances::NoWorker.label().contains("hold the page"));
+        assert!(Chances::NoWorker
+            .label(&Words::english())
+            .contains("hold the page"));
         let effects = s.handle_hint(&Table::at(&p));
         let mv = solver::suggest(&p).unwrap();
         assert_eq!(
@@ -3118,6 +3126,51 @@ mod tests {
     }
 
     #[test]
+    fn chances_in_every_language() {
+        use crate::table::words::{tests::files, Lang};
+        let all = [
+            Chances::Off,
+            Chances::NoWorker,
+            Chances::Unavailable,
+            Chances::Won,
+            Chances::Thinking,
+            Chances::Stuck,
+            Chances::CannotWin,
+            Chances::AtMost { at_most: 0.109 },
+            Chances::Estimate {
+                chance: 0.62,
+                low: 0.48,
+                high: 0.74,
+                exact: false,
+            },
+            Chances::Estimate {
+                chance: 0.5,
+                low: 0.5,
+                high: 0.5,
+                exact: true,
+            },
+            Chances::Unknown,
+        ];
+        let fr = Words::of(Lang::Fr, &files("fr")).unwrap();
+        assert_eq!(all[8].text(&fr), "Vos chances : 62 % (48–74 %)");
+        for lang in Lang::ALL {
+            let w = Words::of(lang, &files(lang.tag())).unwrap();
+            for c in all {
+                let (text, label) = (c.text(&w), c.label(&w));
+                assert_eq!(text.is_empty(), !c.shown(), "{lang:?} {c:?}");
+                assert!(
+                    !label.is_empty() && !label.starts_with("chances-"),
+                    "{lang:?}"
+                );
+                if lang != Lang::En && c.shown() {
+                    assert_ne!(text, c.text(&Words::english()), "{lang:?} {c:?}");
+                }
+            }
+            assert!(all[8].label(&w).contains("62") && all[8].label(&w).contains("74"));
+        }
+    }
+
+    #[test]
     fn chances_are_worded_with_their_uncertainty() {
         let e = |chance, low, high, exact| Chances::Estimate {
             chance,
@@ -3126,31 +3179,39 @@ mod tests {
             exact,
         };
         assert_eq!(
-            e(0.62, 0.48, 0.74, false).text(),
+            e(0.62, 0.48, 0.74, false).text(&Words::english()),
             "Your chances: 62% (48–74%)"
         );
-        assert_eq!(e(1.0, 0.9, 1.0, true).text(), "Your chances: 100%");
+        assert_eq!(
+            e(1.0, 0.9, 1.0, true).text(&Words::english()),
+            "Your chances: 100%"
+        );
         // Never 0% or 100% unless exactly so.
         assert_eq!(
-            e(0.999, 0.99, 1.0, false).text(),
+            e(0.999, 0.99, 1.0, false).text(&Words::english()),
             "Your chances: 99% (99–100%)"
         );
-        assert_eq!(e(0.001, 0.0, 0.01, false).text(), "Your chances: 1% (0–1%)");
-        assert_eq!(Chances::Stuck.text(), "No moves left");
         assert_eq!(
-            Chances::CannotWin.text(),
+            e(0.001, 0.0, 0.01, false).text(&Words::english()),
+            "Your chances: 1% (0–1%)"
+        );
+        assert_eq!(Chances::Stuck.text(&Words::english()), "No moves left");
+        assert_eq!(
+            Chances::CannotWin.text(&Words::english()),
             "Can't be won, whatever the face-down cards are"
         );
         assert_eq!(
-            Chances::AtMost { at_most: 0.109 }.text(),
+            Chances::AtMost { at_most: 0.109 }.text(&Words::english()),
             "At most 11%: no ordering tried can be won"
         );
         assert!(Chances::AtMost { at_most: 0.109 }
-            .label()
+            .label(&Words::english())
             .contains("a bound, not a proof"));
-        assert!(Chances::CannotWin.label().contains("every ordering"));
+        assert!(Chances::CannotWin
+            .label(&Words::english())
+            .contains("every ordering"));
         for c in [Chances::Off, Chances::NoWorker, Chances::Won] {
-            assert_eq!(c.text(), "");
+            assert_eq!(c.text(&Words::english()), "");
             assert!(!c.shown());
         }
         // The worker's words.

@@ -1139,7 +1139,12 @@ impl App {
             }
             SolverMsg::Grade(variant, deal, grade) => {
                 if let Some(g) = grade.and_then(|g| self.core.grades.answer(variant, deal, g)) {
-                    solver_ui::paint_grade(&self.board.table, &self.root, Some(g));
+                    solver_ui::paint_grade(
+                        &self.board.table,
+                        &self.root,
+                        Some(g),
+                        &self.core.words,
+                    );
                 }
             }
             SolverMsg::Slice => {
@@ -1231,7 +1236,7 @@ impl App {
         if ask {
             self.solver.send_grade(variant, deal);
         }
-        solver_ui::paint_grade(&self.board.table, &self.root, grade);
+        solver_ui::paint_grade(&self.board.table, &self.root, grade, &self.core.words);
     }
 
     /// The grade of the deal shown, if known.
@@ -1420,7 +1425,7 @@ impl App {
         self.leave_game();
         self.show_game(Restored::fresh(variant, deal));
         let wanted = self.core.session.settings().deal_grade;
-        if let Some(words) = crate::table::grades::not_found(wanted, variant, deal) {
+        if let Some(words) = grades::not_found(wanted, variant, deal, &self.core.words) {
             self.say(&words);
         }
     }

@@ -38,6 +38,7 @@ use super::store::{Json, Store, WriteError};
 pub use crate::engine::daily::variant_key as key;
 use crate::engine::Variant;
 use crate::solver::honest::Grade;
+use crate::table::words::Words;
 use serde::{Deserialize, Serialize};
 use std::fmt;
 
@@ -894,24 +895,20 @@ pub fn table_html(stats: &Stats, current: Variant) -> String {
     html
 }
 
-/// A grade's name for the player.
-pub fn grade_name(g: Grade) -> &'static str {
-    match g {
-        Grade::Easy => "Easy",
-        Grade::Medium => "Medium",
-        Grade::Hard => "Hard",
-        Grade::VeryHard => "Very hard",
-    }
+/// A grade's name for the player (`grade-…`).
+pub fn grade_name(g: Grade, words: &Words) -> String {
+    crate::table::grades::name(g, words)
 }
 
 /// The wins by grade, one row per option set; `current` is marked. A win
 /// counts in a grade once the deal's grade was known when it was won.
 pub fn grades_html(stats: &Stats, current: Variant) -> String {
+    let w = Words::english();
     let mut html = String::from(
         "<h3>Wins by difficulty</h3><table class=\"stats-table stats-grades\"><thead><tr><th scope=\"col\">Game</th>",
     );
     for g in Grade::ALL {
-        html.push_str(&format!("<th scope=\"col\">{}</th>", grade_name(g)));
+        html.push_str(&format!("<th scope=\"col\">{}</th>", grade_name(g, &w)));
     }
     html.push_str("</tr></thead><tbody>");
     for v in Variant::ALL {
@@ -930,7 +927,7 @@ pub fn grades_html(stats: &Stats, current: Variant) -> String {
             html.push_str(&format!(
                 "<td data-won-grade=\"{}\" data-label=\"{}\">{n}</td>",
                 g.id(),
-                grade_name(*g)
+                grade_name(*g, &w)
             ));
         }
         html.push_str("</tr>");

@@ -152,6 +152,9 @@ impl App {
         // The piles' and cards' names, the live region's words.
         self.board.words = self.core.words.clone();
         self.assist.words = self.core.words.clone();
+        self.solver.words_changed(self.core.words.clone());
+        let grade = self.core.grades.grade();
+        super::solver_ui::paint_grade(&self.board.table, &self.root, grade, &self.core.words);
         if !self.board.piles.is_empty() {
             self.build_piles();
             self.assist.refresh(&mut self.board, &self.core.session);
