@@ -369,3 +369,25 @@ grade-not-found = Unter den { $count } eingestuften Spielen von { $game } ist ke
         [hard] schwer
        *[very-hard] sehr schwer
     }, daher kann dieses Spiel jede Schwierigkeit haben.
+
+## Was an einem Link nicht stimmte (link-…) und die Aufzeichnungen (notice-…)
+
+link-too-long = { $key } ist { $length } Zeichen lang, höchstens { $max } sind erlaubt: ignoriert.
+link-no-game = „{ $text }“ ist kein Spiel: stattdessen { $game }.
+link-no-draw-option = { $game } hat keine Option draw (nur { $canfield } hat eine): ignoriert.
+link-no-spaces-option = { $game } hat keine Option spaces (nur { $canfield } hat eine): ignoriert.
+link-bad-draw = draw ist 1 oder 3, nicht „{ $text }“: es werden 3 aufgedeckt.
+link-bad-spaces = spaces ist waste oder any, nicht „{ $text }“: Lücken nehmen die Karte vom Abwurfstapel.
+link-bad-deal = „{ $text }“ ist keine Spielnummer (Spiele sind ganze Zahlen von 1 bis { $max }): hier ist ein anderes Spiel.
+link-bad-deal-kept = „{ $text }“ ist keine Spielnummer (Spiele sind ganze Zahlen von 1 bis { $max }): das gezeigte Spiel bleibt.
+link-bad-autoplay = autoplay ist on oder off, nicht „{ $text }“: das automatische Spielen folgt Ihrer Einstellung.
+link-bad-date = „{ $text }“ ist kein Datum (Daten werden wie 2026-11-23 geschrieben): hier ist das heutige Tagesspiel.
+link-save-unreadable = Das gespeicherte Spiel zu dieser Nummer konnte nicht gelesen werden, daher beginnt es von vorn.
+link-notices-join = { $first } { $next }
+notice-not-kept = Ihr Fortschritt kann gerade nicht gespeichert werden: Der Speicher dieses Browsers ist voll oder verweigert. Noch ist nichts verloren; er wird gespeichert, sobald Platz frei wird.
+notice-kept-again = Der Speicher funktioniert wieder: Ihr Fortschritt ist gespeichert.
+notice-set-aside = Ihre Statistik war beschädigt und konnte nicht gelesen werden: Eine Kopie wird beiseitegelegt (als { $key }), und { $count ->
+        [0] nichts davon konnte gerettet werden
+        [one] { $count } Spiel wurde daraus gerettet
+       *[other] { $count } Spiele wurden daraus gerettet
+    }.

@@ -425,3 +425,37 @@ grade-not-found = No { $grade ->
         [hard] hard
        *[very-hard] very hard
     } deal of { $game } is among the { $count } graded deals, so this deal may be of any difficulty.
+
+## What was wrong with a link (or an element's deal attributes), said when
+## the table opens (src/table/link.rs, LinkNotice). $text: the value given
+## (at most 24 characters and "…"); $key: a link parameter's name, as
+## written (game, deal, draw, spaces, autoplay, daily, embed).
+
+link-too-long = { $key } is { $length } characters long, and is at most { $max }: ignored.
+# $game: the game shown instead (Caprice).
+link-no-game = '{ $text }' is not a game: showing { $game } instead.
+# $canfield: Double Canfield's name.
+link-no-draw-option = { $game } has no draw option (only { $canfield } has one): ignored.
+link-no-spaces-option = { $game } has no spaces option (only { $canfield } has one): ignored.
+link-bad-draw = draw must be 1 or 3, not '{ $text }': drawing 3.
+link-bad-spaces = spaces must be waste or any, not '{ $text }': spaces take the waste's card.
+# $max: the highest deal number.
+link-bad-deal = '{ $text }' is not a deal number (deals are whole numbers from 1 to { $max }): here is another deal.
+link-bad-deal-kept = '{ $text }' is not a deal number (deals are whole numbers from 1 to { $max }): the deal shown stays.
+link-bad-autoplay = autoplay is on or off, not '{ $text }': autoplay follows your setting.
+link-bad-date = '{ $text }' is not a date (dates are written like 2026-11-23): here is today's daily deal.
+link-save-unreadable = The saved game for this deal could not be read, so it starts afresh.
+# Two notices (or more), one after the other.
+link-notices-join = { $first } { $next }
+
+## What the table says about the records (src/table/records/notice.rs).
+## $key: where the damaged statistics were kept (a storage key, as it is);
+## $count: the games recovered from them.
+
+notice-not-kept = Your progress can't be saved right now: this browser's storage is full or refused. Nothing is lost yet; it will be saved as soon as space is freed.
+notice-kept-again = Storage works again: your progress is saved.
+notice-set-aside = Your statistics were damaged and could not be read: a copy is kept aside (as { $key }), and { $count ->
+        [0] nothing in them could be recovered
+        [one] { $count } game was recovered from them
+       *[other] { $count } games were recovered from them
+    }.

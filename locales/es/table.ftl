@@ -382,3 +382,26 @@ grade-not-found = Ninguno de los { $count } repartos clasificados de { $game } e
         [hard] difícil
        *[very-hard] muy difícil
     }, así que este reparto puede ser de cualquier dificultad.
+
+## Lo que fallaba en un enlace (link-…) y los registros (notice-…)
+
+link-too-long = { $key } tiene { $length } caracteres, y como mucho puede tener { $max }: se ignora.
+link-no-game = «{ $text }» no es un juego: se muestra { $game } en su lugar.
+link-no-draw-option = { $game } no tiene la opción draw (solo { $canfield } la tiene): se ignora.
+link-no-spaces-option = { $game } no tiene la opción spaces (solo { $canfield } la tiene): se ignora.
+link-bad-draw = draw es 1 o 3, no «{ $text }»: se voltean 3.
+link-bad-spaces = spaces es waste o any, no «{ $text }»: los huecos toman la carta del descarte.
+link-bad-deal = «{ $text }» no es un número de reparto (los repartos son números enteros de 1 a { $max }): aquí tiene otro reparto.
+link-bad-deal-kept = «{ $text }» no es un número de reparto (los repartos son números enteros de 1 a { $max }): se queda el reparto mostrado.
+link-bad-autoplay = autoplay es on u off, no «{ $text }»: el juego automático sigue su ajuste.
+link-bad-date = «{ $text }» no es una fecha (las fechas se escriben como 2026-11-23): aquí tiene el reparto del día de hoy.
+link-save-unreadable = No se pudo leer la partida guardada de este reparto, así que empieza de nuevo.
+link-notices-join = { $first } { $next }
+notice-not-kept = Su progreso no se puede guardar ahora: el almacenamiento de este navegador está lleno o lo rechaza. Aún no se ha perdido nada; se guardará en cuanto haya espacio libre.
+notice-kept-again = El almacenamiento vuelve a funcionar: su progreso está guardado.
+notice-set-aside = Sus estadísticas estaban dañadas y no se pudieron leer: se guarda una copia aparte (como { $key }), y { $count ->
+        [0] no se pudo recuperar nada de ellas
+        [one] se recuperó { $count } partida de ellas
+        [many] se recuperaron { $count } de partidas de ellas
+       *[other] se recuperaron { $count } partidas de ellas
+    }.

@@ -384,3 +384,26 @@ grade-not-found = Aucune donne { $grade ->
         [hard] difficile
        *[very-hard] très difficile
     } de { $game } ne figure parmi les { $count } donnes classées : cette donne peut donc être de n'importe quelle difficulté.
+
+## Ce qui n'allait pas dans un lien (link-…) et les enregistrements (notice-…)
+
+link-too-long = { $key } fait { $length } caractères, et { $max } au plus : ignoré.
+link-no-game = « { $text } » n'est pas un jeu : voici { $game } à la place.
+link-no-draw-option = { $game } n'a pas d'option draw (seule { $canfield } en a une) : ignorée.
+link-no-spaces-option = { $game } n'a pas d'option spaces (seule { $canfield } en a une) : ignorée.
+link-bad-draw = draw vaut 1 ou 3, pas « { $text } » : on retourne 3 cartes.
+link-bad-spaces = spaces vaut waste ou any, pas « { $text } » : les places vides prennent la carte de la défausse.
+link-bad-deal = « { $text } » n'est pas un numéro de donne (les donnes sont des nombres entiers de 1 à { $max }) : voici une autre donne.
+link-bad-deal-kept = « { $text } » n'est pas un numéro de donne (les donnes sont des nombres entiers de 1 à { $max }) : la donne affichée reste.
+link-bad-autoplay = autoplay vaut on ou off, pas « { $text } » : le jeu automatique suit votre réglage.
+link-bad-date = « { $text } » n'est pas une date (les dates s'écrivent comme 2026-11-23) : voici la donne du jour d'aujourd'hui.
+link-save-unreadable = La partie enregistrée pour cette donne n'a pas pu être lue : elle recommence à zéro.
+link-notices-join = { $first } { $next }
+notice-not-kept = Votre progression ne peut pas être enregistrée pour l'instant : le stockage de ce navigateur est plein ou refusé. Rien n'est encore perdu ; elle sera enregistrée dès que de la place sera libérée.
+notice-kept-again = Le stockage fonctionne de nouveau : votre progression est enregistrée.
+notice-set-aside = Vos statistiques étaient abîmées et n'ont pas pu être lues : une copie est gardée de côté (sous { $key }), et { $count ->
+        [0] rien n'a pu en être récupéré
+        [one] { $count } partie en a été récupérée
+        [many] { $count } de parties en ont été récupérées
+       *[other] { $count } parties en ont été récupérées
+    }.

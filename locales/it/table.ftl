@@ -369,3 +369,25 @@ grade-not-found = Nessuna delle { $count } distribuzioni classificate di { $game
         [hard] difficile
        *[very-hard] molto difficile
     }, quindi questa distribuzione può essere di qualsiasi difficoltà.
+
+## Che cosa non andava in un link (link-…) e i dati salvati (notice-…)
+
+link-too-long = { $key } è lungo { $length } caratteri, e al massimo può esserlo { $max }: ignorato.
+link-no-game = «{ $text }» non è un gioco: al suo posto c'è { $game }.
+link-no-draw-option = { $game } non ha l'opzione draw (solo { $canfield } ce l'ha): ignorata.
+link-no-spaces-option = { $game } non ha l'opzione spaces (solo { $canfield } ce l'ha): ignorata.
+link-bad-draw = draw vale 1 o 3, non «{ $text }»: se ne girano 3.
+link-bad-spaces = spaces vale waste o any, non «{ $text }»: gli spazi prendono la carta degli scarti.
+link-bad-deal = «{ $text }» non è un numero di distribuzione (le distribuzioni sono numeri interi da 1 a { $max }): ecco un'altra distribuzione.
+link-bad-deal-kept = «{ $text }» non è un numero di distribuzione (le distribuzioni sono numeri interi da 1 a { $max }): resta la distribuzione mostrata.
+link-bad-autoplay = autoplay vale on o off, non «{ $text }»: il gioco automatico segue la tua impostazione.
+link-bad-date = «{ $text }» non è una data (le date si scrivono come 2026-11-23): ecco la distribuzione del giorno di oggi.
+link-save-unreadable = Non è stato possibile leggere la partita salvata di questa distribuzione, quindi ricomincia da capo.
+link-notices-join = { $first } { $next }
+notice-not-kept = Non è possibile salvare i tuoi progressi ora: lo spazio di questo browser è pieno o rifiutato. Non si è ancora perso nulla; saranno salvati appena si libera spazio.
+notice-kept-again = Il salvataggio funziona di nuovo: i tuoi progressi sono salvati.
+notice-set-aside = Le tue statistiche erano danneggiate e non è stato possibile leggerle: una copia è tenuta da parte (come { $key }), e { $count ->
+        [0] non è stato possibile recuperarne nulla
+        [one] ne è stata recuperata { $count } partita
+       *[other] ne sono state recuperate { $count } partite
+    }.

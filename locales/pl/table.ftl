@@ -401,3 +401,27 @@ grade-not-found = Wśród { $count } rozdań pasjansa „{ $game }” o znanej t
         [hard] trudnych
        *[very-hard] bardzo trudnych
     }, więc to rozdanie może mieć dowolną trudność.
+
+## Co było nie tak z linkiem (link-…) i z zapisanymi danymi (notice-…)
+
+link-too-long = { $key } ma { $length } znaków, a może mieć najwyżej { $max }: pominięto.
+link-no-game = „{ $text }” to nie gra: zamiast niej pasjans „{ $game }”.
+link-no-draw-option = pasjans „{ $game }” nie ma opcji draw (ma ją tylko „{ $canfield }”): pominięto.
+link-no-spaces-option = pasjans „{ $game }” nie ma opcji spaces (ma ją tylko „{ $canfield }”): pominięto.
+link-bad-draw = draw to 1 lub 3, nie „{ $text }”: odkrywane są 3.
+link-bad-spaces = spaces to waste lub any, nie „{ $text }”: puste miejsca zajmuje karta ze stosu kart odrzuconych.
+link-bad-deal = „{ $text }” to nie numer rozdania (rozdania to liczby całkowite od 1 do { $max }): oto inne rozdanie.
+link-bad-deal-kept = „{ $text }” to nie numer rozdania (rozdania to liczby całkowite od 1 do { $max }): pokazane rozdanie zostaje.
+link-bad-autoplay = autoplay to on lub off, nie „{ $text }”: autogra działa według twojego ustawienia.
+link-bad-date = „{ $text }” to nie data (daty zapisuje się jak 2026-11-23): oto dzisiejsze rozdanie dnia.
+link-save-unreadable = Nie udało się odczytać zapisanej gry tego rozdania, więc zaczyna się od nowa.
+link-notices-join = { $first } { $next }
+notice-not-kept = Nie można teraz zapisać twoich postępów: pamięć tej przeglądarki jest pełna lub odmawia zapisu. Nic jeszcze nie przepadło; zostaną zapisane, gdy tylko zwolni się miejsce.
+notice-kept-again = Zapis znów działa: twoje postępy są zapisane.
+notice-set-aside = Twoje statystyki były uszkodzone i nie dało się ich odczytać: ich kopia jest odłożona (jako { $key }), a { $count ->
+        [0] nic nie dało się z nich odzyskać
+        [one] odzyskano z nich { $count } grę
+        [few] odzyskano z nich { $count } gry
+        [many] odzyskano z nich { $count } gier
+       *[other] odzyskano z nich { $count } gry
+    }.

@@ -243,8 +243,8 @@ pub enum Effect {
     Configured(String),
     /// Autoplay stops (the attributes turned it off).
     StopAutoplay,
-    /// Say this in the message line.
-    Say(String),
+    /// Say what was wrong with the attributes in the message line.
+    Notices(Vec<crate::table::link::LinkNotice>),
 }
 
 /// The clock: runs from the first move until the game ends.
@@ -386,7 +386,7 @@ impl Session {
         }
         let notices = request.kept_notices();
         if !notices.is_empty() {
-            effects.push(Effect::Say(notices.join(" ")));
+            effects.push(Effect::Notices(notices));
         }
         effects
     }
@@ -1791,7 +1791,7 @@ mod tests {
             .update(&Input::Configure("game=lucas-leaps&deal=banana".into()), AT)
             .unwrap();
         assert!(
-            matches!(e.last(), Some(Effect::Say(w)) if w.contains("banana")),
+            matches!(e.last(), Some(Effect::Notices(n)) if n[0].text(&en()).contains("banana")),
             "{e:?}"
         );
     }

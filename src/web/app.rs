@@ -529,19 +529,26 @@ impl App {
             None => None,
         };
         app.start_deal();
+        let mut said = link::notices_text(&notices, &app.core.words);
         if let Some(text) = replaying {
             app.replay_show_step();
-            notices.insert(0, text);
+            said = if said.is_empty() {
+                text
+            } else {
+                app.core.words.with(
+                    "link-notices-join",
+                    &[("first", Arg::Text(text)), ("next", Arg::Text(said))],
+                )
+            };
         }
         if let Some(date) = daily {
             if daily::known(app.storage.as_ref(), variant, date) != Some(app.core.session.deal()) {
                 app.daily_ask(variant, date);
             }
         }
-        if !notices.is_empty() {
-            let text = notices.join(" ");
-            app.say(&text);
-            app.core.noticed(&text);
+        if !said.is_empty() {
+            app.say(&said);
+            app.core.noticed(&said);
         }
         Ok(app)
     }
@@ -552,7 +559,7 @@ impl App {
         storage: Option<&Storage>,
         scope: Option<&storage::Scope>,
         replaying: bool,
-    ) -> (Restored, Vec<String>) {
+    ) -> (Restored, Vec<link::LinkNotice>) {
         let mut notices = Vec::new();
         let saves = storage.zip(scope);
         let fresh = Restored::fresh;
@@ -576,10 +583,7 @@ impl App {
                 match saves.map(|(s, scope)| storage::load(s, scope, request.variant, deal)) {
                     Some(Loaded::Game(r)) => *r,
                     Some(Loaded::Unreadable) => {
-                        notices.push(
-                            "The saved game for this deal could not be read, so it starts afresh."
-                                .to_string(),
-                        );
+                        notices.push(link::LinkNotice::SaveUnreadable);
                         fresh(request.variant, deal)
                     }
                     _ => fresh(request.variant, deal),
@@ -1923,7 +1927,10 @@ impl App {
                     self.sync_settings_form();
                 }
                 SessionEffect::StopAutoplay => self.assist.stop_autoplay(),
-                SessionEffect::Say(words) => self.say(&words),
+                SessionEffect::Notices(notices) => {
+                    let text = link::notices_text(&notices, &self.core.words);
+                    self.say(&text);
+                }
             }
         }
     }
