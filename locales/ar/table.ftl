@@ -443,3 +443,84 @@ notice-set-aside = كانت إحصاءاتك تالفة وتعذّرت قراء�
         [few] استُردّت منها { $count } ألعاب
        *[other] استُردّت منها { $count } لعبة
     }.
+
+## أدوات التحكم في الطاولة ولوحتا نهاية اللعبة
+
+chrome-controls = أدوات التحكم في اللعبة
+chrome-title = سوليتير
+chrome-game = اللعبة
+chrome-draw = الأوراق في كل نقلة من المخزون
+chrome-draw-3 = اكشف { 3 }
+chrome-draw-1 = اكشف { 1 }
+chrome-spaces = ما يمكنه ملء مكان فارغ بعد أن يفرغ الاحتياطي
+chrome-spaces-waste = الأماكن الفارغة: المهملات
+chrome-spaces-any = الأماكن الفارغة: أي ورقة
+chrome-new = جديد
+chrome-new-title = توزيع جديد
+chrome-restart = من جديد
+chrome-restart-title = ابدأ هذا التوزيع من جديد
+chrome-undo = تراجع
+chrome-undo-title = تراجع (Ctrl+Z)
+chrome-redo = إعادة
+chrome-redo-title = إعادة (Ctrl+Y)
+chrome-daily = توزيع اليوم
+chrome-daily-title = توزيع اليوم: هو نفسه للجميع
+chrome-share = مشاركة
+chrome-share-title = شارك هذا التوزيع أو لعبتك أو حلّها
+chrome-menu = الإحصاءات والإعدادات والقواعد
+chrome-stats = الإحصاءات
+chrome-settings = الإعدادات
+chrome-rules = القواعد
+chrome-rules-title = قواعد هذه اللعبة
+chrome-deal-number = رقم التوزيع
+chrome-time = الوقت
+chrome-more = أدوات أخرى
+chrome-footer-links = روابط التوزيعات تشارك اللعبة:
+chrome-footer-copies = ينسخ هذا التوزيع
+chrome-footer-undo = Ctrl+Z تراجع
+chrome-footer-redo = Ctrl+Y إعادة
+chrome-footer-keys = كل المفاتيح، للعب دون فأرة
+chrome-footer-embed = ضمّن Patience في موقعك
+chrome-redeal = أعد التوزيع ({ $left })
+chrome-redeal-title = اجمع الأكوام ووزّعها من جديد
+chrome-reserve = الاحتياطي
+chrome-reserve-title = تصفّح الاحتياطي (أوراقه مكشوفة؛ لا تُلعب إلا العليا)
+chrome-finish = إنهاء
+chrome-finish-title = العب الباقي إلى الأسس (F)
+chrome-help = اختصارات لوحة المفاتيح
+chrome-help-title = اختصارات لوحة المفاتيح (?)
+chrome-announcements = إعلانات اللعبة
+won-title = فزت!
+won-label = فزت
+won-demo-title = أنهاها العرض التوضيحي
+won-demo-note = تُحتسب في إحصاءاتك ملعوبة لا فائزة.
+won-again = العب توزيعًا آخر
+lost-title = لا نقلات متبقية
+lost-text = هذه اللعبة عالقة: لم تبقَ أي نقلة مسموحة.
+lost-new = توزيع جديد
+chrome-moves-word = { $count ->
+        [zero] نقلة
+        [one] نقلة
+        [two] نقلتان
+        [few] نقلات
+        [many] نقلة
+       *[other] نقلة
+    }
+chrome-redeal-label = { $left ->
+        [zero] أعد التوزيع، لم تبقَ إعادة توزيع
+        [one] أعد التوزيع، بقيت إعادة توزيع واحدة
+        [two] أعد التوزيع، بقيت إعادتا توزيع
+       *[other] أعد التوزيع، بقيت { $left } إعادات توزيع
+    }
+chrome-redeals-left = { $left ->
+        [one] إعادة توزيع متبقية
+        [two] إعادتا توزيع متبقيتان
+       *[other] إعادات توزيع متبقية
+    }
+won-summary = { $game } · التوزيع رقم { $deal } · { $moves ->
+        [zero] لا نقلات
+        [one] نقلة واحدة
+        [two] نقلتان
+        [few] { $moves } نقلات
+       *[other] { $moves } نقلة
+    } · { $time }

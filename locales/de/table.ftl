@@ -391,3 +391,74 @@ notice-set-aside = Ihre Statistik war beschädigt und konnte nicht gelesen werde
         [one] { $count } Spiel wurde daraus gerettet
        *[other] { $count } Spiele wurden daraus gerettet
     }.
+
+## Die Steuerung des Tisches und die Tafeln am Spielende
+
+chrome-controls = Spielsteuerung
+chrome-title = Patience
+chrome-game = Spiel
+chrome-draw = Karten pro Talonzug
+chrome-draw-3 = 3 aufdecken
+chrome-draw-1 = 1 aufdecken
+chrome-spaces = Was eine Lücke füllen darf, sobald die Reserve leer ist
+chrome-spaces-waste = Lücken: Abwurf
+chrome-spaces-any = Lücken: beliebig
+chrome-new = Neu
+chrome-new-title = Ein neues Spiel
+chrome-restart = Neu beginnen
+chrome-restart-title = Dieses Spiel neu beginnen
+chrome-undo = Rückgängig
+chrome-undo-title = Rückgängig (Strg+Z)
+chrome-redo = Wiederholen
+chrome-redo-title = Wiederholen (Strg+Y)
+chrome-daily = Tagesspiel
+chrome-daily-title = Das heutige Tagesspiel: für alle dasselbe
+chrome-share = Teilen
+chrome-share-title = Dieses Spiel, Ihre Partie oder ihre Lösung teilen
+chrome-menu = Statistik, Einstellungen und Regeln
+chrome-stats = Statistik
+chrome-settings = Einstellungen
+chrome-rules = Regeln
+chrome-rules-title = Regeln dieses Spiels
+chrome-deal-number = Spielnummer
+chrome-time = Zeit
+chrome-more = Weitere Steuerelemente
+chrome-footer-links = Spiel-Links teilen ein Spiel:
+chrome-footer-copies = kopiert dieses
+chrome-footer-undo = Strg+Z rückgängig
+chrome-footer-redo = Strg+Y wiederholen
+chrome-footer-keys = alle Tasten, zum Spielen ohne Maus
+chrome-footer-embed = Patience in Ihre Website einbetten
+chrome-redeal = Neu verteilen ({ $left })
+chrome-redeal-title = Die Stapel einsammeln und neu austeilen
+chrome-reserve = Reserve
+chrome-reserve-title = Die Reserve durchsehen (ihre Karten sind offen; nur die oberste wird gespielt)
+chrome-finish = Abschließen
+chrome-finish-title = Den Rest auf die Ablagen spielen (F)
+chrome-help = Tastenkürzel
+chrome-help-title = Tastenkürzel (?)
+chrome-announcements = Spielansagen
+won-title = Gewonnen!
+won-label = Gewonnen
+won-demo-title = Die Vorführung hat es beendet
+won-demo-note = Es zählt in Ihrer Statistik als gespielt, nicht als gewonnen.
+won-again = Ein weiteres Spiel
+lost-title = Keine Züge mehr
+lost-text = Dieses Spiel steckt fest: Es gibt keinen erlaubten Zug mehr.
+lost-new = Neues Spiel
+chrome-moves-word = { $count ->
+        [one] Zug
+       *[other] Züge
+    }
+chrome-redeal-label = { $left ->
+        [one] Neu verteilen, noch { $left } Neuverteilung
+       *[other] Neu verteilen, noch { $left } Neuverteilungen
+    }
+chrome-redeals-left = { $left ->
+        [one] Neuverteilung übrig
+       *[other] Neuverteilungen übrig
+    }
+won-summary = { $game } · Spiel Nr. { $deal } · { $moves ->
+        [one] { $moves } Zug
+       *[other] { $moves } Züge
+    } · { $time }

@@ -459,3 +459,86 @@ notice-set-aside = Your statistics were damaged and could not be read: a copy is
         [one] { $count } game was recovered from them
        *[other] { $count } games were recovered from them
     }.
+
+## The table's controls (src/web/view.rs, CHROME: each element names its
+## message in data-w, data-w-title, data-w-label), the Redeal and Reserve
+## buttons, the Finish and help buttons, the panels over a won or a
+## blocked game.
+
+chrome-controls = Game controls
+# The page's title: the collection's name.
+chrome-title = Patience
+chrome-game = Game
+chrome-draw = Cards per stock move
+chrome-draw-3 = Draw 3
+chrome-draw-1 = Draw 1
+chrome-spaces = What may fill a space once the reserve is empty
+chrome-spaces-waste = Spaces: waste
+chrome-spaces-any = Spaces: any
+chrome-new = New
+chrome-new-title = A new deal
+chrome-restart = Restart
+chrome-restart-title = Start this deal again
+chrome-undo = Undo
+chrome-undo-title = Undo (Ctrl+Z)
+chrome-redo = Redo
+chrome-redo-title = Redo (Ctrl+Y)
+chrome-daily = Daily
+chrome-daily-title = Today's daily deal: the same for everyone
+chrome-share = Share
+chrome-share-title = Share this deal, your game or its solution
+chrome-menu = Statistics, settings and rules
+chrome-stats = Statistics
+chrome-settings = Settings
+chrome-rules = Rules
+chrome-rules-title = Rules of this game
+chrome-deal-number = Deal number
+# After the number of moves.
+chrome-moves-word = { $count ->
+        [one] move
+       *[other] moves
+    }
+chrome-time = Time
+chrome-more = More controls
+# The footer: "Deal links share a game: [Share] copies this one · …".
+chrome-footer-links = Deal links share a game:
+chrome-footer-copies = copies this one
+chrome-footer-undo = Ctrl+Z undo
+chrome-footer-redo = Ctrl+Y redo
+# After the "?" key.
+chrome-footer-keys = every key, for play without a mouse
+chrome-footer-embed = Embed Patience on your site
+# $left: the redeals left.
+chrome-redeal = Redeal ({ $left })
+chrome-redeal-label = { $left ->
+        [one] Redeal, { $left } redeal left
+       *[other] Redeal, { $left } redeals left
+    }
+chrome-redeal-title = Gather the tableau and deal it again
+# Under the number on the redeals badge.
+chrome-redeals-left = { $left ->
+        [one] redeal left
+       *[other] redeals left
+    }
+chrome-reserve = Reserve
+chrome-reserve-title = Look through the reserve (its cards are public; only the top one plays)
+chrome-finish = Finish
+chrome-finish-title = Play the rest to the foundations (F)
+chrome-help = Keyboard shortcuts
+chrome-help-title = Keyboard shortcuts (?)
+chrome-announcements = Game announcements
+
+won-title = You won!
+# The panel's accessible name.
+won-label = You won
+won-demo-title = The demo finished it
+# $time: the game's time in the statistics' words.
+won-summary = { $game } · deal #{ $deal } · { $moves ->
+        [one] { $moves } move
+       *[other] { $moves } moves
+    } · { $time }
+won-demo-note = It counts as played, not as won, in your statistics.
+won-again = Play another deal
+lost-title = No moves left
+lost-text = This game is blocked: no legal move remains.
+lost-new = New deal

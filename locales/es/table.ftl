@@ -405,3 +405,76 @@ notice-set-aside = Sus estadísticas estaban dañadas y no se pudieron leer: se 
         [many] se recuperaron { $count } de partidas de ellas
        *[other] se recuperaron { $count } partidas de ellas
     }.
+
+## Los controles de la mesa y los paneles del final
+
+chrome-controls = Controles de la partida
+chrome-title = Patience
+chrome-game = Juego
+chrome-draw = Cartas por jugada del mazo
+chrome-draw-3 = Voltear 3
+chrome-draw-1 = Voltear 1
+chrome-spaces = Qué puede rellenar un hueco cuando la reserva está vacía
+chrome-spaces-waste = Huecos: descarte
+chrome-spaces-any = Huecos: cualquiera
+chrome-new = Nuevo
+chrome-new-title = Un nuevo reparto
+chrome-restart = Empezar de nuevo
+chrome-restart-title = Empezar de nuevo este reparto
+chrome-undo = Deshacer
+chrome-undo-title = Deshacer (Ctrl+Z)
+chrome-redo = Rehacer
+chrome-redo-title = Rehacer (Ctrl+Y)
+chrome-daily = Del día
+chrome-daily-title = El reparto de hoy: el mismo para todos
+chrome-share = Compartir
+chrome-share-title = Compartir este reparto, su partida o su solución
+chrome-menu = Estadísticas, ajustes y reglas
+chrome-stats = Estadísticas
+chrome-settings = Ajustes
+chrome-rules = Reglas
+chrome-rules-title = Reglas de este juego
+chrome-deal-number = Número de reparto
+chrome-time = Tiempo
+chrome-more = Más controles
+chrome-footer-links = Los enlaces de reparto comparten una partida:
+chrome-footer-copies = copia este
+chrome-footer-undo = Ctrl+Z deshace
+chrome-footer-redo = Ctrl+Y rehace
+chrome-footer-keys = todas las teclas, para jugar sin ratón
+chrome-footer-embed = Inserte Patience en su sitio
+chrome-redeal = Redistribuir ({ $left })
+chrome-redeal-title = Recoger los montones y repartirlos de nuevo
+chrome-reserve = Reserva
+chrome-reserve-title = Mirar la reserva (sus cartas son públicas; solo se juega la de arriba)
+chrome-finish = Terminar
+chrome-finish-title = Jugar el resto a las fundaciones (F)
+chrome-help = Atajos de teclado
+chrome-help-title = Atajos de teclado (?)
+chrome-announcements = Avisos de la partida
+won-title = ¡Ha ganado!
+won-label = Ha ganado
+won-demo-title = La demostración la terminó
+won-demo-note = Cuenta como jugada, no como ganada, en sus estadísticas.
+won-again = Jugar otro reparto
+lost-title = No quedan movimientos
+lost-text = Esta partida está bloqueada: no queda ningún movimiento válido.
+lost-new = Nuevo reparto
+chrome-moves-word = { $count ->
+        [one] movimiento
+        [many] de movimientos
+       *[other] movimientos
+    }
+chrome-redeal-label = { $left ->
+        [one] Redistribuir, queda { $left } redistribución
+       *[other] Redistribuir, quedan { $left } redistribuciones
+    }
+chrome-redeals-left = { $left ->
+        [one] redistribución restante
+       *[other] redistribuciones restantes
+    }
+won-summary = { $game } · reparto n.º { $deal } · { $moves ->
+        [one] { $moves } movimiento
+        [many] { $moves } de movimientos
+       *[other] { $moves } movimientos
+    } · { $time }

@@ -407,3 +407,75 @@ notice-set-aside = Vos statistiques étaient abîmées et n'ont pas pu être lue
         [many] { $count } de parties en ont été récupérées
        *[other] { $count } parties en ont été récupérées
     }.
+
+## Les commandes de la table et les panneaux de fin
+
+chrome-controls = Commandes de la partie
+chrome-title = Patience
+chrome-game = Jeu
+chrome-draw = Cartes par coup de pioche
+chrome-draw-3 = Pioche 3
+chrome-draw-1 = Pioche 1
+chrome-spaces = Ce qui peut remplir une place vide une fois la réserve épuisée
+chrome-spaces-waste = Places : défausse
+chrome-spaces-any = Places : toutes
+chrome-new = Nouvelle
+chrome-new-title = Une nouvelle donne
+chrome-restart = Recommencer
+chrome-restart-title = Recommencer cette donne
+chrome-undo = Annuler
+chrome-undo-title = Annuler (Ctrl+Z)
+chrome-redo = Rétablir
+chrome-redo-title = Rétablir (Ctrl+Y)
+chrome-daily = Du jour
+chrome-daily-title = La donne du jour : la même pour tout le monde
+chrome-share = Partager
+chrome-share-title = Partager cette donne, votre partie ou sa solution
+chrome-menu = Statistiques, réglages et règles
+chrome-stats = Statistiques
+chrome-settings = Réglages
+chrome-rules = Règles
+chrome-rules-title = Règles de ce jeu
+chrome-deal-number = Numéro de donne
+chrome-time = Temps
+chrome-more = Plus de commandes
+chrome-footer-links = Les liens de donne partagent une partie :
+chrome-footer-copies = copie celle-ci
+chrome-footer-undo = Ctrl+Z annule
+chrome-footer-redo = Ctrl+Y rétablit
+chrome-footer-keys = toutes les touches, pour jouer sans souris
+chrome-footer-embed = Intégrer Patience à votre site
+chrome-redeal = Redistribuer ({ $left })
+chrome-redeal-title = Ramasser les piles et les redistribuer
+chrome-reserve = Réserve
+chrome-reserve-title = Parcourir la réserve (ses cartes sont visibles ; seule celle du dessus se joue)
+chrome-finish = Finir
+chrome-finish-title = Jouer le reste vers les fondations (F)
+chrome-help = Raccourcis clavier
+chrome-help-title = Raccourcis clavier (?)
+chrome-announcements = Annonces de la partie
+won-title = Vous avez gagné !
+won-label = Vous avez gagné
+won-demo-title = La démo l'a finie
+won-demo-note = Elle compte comme jouée, pas comme gagnée, dans vos statistiques.
+won-again = Jouer une autre donne
+lost-title = Plus aucun coup
+lost-text = Cette partie est bloquée : il ne reste aucun coup permis.
+lost-new = Nouvelle donne
+chrome-moves-word = { $count ->
+        [one] coup
+       *[other] coups
+    }
+chrome-redeal-label = { $left ->
+        [one] Redistribuer, il reste { $left } redistribution
+       *[other] Redistribuer, il reste { $left } redistributions
+    }
+chrome-redeals-left = { $left ->
+        [one] redistribution restante
+       *[other] redistributions restantes
+    }
+won-summary = { $game } · donne nº { $deal } · { $moves ->
+        [one] { $moves } coup
+        [many] { $moves } de coups
+       *[other] { $moves } coups
+    } · { $time }

@@ -391,3 +391,74 @@ notice-set-aside = Le tue statistiche erano danneggiate e non è stato possibile
         [one] ne è stata recuperata { $count } partita
        *[other] ne sono state recuperate { $count } partite
     }.
+
+## I comandi del tavolo e i pannelli di fine partita
+
+chrome-controls = Comandi della partita
+chrome-title = Patience
+chrome-game = Gioco
+chrome-draw = Carte per mossa del tallone
+chrome-draw-3 = Gira 3
+chrome-draw-1 = Gira 1
+chrome-spaces = Che cosa può riempire uno spazio quando la riserva è vuota
+chrome-spaces-waste = Spazi: scarti
+chrome-spaces-any = Spazi: qualsiasi
+chrome-new = Nuova
+chrome-new-title = Una nuova distribuzione
+chrome-restart = Ricomincia
+chrome-restart-title = Ricomincia questa distribuzione
+chrome-undo = Annulla
+chrome-undo-title = Annulla (Ctrl+Z)
+chrome-redo = Ripeti
+chrome-redo-title = Ripeti (Ctrl+Y)
+chrome-daily = Del giorno
+chrome-daily-title = La distribuzione di oggi: uguale per tutti
+chrome-share = Condividi
+chrome-share-title = Condividi questa distribuzione, la tua partita o la sua soluzione
+chrome-menu = Statistiche, impostazioni e regole
+chrome-stats = Statistiche
+chrome-settings = Impostazioni
+chrome-rules = Regole
+chrome-rules-title = Regole di questo gioco
+chrome-deal-number = Numero della distribuzione
+chrome-time = Tempo
+chrome-more = Altri comandi
+chrome-footer-links = I link alle distribuzioni condividono una partita:
+chrome-footer-copies = copia questa
+chrome-footer-undo = Ctrl+Z annulla
+chrome-footer-redo = Ctrl+Y ripete
+chrome-footer-keys = tutti i tasti, per giocare senza mouse
+chrome-footer-embed = Incorpora Patience nel tuo sito
+chrome-redeal = Ridistribuisci ({ $left })
+chrome-redeal-title = Raccogli le pile e distribuiscile di nuovo
+chrome-reserve = Riserva
+chrome-reserve-title = Sfoglia la riserva (le sue carte sono pubbliche; si gioca solo quella in cima)
+chrome-finish = Finisci
+chrome-finish-title = Gioca il resto sulle fondazioni (F)
+chrome-help = Scorciatoie da tastiera
+chrome-help-title = Scorciatoie da tastiera (?)
+chrome-announcements = Annunci della partita
+won-title = Hai vinto!
+won-label = Hai vinto
+won-demo-title = L'ha finita la dimostrazione
+won-demo-note = Conta come giocata, non come vinta, nelle tue statistiche.
+won-again = Gioca un'altra distribuzione
+lost-title = Nessuna mossa rimasta
+lost-text = Questa partita è bloccata: non resta nessuna mossa valida.
+lost-new = Nuova distribuzione
+chrome-moves-word = { $count ->
+        [one] mossa
+       *[other] mosse
+    }
+chrome-redeal-label = { $left ->
+        [one] Ridistribuisci, resta { $left } ridistribuzione
+       *[other] Ridistribuisci, restano { $left } ridistribuzioni
+    }
+chrome-redeals-left = { $left ->
+        [one] ridistribuzione rimasta
+       *[other] ridistribuzioni rimaste
+    }
+won-summary = { $game } · distribuzione n. { $deal } · { $moves ->
+        [one] { $moves } mossa
+       *[other] { $moves } mosse
+    } · { $time }

@@ -425,3 +425,82 @@ notice-set-aside = Twoje statystyki były uszkodzone i nie dało się ich odczyt
         [many] odzyskano z nich { $count } gier
        *[other] odzyskano z nich { $count } gry
     }.
+
+## Sterowanie stołem i panele końca gry
+
+chrome-controls = Sterowanie grą
+chrome-title = Pasjanse
+chrome-game = Gra
+chrome-draw = Kart na ruch talonem
+chrome-draw-3 = Odkrywaj 3
+chrome-draw-1 = Odkrywaj 1
+chrome-spaces = Co może zająć puste miejsce, gdy rezerwa jest pusta
+chrome-spaces-waste = Puste miejsca: odrzucone
+chrome-spaces-any = Puste miejsca: dowolne
+chrome-new = Nowe
+chrome-new-title = Nowe rozdanie
+chrome-restart = Od nowa
+chrome-restart-title = Zacznij to rozdanie od nowa
+chrome-undo = Cofnij
+chrome-undo-title = Cofnij (Ctrl+Z)
+chrome-redo = Powtórz
+chrome-redo-title = Powtórz (Ctrl+Y)
+chrome-daily = Rozdanie dnia
+chrome-daily-title = Dzisiejsze rozdanie dnia: takie samo dla wszystkich
+chrome-share = Udostępnij
+chrome-share-title = Udostępnij to rozdanie, swoją grę lub jej rozwiązanie
+chrome-menu = Statystyki, ustawienia i zasady
+chrome-stats = Statystyki
+chrome-settings = Ustawienia
+chrome-rules = Zasady
+chrome-rules-title = Zasady tej gry
+chrome-deal-number = Numer rozdania
+chrome-time = Czas
+chrome-more = Więcej
+chrome-footer-links = Linki do rozdań udostępniają grę:
+chrome-footer-copies = kopiuje tę
+chrome-footer-undo = Ctrl+Z cofa
+chrome-footer-redo = Ctrl+Y powtarza
+chrome-footer-keys = wszystkie klawisze, do gry bez myszy
+chrome-footer-embed = Osadź Patience na swojej stronie
+chrome-redeal = Rozdaj ponownie ({ $left })
+chrome-redeal-title = Zbierz stosy i rozdaj je od nowa
+chrome-reserve = Rezerwa
+chrome-reserve-title = Przejrzyj rezerwę (jej karty są jawne; gra tylko wierzchnia)
+chrome-finish = Dokończ
+chrome-finish-title = Rozegraj resztę na stosy bazowe (F)
+chrome-help = Skróty klawiszowe
+chrome-help-title = Skróty klawiszowe (?)
+chrome-announcements = Komunikaty gry
+won-title = Wygrana!
+won-label = Wygrana
+won-demo-title = Grę dokończył pokaz
+won-demo-note = W statystykach liczy się jako rozegrana, nie jako wygrana.
+won-again = Zagraj kolejne rozdanie
+lost-title = Brak ruchów
+lost-text = Ta gra utknęła: nie został żaden dozwolony ruch.
+lost-new = Nowe rozdanie
+chrome-moves-word = { $count ->
+        [one] ruch
+        [few] ruchy
+        [many] ruchów
+       *[other] ruchu
+    }
+chrome-redeal-label = { $left ->
+        [one] Rozdaj ponownie, zostało { $left } ponowne rozdanie
+        [few] Rozdaj ponownie, zostały { $left } ponowne rozdania
+        [many] Rozdaj ponownie, zostało { $left } ponownych rozdań
+       *[other] Rozdaj ponownie, zostało { $left } ponownego rozdania
+    }
+chrome-redeals-left = { $left ->
+        [one] ponowne rozdanie zostało
+        [few] ponowne rozdania zostały
+        [many] ponownych rozdań zostało
+       *[other] ponownego rozdania zostało
+    }
+won-summary = „{ $game }” · rozdanie nr { $deal } · { $moves ->
+        [one] { $moves } ruch
+        [few] { $moves } ruchy
+        [many] { $moves } ruchów
+       *[other] { $moves } ruchu
+    } · { $time }

@@ -429,3 +429,82 @@ notice-set-aside = Ваша статистика была повреждена �
         [many] из неё восстановлено { $count } партий
        *[other] из неё восстановлено { $count } партии
     }.
+
+## Элементы управления и панели конца партии
+
+chrome-controls = Управление игрой
+chrome-title = Пасьянсы
+chrome-game = Игра
+chrome-draw = Карт за ход колодой
+chrome-draw-3 = Открывать по 3
+chrome-draw-1 = Открывать по 1
+chrome-spaces = Что может занять пустое место, когда резерв пуст
+chrome-spaces-waste = Пустые места: сброс
+chrome-spaces-any = Пустые места: любая
+chrome-new = Новая
+chrome-new-title = Новая раздача
+chrome-restart = Заново
+chrome-restart-title = Начать эту раздачу заново
+chrome-undo = Отменить
+chrome-undo-title = Отменить (Ctrl+Z)
+chrome-redo = Повторить
+chrome-redo-title = Повторить (Ctrl+Y)
+chrome-daily = Раздача дня
+chrome-daily-title = Сегодняшняя раздача дня: одна для всех
+chrome-share = Поделиться
+chrome-share-title = Поделиться этой раздачей, вашей партией или её решением
+chrome-menu = Статистика, настройки и правила
+chrome-stats = Статистика
+chrome-settings = Настройки
+chrome-rules = Правила
+chrome-rules-title = Правила этой игры
+chrome-deal-number = Номер раздачи
+chrome-time = Время
+chrome-more = Ещё
+chrome-footer-links = Ссылки на раздачи делятся партией:
+chrome-footer-copies = копирует эту
+chrome-footer-undo = Ctrl+Z — отменить
+chrome-footer-redo = Ctrl+Y — повторить
+chrome-footer-keys = все клавиши, чтобы играть без мыши
+chrome-footer-embed = Встроить Patience на ваш сайт
+chrome-redeal = Пересдать ({ $left })
+chrome-redeal-title = Собрать стопки и сдать их заново
+chrome-reserve = Резерв
+chrome-reserve-title = Просмотреть резерв (его карты открыты; играет только верхняя)
+chrome-finish = Доиграть
+chrome-finish-title = Доиграть остаток на базы (F)
+chrome-help = Сочетания клавиш
+chrome-help-title = Сочетания клавиш (?)
+chrome-announcements = Объявления игры
+won-title = Вы выиграли!
+won-label = Вы выиграли
+won-demo-title = Партию закончила демонстрация
+won-demo-note = В статистике она считается сыгранной, но не выигранной.
+won-again = Сыграть другую раздачу
+lost-title = Ходов нет
+lost-text = Партия зашла в тупик: допустимых ходов не осталось.
+lost-new = Новая раздача
+chrome-moves-word = { $count ->
+        [one] ход
+        [few] хода
+        [many] ходов
+       *[other] хода
+    }
+chrome-redeal-label = { $left ->
+        [one] Пересдать, осталась { $left } пересдача
+        [few] Пересдать, осталось { $left } пересдачи
+        [many] Пересдать, осталось { $left } пересдач
+       *[other] Пересдать, осталось { $left } пересдачи
+    }
+chrome-redeals-left = { $left ->
+        [one] пересдача осталась
+        [few] пересдачи осталось
+        [many] пересдач осталось
+       *[other] пересдачи осталось
+    }
+won-summary = «{ $game }» · раздача № { $deal } · { $moves ->
+        [one] { $moves } ход
+        [few] { $moves } хода
+        [many] { $moves } ходов
+       *[other] { $moves } хода
+    } · { $time }

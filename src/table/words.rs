@@ -355,4 +355,58 @@ pub(crate) mod tests {
             Some(WordsError::Files(1))
         );
     }
+
+    /// The ids the shell's markup names (`data-w`, `data-w-title`,
+    /// `data-w-label`, and `"data-w…", "id"` pairs), in `src/web`.
+    fn markup_ids() -> Vec<String> {
+        let mut ids = Vec::new();
+        let mut dirs = vec![std::path::PathBuf::from(concat!(
+            env!("CARGO_MANIFEST_DIR"),
+            "/src/web"
+        ))];
+        while let Some(dir) = dirs.pop() {
+            for e in std::fs::read_dir(dir).unwrap().flatten() {
+                let path = e.path();
+                if path.is_dir() {
+                    dirs.push(path);
+                    continue;
+                }
+                let text = std::fs::read_to_string(&path).unwrap_or_default();
+                for (i, _) in text.match_indices("data-w") {
+                    let rest = &text[i..];
+                    // data-w="id" in markup, or "data-w", "id" in code.
+                    let after = rest.split_once(['=', ',']).map(|(_, r)| r);
+                    let Some(after) = after else { continue };
+                    let after = after.trim_start().trim_start_matches('"');
+                    let id: String = after
+                        .chars()
+                        .take_while(|c| c.is_ascii_alphanumeric() || *c == '-')
+                        .collect();
+                    // Message ids: lower case, with a hyphen.
+                    if id.contains('-') && !id.chars().any(|c| c.is_ascii_uppercase()) {
+                        ids.push(id);
+                    }
+                }
+            }
+        }
+        ids.sort();
+        ids.dedup();
+        ids
+    }
+
+    #[test]
+    fn the_markups_words_are_in_every_language() {
+        let ids = markup_ids();
+        assert!(ids.contains(&"chrome-new".to_string()), "{ids:?}");
+        assert!(ids.contains(&"chrome-finish-title".to_string()), "{ids:?}");
+        for lang in Lang::ALL {
+            let w = Words::of(lang, &files(lang.tag())).unwrap();
+            for id in &ids {
+                let text = w.get(id);
+                assert!(!text.is_empty() && text != *id, "{lang:?}: {id}");
+            }
+        }
+        let fr = Words::of(Lang::Fr, &files("fr")).unwrap();
+        assert_eq!(fr.get("chrome-undo"), "Annuler");
+    }
 }

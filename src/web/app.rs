@@ -58,7 +58,7 @@ use crate::table::solver_session::{
 };
 use crate::table::state::solver_view;
 use crate::table::state::{self as core, DailyFound, ShareItem, TableState};
-use crate::table::words::Arg;
+use crate::table::words::{self, Arg};
 use js_sys::{Object, Reflect};
 use std::cell::RefCell;
 use std::collections::VecDeque;
@@ -1645,6 +1645,7 @@ impl App {
             &self.controls.buttons,
             variant.rules().has_reserve,
             self.core.reserve_fanned(),
+            &self.core.words,
         );
         if rebuild {
             self.build_piles();
@@ -1729,7 +1730,8 @@ impl App {
                 let b = view::create(&self.doc, "button");
                 let _ = b.set_attribute("type", "button");
                 let _ = b.set_attribute("data-action", "redeal");
-                let _ = b.set_attribute("title", "Gather the tableau and deal it again");
+                let _ = b.set_attribute("data-w-title", "chrome-redeal-title");
+                let _ = b.set_attribute("title", &self.core.words.get("chrome-redeal-title"));
                 let _ = self.controls.buttons.insert_before(
                     &b,
                     self.controls
@@ -1977,15 +1979,33 @@ impl App {
             elapsed,
             self.source,
         );
-        let shown = &mut self.shown;
-        if shown.state.replace(status) != Some(status) {
+        if self.shown.state.replace(status) != Some(status) {
             let _ = self.board.table.set_attribute("data-state", status.id());
         }
+        self.show_controls();
+        self.board.mark_blocked(self.core.session.position());
+        self.assist.refresh(&mut self.board, &self.core.session);
+        self.solver_changed();
+        self.show_clock();
+        self.show_overlay();
+        self.stats_track();
+        self.save();
+    }
+
+    /// The moves, the buttons' states, the Redeal button and the redeals
+    /// badge, where they changed (`Shown`).
+    fn show_controls(&mut self) {
+        let words = &self.core.words;
+        let shown = &mut self.shown;
         let moves = self.core.session.game().moves().len();
         if shown.moves.replace(moves) != Some(moves) {
             self.controls
                 .moves
                 .set_text_content(Some(&moves.to_string()));
+            if let Ok(Some(word)) = self.root.query_selector("[data-moves-word]") {
+                let said = words.with("chrome-moves-word", &[("count", Arg::from(moves))]);
+                word.set_text_content(Some(&said));
+            }
         }
         let set = |el: &Element, was: &mut Option<bool>, disabled: bool| {
             if was.replace(disabled) != Some(disabled) {
@@ -2008,15 +2028,10 @@ impl App {
         if let Some(b) = &self.controls.redeal {
             let disabled = pos.check(Move::Redeal).is_err();
             if shown.redeal.replace((left, disabled)) != Some((left, disabled)) {
-                b.set_text_content(Some(&format!("Redeal ({left})")));
+                let n = [("left", Arg::from(u32::from(left)))];
+                b.set_text_content(Some(&words.with("chrome-redeal", &n)));
                 let _ = b.set_attribute("data-redeals-left", &left.to_string());
-                let _ = b.set_attribute(
-                    "aria-label",
-                    &format!(
-                        "Redeal, {left} redeal{} left",
-                        if left == 1 { "" } else { "s" }
-                    ),
-                );
+                let _ = b.set_attribute("aria-label", &words.with("chrome-redeal-label", &n));
                 let _ = b.toggle_attribute_with_force("disabled", disabled);
             }
         }
@@ -2024,20 +2039,30 @@ impl App {
             // In the stock's place it shows once the stock is empty.
             let hidden = pos.rules().has_stock() && !pos.stock().is_empty();
             if shown.badge.replace((left, hidden)) != Some((left, hidden)) {
+                let said = words.with(
+                    "chrome-redeals-left",
+                    &[("left", Arg::from(u32::from(left)))],
+                );
                 b.set_inner_html(&format!(
-                    "<b>{left}</b><span>redeal{} left</span>",
-                    if left == 1 { "" } else { "s" }
+                    "<b>{left}</b><span>{}</span>",
+                    words::escape(&said)
                 ));
                 b.set_hidden(hidden);
             }
         }
-        self.board.mark_blocked(self.core.session.position());
-        self.assist.refresh(&mut self.board, &self.core.session);
-        self.solver_changed();
-        self.show_clock();
+    }
+
+    /// The table's words changed: the controls' counts and the overlay
+    /// are written again.
+    pub(super) fn controls_words_changed(&mut self) {
+        self.shown.moves = None;
+        self.shown.redeal = None;
+        self.shown.badge = None;
+        self.show_controls();
+        if let Some(o) = self.overlay.take() {
+            o.remove();
+        }
         self.show_overlay();
-        self.stats_track();
-        self.save();
     }
 
     fn elapsed_ms(&self) -> f64 {
@@ -2076,14 +2101,17 @@ impl App {
         let el = match want {
             Some(Status::Won) => view::celebration(
                 &self.doc,
-                self.core.session.variant().game,
-                self.core.session.deal().get(),
-                self.core.session.game().moves().len(),
-                // The best time's words for the same seconds.
-                &super::stats::duration(super::stats::whole_secs(self.elapsed_ms())),
+                (
+                    self.core.session.variant().game,
+                    self.core.session.deal().get(),
+                    self.core.session.game().moves().len(),
+                    // The best time's words for the same seconds.
+                    &super::stats::duration(super::stats::whole_secs(self.elapsed_ms())),
+                ),
                 self.core.session.tally() == Tally::Assisted,
+                &self.core.words,
             ),
-            Some(_) => view::lost_panel(&self.doc),
+            Some(_) => view::lost_panel(&self.doc, &self.core.words),
             None => return,
         };
         let _ = self.board.table.append_child(&el);

@@ -88,7 +88,7 @@ impl Assist {
         announcer.set_attribute("data-announcer", "")?;
         announcer.set_attribute("role", "log")?;
         announcer.set_attribute("aria-live", "polite")?;
-        announcer.set_attribute("aria-label", "Game announcements")?;
+        announcer.set_attribute("data-w-label", "chrome-announcements")?;
         root.append_child(&announcer)?;
 
         let help = doc.create_element("dialog")?;
@@ -102,8 +102,8 @@ impl Assist {
         let finish = view::create(doc, "button");
         finish.set_attribute("type", "button")?;
         finish.set_attribute("data-action", "finish")?;
-        finish.set_attribute("title", "Play the rest to the foundations (F)")?;
-        finish.set_text_content(Some("Finish"));
+        finish.set_attribute("data-w", "chrome-finish")?;
+        finish.set_attribute("data-w-title", "chrome-finish-title")?;
         finish.set_hidden(true);
         let share = buttons.query_selector("[data-action=\"share\"]")?;
         buttons.insert_before(&finish, share.as_ref().map(|s| s.unchecked_ref()))?;
@@ -111,8 +111,8 @@ impl Assist {
         let help_button = view::create(doc, "button");
         help_button.set_attribute("type", "button")?;
         help_button.set_attribute("data-action", "help")?;
-        help_button.set_attribute("title", "Keyboard shortcuts (?)")?;
-        help_button.set_attribute("aria-label", "Keyboard shortcuts")?;
+        help_button.set_attribute("data-w-title", "chrome-help-title")?;
+        help_button.set_attribute("data-w-label", "chrome-help")?;
         help_button.set_attribute("aria-haspopup", "dialog")?;
         help_button.set_text_content(Some("?"));
         help_button.set_class_name("icon");
