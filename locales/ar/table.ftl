@@ -524,3 +524,45 @@ won-summary = { $game } · التوزيع رقم { $deal } · { $moves ->
         [few] { $moves } نقلات
        *[other] { $moves } نقلة
     } · { $time }
+
+## جداول الإحصاءات
+
+stats-game = اللعبة
+stats-played = الملعوبة
+stats-won = الفائزة
+stats-rate = نسبة الفوز
+stats-streak = السلسلة
+stats-best-streak = أفضل سلسلة
+stats-best-time = أفضل وقت
+stats-fewest-moves = أقل النقلات
+stats-percent = { $percent }٪
+stats-wins-by-grade = الانتصارات حسب الصعوبة
+daily-stats-heading = توزيعات اليوم
+daily-stats-played = الأيام الملعوبة
+daily-stats-won = الأيام الفائزة
+daily-stats-streak = السلسلة الحالية
+daily-stats-best-streak = أفضل سلسلة
+daily-calendar-caption = الأسابيع الخمسة الأخيرة (أيام UTC): ✓ فوز، • لُعب
+daily-calendar-mon = الإثنين
+daily-calendar-tue = الثلاثاء
+daily-calendar-wed = الأربعاء
+daily-calendar-thu = الخميس
+daily-calendar-fri = الجمعة
+daily-calendar-sat = السبت
+daily-calendar-sun = الأحد
+daily-day-won = فوز
+daily-day-played = لُعب، بلا فوز
+daily-day-none = لم يُلعب
+daily-day-title = { $date }: { $words }
+daily-deal-label = { $deal } · توزيع اليوم { $date }
+stats-options = اكشف { $draw } · الأماكن الفارغة: { $spaces ->
+        [any] أي ورقة
+       *[waste] المهملات
+    }
+daily-stats-days = { $count ->
+        [zero] لا أيام
+        [one] يوم واحد
+        [two] يومان
+        [few] { $count } أيام
+       *[other] { $count } يومًا
+    }

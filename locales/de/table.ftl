@@ -462,3 +462,42 @@ won-summary = { $game } · Spiel Nr. { $deal } · { $moves ->
         [one] { $moves } Zug
        *[other] { $moves } Züge
     } · { $time }
+
+## Die Tabellen der Statistik
+
+stats-game = Spiel
+stats-played = Gespielt
+stats-won = Gewonnen
+stats-rate = Gewinnquote
+stats-streak = Serie
+stats-best-streak = Beste Serie
+stats-best-time = Beste Zeit
+stats-fewest-moves = Wenigste Züge
+stats-percent = { $percent } %
+stats-wins-by-grade = Siege nach Schwierigkeit
+daily-stats-heading = Tagesspiele
+daily-stats-played = Gespielte Tage
+daily-stats-won = Gewonnene Tage
+daily-stats-streak = Aktuelle Serie
+daily-stats-best-streak = Beste Serie
+daily-calendar-caption = Die letzten fünf Wochen (UTC-Tage): ✓ gewonnen, • gespielt
+daily-calendar-mon = Mo
+daily-calendar-tue = Di
+daily-calendar-wed = Mi
+daily-calendar-thu = Do
+daily-calendar-fri = Fr
+daily-calendar-sat = Sa
+daily-calendar-sun = So
+daily-day-won = gewonnen
+daily-day-played = gespielt, nicht gewonnen
+daily-day-none = nicht gespielt
+daily-day-title = { $date }: { $words }
+daily-deal-label = { $deal } · Tagesspiel { $date }
+stats-options = { $draw } aufdecken · Lücken: { $spaces ->
+        [any] beliebig
+       *[waste] Abwurf
+    }
+daily-stats-days = { $count ->
+        [one] { $count } Tag
+       *[other] { $count } Tage
+    }

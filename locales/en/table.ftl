@@ -542,3 +542,47 @@ won-again = Play another deal
 lost-title = No moves left
 lost-text = This game is blocked: no legal move remains.
 lost-new = New deal
+
+## The statistics dialog's tables (src/table/records/stats.rs, daily.rs)
+
+stats-game = Game
+stats-played = Played
+stats-won = Won
+stats-rate = Win rate
+stats-streak = Streak
+stats-best-streak = Best streak
+stats-best-time = Best time
+stats-fewest-moves = Fewest moves
+# A win rate.
+stats-percent = { $percent }%
+# Double Canfield's option set: $draw is 1 or 3, $spaces waste or any.
+stats-options = draw { $draw } · spaces: { $spaces ->
+        [any] any
+       *[waste] waste
+    }
+stats-wins-by-grade = Wins by difficulty
+daily-stats-heading = Daily deals
+daily-stats-played = Days played
+daily-stats-won = Days won
+daily-stats-streak = Current streak
+daily-stats-best-streak = Best streak
+daily-stats-days = { $count ->
+        [one] { $count } day
+       *[other] { $count } days
+    }
+daily-calendar-caption = The last five weeks (UTC days): ✓ won, • played
+# The calendar's columns, Monday first.
+daily-calendar-mon = Mon
+daily-calendar-tue = Tue
+daily-calendar-wed = Wed
+daily-calendar-thu = Thu
+daily-calendar-fri = Fri
+daily-calendar-sat = Sat
+daily-calendar-sun = Sun
+daily-day-won = won
+daily-day-played = played, not won
+daily-day-none = not played
+# A calendar day's tooltip: $date (YYYY-MM-DD) and daily-day-….
+daily-day-title = { $date }: { $words }
+# The deal's label while the daily deal is played.
+daily-deal-label = { $deal } · daily { $date }

@@ -478,3 +478,43 @@ won-summary = { $game } · reparto n.º { $deal } · { $moves ->
         [many] { $moves } de movimientos
        *[other] { $moves } movimientos
     } · { $time }
+
+## Las tablas de estadísticas
+
+stats-game = Juego
+stats-played = Jugadas
+stats-won = Ganadas
+stats-rate = Porcentaje de victorias
+stats-streak = Racha
+stats-best-streak = Mejor racha
+stats-best-time = Mejor tiempo
+stats-fewest-moves = Menos movimientos
+stats-percent = { $percent } %
+stats-wins-by-grade = Victorias por dificultad
+daily-stats-heading = Repartos del día
+daily-stats-played = Días jugados
+daily-stats-won = Días ganados
+daily-stats-streak = Racha actual
+daily-stats-best-streak = Mejor racha
+daily-calendar-caption = Las últimas cinco semanas (días UTC): ✓ ganado, • jugado
+daily-calendar-mon = lun
+daily-calendar-tue = mar
+daily-calendar-wed = mié
+daily-calendar-thu = jue
+daily-calendar-fri = vie
+daily-calendar-sat = sáb
+daily-calendar-sun = dom
+daily-day-won = ganado
+daily-day-played = jugado, no ganado
+daily-day-none = no jugado
+daily-day-title = { $date }: { $words }
+daily-deal-label = { $deal } · del día { $date }
+stats-options = voltear { $draw } · huecos: { $spaces ->
+        [any] cualquiera
+       *[waste] descarte
+    }
+daily-stats-days = { $count ->
+        [one] { $count } día
+        [many] { $count } de días
+       *[other] { $count } días
+    }

@@ -479,3 +479,43 @@ won-summary = { $game } · donne nº { $deal } · { $moves ->
         [many] { $moves } de coups
        *[other] { $moves } coups
     } · { $time }
+
+## Les tableaux des statistiques
+
+stats-game = Jeu
+stats-played = Jouées
+stats-won = Gagnées
+stats-rate = Taux de victoire
+stats-streak = Série
+stats-best-streak = Meilleure série
+stats-best-time = Meilleur temps
+stats-fewest-moves = Moins de coups
+stats-percent = { $percent } %
+stats-wins-by-grade = Victoires par difficulté
+daily-stats-heading = Donnes du jour
+daily-stats-played = Jours joués
+daily-stats-won = Jours gagnés
+daily-stats-streak = Série en cours
+daily-stats-best-streak = Meilleure série
+daily-calendar-caption = Les cinq dernières semaines (jours UTC) : ✓ gagné, • joué
+daily-calendar-mon = lun
+daily-calendar-tue = mar
+daily-calendar-wed = mer
+daily-calendar-thu = jeu
+daily-calendar-fri = ven
+daily-calendar-sat = sam
+daily-calendar-sun = dim
+daily-day-won = gagné
+daily-day-played = joué, pas gagné
+daily-day-none = pas joué
+daily-day-title = { $date } : { $words }
+daily-deal-label = { $deal } · du jour { $date }
+stats-options = pioche { $draw } · places : { $spaces ->
+        [any] toutes
+       *[waste] défausse
+    }
+daily-stats-days = { $count ->
+        [one] { $count } jour
+        [many] { $count } de jours
+       *[other] { $count } jours
+    }

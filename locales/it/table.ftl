@@ -462,3 +462,42 @@ won-summary = { $game } · distribuzione n. { $deal } · { $moves ->
         [one] { $moves } mossa
        *[other] { $moves } mosse
     } · { $time }
+
+## Le tabelle delle statistiche
+
+stats-game = Gioco
+stats-played = Giocate
+stats-won = Vinte
+stats-rate = Percentuale di vittorie
+stats-streak = Serie
+stats-best-streak = Serie migliore
+stats-best-time = Tempo migliore
+stats-fewest-moves = Meno mosse
+stats-percent = { $percent }%
+stats-wins-by-grade = Vittorie per difficoltà
+daily-stats-heading = Distribuzioni del giorno
+daily-stats-played = Giorni giocati
+daily-stats-won = Giorni vinti
+daily-stats-streak = Serie attuale
+daily-stats-best-streak = Serie migliore
+daily-calendar-caption = Le ultime cinque settimane (giorni UTC): ✓ vinto, • giocato
+daily-calendar-mon = lun
+daily-calendar-tue = mar
+daily-calendar-wed = mer
+daily-calendar-thu = gio
+daily-calendar-fri = ven
+daily-calendar-sat = sab
+daily-calendar-sun = dom
+daily-day-won = vinto
+daily-day-played = giocato, non vinto
+daily-day-none = non giocato
+daily-day-title = { $date }: { $words }
+daily-deal-label = { $deal } · del giorno { $date }
+stats-options = gira { $draw } · spazi: { $spaces ->
+        [any] qualsiasi
+       *[waste] scarti
+    }
+daily-stats-days = { $count ->
+        [one] { $count } giorno
+       *[other] { $count } giorni
+    }

@@ -504,3 +504,44 @@ won-summary = „{ $game }” · rozdanie nr { $deal } · { $moves ->
         [many] { $moves } ruchów
        *[other] { $moves } ruchu
     } · { $time }
+
+## Tabele statystyk
+
+stats-game = Gra
+stats-played = Rozegrane
+stats-won = Wygrane
+stats-rate = Odsetek wygranych
+stats-streak = Seria
+stats-best-streak = Najlepsza seria
+stats-best-time = Najlepszy czas
+stats-fewest-moves = Najmniej ruchów
+stats-percent = { $percent }%
+stats-wins-by-grade = Wygrane według trudności
+daily-stats-heading = Rozdania dnia
+daily-stats-played = Dni rozegrane
+daily-stats-won = Dni wygrane
+daily-stats-streak = Obecna seria
+daily-stats-best-streak = Najlepsza seria
+daily-calendar-caption = Ostatnie pięć tygodni (dni UTC): ✓ wygrane, • rozegrane
+daily-calendar-mon = pon
+daily-calendar-tue = wt
+daily-calendar-wed = śr
+daily-calendar-thu = czw
+daily-calendar-fri = pt
+daily-calendar-sat = sob
+daily-calendar-sun = nd
+daily-day-won = wygrane
+daily-day-played = rozegrane, nie wygrane
+daily-day-none = nie rozegrane
+daily-day-title = { $date }: { $words }
+daily-deal-label = { $deal } · rozdanie dnia { $date }
+stats-options = po { $draw } · puste miejsca: { $spaces ->
+        [any] dowolne
+       *[waste] odrzucone
+    }
+daily-stats-days = { $count ->
+        [one] { $count } dzień
+        [few] { $count } dni
+        [many] { $count } dni
+       *[other] { $count } dnia
+    }

@@ -508,3 +508,44 @@ won-summary = «{ $game }» · раздача № { $deal } · { $moves ->
         [many] { $moves } ходов
        *[other] { $moves } хода
     } · { $time }
+
+## Таблицы статистики
+
+stats-game = Игра
+stats-played = Сыграно
+stats-won = Выиграно
+stats-rate = Доля побед
+stats-streak = Серия
+stats-best-streak = Лучшая серия
+stats-best-time = Лучшее время
+stats-fewest-moves = Меньше всего ходов
+stats-percent = { $percent }%
+stats-wins-by-grade = Победы по сложности
+daily-stats-heading = Раздачи дня
+daily-stats-played = Дней сыграно
+daily-stats-won = Дней выиграно
+daily-stats-streak = Текущая серия
+daily-stats-best-streak = Лучшая серия
+daily-calendar-caption = Последние пять недель (дни по UTC): ✓ выиграно, • сыграно
+daily-calendar-mon = пн
+daily-calendar-tue = вт
+daily-calendar-wed = ср
+daily-calendar-thu = чт
+daily-calendar-fri = пт
+daily-calendar-sat = сб
+daily-calendar-sun = вс
+daily-day-won = выиграно
+daily-day-played = сыграно, не выиграно
+daily-day-none = не сыграно
+daily-day-title = { $date }: { $words }
+daily-deal-label = { $deal } · раздача дня { $date }
+stats-options = по { $draw } · пустые места: { $spaces ->
+        [any] любая
+       *[waste] сброс
+    }
+daily-stats-days = { $count ->
+        [one] { $count } день
+        [few] { $count } дня
+        [many] { $count } дней
+       *[other] { $count } дня
+    }

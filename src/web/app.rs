@@ -1408,7 +1408,13 @@ impl App {
     /// deal's grade.
     fn show_deal_label(&mut self) {
         let (deal, date) = (self.core.session.deal(), self.core.daily_date());
-        daily::show_label(&self.controls.deal_label, &self.board.table, deal, date);
+        daily::show_label(
+            &self.controls.deal_label,
+            &self.board.table,
+            deal,
+            date,
+            &self.core.words,
+        );
         self.grade_deal_shown();
     }
 

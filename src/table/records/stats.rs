@@ -38,7 +38,8 @@ use super::store::{Json, Store, WriteError};
 pub use crate::engine::daily::variant_key as key;
 use crate::engine::Variant;
 use crate::solver::honest::Grade;
-use crate::table::words::Words;
+use crate::table::rulebook;
+use crate::table::words::{escape, Arg, Words};
 use serde::{Deserialize, Serialize};
 use std::fmt;
 
@@ -828,37 +829,60 @@ pub fn duration(secs: u32) -> String {
     }
 }
 
-/// The name of an option set for the table (HTML).
-fn label(v: Variant) -> String {
+/// The name of an option set for the table (HTML: its words escaped).
+fn label(v: Variant, w: &Words) -> String {
+    let game = escape(&rulebook::game_name(v.game, w));
     if v.has_options() {
-        format!(
-            "Double Canfield <small>draw {} · spaces: {}</small>",
-            v.draw,
-            v.spaces.id()
-        )
+        let options = w.with(
+            "stats-options",
+            &[
+                ("draw", Arg::from(u32::from(v.draw))),
+                ("spaces", Arg::from(v.spaces.id())),
+            ],
+        );
+        format!("{game} <small>{}</small>", escape(&options))
     } else {
-        v.game.name().to_string()
+        game
     }
 }
 
-/// The table's columns: `data-stat` name and heading.
+/// The statistics table's columns: the cells' names and their headings'
+/// messages.
 const COLUMNS: [(&str, &str); 7] = [
-    ("played", "Played"),
-    ("won", "Won"),
-    ("rate", "Win rate"),
-    ("streak", "Streak"),
-    ("best-streak", "Best streak"),
-    ("best-time", "Best time"),
-    ("fewest-moves", "Fewest moves"),
+    ("played", "stats-played"),
+    ("won", "stats-won"),
+    ("rate", "stats-rate"),
+    ("streak", "stats-streak"),
+    ("best-streak", "stats-best-streak"),
+    ("best-time", "stats-best-time"),
+    ("fewest-moves", "stats-fewest-moves"),
 ];
+
+/// `class="current" aria-current="true"` for the row of the game shown.
+fn current_row(v: Variant, current: Variant) -> &'static str {
+    if v == current {
+        " class=\"current\" aria-current=\"true\""
+    } else {
+        ""
+    }
+}
+
+/// [`table_html_in`] in English: what `comfort.rs` shows until it passes
+/// the table's words.
+pub fn table_html(stats: &Stats, current: Variant) -> String {
+    table_html_in(stats, current, &Words::english())
+}
 
 /// The statistics table, one row per option set; `current` is marked.
 /// Each cell carries its column's name (`data-label`) so that narrow
-/// screens can show every row as a small block.
-pub fn table_html(stats: &Stats, current: Variant) -> String {
-    let mut html =
-        String::from("<table class=\"stats-table\"><thead><tr><th scope=\"col\">Game</th>");
-    for (_, heading) in COLUMNS {
+/// screens can show every row as a small block. In `w` (`stats-…`).
+pub fn table_html_in(stats: &Stats, current: Variant, w: &Words) -> String {
+    let mut html = format!(
+        "<table class=\"stats-table\"><thead><tr><th scope=\"col\">{}</th>",
+        escape(&w.get("stats-game"))
+    );
+    let headings: Vec<String> = COLUMNS.iter().map(|(_, id)| escape(&w.get(id))).collect();
+    for heading in &headings {
         html.push_str(&format!("<th scope=\"col\">{heading}</th>"));
     }
     html.push_str("</tr></thead><tbody>");
@@ -869,7 +893,9 @@ pub fn table_html(stats: &Stats, current: Variant) -> String {
         let values = [
             s.played.to_string(),
             s.won.to_string(),
-            s.rate().map_or_else(dash, |r| format!("{r}%")),
+            s.rate().map_or_else(dash, |r| {
+                escape(&w.with("stats-percent", &[("percent", Arg::from(r))]))
+            }),
             s.streak.to_string(),
             s.best_streak.to_string(),
             s.best_secs.map_or_else(dash, duration),
@@ -877,14 +903,10 @@ pub fn table_html(stats: &Stats, current: Variant) -> String {
         ];
         html.push_str(&format!(
             "<tr data-stats-row=\"{k}\"{}><th scope=\"row\">{}</th>",
-            if v == current {
-                " class=\"current\" aria-current=\"true\""
-            } else {
-                ""
-            },
-            label(v),
+            current_row(v, current),
+            label(v, w),
         ));
-        for ((name, heading), value) in COLUMNS.iter().zip(values) {
+        for (((name, _), heading), value) in COLUMNS.iter().zip(&headings).zip(values) {
             html.push_str(&format!(
                 "<td data-stat=\"{name}\" data-label=\"{heading}\">{value}</td>"
             ));
@@ -900,15 +922,26 @@ pub fn grade_name(g: Grade, words: &Words) -> String {
     crate::table::grades::name(g, words)
 }
 
+/// [`grades_html_in`] in English: what `comfort.rs` shows until it passes
+/// the table's words.
+pub fn grades_html(stats: &Stats, current: Variant) -> String {
+    grades_html_in(stats, current, &Words::english())
+}
+
 /// The wins by grade, one row per option set; `current` is marked. A win
 /// counts in a grade once the deal's grade was known when it was won.
-pub fn grades_html(stats: &Stats, current: Variant) -> String {
-    let w = Words::english();
-    let mut html = String::from(
-        "<h3>Wins by difficulty</h3><table class=\"stats-table stats-grades\"><thead><tr><th scope=\"col\">Game</th>",
+pub fn grades_html_in(stats: &Stats, current: Variant, w: &Words) -> String {
+    let mut html = format!(
+        "<h3>{}</h3><table class=\"stats-table stats-grades\"><thead><tr><th scope=\"col\">{}</th>",
+        escape(&w.get("stats-wins-by-grade")),
+        escape(&w.get("stats-game"))
     );
-    for g in Grade::ALL {
-        html.push_str(&format!("<th scope=\"col\">{}</th>", grade_name(g, &w)));
+    let names: Vec<String> = Grade::ALL
+        .iter()
+        .map(|g| escape(&grade_name(*g, w)))
+        .collect();
+    for name in &names {
+        html.push_str(&format!("<th scope=\"col\">{name}</th>"));
     }
     html.push_str("</tr></thead><tbody>");
     for v in Variant::ALL {
@@ -916,18 +949,13 @@ pub fn grades_html(stats: &Stats, current: Variant) -> String {
         let s = stats.summary(&k);
         html.push_str(&format!(
             "<tr data-grades-row=\"{k}\"{}><th scope=\"row\">{}</th>",
-            if v == current {
-                " class=\"current\" aria-current=\"true\""
-            } else {
-                ""
-            },
-            label(v),
+            current_row(v, current),
+            label(v, w),
         ));
-        for (g, n) in Grade::ALL.iter().zip(s.won_by_grade) {
+        for ((g, n), name) in Grade::ALL.iter().zip(s.won_by_grade).zip(&names) {
             html.push_str(&format!(
-                "<td data-won-grade=\"{}\" data-label=\"{}\">{n}</td>",
+                "<td data-won-grade=\"{}\" data-label=\"{name}\">{n}</td>",
                 g.id(),
-                grade_name(*g, &w)
             ));
         }
         html.push_str("</tr>");
@@ -1548,5 +1576,34 @@ mod tests {
         let done = import(&store, SERDE_EXPORT, id).unwrap();
         assert_eq!(done.added, 0);
         assert_eq!(done.kept.unwrap_err().key, KEY);
+    }
+
+    #[test]
+    fn the_tables_in_every_language() {
+        use crate::table::words::{tests::files, Lang};
+        let stats = Stats::new("t");
+        let v = Variant::new(GameId::Caprice);
+        let en = table_html(&stats, v) + &grades_html(&stats, v);
+        assert!(en.contains(">Best time</th>") && en.contains("Wins by difficulty"));
+        assert!(en.contains("Double Canfield <small>draw 1 · spaces: any</small>"));
+        let fr = Words::of(Lang::Fr, &files("fr")).unwrap();
+        let html = table_html_in(&stats, v, &fr) + &grades_html_in(&stats, v, &fr);
+        assert!(html.contains(">Meilleur temps</th>"), "{html}");
+        for lang in Lang::ALL {
+            let w = Words::of(lang, &files(lang.tag())).unwrap();
+            let html = table_html_in(&stats, v, &w) + &grades_html_in(&stats, v, &w);
+            for id in [
+                "stats-game",
+                "stats-played",
+                "stats-options",
+                "grade-easy",
+                "stats-wins",
+            ] {
+                assert!(!html.contains(id), "{lang:?}: {id}");
+            }
+            if lang != Lang::En {
+                assert!(!html.contains("Best time"), "{lang:?}");
+            }
+        }
     }
 }

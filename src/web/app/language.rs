@@ -151,6 +151,7 @@ impl App {
         self.language_select_fill();
         crate::web::view::apply_words(&self.root, &self.core.words);
         self.controls_words_changed();
+        self.show_deal_label();
         // The piles' and cards' names, the live region's words.
         self.board.words = self.core.words.clone();
         self.assist.words = self.core.words.clone();
