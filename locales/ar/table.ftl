@@ -566,3 +566,30 @@ daily-stats-days = { $count ->
         [few] { $count } أيام
        *[other] { $count } يومًا
     }
+
+## نموذج الإعدادات
+
+settings-canfield-note = جزء من رابط التوزيع. تغييرها أثناء اللعب يبدأ توزيعًا جديدًا بعد السؤال.
+settings-spaces-waste = الأماكن الفارغة: ورقة كومة المهملات
+settings-spaces-any = الأماكن الفارغة: أي ورقة
+settings-autoplay = اللعب التلقائي: انقل الأوراق إلى الأسس حين لا يضر ذلك أبدًا
+settings-autoplay-off = عنوان هذه الصفحة يوقف اللعب التلقائي
+settings-deal-grade = التوزيعات الجديدة
+settings-grade-any = أي صعوبة
+settings-speed = الحركة
+settings-speed-normal = عادية
+settings-speed-fast = سريعة
+settings-speed-none = بلا
+settings-card-size = حجم الأوراق
+settings-size-small = صغير
+settings-size-medium = متوسط
+settings-size-large = كبير
+settings-large-index = مؤشر كبير: رتبة وشكل أكبر في زوايا الأوراق
+settings-theme = المظهر
+settings-theme-auto = تلقائي
+settings-theme-light = فاتح
+settings-theme-dark = داكن
+settings-four-colour = أربعة ألوان: السباتي أخضر والديناري أزرق
+settings-left-handed = لليد اليسرى: المخزون والمهملات والاحتياطي في الجهة الأخرى
+settings-chances = فرصك: اعرض فرصة الفوز من هنا، محسوبة دون النظر إلى الأوراق المقلوبة
+settings-peek-hints = يمكن للتلميحات أن تختلس النظر إلى الأوراق المقلوبة (خط فوز الحلّال الذي يعرف ترتيب المخزون)

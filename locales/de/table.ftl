@@ -501,3 +501,30 @@ daily-stats-days = { $count ->
         [one] { $count } Tag
        *[other] { $count } Tage
     }
+
+## Das Formular der Einstellungen
+
+settings-canfield-note = Teil des Spiel-Links. Eine Änderung während einer Partie beginnt nach Rückfrage ein neues Spiel.
+settings-spaces-waste = Lücken: die Karte vom Abwurf
+settings-spaces-any = Lücken: beliebige Karte
+settings-autoplay = Automatisch spielen: Karten auf die Ablagen legen, wenn das nie schaden kann
+settings-autoplay-off = Die Adresse dieser Seite schaltet das automatische Spielen aus
+settings-deal-grade = Neue Spiele
+settings-grade-any = Jede Schwierigkeit
+settings-speed = Animation
+settings-speed-normal = Normal
+settings-speed-fast = Schnell
+settings-speed-none = Keine
+settings-card-size = Kartengröße
+settings-size-small = Klein
+settings-size-medium = Mittel
+settings-size-large = Groß
+settings-large-index = Großer Index: größerer Rang und größere Farbe in den Kartenecken
+settings-theme = Design
+settings-theme-auto = Automatisch
+settings-theme-light = Hell
+settings-theme-dark = Dunkel
+settings-four-colour = Vier Farben: Kreuz grün, Karo blau
+settings-left-handed = Linkshändig: Talon, Abwurf und Reserve auf der anderen Seite
+settings-chances = Ihre Chancen: die Gewinnchance von hier aus zeigen, berechnet ohne die verdeckten Karten anzusehen
+settings-peek-hints = Tipps dürfen die verdeckten Karten ansehen (der Gewinnweg des Lösers, der die Reihenfolge des Talons kennt)

@@ -586,3 +586,34 @@ daily-day-none = not played
 daily-day-title = { $date }: { $words }
 # The deal's label while the daily deal is played.
 daily-deal-label = { $deal } · daily { $date }
+
+## The settings dialog's form (src/table/records/settings.rs, FORM). The
+## Double Canfield group's legend is the game's name; its pickers' labels
+## are chrome-draw, chrome-spaces, chrome-draw-3 and chrome-draw-1.
+## rules.ftl quotes settings-peek-hints' first words (rules-solver-hint).
+
+settings-canfield-note = Part of the deal link. Changing them during a game starts a new deal, after asking.
+settings-spaces-waste = Spaces: the waste's card
+settings-spaces-any = Spaces: any card
+settings-autoplay = Autoplay: move cards to the foundations when that can never hurt
+# Followed by "(autoplay=0)".
+settings-autoplay-off = This page's address turns autoplay off
+settings-deal-grade = New deals
+settings-grade-any = Any grade
+settings-speed = Animation
+settings-speed-normal = Normal
+settings-speed-fast = Fast
+settings-speed-none = None
+settings-card-size = Card size
+settings-size-small = Small
+settings-size-medium = Medium
+settings-size-large = Large
+settings-large-index = Large index: a bigger rank and suit in the cards' corners
+settings-theme = Theme
+settings-theme-auto = Automatic
+settings-theme-light = Light
+settings-theme-dark = Dark
+settings-four-colour = Four-colour suits: clubs green, diamonds blue
+settings-left-handed = Left-handed: stock, waste and reserve on the other side
+settings-chances = Your chances: show the chance of winning from here, worked out without looking at the face-down cards
+settings-peek-hints = Hints may peek at the face-down cards (the solver's winning line, which knows the stock's order)

@@ -518,3 +518,30 @@ daily-stats-days = { $count ->
         [many] { $count } de días
        *[other] { $count } días
     }
+
+## El formulario de ajustes
+
+settings-canfield-note = Forman parte del enlace del reparto. Cambiarlos durante una partida empieza un nuevo reparto, tras preguntar.
+settings-spaces-waste = Huecos: la carta del descarte
+settings-spaces-any = Huecos: cualquier carta
+settings-autoplay = Juego automático: llevar cartas a las fundaciones cuando eso nunca puede perjudicar
+settings-autoplay-off = La dirección de esta página desactiva el juego automático
+settings-deal-grade = Nuevos repartos
+settings-grade-any = Cualquier dificultad
+settings-speed = Animación
+settings-speed-normal = Normal
+settings-speed-fast = Rápida
+settings-speed-none = Ninguna
+settings-card-size = Tamaño de las cartas
+settings-size-small = Pequeño
+settings-size-medium = Mediano
+settings-size-large = Grande
+settings-large-index = Índice grande: valor y palo más grandes en las esquinas de las cartas
+settings-theme = Tema
+settings-theme-auto = Automático
+settings-theme-light = Claro
+settings-theme-dark = Oscuro
+settings-four-colour = Palos de cuatro colores: tréboles verdes, diamantes azules
+settings-left-handed = Zurdo: mazo, descarte y reserva al otro lado
+settings-chances = Sus posibilidades: mostrar la probabilidad de ganar desde aquí, calculada sin mirar las cartas boca abajo
+settings-peek-hints = Las pistas pueden mirar las cartas boca abajo (la línea ganadora del solucionador, que conoce el orden del mazo)

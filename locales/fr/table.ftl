@@ -519,3 +519,30 @@ daily-stats-days = { $count ->
         [many] { $count } de jours
        *[other] { $count } jours
     }
+
+## Le formulaire des réglages
+
+settings-canfield-note = Font partie du lien de la donne. Les changer en cours de partie lance une nouvelle donne, après confirmation.
+settings-spaces-waste = Places : la carte de la défausse
+settings-spaces-any = Places : n'importe quelle carte
+settings-autoplay = Jeu automatique : mettre les cartes sur les fondations quand cela ne peut jamais nuire
+settings-autoplay-off = L'adresse de cette page désactive le jeu automatique
+settings-deal-grade = Nouvelles donnes
+settings-grade-any = Toute difficulté
+settings-speed = Animation
+settings-speed-normal = Normale
+settings-speed-fast = Rapide
+settings-speed-none = Aucune
+settings-card-size = Taille des cartes
+settings-size-small = Petite
+settings-size-medium = Moyenne
+settings-size-large = Grande
+settings-large-index = Grand index : un rang et une couleur plus grands dans les coins des cartes
+settings-theme = Thème
+settings-theme-auto = Automatique
+settings-theme-light = Clair
+settings-theme-dark = Sombre
+settings-four-colour = Quatre couleurs : trèfle vert, carreau bleu
+settings-left-handed = Gaucher : pioche, défausse et réserve de l'autre côté
+settings-chances = Vos chances : afficher la chance de gagner à partir d'ici, calculée sans regarder les cartes cachées
+settings-peek-hints = Les indices peuvent regarder les cartes cachées (la ligne gagnante du solveur, qui connaît l'ordre de la pioche)

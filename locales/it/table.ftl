@@ -501,3 +501,30 @@ daily-stats-days = { $count ->
         [one] { $count } giorno
        *[other] { $count } giorni
     }
+
+## Il modulo delle impostazioni
+
+settings-canfield-note = Fanno parte del link della distribuzione. Cambiarle durante una partita avvia una nuova distribuzione, dopo averlo chiesto.
+settings-spaces-waste = Spazi: la carta degli scarti
+settings-spaces-any = Spazi: qualsiasi carta
+settings-autoplay = Gioco automatico: porta le carte sulle fondazioni quando non può mai nuocere
+settings-autoplay-off = L'indirizzo di questa pagina disattiva il gioco automatico
+settings-deal-grade = Nuove distribuzioni
+settings-grade-any = Qualsiasi difficoltà
+settings-speed = Animazione
+settings-speed-normal = Normale
+settings-speed-fast = Veloce
+settings-speed-none = Nessuna
+settings-card-size = Dimensione delle carte
+settings-size-small = Piccola
+settings-size-medium = Media
+settings-size-large = Grande
+settings-large-index = Indice grande: valore e seme più grandi negli angoli delle carte
+settings-theme = Tema
+settings-theme-auto = Automatico
+settings-theme-light = Chiaro
+settings-theme-dark = Scuro
+settings-four-colour = Semi a quattro colori: fiori verdi, quadri blu
+settings-left-handed = Mancino: tallone, scarti e riserva dall'altra parte
+settings-chances = Le vostre probabilità: mostra la probabilità di vincere da qui, calcolata senza guardare le carte coperte
+settings-peek-hints = I suggerimenti possono sbirciare le carte coperte (la linea vincente del risolutore, che conosce l'ordine del tallone)

@@ -545,3 +545,30 @@ daily-stats-days = { $count ->
         [many] { $count } dni
        *[other] { $count } dnia
     }
+
+## Formularz ustawień
+
+settings-canfield-note = Są częścią linku do rozdania. Zmiana w trakcie gry zaczyna nowe rozdanie, po pytaniu.
+settings-spaces-waste = Puste miejsca: karta ze stosu odrzuconych
+settings-spaces-any = Puste miejsca: dowolna karta
+settings-autoplay = Autogra: przekładaj karty na stosy bazowe, gdy nigdy nie może to zaszkodzić
+settings-autoplay-off = Adres tej strony wyłącza autogrę
+settings-deal-grade = Nowe rozdania
+settings-grade-any = Dowolna trudność
+settings-speed = Animacja
+settings-speed-normal = Normalna
+settings-speed-fast = Szybka
+settings-speed-none = Brak
+settings-card-size = Rozmiar kart
+settings-size-small = Mały
+settings-size-medium = Średni
+settings-size-large = Duży
+settings-large-index = Duży indeks: większa wartość i kolor w rogach kart
+settings-theme = Motyw
+settings-theme-auto = Automatyczny
+settings-theme-light = Jasny
+settings-theme-dark = Ciemny
+settings-four-colour = Cztery kolory: trefl zielony, karo niebieskie
+settings-left-handed = Dla leworęcznych: talon, stos odrzuconych i rezerwa po drugiej stronie
+settings-chances = Twoje szanse: pokazuj szansę wygranej od tego miejsca, liczoną bez podglądania zakrytych kart
+settings-peek-hints = Podpowiedzi mogą podglądać zakryte karty (zwycięska linia solvera, który zna kolejność talonu)

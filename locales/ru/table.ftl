@@ -549,3 +549,30 @@ daily-stats-days = { $count ->
         [many] { $count } дней
        *[other] { $count } дня
     }
+
+## Форма настроек
+
+settings-canfield-note = Входят в ссылку на раздачу. Их изменение во время партии начинает новую раздачу — после вопроса.
+settings-spaces-waste = Пустые места: карта из сброса
+settings-spaces-any = Пустые места: любая карта
+settings-autoplay = Автоигра: класть карты на базы, когда это никак не может навредить
+settings-autoplay-off = Адрес этой страницы выключает автоигру
+settings-deal-grade = Новые раздачи
+settings-grade-any = Любая сложность
+settings-speed = Анимация
+settings-speed-normal = Обычная
+settings-speed-fast = Быстрая
+settings-speed-none = Нет
+settings-card-size = Размер карт
+settings-size-small = Маленький
+settings-size-medium = Средний
+settings-size-large = Большой
+settings-large-index = Крупный индекс: достоинство и масть в углах карт крупнее
+settings-theme = Тема
+settings-theme-auto = Автоматически
+settings-theme-light = Светлая
+settings-theme-dark = Тёмная
+settings-four-colour = Четыре цвета мастей: трефы зелёные, бубны синие
+settings-left-handed = Для левши: колода, сброс и резерв с другой стороны
+settings-chances = Ваши шансы: показывать вероятность выигрыша из текущей позиции, рассчитанную без подглядывания в закрытые карты
+settings-peek-hints = Подсказки могут подглядывать в закрытые карты (выигрышная линия решателя, который знает порядок колоды)

@@ -360,10 +360,11 @@ pub(crate) mod tests {
     /// `data-w-label`, and `"data-w…", "id"` pairs), in `src/web`.
     fn markup_ids() -> Vec<String> {
         let mut ids = Vec::new();
-        let mut dirs = vec![std::path::PathBuf::from(concat!(
-            env!("CARGO_MANIFEST_DIR"),
-            "/src/web"
-        ))];
+        let root = env!("CARGO_MANIFEST_DIR");
+        let mut dirs = vec![
+            std::path::PathBuf::from(format!("{root}/src/web")),
+            std::path::PathBuf::from(format!("{root}/src/table/records")),
+        ];
         while let Some(dir) = dirs.pop() {
             for e in std::fs::read_dir(dir).unwrap().flatten() {
                 let path = e.path();
@@ -373,12 +374,15 @@ pub(crate) mod tests {
                 }
                 let text = std::fs::read_to_string(&path).unwrap_or_default();
                 for (i, _) in text.match_indices("data-w") {
-                    let rest = &text[i..];
                     // data-w="id" in markup, or "data-w", "id" in code.
-                    let after = rest.split_once(['=', ',']).map(|(_, r)| r);
+                    let rest = &text[i..];
+                    let after = ["data-w=", "data-w-title=", "data-w-label="]
+                        .iter()
+                        .chain(&["data-w\", \"", "data-w-title\", \"", "data-w-label\", \""])
+                        .find_map(|p| rest.strip_prefix(p));
                     let Some(after) = after else { continue };
-                    let after = after.trim_start().trim_start_matches('"');
                     let id: String = after
+                        .trim_start_matches(['"', '\\'])
                         .chars()
                         .take_while(|c| c.is_ascii_alphanumeric() || *c == '-')
                         .collect();
@@ -399,6 +403,7 @@ pub(crate) mod tests {
         let ids = markup_ids();
         assert!(ids.contains(&"chrome-new".to_string()), "{ids:?}");
         assert!(ids.contains(&"chrome-finish-title".to_string()), "{ids:?}");
+        assert!(ids.contains(&"settings-peek-hints".to_string()), "{ids:?}");
         for lang in Lang::ALL {
             let w = Words::of(lang, &files(lang.tag())).unwrap();
             for id in &ids {

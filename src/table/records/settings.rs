@@ -296,23 +296,23 @@ pub fn language_id(language: Option<Lang>) -> &'static str {
 }
 
 /// The settings dialog's form (its values are filled in by the app).
-pub const FORM: &str = r#"<fieldset class="setting-group"><legend>Double Canfield</legend>
-<p class="setting-note">Part of the deal link. Changing them during a game starts a new deal, after asking.</p>
-<div class="choices" role="radiogroup" aria-label="Cards per stock move"><label class="choice"><input type="radio" name="setting-draw" value="3" data-control="draw"> Draw 3</label><label class="choice"><input type="radio" name="setting-draw" value="1" data-control="draw"> Draw 1</label></div>
-<div class="choices" role="radiogroup" aria-label="What may fill a space once the reserve is empty"><label class="choice"><input type="radio" name="setting-spaces" value="waste" data-control="spaces"> Spaces: the waste's card</label><label class="choice"><input type="radio" name="setting-spaces" value="any" data-control="spaces"> Spaces: any card</label></div>
+pub const FORM: &str = r#"<fieldset class="setting-group"><legend data-w="game-name-double-canfield"></legend>
+<p class="setting-note" data-w="settings-canfield-note"></p>
+<div class="choices" role="radiogroup" data-w-label="chrome-draw"><label class="choice"><input type="radio" name="setting-draw" value="3" data-control="draw"> <span data-w="chrome-draw-3"></span></label><label class="choice"><input type="radio" name="setting-draw" value="1" data-control="draw"> <span data-w="chrome-draw-1"></span></label></div>
+<div class="choices" role="radiogroup" data-w-label="chrome-spaces"><label class="choice"><input type="radio" name="setting-spaces" value="waste" data-control="spaces"> <span data-w="settings-spaces-waste"></span></label><label class="choice"><input type="radio" name="setting-spaces" value="any" data-control="spaces"> <span data-w="settings-spaces-any"></span></label></div>
 </fieldset>
-<label class="check"><input type="checkbox" data-control="autoplay"> <span>Autoplay: move cards to the foundations when that can never hurt</span></label>
-<p class="setting-note" data-autoplay-note hidden>This page's address turns autoplay off (<code>autoplay=0</code>).</p>
-<label class="field"><span>New deals</span><select data-control="deal-grade"><option value="any">Any grade</option><option value="easy">Easy</option><option value="medium">Medium</option><option value="hard">Hard</option><option value="very-hard">Very hard</option></select></label>
-<label class="field"><span>Animation</span><select data-control="speed"><option value="normal">Normal</option><option value="fast">Fast</option><option value="none">None</option></select></label>
-<label class="field"><span>Card size</span><select data-control="card-size"><option value="small">Small</option><option value="medium">Medium</option><option value="large">Large</option></select></label>
-<label class="check"><input type="checkbox" data-control="large-index"> <span>Large index: a bigger rank and suit in the cards' corners</span></label>
+<label class="check"><input type="checkbox" data-control="autoplay"> <span data-w="settings-autoplay"></span></label>
+<p class="setting-note" data-autoplay-note hidden><span data-w="settings-autoplay-off"></span> (<code>autoplay=0</code>).</p>
+<label class="field"><span data-w="settings-deal-grade"></span><select data-control="deal-grade"><option value="any" data-w="settings-grade-any"></option><option value="easy" data-w="grade-easy"></option><option value="medium" data-w="grade-medium"></option><option value="hard" data-w="grade-hard"></option><option value="very-hard" data-w="grade-very-hard"></option></select></label>
+<label class="field"><span data-w="settings-speed"></span><select data-control="speed"><option value="normal" data-w="settings-speed-normal"></option><option value="fast" data-w="settings-speed-fast"></option><option value="none" data-w="settings-speed-none"></option></select></label>
+<label class="field"><span data-w="settings-card-size"></span><select data-control="card-size"><option value="small" data-w="settings-size-small"></option><option value="medium" data-w="settings-size-medium"></option><option value="large" data-w="settings-size-large"></option></select></label>
+<label class="check"><input type="checkbox" data-control="large-index"> <span data-w="settings-large-index"></span></label>
 <label class="field"><span data-language-label></span><select data-control="language" data-language-select></select></label>
-<label class="field"><span>Theme</span><select data-control="theme"><option value="auto">Automatic</option><option value="light">Light</option><option value="dark">Dark</option></select></label>
-<label class="check"><input type="checkbox" data-control="four-colour"> <span>Four-colour suits: clubs green, diamonds blue</span></label>
-<label class="check"><input type="checkbox" data-control="left-handed"> <span>Left-handed: stock, waste and reserve on the other side</span></label>
-<label class="check"><input type="checkbox" data-control="chances"> <span>Your chances: show the chance of winning from here, worked out without looking at the face-down cards</span></label>
-<label class="check"><input type="checkbox" data-control="peek-hints"> <span>Hints may peek at the face-down cards (the solver's winning line, which knows the stock's order)</span></label>"#;
+<label class="field"><span data-w="settings-theme"></span><select data-control="theme"><option value="auto" data-w="settings-theme-auto"></option><option value="light" data-w="settings-theme-light"></option><option value="dark" data-w="settings-theme-dark"></option></select></label>
+<label class="check"><input type="checkbox" data-control="four-colour"> <span data-w="settings-four-colour"></span></label>
+<label class="check"><input type="checkbox" data-control="left-handed"> <span data-w="settings-left-handed"></span></label>
+<label class="check"><input type="checkbox" data-control="chances"> <span data-w="settings-chances"></span></label>
+<label class="check"><input type="checkbox" data-control="peek-hints"> <span data-w="settings-peek-hints"></span></label>"#;
 
 #[cfg(all(test, not(target_arch = "wasm32")))]
 mod tests {
