@@ -528,3 +528,6 @@ settings-four-colour = Vier Farben: Kreuz grün, Karo blau
 settings-left-handed = Linkshändig: Talon, Abwurf und Reserve auf der anderen Seite
 settings-chances = Ihre Chancen: die Gewinnchance von hier aus zeigen, berechnet ohne die verdeckten Karten anzusehen
 settings-peek-hints = Tipps dürfen die verdeckten Karten ansehen (der Gewinnweg des Lösers, der die Reihenfolge des Talons kennt)
+
+start-error = Patience konnte nicht starten: { $why }
+start-error-feature = diesem Browser fehlt eine nötige Funktion

@@ -617,3 +617,10 @@ settings-four-colour = Four-colour suits: clubs green, diamonds blue
 settings-left-handed = Left-handed: stock, waste and reserve on the other side
 settings-chances = Your chances: show the chance of winning from here, worked out without looking at the face-down cards
 settings-peek-hints = Hints may peek at the face-down cards (the solver's winning line, which knows the stock's order)
+
+## The element could not start (src/web/element.rs). Said before any
+## language's files can be fetched: English is what a page sees, but each
+## language has it. $why: the browser's reason, or start-error-feature.
+
+start-error = Patience could not start: { $why }
+start-error-feature = this browser lacks a feature it needs

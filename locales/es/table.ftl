@@ -545,3 +545,6 @@ settings-four-colour = Palos de cuatro colores: tréboles verdes, diamantes azul
 settings-left-handed = Zurdo: mazo, descarte y reserva al otro lado
 settings-chances = Sus posibilidades: mostrar la probabilidad de ganar desde aquí, calculada sin mirar las cartas boca abajo
 settings-peek-hints = Las pistas pueden mirar las cartas boca abajo (la línea ganadora del solucionador, que conoce el orden del mazo)
+
+start-error = Patience no pudo iniciarse: { $why }
+start-error-feature = a este navegador le falta una función necesaria

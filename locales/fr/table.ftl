@@ -546,3 +546,6 @@ settings-four-colour = Quatre couleurs : trèfle vert, carreau bleu
 settings-left-handed = Gaucher : pioche, défausse et réserve de l'autre côté
 settings-chances = Vos chances : afficher la chance de gagner à partir d'ici, calculée sans regarder les cartes cachées
 settings-peek-hints = Les indices peuvent regarder les cartes cachées (la ligne gagnante du solveur, qui connaît l'ordre de la pioche)
+
+start-error = Patience n'a pas pu démarrer : { $why }
+start-error-feature = il manque à ce navigateur une fonction nécessaire

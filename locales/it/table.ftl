@@ -528,3 +528,6 @@ settings-four-colour = Semi a quattro colori: fiori verdi, quadri blu
 settings-left-handed = Mancino: tallone, scarti e riserva dall'altra parte
 settings-chances = Le vostre probabilità: mostra la probabilità di vincere da qui, calcolata senza guardare le carte coperte
 settings-peek-hints = I suggerimenti possono sbirciare le carte coperte (la linea vincente del risolutore, che conosce l'ordine del tallone)
+
+start-error = Patience non è riuscito ad avviarsi: { $why }
+start-error-feature = a questo browser manca una funzione necessaria

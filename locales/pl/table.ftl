@@ -572,3 +572,6 @@ settings-four-colour = Cztery kolory: trefl zielony, karo niebieskie
 settings-left-handed = Dla leworęcznych: talon, stos odrzuconych i rezerwa po drugiej stronie
 settings-chances = Twoje szanse: pokazuj szansę wygranej od tego miejsca, liczoną bez podglądania zakrytych kart
 settings-peek-hints = Podpowiedzi mogą podglądać zakryte karty (zwycięska linia solvera, który zna kolejność talonu)
+
+start-error = Nie udało się uruchomić Patience: { $why }
+start-error-feature = tej przeglądarce brakuje potrzebnej funkcji

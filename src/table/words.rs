@@ -414,4 +414,70 @@ pub(crate) mod tests {
         let fr = Words::of(Lang::Fr, &files("fr")).unwrap();
         assert_eq!(fr.get("chrome-undo"), "Annuler");
     }
+
+    /// Every message id the code names as a literal (`.get("…")`,
+    /// `.with("…", …)`) is in every language, its arguments substituted.
+    #[test]
+    fn every_id_the_code_names_is_in_every_language() {
+        let root = env!("CARGO_MANIFEST_DIR");
+        let mut dirs = vec![std::path::PathBuf::from(format!("{root}/src"))];
+        let mut ids = Vec::new();
+        while let Some(dir) = dirs.pop() {
+            for e in std::fs::read_dir(dir).unwrap().flatten() {
+                let path = e.path();
+                if path.is_dir() {
+                    dirs.push(path);
+                    continue;
+                }
+                let text = std::fs::read_to_string(&path).unwrap_or_default();
+                for call in [".get(", ".with("] {
+                    for (i, _) in text.match_indices(call) {
+                        let rest = text[i + call.len()..].trim_start();
+                        let Some(rest) = rest.strip_prefix('"') else {
+                            continue;
+                        };
+                        let id: String = rest
+                            .chars()
+                            .take_while(|c| {
+                                c.is_ascii_lowercase() || c.is_ascii_digit() || *c == '-'
+                            })
+                            .collect();
+                        let closed = rest[id.len()..].starts_with('"');
+                        if closed && id.contains('-') && !id.starts_with("data-") {
+                            ids.push(id);
+                        }
+                    }
+                }
+            }
+        }
+        ids.sort();
+        ids.dedup();
+        for id in [
+            "start-error",
+            "link-too-long",
+            "why-blocked",
+            "chances-estimate",
+        ] {
+            assert!(ids.contains(&id.to_string()), "{id} not found in {ids:?}");
+        }
+        let en = Words::english();
+        for lang in Lang::ALL {
+            let w = Words::of(lang, &files(lang.tag())).unwrap();
+            for id in &ids {
+                if id == "no-such-message" {
+                    continue;
+                }
+                let text = w.get(id);
+                assert!(text != *id && !text.is_empty(), "{lang:?}: {id}");
+                if lang != Lang::En && id.starts_with("start-error") {
+                    assert_ne!(text, en.get(id), "{lang:?}: {id}");
+                }
+            }
+        }
+        let fr = Words::of(Lang::Fr, &files("fr")).unwrap();
+        assert_eq!(
+            fr.with("start-error", &[("why", "x".into())]),
+            "Patience n'a pas pu démarrer : x"
+        );
+    }
 }
