@@ -596,3 +596,23 @@ settings-peek-hints = يمكن للتلميحات أن تختلس النظر إ�
 
 start-error = تعذّر تشغيل Patience: { $why }
 start-error-feature = ينقص هذا المتصفحَ ميزةٌ يحتاج إليها
+
+## شريط إعادة العرض
+
+replay-bar-controls = أدوات التحكم في إعادة العرض
+replay-bar-label = إعادة عرض
+replay-bar-start = العودة إلى بداية التوزيع
+replay-bar-back = نقلة إلى الوراء
+replay-bar-back-title = نقلة إلى الوراء (Ctrl+Z)
+replay-bar-play = تشغيل
+replay-bar-pause = إيقاف مؤقت
+replay-bar-play-title = شغّل النقلات
+replay-bar-forward = نقلة إلى الأمام
+replay-bar-forward-title = نقلة إلى الأمام (Ctrl+Y)
+replay-bar-end = إلى آخر نقلة
+replay-bar-scrub = النقلات المعروضة
+replay-bar-step = النقلة { $step } من { $steps }
+replay-bar-takeover = العب من هنا
+replay-bar-takeover-title = أوقف إعادة العرض وتابع اللعب من هذا الوضع
+replay-ended = انتهت إعادة العرض: «العب من هنا» لتتابع، أو ارجع خطوة.
+replay-takeover = صارت اللعبة لك الآن، من النقلة { $step }: التراجع يعود عبر نقلات إعادة العرض، والإعادة تلعب التالية.

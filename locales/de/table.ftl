@@ -531,3 +531,23 @@ settings-peek-hints = Tipps dürfen die verdeckten Karten ansehen (der Gewinnweg
 
 start-error = Patience konnte nicht starten: { $why }
 start-error-feature = diesem Browser fehlt eine nötige Funktion
+
+## Die Leiste der Wiederholung
+
+replay-bar-controls = Steuerung der Wiederholung
+replay-bar-label = Wiederholung
+replay-bar-start = Zurück zum Spielbeginn
+replay-bar-back = Einen Zug zurück
+replay-bar-back-title = Einen Zug zurück (Strg+Z)
+replay-bar-play = Abspielen
+replay-bar-pause = Pause
+replay-bar-play-title = Die Züge abspielen
+replay-bar-forward = Einen Zug vor
+replay-bar-forward-title = Einen Zug vor (Strg+Y)
+replay-bar-end = Zum letzten Zug
+replay-bar-scrub = Gezeigte Züge
+replay-bar-step = Zug { $step } von { $steps }
+replay-bar-takeover = Ab hier spielen
+replay-bar-takeover-title = Die Wiederholung beenden und von dieser Stellung aus weiterspielen
+replay-ended = Ende der Wiederholung: „Ab hier spielen“, um weiterzuspielen, oder zurückgehen.
+replay-takeover = Jetzt ist es Ihr Spiel, ab Zug { $step }: Rückgängig geht durch die Züge der Wiederholung zurück, Wiederholen spielt die nächsten.

@@ -624,3 +624,27 @@ settings-peek-hints = Hints may peek at the face-down cards (the solver's winnin
 
 start-error = Patience could not start: { $why }
 start-error-feature = this browser lacks a feature it needs
+
+## The replay viewer's bar (src/web/app/replay.rs) and its words. Its
+## Play button's word is the one replay-opened names; its "Play from here"
+## the one hold-replay and replay-ended name.
+
+replay-bar-controls = Replay controls
+replay-bar-label = Replay
+replay-bar-start = Back to the deal
+replay-bar-back = One move back
+replay-bar-back-title = One move back (Ctrl+Z)
+replay-bar-play = Play
+replay-bar-pause = Pause
+replay-bar-play-title = Play the moves
+replay-bar-forward = One move forward
+replay-bar-forward-title = One move forward (Ctrl+Y)
+replay-bar-end = To the last move
+replay-bar-scrub = Moves shown
+# The scrubber's value in words.
+replay-bar-step = move { $step } of { $steps }
+replay-bar-takeover = Play from here
+replay-bar-takeover-title = Stop the replay and play on from this position
+replay-ended = The end of the replay: Play from here to go on, or step back.
+# $step: the move the player's game goes on from.
+replay-takeover = Your game now, from move { $step }: undo goes back through the replay's moves, redo plays its next ones.

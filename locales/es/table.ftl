@@ -548,3 +548,23 @@ settings-peek-hints = Las pistas pueden mirar las cartas boca abajo (la línea g
 
 start-error = Patience no pudo iniciarse: { $why }
 start-error-feature = a este navegador le falta una función necesaria
+
+## La barra de la repetición
+
+replay-bar-controls = Controles de la repetición
+replay-bar-label = Repetición
+replay-bar-start = Volver al reparto
+replay-bar-back = Un movimiento atrás
+replay-bar-back-title = Un movimiento atrás (Ctrl+Z)
+replay-bar-play = Reproducir
+replay-bar-pause = Pausa
+replay-bar-play-title = Reproducir los movimientos
+replay-bar-forward = Un movimiento adelante
+replay-bar-forward-title = Un movimiento adelante (Ctrl+Y)
+replay-bar-end = Al último movimiento
+replay-bar-scrub = Movimientos mostrados
+replay-bar-step = movimiento { $step } de { $steps }
+replay-bar-takeover = Jugar desde aquí
+replay-bar-takeover-title = Detener la repetición y seguir jugando desde esta posición
+replay-ended = Fin de la repetición: «Jugar desde aquí» para seguir, o retroceda.
+replay-takeover = Ahora la partida es suya, desde el movimiento { $step }: deshacer recorre hacia atrás los movimientos de la repetición, rehacer juega los siguientes.

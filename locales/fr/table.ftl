@@ -549,3 +549,23 @@ settings-peek-hints = Les indices peuvent regarder les cartes cachées (la ligne
 
 start-error = Patience n'a pas pu démarrer : { $why }
 start-error-feature = il manque à ce navigateur une fonction nécessaire
+
+## La barre du replay
+
+replay-bar-controls = Commandes du replay
+replay-bar-label = Replay
+replay-bar-start = Retour à la donne
+replay-bar-back = Un coup en arrière
+replay-bar-back-title = Un coup en arrière (Ctrl+Z)
+replay-bar-play = Lecture
+replay-bar-pause = Pause
+replay-bar-play-title = Jouer les coups
+replay-bar-forward = Un coup en avant
+replay-bar-forward-title = Un coup en avant (Ctrl+Y)
+replay-bar-end = Au dernier coup
+replay-bar-scrub = Coups affichés
+replay-bar-step = coup { $step } sur { $steps }
+replay-bar-takeover = Jouer à partir d'ici
+replay-bar-takeover-title = Arrêter le replay et continuer la partie à partir de cette position
+replay-ended = Fin du replay : « Jouer à partir d'ici » pour continuer, ou revenez en arrière.
+replay-takeover = À vous de jouer, à partir du coup { $step } : annuler remonte les coups du replay, rétablir joue les suivants.

@@ -531,3 +531,23 @@ settings-peek-hints = I suggerimenti possono sbirciare le carte coperte (la line
 
 start-error = Patience non è riuscito ad avviarsi: { $why }
 start-error-feature = a questo browser manca una funzione necessaria
+
+## La barra del replay
+
+replay-bar-controls = Comandi del replay
+replay-bar-label = Replay
+replay-bar-start = Torna alla distribuzione
+replay-bar-back = Una mossa indietro
+replay-bar-back-title = Una mossa indietro (Ctrl+Z)
+replay-bar-play = Riproduci
+replay-bar-pause = Pausa
+replay-bar-play-title = Riproduci le mosse
+replay-bar-forward = Una mossa avanti
+replay-bar-forward-title = Una mossa avanti (Ctrl+Y)
+replay-bar-end = All'ultima mossa
+replay-bar-scrub = Mosse mostrate
+replay-bar-step = mossa { $step } di { $steps }
+replay-bar-takeover = Gioca da qui
+replay-bar-takeover-title = Ferma il replay e continua a giocare da questa posizione
+replay-ended = Fine del replay: «Gioca da qui» per continuare, oppure torna indietro.
+replay-takeover = Ora la partita è tua, dalla mossa { $step }: annulla ripercorre le mosse del replay, ripeti gioca le successive.

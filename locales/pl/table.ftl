@@ -575,3 +575,23 @@ settings-peek-hints = Podpowiedzi mogą podglądać zakryte karty (zwycięska li
 
 start-error = Nie udało się uruchomić Patience: { $why }
 start-error-feature = tej przeglądarce brakuje potrzebnej funkcji
+
+## Pasek powtórki
+
+replay-bar-controls = Sterowanie powtórką
+replay-bar-label = Powtórka
+replay-bar-start = Na początek rozdania
+replay-bar-back = Ruch wstecz
+replay-bar-back-title = Ruch wstecz (Ctrl+Z)
+replay-bar-play = Odtwórz
+replay-bar-pause = Pauza
+replay-bar-play-title = Odtwórz ruchy
+replay-bar-forward = Ruch naprzód
+replay-bar-forward-title = Ruch naprzód (Ctrl+Y)
+replay-bar-end = Do ostatniego ruchu
+replay-bar-scrub = Pokazane ruchy
+replay-bar-step = ruch { $step } z { $steps }
+replay-bar-takeover = Graj od tego miejsca
+replay-bar-takeover-title = Zatrzymaj powtórkę i graj dalej od tej pozycji
+replay-ended = Koniec powtórki: „Graj od tego miejsca”, aby grać dalej, albo cofnij się.
+replay-takeover = Teraz to twoja gra, od ruchu { $step }: cofnij przechodzi wstecz przez ruchy powtórki, powtórz gra kolejne.

@@ -579,3 +579,23 @@ settings-peek-hints = Подсказки могут подглядывать в 
 
 start-error = Patience не удалось запустить: { $why }
 start-error-feature = в этом браузере нет нужной функции
+
+## Панель повтора
+
+replay-bar-controls = Управление повтором
+replay-bar-label = Повтор
+replay-bar-start = К началу раздачи
+replay-bar-back = На ход назад
+replay-bar-back-title = На ход назад (Ctrl+Z)
+replay-bar-play = Воспроизвести
+replay-bar-pause = Пауза
+replay-bar-play-title = Воспроизвести ходы
+replay-bar-forward = На ход вперёд
+replay-bar-forward-title = На ход вперёд (Ctrl+Y)
+replay-bar-end = К последнему ходу
+replay-bar-scrub = Показано ходов
+replay-bar-step = ход { $step } из { $steps }
+replay-bar-takeover = Играть отсюда
+replay-bar-takeover-title = Остановить повтор и продолжить игру с этой позиции
+replay-ended = Повтор окончен: «Играть отсюда», чтобы продолжить, или вернитесь назад.
+replay-takeover = Теперь это ваша партия, с хода { $step }: отмена идёт назад по ходам повтора, повтор хода играет следующие.

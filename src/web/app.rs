@@ -910,6 +910,7 @@ impl App {
             &self.controls.message,
             &self.me,
             steps,
+            self.core.words.clone(),
         )?;
         self.replay = Some(bar);
         self.core.replay_opened(steps);
@@ -974,7 +975,8 @@ impl App {
                 }
             }
             ViewerAct::Ended => {
-                self.say("The end of the replay: Play from here to go on, or step back.")
+                let words = self.core.words.get("replay-ended");
+                self.say(&words);
             }
             ViewerAct::Takeover(_) => self.replay_takeover(),
         }
@@ -995,9 +997,11 @@ impl App {
         self.core.session.take_over();
         self.show_address();
         self.after_change();
-        self.say(&format!(
-            "Your game now, from move {step}: undo goes back through the replay's moves, redo plays its next ones."
-        ));
+        let words = self
+            .core
+            .words
+            .with("replay-takeover", &[("step", Arg::from(step))]);
+        self.say(&words);
         if let Some(first) = self
             .root
             .query_selector("[data-table] [data-pile]")

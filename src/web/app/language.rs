@@ -152,6 +152,10 @@ impl App {
         crate::web::view::apply_words(&self.root, &self.core.words);
         self.controls_words_changed();
         self.show_deal_label();
+        let step = self.core.session.game().moves().len();
+        if let Some(bar) = &mut self.replay {
+            bar.words_changed(self.core.words.clone(), step);
+        }
         // The piles' and cards' names, the live region's words.
         self.board.words = self.core.words.clone();
         self.assist.words = self.core.words.clone();
