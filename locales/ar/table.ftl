@@ -616,3 +616,40 @@ replay-bar-takeover = العب من هنا
 replay-bar-takeover-title = أوقف إعادة العرض وتابع اللعب من هذا الوضع
 replay-ended = انتهت إعادة العرض: «العب من هنا» لتتابع، أو ارجع خطوة.
 replay-takeover = صارت اللعبة لك الآن، من النقلة { $step }: التراجع يعود عبر نقلات إعادة العرض، والإعادة تلعب التالية.
+
+## مساعدة لوحة المفاتيح
+
+keys-title = لوحة المفاتيح
+keys-close = إغلاق
+keys-intro = كل إجراء يعمل دون مؤشر. للكومة المحددة حلقة ذهبية؛ وقارئات الشاشة تسمع ما في كل كومة وكل نقلة.
+# The arrow keys: same as English on purpose.
+keys-arrows-keys = ← → ↑ ↓
+keys-arrows = التنقل بين الأكوام
+keys-tab-keys = Tab، Shift+Tab
+keys-tab = الكومة التالية أو السابقة
+keys-home-end-keys = Home، End
+keys-home-end = الكومة الأولى أو الأخيرة
+keys-enter-keys = Enter أو مسافة
+keys-enter = خذ الورقة العليا؛ وعلى كومة مضاءة ضعها هناك
+keys-enter-again-keys = Enter مرة أخرى، ↑ ↓
+keys-enter-again = وأنت تمسك الأوراق، على الكومة نفسها: خذ متتالية أطول أو أقصر
+keys-esc-keys = Esc
+keys-esc = أعد الأوراق
+keys-stock-keys = S أو D
+keys-stock = المخزون: وزّع أو اكشف أو اقلب كومة المهملات
+keys-redeal-keys = E
+keys-redeal = أعد التوزيع ({ -game-capricieuse }, { -game-russian-patience })
+keys-finish-keys = F
+keys-finish = الإنهاء التلقائي، حين يصبح الفوز مجرد شكليات
+keys-hint-keys = H
+keys-hint = تلميح
+keys-undo-keys = U، Ctrl+Z
+keys-undo = تراجع
+keys-redo-keys = Ctrl+Y، Ctrl+Shift+Z
+keys-redo = إعادة
+keys-restart-keys = R
+keys-restart = ابدأ هذا التوزيع من جديد
+keys-new-keys = N
+keys-new = توزيع جديد
+keys-help-keys = ?
+keys-help = هذه المساعدة

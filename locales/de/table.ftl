@@ -551,3 +551,40 @@ replay-bar-takeover = Ab hier spielen
 replay-bar-takeover-title = Die Wiederholung beenden und von dieser Stellung aus weiterspielen
 replay-ended = Ende der Wiederholung: „Ab hier spielen“, um weiterzuspielen, oder zurückgehen.
 replay-takeover = Jetzt ist es Ihr Spiel, ab Zug { $step }: Rückgängig geht durch die Züge der Wiederholung zurück, Wiederholen spielt die nächsten.
+
+## Die Tastaturhilfe
+
+keys-title = Tastatur
+keys-close = Schließen
+keys-intro = Jede Aktion geht ohne Zeiger. Der fokussierte Stapel hat einen goldenen Ring; Bildschirmleser hören, was jeder Stapel enthält, und jeden Zug.
+# The arrow keys: same as English on purpose.
+keys-arrows-keys = ← → ↑ ↓
+keys-arrows = zwischen Stapeln wechseln
+keys-tab-keys = Tab, Umschalt+Tab
+keys-tab = nächster oder vorheriger Stapel
+keys-home-end-keys = Pos1, Ende
+keys-home-end = erster oder letzter Stapel
+keys-enter-keys = Eingabe oder Leertaste
+keys-enter = die oberste Karte aufnehmen; auf einem hervorgehobenen Stapel dort ablegen
+keys-enter-again-keys = Nochmals Eingabe, ↑ ↓
+keys-enter-again = beim Halten, auf demselben Stapel: eine längere oder kürzere Folge nehmen
+keys-esc-keys = Esc
+keys-esc = die Karten zurücklegen
+keys-stock-keys = S oder D
+keys-stock = der Talon: austeilen, aufdecken oder den Abwurfstapel umdrehen
+keys-redeal-keys = E
+keys-redeal = neu verteilen ({ -game-capricieuse }, { -game-russian-patience })
+keys-finish-keys = F
+keys-finish = automatischer Abschluss, sobald der Sieg nur noch Formsache ist
+keys-hint-keys = H
+keys-hint = Tipp
+keys-undo-keys = U, Strg+Z
+keys-undo = rückgängig
+keys-redo-keys = Strg+Y, Strg+Umschalt+Z
+keys-redo = wiederholen
+keys-restart-keys = R
+keys-restart = dieses Spiel neu beginnen
+keys-new-keys = N
+keys-new = neues Spiel
+keys-help-keys = ?
+keys-help = diese Hilfe

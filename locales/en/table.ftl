@@ -648,3 +648,41 @@ replay-bar-takeover-title = Stop the replay and play on from this position
 replay-ended = The end of the replay: Play from here to go on, or step back.
 # $step: the move the player's game goes on from.
 replay-takeover = Your game now, from move { $step }: undo goes back through the replay's moves, redo plays its next ones.
+
+## The keyboard help dialog (src/table/keys.rs, help_html): each row's
+## keys (keys-…-keys, the keys as the keyboard names them) and what they
+## do (keys-…). The letters are the keys themselves: keep them.
+
+keys-title = Keyboard
+keys-close = Close
+keys-intro = Every action works without a pointer. The focused pile has a gold ring; screen readers hear what each pile holds and every move.
+keys-arrows-keys = ← → ↑ ↓
+keys-arrows = move between piles
+keys-tab-keys = Tab, Shift+Tab
+keys-tab = next or previous pile
+keys-home-end-keys = Home, End
+keys-home-end = first or last pile
+keys-enter-keys = Enter or Space
+keys-enter = pick up the top card; on a highlighted pile, put it there
+keys-enter-again-keys = Enter again, ↑ ↓
+keys-enter-again = while holding, on the same pile: take a longer or shorter run
+keys-esc-keys = Esc
+keys-esc = put the cards back
+keys-stock-keys = S or D
+keys-stock = the stock: deal, turn or turn the waste over
+keys-redeal-keys = E
+keys-redeal = redeal ({ -game-capricieuse }, { -game-russian-patience })
+keys-finish-keys = F
+keys-finish = auto-finish, once winning is a formality
+keys-hint-keys = H
+keys-hint = hint
+keys-undo-keys = U, Ctrl+Z
+keys-undo = undo
+keys-redo-keys = Ctrl+Y, Ctrl+Shift+Z
+keys-redo = redo
+keys-restart-keys = R
+keys-restart = restart this deal
+keys-new-keys = N
+keys-new = new deal
+keys-help-keys = ?
+keys-help = this help

@@ -568,3 +568,40 @@ replay-bar-takeover = Jugar desde aquí
 replay-bar-takeover-title = Detener la repetición y seguir jugando desde esta posición
 replay-ended = Fin de la repetición: «Jugar desde aquí» para seguir, o retroceda.
 replay-takeover = Ahora la partida es suya, desde el movimiento { $step }: deshacer recorre hacia atrás los movimientos de la repetición, rehacer juega los siguientes.
+
+## La ayuda del teclado
+
+keys-title = Teclado
+keys-close = Cerrar
+keys-intro = Todas las acciones funcionan sin puntero. El montón con el foco tiene un anillo dorado; los lectores de pantalla oyen lo que tiene cada montón y cada movimiento.
+# The arrow keys: same as English on purpose.
+keys-arrows-keys = ← → ↑ ↓
+keys-arrows = moverse entre montones
+keys-tab-keys = Tab, Mayús+Tab
+keys-tab = montón siguiente o anterior
+keys-home-end-keys = Inicio, Fin
+keys-home-end = primer o último montón
+keys-enter-keys = Intro o Espacio
+keys-enter = tomar la carta de arriba; en un montón resaltado, ponerla allí
+keys-enter-again-keys = Intro otra vez, ↑ ↓
+keys-enter-again = con cartas tomadas, en el mismo montón: tomar una escalera más larga o más corta
+keys-esc-keys = Esc
+keys-esc = devolver las cartas
+keys-stock-keys = S o D
+keys-stock = el mazo: repartir, voltear o dar la vuelta al descarte
+keys-redeal-keys = E
+keys-redeal = redistribuir ({ -game-capricieuse }, { -game-russian-patience })
+keys-finish-keys = F
+keys-finish = final automático, cuando ganar es una formalidad
+keys-hint-keys = H
+keys-hint = pista
+keys-undo-keys = U, Ctrl+Z
+keys-undo = deshacer
+keys-redo-keys = Ctrl+Y, Ctrl+Mayús+Z
+keys-redo = rehacer
+keys-restart-keys = R
+keys-restart = empezar de nuevo este reparto
+keys-new-keys = N
+keys-new = nuevo reparto
+keys-help-keys = ?
+keys-help = esta ayuda

@@ -569,3 +569,40 @@ replay-bar-takeover = Jouer à partir d'ici
 replay-bar-takeover-title = Arrêter le replay et continuer la partie à partir de cette position
 replay-ended = Fin du replay : « Jouer à partir d'ici » pour continuer, ou revenez en arrière.
 replay-takeover = À vous de jouer, à partir du coup { $step } : annuler remonte les coups du replay, rétablir joue les suivants.
+
+## L'aide du clavier
+
+keys-title = Clavier
+keys-close = Fermer
+keys-intro = Toutes les actions se font sans pointeur. La pile active a un anneau doré ; les lecteurs d'écran entendent ce que contient chaque pile et chaque coup.
+# The arrow keys: same as English on purpose.
+keys-arrows-keys = ← → ↑ ↓
+keys-arrows = passer d'une pile à l'autre
+keys-tab-keys = Tab, Maj+Tab
+keys-tab = pile suivante ou précédente
+keys-home-end-keys = Début, Fin
+keys-home-end = première ou dernière pile
+keys-enter-keys = Entrée ou Espace
+keys-enter = prendre la carte du dessus ; sur une pile en surbrillance, l'y poser
+keys-enter-again-keys = Entrée de nouveau, ↑ ↓
+keys-enter-again = en tenant des cartes, sur la même pile : prendre une suite plus longue ou plus courte
+keys-esc-keys = Échap
+keys-esc = reposer les cartes
+keys-stock-keys = S ou D
+keys-stock = la pioche : distribuer, retourner ou retourner la défausse
+keys-redeal-keys = E
+keys-redeal = redistribuer ({ -game-capricieuse }, { -game-russian-patience })
+keys-finish-keys = F
+keys-finish = fin automatique, quand la victoire n'est plus qu'une formalité
+keys-hint-keys = H
+keys-hint = indice
+keys-undo-keys = U, Ctrl+Z
+keys-undo = annuler
+keys-redo-keys = Ctrl+Y, Ctrl+Maj+Z
+keys-redo = rétablir
+keys-restart-keys = R
+keys-restart = recommencer cette donne
+keys-new-keys = N
+keys-new = nouvelle donne
+keys-help-keys = ?
+keys-help = cette aide

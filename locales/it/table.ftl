@@ -551,3 +551,40 @@ replay-bar-takeover = Gioca da qui
 replay-bar-takeover-title = Ferma il replay e continua a giocare da questa posizione
 replay-ended = Fine del replay: «Gioca da qui» per continuare, oppure torna indietro.
 replay-takeover = Ora la partita è tua, dalla mossa { $step }: annulla ripercorre le mosse del replay, ripeti gioca le successive.
+
+## L'aiuto della tastiera
+
+keys-title = Tastiera
+keys-close = Chiudi
+keys-intro = Ogni azione funziona senza puntatore. La pila attiva ha un anello dorato; i lettori di schermo sentono che cosa contiene ogni pila e ogni mossa.
+# The arrow keys: same as English on purpose.
+keys-arrows-keys = ← → ↑ ↓
+keys-arrows = spostarsi tra le pile
+keys-tab-keys = Tab, Maiusc+Tab
+keys-tab = pila successiva o precedente
+keys-home-end-keys = Home, Fine
+keys-home-end = prima o ultima pila
+keys-enter-keys = Invio o Spazio
+keys-enter = prendere la carta in cima; su una pila evidenziata, posarla lì
+keys-enter-again-keys = Di nuovo Invio, ↑ ↓
+keys-enter-again = tenendo carte, sulla stessa pila: prendere una scala più lunga o più corta
+keys-esc-keys = Esc
+keys-esc = rimettere a posto le carte
+keys-stock-keys = S o D
+keys-stock = il tallone: distribuire, girare o rigirare gli scarti
+keys-redeal-keys = E
+keys-redeal = ridistribuire ({ -game-capricieuse }, { -game-russian-patience })
+keys-finish-keys = F
+keys-finish = finale automatico, quando vincere è una formalità
+keys-hint-keys = H
+keys-hint = suggerimento
+keys-undo-keys = U, Ctrl+Z
+keys-undo = annulla
+keys-redo-keys = Ctrl+Y, Ctrl+Maiusc+Z
+keys-redo = ripeti
+keys-restart-keys = R
+keys-restart = ricomincia questa distribuzione
+keys-new-keys = N
+keys-new = nuova distribuzione
+keys-help-keys = ?
+keys-help = questo aiuto

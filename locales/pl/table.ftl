@@ -595,3 +595,40 @@ replay-bar-takeover = Graj od tego miejsca
 replay-bar-takeover-title = Zatrzymaj powtórkę i graj dalej od tej pozycji
 replay-ended = Koniec powtórki: „Graj od tego miejsca”, aby grać dalej, albo cofnij się.
 replay-takeover = Teraz to twoja gra, od ruchu { $step }: cofnij przechodzi wstecz przez ruchy powtórki, powtórz gra kolejne.
+
+## Pomoc klawiatury
+
+keys-title = Klawiatura
+keys-close = Zamknij
+keys-intro = Każda czynność działa bez wskaźnika. Stos z fokusem ma złotą obwódkę; czytniki ekranu słyszą, co leży na każdym stosie, i każdy ruch.
+# The arrow keys: same as English on purpose.
+keys-arrows-keys = ← → ↑ ↓
+keys-arrows = przechodzenie między stosami
+keys-tab-keys = Tab, Shift+Tab
+keys-tab = następny lub poprzedni stos
+keys-home-end-keys = Home, End
+keys-home-end = pierwszy lub ostatni stos
+keys-enter-keys = Enter lub Spacja
+keys-enter = weź wierzchnią kartę; na podświetlonym stosie połóż ją tam
+keys-enter-again-keys = Ponownie Enter, ↑ ↓
+keys-enter-again = trzymając karty, na tym samym stosie: weź dłuższy lub krótszy sekwens
+keys-esc-keys = Esc
+keys-esc = odłóż karty
+keys-stock-keys = S lub D
+keys-stock = talon: rozdaj, odkryj lub odwróć stos kart odrzuconych
+keys-redeal-keys = E
+keys-redeal = rozdaj ponownie ({ -game-capricieuse }, { -game-russian-patience })
+keys-finish-keys = F
+keys-finish = autozakończenie, gdy wygrana to już formalność
+keys-hint-keys = H
+keys-hint = podpowiedź
+keys-undo-keys = U, Ctrl+Z
+keys-undo = cofnij
+keys-redo-keys = Ctrl+Y, Ctrl+Shift+Z
+keys-redo = powtórz
+keys-restart-keys = R
+keys-restart = zacznij to rozdanie od nowa
+keys-new-keys = N
+keys-new = nowe rozdanie
+keys-help-keys = ?
+keys-help = ta pomoc

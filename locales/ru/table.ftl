@@ -599,3 +599,40 @@ replay-bar-takeover = Играть отсюда
 replay-bar-takeover-title = Остановить повтор и продолжить игру с этой позиции
 replay-ended = Повтор окончен: «Играть отсюда», чтобы продолжить, или вернитесь назад.
 replay-takeover = Теперь это ваша партия, с хода { $step }: отмена идёт назад по ходам повтора, повтор хода играет следующие.
+
+## Справка по клавиатуре
+
+keys-title = Клавиатура
+keys-close = Закрыть
+keys-intro = Всё можно делать без мыши. У стопки в фокусе золотая рамка; программы чтения с экрана сообщают, что лежит в каждой стопке, и каждый ход.
+# The arrow keys: same as English on purpose.
+keys-arrows-keys = ← → ↑ ↓
+keys-arrows = переход между стопками
+keys-tab-keys = Tab, Shift+Tab
+keys-tab = следующая или предыдущая стопка
+keys-home-end-keys = Home, End
+keys-home-end = первая или последняя стопка
+keys-enter-keys = Enter или Пробел
+keys-enter = взять верхнюю карту; на подсвеченной стопке — положить её туда
+keys-enter-again-keys = Снова Enter, ↑ ↓
+keys-enter-again = держа карты, на той же стопке: взять последовательность длиннее или короче
+keys-esc-keys = Esc
+keys-esc = вернуть карты
+keys-stock-keys = S или D
+keys-stock = колода: сдать, открыть или перевернуть сброс
+keys-redeal-keys = E
+keys-redeal = пересдача ({ -game-capricieuse }, { -game-russian-patience })
+keys-finish-keys = F
+keys-finish = автозавершение, когда выигрыш уже дело техники
+keys-hint-keys = H
+keys-hint = подсказка
+keys-undo-keys = U, Ctrl+Z
+keys-undo = отменить
+keys-redo-keys = Ctrl+Y, Ctrl+Shift+Z
+keys-redo = повторить
+keys-restart-keys = R
+keys-restart = начать эту раздачу заново
+keys-new-keys = N
+keys-new = новая раздача
+keys-help-keys = ?
+keys-help = эта справка
