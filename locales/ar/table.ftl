@@ -653,3 +653,5 @@ keys-new-keys = N
 keys-new = توزيع جديد
 keys-help-keys = ?
 keys-help = هذه المساعدة
+
+elsewhere-continued = تابعتَ هذه اللعبة في علامة تبويب أخرى، لذا تُعرض هنا كما هي هناك.

@@ -588,3 +588,5 @@ keys-new-keys = N
 keys-new = neues Spiel
 keys-help-keys = ?
 keys-help = diese Hilfe
+
+elsewhere-continued = Dieses Spiel wurde in einem anderen Tab fortgesetzt und wird hier so gezeigt, wie es dort steht.

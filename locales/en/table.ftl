@@ -686,3 +686,7 @@ keys-new-keys = N
 keys-new = new deal
 keys-help-keys = ?
 keys-help = this help
+
+## Another tab (src/table/elsewhere.rs)
+
+elsewhere-continued = This game was continued in another tab, so it is shown here as it stands there.

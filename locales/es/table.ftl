@@ -605,3 +605,5 @@ keys-new-keys = N
 keys-new = nuevo reparto
 keys-help-keys = ?
 keys-help = esta ayuda
+
+elsewhere-continued = Esta partida se continuó en otra pestaña, así que se muestra aquí tal como está allí.

@@ -606,3 +606,5 @@ keys-new-keys = N
 keys-new = nouvelle donne
 keys-help-keys = ?
 keys-help = cette aide
+
+elsewhere-continued = Cette partie a été continuée dans un autre onglet : elle est montrée ici telle qu'elle y est.

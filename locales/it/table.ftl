@@ -588,3 +588,5 @@ keys-new-keys = N
 keys-new = nuova distribuzione
 keys-help-keys = ?
 keys-help = questo aiuto
+
+elsewhere-continued = Questa partita è stata continuata in un'altra scheda, quindi è mostrata qui com'è lì.

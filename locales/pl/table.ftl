@@ -632,3 +632,5 @@ keys-new-keys = N
 keys-new = nowe rozdanie
 keys-help-keys = ?
 keys-help = ta pomoc
+
+elsewhere-continued = Tę grę kontynuowano w innej karcie, więc jest tu pokazana tak, jak tam wygląda.

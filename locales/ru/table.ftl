@@ -636,3 +636,5 @@ keys-new-keys = N
 keys-new = новая раздача
 keys-help-keys = ?
 keys-help = эта справка
+
+elsewhere-continued = Эту партию продолжили в другой вкладке, поэтому здесь она показана такой, как там.

@@ -797,7 +797,13 @@ impl App {
             E::ShareMenu(true) => {
                 self.share_menu = None;
                 let items = self.share_items();
-                let menu = share::ShareMenu::open(&self.doc, &self.root, &self.me, &items);
+                let menu = share::ShareMenu::open(
+                    &self.doc,
+                    &self.root,
+                    &self.me,
+                    &items,
+                    &self.core.words,
+                );
                 self.share_menu = Some(menu);
             }
             E::ShareMenu(false) => self.share_menu_close(),
@@ -872,9 +878,10 @@ impl App {
             let pace = self.pace();
             self.board.render_all(&self.core.session, pace);
             self.after_change();
-            if let Some(words) = say {
+            if let Some(id) = say {
                 // The message line is a live region: screen readers hear it.
-                self.say(words);
+                let words = self.core.words.get(id);
+                self.say(&words);
             }
         }
     }
