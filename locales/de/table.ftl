@@ -590,3 +590,4 @@ keys-help-keys = ?
 keys-help = diese Hilfe
 
 elsewhere-continued = Dieses Spiel wurde in einem anderen Tab fortgesetzt und wird hier so gezeigt, wie es dort steht.
+share-note = Sobald Sie gespielt haben, können Sie auch Ihre Partie teilen.

@@ -690,3 +690,5 @@ keys-help = this help
 ## Another tab (src/table/elsewhere.rs)
 
 elsewhere-continued = This game was continued in another tab, so it is shown here as it stands there.
+# Under the Share menu's one item, before the first move.
+share-note = Once you have played, you can share your game too.

@@ -607,3 +607,4 @@ keys-help-keys = ?
 keys-help = esta ayuda
 
 elsewhere-continued = Esta partida se continuó en otra pestaña, así que se muestra aquí tal como está allí.
+share-note = Cuando haya jugado, también podrá compartir su partida.

@@ -590,3 +590,4 @@ keys-help-keys = ?
 keys-help = questo aiuto
 
 elsewhere-continued = Questa partita è stata continuata in un'altra scheda, quindi è mostrata qui com'è lì.
+share-note = Dopo aver giocato, potrai condividere anche la tua partita.

@@ -60,9 +60,10 @@ impl ShareMenu {
             ));
         }
         if items.len() == 1 {
-            html.push_str(
-                "<p class=\"share-note\">Once you have played, you can share your game too.</p>",
-            );
+            html.push_str(&format!(
+                "<p class=\"share-note\">{}</p>",
+                escape(&words.get("share-note"))
+            ));
         }
         el.set_inner_html(&html);
         let me = me.clone();
