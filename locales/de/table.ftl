@@ -591,3 +591,4 @@ keys-help = diese Hilfe
 
 elsewhere-continued = Dieses Spiel wurde in einem anderen Tab fortgesetzt und wird hier so gezeigt, wie es dort steht.
 share-note = Sobald Sie gespielt haben, können Sie auch Ihre Partie teilen.
+solver-button-stop = Anhalten

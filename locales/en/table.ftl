@@ -692,3 +692,5 @@ keys-help = this help
 elsewhere-continued = This game was continued in another tab, so it is shown here as it stands there.
 # Under the Share menu's one item, before the first move.
 share-note = Once you have played, you can share your game too.
+# The Demo button while the demo runs.
+solver-button-stop = Stop

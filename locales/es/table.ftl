@@ -608,3 +608,4 @@ keys-help = esta ayuda
 
 elsewhere-continued = Esta partida se continuó en otra pestaña, así que se muestra aquí tal como está allí.
 share-note = Cuando haya jugado, también podrá compartir su partida.
+solver-button-stop = Detener

@@ -609,3 +609,4 @@ keys-help = cette aide
 
 elsewhere-continued = Cette partie a été continuée dans un autre onglet : elle est montrée ici telle qu'elle y est.
 share-note = Une fois que vous aurez joué, vous pourrez aussi partager votre partie.
+solver-button-stop = Arrêter

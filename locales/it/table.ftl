@@ -591,3 +591,4 @@ keys-help = questo aiuto
 
 elsewhere-continued = Questa partita è stata continuata in un'altra scheda, quindi è mostrata qui com'è lì.
 share-note = Dopo aver giocato, potrai condividere anche la tua partita.
+solver-button-stop = Ferma

@@ -635,3 +635,4 @@ keys-help = ta pomoc
 
 elsewhere-continued = Tę grę kontynuowano w innej karcie, więc jest tu pokazana tak, jak tam wygląda.
 share-note = Gdy zagrasz, możesz udostępnić także swoją grę.
+solver-button-stop = Zatrzymaj

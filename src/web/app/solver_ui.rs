@@ -459,8 +459,14 @@ impl SolverUi {
     pub(super) fn words_changed(&mut self, words: Rc<Words>) {
         self.words = words;
         let w = &self.words;
+        let running = self.demo_button.get_attribute("aria-pressed").as_deref() == Some("true");
         for (b, id) in [(&self.hint_button, "hint"), (&self.demo_button, "demo")] {
-            b.set_text_content(Some(&w.get(&format!("solver-button-{id}"))));
+            let text = if running && id == "demo" {
+                w.get("solver-button-stop")
+            } else {
+                w.get(&format!("solver-button-{id}"))
+            };
+            b.set_text_content(Some(&text));
             let _ = b.set_attribute("title", &w.get(&format!("solver-button-{id}-title")));
         }
         self.seer.set_text_content(Some(&w.get("solver-seer")));
@@ -648,7 +654,12 @@ impl SolverUi {
     /// The Demo button shows the demo running (Stop) or not.
     pub(super) fn demo_button(&mut self, on: bool) {
         let b = &self.demo_button;
-        b.set_text_content(Some(if on { "Stop" } else { "Demo" }));
+        let id = if on {
+            "solver-button-stop"
+        } else {
+            "solver-button-demo"
+        };
+        b.set_text_content(Some(&self.words.get(id)));
         let _ = b.set_attribute("aria-pressed", if on { "true" } else { "false" });
         let _ = b.class_list().toggle_with_force("active", on);
     }
