@@ -592,3 +592,19 @@ keys-help = diese Hilfe
 elsewhere-continued = Dieses Spiel wurde in einem anderen Tab fortgesetzt und wird hier so gezeigt, wie es dort steht.
 share-note = Sobald Sie gespielt haben, können Sie auch Ihre Partie teilen.
 solver-button-stop = Anhalten
+
+## Warum ein Wiederholungslink endet
+
+replay-stop = { $why }; die Wiederholung endet nach Zug { $move }
+replay-why-bad-character = Zeichen { $at } ({ $found }) ist keiner der Buchstaben eines Wiederholungscodes (A-Z, a-z, 0-9, - und _)
+replay-why-truncated = der Code endet mitten in einem Zug bei Zeichen { $at }: er wurde abgeschnitten
+replay-why-unnecessary = der Zug ab Zeichen { $at } ist mit einem überflüssigen führenden Buchstaben geschrieben (ein Wiederholungscode schreibt jeden Zug nur auf eine Weise)
+replay-why-move-too-long = der Zug ab Zeichen { $at } ist länger als { $max } Buchstaben
+replay-why-too-long = der Code ist { $letters } Buchstaben lang, und Wiederholungscodes haben höchstens { $max } (der Code eines echten Spiels hat einige Hundert)
+replay-why-out-of-range = Zug { $move } passt nicht zu diesem Spiel: er ist Nummer { $index } der erlaubten Züge, aber { $legal ->
+        [0] es gibt keine (das Spiel ist vorbei)
+        [one] es gibt nur { $legal }
+       *[other] es gibt nur { $legal }
+    }
+replay-why-illegal = Zug { $move } ({ $token }) ist nicht erlaubt: { $why }
+replay-why-not-listed = Zug { $move } ({ $token }) ist keiner der erlaubten Züge der Stellung

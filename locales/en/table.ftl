@@ -6,8 +6,8 @@
 ###
 ### Variables: $moves and $count are numbers (plural selectors use the
 ### language's CLDR categories); $deal is a deal's number; $game a game's
-### name; $card a card's name (card-name); $why a replay link's stop, still
-### the engine's English.
+### name; $card a card's name (card-name); $why a replay link's stop
+### (replay-stop, replay-why-…).
 
 ## While the table is held (a move or the solver's demo refused)
 
@@ -694,3 +694,23 @@ elsewhere-continued = This game was continued in another tab, so it is shown her
 share-note = Once you have played, you can share your game too.
 # The Demo button while the demo runs.
 solver-button-stop = Stop
+
+## Why a replay link stops ($why in replay-refused and replay-damaged;
+## src/table/replay_viewer.rs, why). $at: a character's place in the code;
+## $move: a move's number; $token: the move in the protocol's code (t1-f2).
+
+replay-stop = { $why }; the replay stops after move { $move }
+replay-why-bad-character = character { $at } ({ $found }) is not one of a replay code's letters (A-Z, a-z, 0-9, - and _)
+replay-why-truncated = the code ends in the middle of a move at character { $at }: it was cut short
+replay-why-unnecessary = the move starting at character { $at } is spelled with an extra leading letter (A replay code spells each move one way only)
+replay-why-move-too-long = the move starting at character { $at } is longer than { $max } letters
+replay-why-too-long = the code is { $letters } letters long, and replay codes are at most { $max } letters (a real game's code is a few hundred)
+# $index: the move's number among the $legal legal moves.
+replay-why-out-of-range = move { $move } does not fit this game: it is number { $index } of the legal moves, but there { $legal ->
+        [0] are none (the game is over)
+        [one] is only { $legal }
+       *[other] are only { $legal }
+    }
+# $why: why-… (the refusal's words).
+replay-why-illegal = move { $move } ({ $token }) is not legal: { $why }
+replay-why-not-listed = move { $move } ({ $token }) is not among the position's legal moves

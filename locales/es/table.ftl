@@ -609,3 +609,19 @@ keys-help = esta ayuda
 elsewhere-continued = Esta partida se continuó en otra pestaña, así que se muestra aquí tal como está allí.
 share-note = Cuando haya jugado, también podrá compartir su partida.
 solver-button-stop = Detener
+
+## Por qué se detiene un enlace de repetición
+
+replay-stop = { $why }; la repetición se detiene tras el movimiento { $move }
+replay-why-bad-character = el carácter { $at } ({ $found }) no es una de las letras de un código de repetición (A-Z, a-z, 0-9, - y _)
+replay-why-truncated = el código termina en mitad de un movimiento, en el carácter { $at }: se cortó
+replay-why-unnecessary = el movimiento que empieza en el carácter { $at } se escribe con una letra inicial de más (un código de repetición escribe cada movimiento de una sola forma)
+replay-why-move-too-long = el movimiento que empieza en el carácter { $at } tiene más de { $max } letras
+replay-why-too-long = el código tiene { $letters } letras, y los códigos de repetición tienen como mucho { $max } (el de una partida real tiene unos cientos)
+replay-why-out-of-range = el movimiento { $move } no encaja en esta partida: es el número { $index } de los movimientos válidos, pero { $legal ->
+        [0] no hay ninguno (la partida ha terminado)
+        [one] solo hay { $legal }
+       *[other] solo hay { $legal }
+    }
+replay-why-illegal = el movimiento { $move } ({ $token }) no es válido: { $why }
+replay-why-not-listed = el movimiento { $move } ({ $token }) no está entre los movimientos válidos de la posición

@@ -610,3 +610,19 @@ keys-help = cette aide
 elsewhere-continued = Cette partie a été continuée dans un autre onglet : elle est montrée ici telle qu'elle y est.
 share-note = Une fois que vous aurez joué, vous pourrez aussi partager votre partie.
 solver-button-stop = Arrêter
+
+## Pourquoi un lien de replay s'arrête
+
+replay-stop = { $why } ; le replay s'arrête après le coup { $move }
+replay-why-bad-character = le caractère { $at } ({ $found }) n'est pas une des lettres d'un code de replay (A-Z, a-z, 0-9, - et _)
+replay-why-truncated = le code s'arrête au milieu d'un coup, au caractère { $at } : il a été tronqué
+replay-why-unnecessary = le coup qui commence au caractère { $at } s'écrit avec une lettre de tête en trop (un code de replay n'écrit chaque coup que d'une façon)
+replay-why-move-too-long = le coup qui commence au caractère { $at } fait plus de { $max } lettres
+replay-why-too-long = le code fait { $letters } lettres, et un code de replay en a au plus { $max } (celui d'une vraie partie en a quelques centaines)
+replay-why-out-of-range = le coup { $move } ne correspond pas à cette partie : c'est le numéro { $index } des coups permis, mais { $legal ->
+        [0] il n'y en a aucun (la partie est finie)
+        [one] il n'y en a que { $legal }
+       *[other] il n'y en a que { $legal }
+    }
+replay-why-illegal = le coup { $move } ({ $token }) n'est pas permis : { $why }
+replay-why-not-listed = le coup { $move } ({ $token }) ne fait pas partie des coups permis de la position

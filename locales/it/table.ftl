@@ -592,3 +592,19 @@ keys-help = questo aiuto
 elsewhere-continued = Questa partita è stata continuata in un'altra scheda, quindi è mostrata qui com'è lì.
 share-note = Dopo aver giocato, potrai condividere anche la tua partita.
 solver-button-stop = Ferma
+
+## Perché un link di replay si ferma
+
+replay-stop = { $why }; il replay si ferma dopo la mossa { $move }
+replay-why-bad-character = il carattere { $at } ({ $found }) non è una delle lettere di un codice di replay (A-Z, a-z, 0-9, - e _)
+replay-why-truncated = il codice finisce a metà di una mossa, al carattere { $at }: è stato troncato
+replay-why-unnecessary = la mossa che inizia al carattere { $at } è scritta con una lettera iniziale in più (un codice di replay scrive ogni mossa in un solo modo)
+replay-why-move-too-long = la mossa che inizia al carattere { $at } è più lunga di { $max } lettere
+replay-why-too-long = il codice è lungo { $letters } lettere, e i codici di replay ne hanno al massimo { $max } (quello di una partita vera ne ha qualche centinaio)
+replay-why-out-of-range = la mossa { $move } non si adatta a questa partita: è la numero { $index } delle mosse valide, ma { $legal ->
+        [0] non ce n'è nessuna (la partita è finita)
+        [one] ce n'è solo { $legal }
+       *[other] ce ne sono solo { $legal }
+    }
+replay-why-illegal = la mossa { $move } ({ $token }) non è valida: { $why }
+replay-why-not-listed = la mossa { $move } ({ $token }) non è tra le mosse valide della posizione

@@ -636,3 +636,21 @@ keys-help = ta pomoc
 elsewhere-continued = Tę grę kontynuowano w innej karcie, więc jest tu pokazana tak, jak tam wygląda.
 share-note = Gdy zagrasz, możesz udostępnić także swoją grę.
 solver-button-stop = Zatrzymaj
+
+## Dlaczego link do powtórki się zatrzymuje
+
+replay-stop = { $why }; powtórka zatrzymuje się po ruchu { $move }
+replay-why-bad-character = znak { $at } ({ $found }) nie jest żadną z liter kodu powtórki (A-Z, a-z, 0-9, - i _)
+replay-why-truncated = kod kończy się w środku ruchu, na znaku { $at }: został ucięty
+replay-why-unnecessary = ruch zaczynający się na znaku { $at } jest zapisany z nadmiarową literą na początku (kod powtórki zapisuje każdy ruch tylko w jeden sposób)
+replay-why-move-too-long = ruch zaczynający się na znaku { $at } ma więcej niż { $max } litery
+replay-why-too-long = kod ma { $letters } liter, a kody powtórek mają najwyżej { $max } (kod prawdziwej gry ma kilkaset)
+replay-why-out-of-range = ruch { $move } nie pasuje do tej gry: to dozwolony ruch nr { $index }, ale { $legal ->
+        [0] dozwolonych ruchów nie ma (gra jest skończona)
+        [one] dozwolonych ruchów jest tylko { $legal }
+        [few] dozwolonych ruchów są tylko { $legal }
+        [many] dozwolonych ruchów jest tylko { $legal }
+       *[other] dozwolonych ruchów jest tylko { $legal }
+    }
+replay-why-illegal = ruch { $move } ({ $token }) jest niedozwolony: { $why }
+replay-why-not-listed = ruchu { $move } ({ $token }) nie ma wśród dozwolonych ruchów pozycji
