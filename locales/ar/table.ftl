@@ -674,3 +674,9 @@ replay-why-out-of-range = النقلة { $move } لا تناسب هذه اللع
     }
 replay-why-illegal = النقلة { $move } ({ $token }) غير مسموحة: { $why }
 replay-why-not-listed = النقلة { $move } ({ $token }) ليست بين نقلات الوضع المسموحة
+
+stats-error-too-large = هذا الملف أكبر بكثير من أن يكون إحصاءات Patience.
+stats-error-not-json = هذا الملف ليس إحصاءات Patience: ليس JSON.
+stats-error-foreign = هذا الملف ليس إحصاءات Patience.
+stats-error-newer = كتب هذا الملفَ إصدارٌ أحدث من Patience (الصيغة { $format })؛ وهذا يقرأ الصيغة { $version }.
+stats-error-damaged = ملف الإحصاءات هذا تالف: { $why }.

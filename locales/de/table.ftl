@@ -608,3 +608,9 @@ replay-why-out-of-range = Zug { $move } passt nicht zu diesem Spiel: er ist Numm
     }
 replay-why-illegal = Zug { $move } ({ $token }) ist nicht erlaubt: { $why }
 replay-why-not-listed = Zug { $move } ({ $token }) ist keiner der erlaubten Züge der Stellung
+
+stats-error-too-large = Diese Datei ist viel zu groß für eine Patience-Statistik.
+stats-error-not-json = Diese Datei ist keine Patience-Statistik: Sie ist kein JSON.
+stats-error-foreign = Diese Datei ist keine Patience-Statistik.
+stats-error-newer = Diese Datei wurde von einem neueren Patience geschrieben (Format { $format }); dieses liest Format { $version }.
+stats-error-damaged = Diese Statistikdatei ist beschädigt: { $why }.

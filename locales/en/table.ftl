@@ -714,3 +714,13 @@ replay-why-out-of-range = move { $move } does not fit this game: it is number { 
 # $why: why-… (the refusal's words).
 replay-why-illegal = move { $move } ({ $token }) is not legal: { $why }
 replay-why-not-listed = move { $move } ({ $token }) is not among the position's legal moves
+
+## Importing statistics: why a file is refused (src/table/records/stats.rs,
+## StatsError::words). $why: what is damaged (still English).
+
+stats-error-too-large = That file is far too large to be Patience statistics.
+stats-error-not-json = That file is not Patience statistics: it is not JSON.
+stats-error-foreign = That file is not Patience statistics.
+# $format: the file's format; $version: the one this Patience reads.
+stats-error-newer = That file was written by a newer Patience (format { $format }); this one reads format { $version }.
+stats-error-damaged = That statistics file is damaged: { $why }.

@@ -625,3 +625,9 @@ replay-why-out-of-range = el movimiento { $move } no encaja en esta partida: es 
     }
 replay-why-illegal = el movimiento { $move } ({ $token }) no es válido: { $why }
 replay-why-not-listed = el movimiento { $move } ({ $token }) no está entre los movimientos válidos de la posición
+
+stats-error-too-large = Ese archivo es demasiado grande para ser estadísticas de Patience.
+stats-error-not-json = Ese archivo no son estadísticas de Patience: no es JSON.
+stats-error-foreign = Ese archivo no son estadísticas de Patience.
+stats-error-newer = Ese archivo lo escribió un Patience más reciente (formato { $format }); este lee el formato { $version }.
+stats-error-damaged = Ese archivo de estadísticas está dañado: { $why }.

@@ -626,3 +626,9 @@ replay-why-out-of-range = le coup { $move } ne correspond pas à cette partie : 
     }
 replay-why-illegal = le coup { $move } ({ $token }) n'est pas permis : { $why }
 replay-why-not-listed = le coup { $move } ({ $token }) ne fait pas partie des coups permis de la position
+
+stats-error-too-large = Ce fichier est bien trop gros pour être des statistiques de Patience.
+stats-error-not-json = Ce fichier n'est pas des statistiques de Patience : ce n'est pas du JSON.
+stats-error-foreign = Ce fichier n'est pas des statistiques de Patience.
+stats-error-newer = Ce fichier a été écrit par un Patience plus récent (format { $format }) ; celui-ci lit le format { $version }.
+stats-error-damaged = Ce fichier de statistiques est abîmé : { $why }.

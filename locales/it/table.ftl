@@ -608,3 +608,9 @@ replay-why-out-of-range = la mossa { $move } non si adatta a questa partita: è 
     }
 replay-why-illegal = la mossa { $move } ({ $token }) non è valida: { $why }
 replay-why-not-listed = la mossa { $move } ({ $token }) non è tra le mosse valide della posizione
+
+stats-error-too-large = Quel file è troppo grande per essere statistiche di Patience.
+stats-error-not-json = Quel file non contiene statistiche di Patience: non è JSON.
+stats-error-foreign = Quel file non contiene statistiche di Patience.
+stats-error-newer = Quel file è stato scritto da un Patience più recente (formato { $format }); questo legge il formato { $version }.
+stats-error-damaged = Quel file di statistiche è danneggiato: { $why }.

@@ -654,3 +654,9 @@ replay-why-out-of-range = ruch { $move } nie pasuje do tej gry: to dozwolony ruc
     }
 replay-why-illegal = ruch { $move } ({ $token }) jest niedozwolony: { $why }
 replay-why-not-listed = ruchu { $move } ({ $token }) nie ma wśród dozwolonych ruchów pozycji
+
+stats-error-too-large = Ten plik jest o wiele za duży, by być statystykami Patience.
+stats-error-not-json = Ten plik to nie statystyki Patience: to nie jest JSON.
+stats-error-foreign = Ten plik to nie statystyki Patience.
+stats-error-newer = Ten plik zapisała nowsza wersja Patience (format { $format }); ta odczytuje format { $version }.
+stats-error-damaged = Ten plik statystyk jest uszkodzony: { $why }.

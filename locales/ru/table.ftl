@@ -658,3 +658,9 @@ replay-why-out-of-range = ход { $move } не подходит к этой п�
     }
 replay-why-illegal = ход { $move } ({ $token }) недопустим: { $why }
 replay-why-not-listed = хода { $move } ({ $token }) нет среди допустимых ходов позиции
+
+stats-error-too-large = Этот файл слишком велик для статистики Patience.
+stats-error-not-json = Этот файл — не статистика Patience: это не JSON.
+stats-error-foreign = Этот файл — не статистика Patience.
+stats-error-newer = Этот файл записан более новой версией Patience (формат { $format }); эта читает формат { $version }.
+stats-error-damaged = Этот файл статистики повреждён: { $why }.

@@ -242,6 +242,27 @@ impl fmt::Display for StatsError {
     }
 }
 
+impl StatsError {
+    /// The player's words, in `w` (`stats-error-…`). A damaged file's
+    /// detail (what does not add up, the JSON reader's words) stays in
+    /// English. `comfort.rs`'s import is to say these rather than the
+    /// English `Display`.
+    pub fn words(&self, w: &Words) -> String {
+        match self {
+            StatsError::TooLarge => w.get("stats-error-too-large"),
+            StatsError::NotJson => w.get("stats-error-not-json"),
+            StatsError::Foreign => w.get("stats-error-foreign"),
+            StatsError::Newer(v) => w.with(
+                "stats-error-newer",
+                &[("format", Arg::from(*v)), ("version", Arg::from(VERSION))],
+            ),
+            StatsError::Damaged(why) => {
+                w.with("stats-error-damaged", &[("why", Arg::Text(why.clone()))])
+            }
+        }
+    }
+}
+
 /// Is `k` the key of a game and option set? (The table shows them in the
 /// order of `Variant::ALL`.)
 fn known_key(k: &str) -> bool {
@@ -1603,6 +1624,32 @@ mod tests {
             }
             if lang != Lang::En {
                 assert!(!html.contains("Best time"), "{lang:?}");
+            }
+        }
+    }
+
+    #[test]
+    fn import_errors_in_every_language() {
+        use crate::table::words::{tests::files, Lang};
+        let all = [
+            StatsError::TooLarge,
+            StatsError::NotJson,
+            StatsError::Foreign,
+            StatsError::Newer(VERSION + 1),
+            StatsError::Damaged("x".into()),
+        ];
+        let en = Words::english();
+        for e in &all {
+            assert_eq!(e.words(&en), e.to_string());
+        }
+        for lang in Lang::ALL {
+            let w = Words::of(lang, &files(lang.tag())).unwrap();
+            for e in &all {
+                let said = e.words(&w);
+                assert!(!said.starts_with("stats-error"), "{lang:?}");
+                if lang != Lang::En {
+                    assert_ne!(said, e.to_string(), "{lang:?}");
+                }
             }
         }
     }
