@@ -32,6 +32,28 @@ pub fn delay(k: usize, step: f64) -> f64 {
     (k as f64 * step).min(STAGGER_TOTAL_MS)
 }
 
+/// How long an autoplay step waits, `ms` at normal speed: scaled by the
+/// animation-speed `factor`, and not at all when cards do not fly
+/// (`reduced`: the setting "none" or the page's reduced-motion preference).
+pub fn autoplay_wait(ms: f64, reduced: bool, factor: f64) -> f64 {
+    if reduced {
+        0.0
+    } else {
+        ms * factor
+    }
+}
+
+/// How long the replay viewer waits between the moves it plays, `ms` at
+/// normal speed: scaled by the animation-speed `factor`; a third of it when
+/// cards do not fly (the moves are still seen one by one).
+pub fn replay_wait(ms: f64, reduced: bool, factor: f64) -> f64 {
+    if reduced {
+        ms / 3.0
+    } else {
+        ms * factor
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -48,5 +70,14 @@ mod tests {
         assert_eq!(delay(103, step), step * 103.0);
         assert_eq!(delay(1000, STAGGER_MS), STAGGER_TOTAL_MS, "capped");
         assert_eq!(stagger_within(10, 30.0, 100.0), 10.0);
+    }
+
+    #[test]
+    fn waits_follow_the_speed_and_reduced_motion() {
+        assert_eq!(autoplay_wait(300.0, false, 1.0), 300.0);
+        assert_eq!(autoplay_wait(300.0, false, 0.5), 150.0, "faster");
+        assert_eq!(autoplay_wait(300.0, true, 1.0), 0.0, "no flights, no wait");
+        assert_eq!(replay_wait(900.0, false, 2.0), 1800.0, "slower");
+        assert_eq!(replay_wait(900.0, true, 1.0), 300.0, "still one by one");
     }
 }

@@ -6,18 +6,17 @@
 //! `App` performs the effects that come back: it draws, says, stores, asks
 //! the worker, starts timers.
 //!
-//! Rendering redraws only the piles a move changed (its `Movement`s say
-//! which), and animates the cards that moved from where they were (FLIP:
-//! the old place is computed from the layout, the element is drawn at its
-//! new place and slid there with the Web Animations API). A card that
-//! moves keeps its element (moved to its new pile, see `lift_off`), and a
-//! change writes only the attributes and texts that changed, without
-//! reading the DOM back (`Shown`, `PileView`).
+//! The drawing is the [`board`]'s (the piles, the cards' flights, the
+//! table element): `App` asks it to draw what a move changed (its
+//! `Movement`s say which). The chrome around the table writes only what
+//! changed, without reading the DOM back (`Shown`).
 
 mod assist;
-mod comfort;
+mod board;
 mod daily;
+mod dialogs;
 mod events;
+mod records;
 mod redeal;
 mod replay;
 mod reserve;
@@ -25,14 +24,16 @@ mod share;
 mod solver_ui;
 mod tabs;
 
-pub use comfort::{Dialog, Pending};
+pub use crate::table::input::Dialog;
+pub use crate::table::session::Pending;
+use board::{discard, Board, Pace, Spare};
 pub use replay::ReplayMsg;
 pub use share::ShareKind;
 pub use solver_ui::SolverMsg;
 
-use super::announce;
 use super::autoplay;
 use super::daily::DayResult;
+use super::keys::Command;
 use super::layout::Layout;
 use super::link::{self, LinkRequest};
 use super::stats::Tally;
@@ -40,33 +41,34 @@ use super::storage::{self, Loaded, Restored, Saved};
 use super::view::{self, Num};
 use super::wire::Wire;
 use crate::engine::daily::DailyDate;
-use crate::engine::{
-    rules::{Needs, RedealRule},
-    Card, DealNumber, Game, Move, MoveError, Movement, PileId, PileKind, Status, Variant,
-};
+use crate::engine::{DealNumber, Game, GameId, Move, MoveError, Movement, PileId, Status, Variant};
 use crate::solver::honest::Grade;
 use crate::table::attributes;
 use crate::table::elsewhere::Elsewhere;
-use crate::table::gesture::{self, Act, PressAt, Spot};
+use crate::table::gesture::{Act, PressAt, Spot};
 use crate::table::grades;
 pub use crate::table::input::{Hold, Input, Source};
 use crate::table::motion;
+use crate::table::records::notice::Notice;
+use crate::table::records::store::WriteError;
+use crate::table::records::writes::Then;
 use crate::table::replay_viewer::{self, ViewerAct};
+use crate::table::rulebook;
 use crate::table::session::{Effect as SessionEffect, MoveKind, Moved, Session};
 use crate::table::solver_session::{
     DailyMiss, Effect as SolverEffect, Engine as Runs, SolverSession, Table as SolverTable, Timer,
 };
 use crate::table::state::solver_view;
 use crate::table::state::{self as core, DailyFound, ShareItem, TableState};
-use js_sys::{Array, Object, Reflect};
+use js_sys::{Object, Reflect};
 use std::cell::RefCell;
 use std::collections::VecDeque;
 use std::rc::{Rc, Weak};
 use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
 use web_sys::{
-    Document, Element, Event, EventTarget, HtmlElement, HtmlSelectElement, MediaQueryList,
-    MouseEvent, PointerEvent, Storage, Window,
+    Document, Element, Event, EventTarget, HtmlElement, HtmlSelectElement, MouseEvent,
+    PointerEvent, Storage, Window,
 };
 
 /// How [`mount`] behaves. The full page (`<patience-table page>`) reads
@@ -159,7 +161,7 @@ impl Handle {
 
     /// The pile and card an element of the table stands for.
     fn spot_of(&self, target: &Element) -> Option<Spot> {
-        self.read(|app| app.spot_of(target)).flatten()
+        self.read(|app| app.board.spot_of(target)).flatten()
     }
 }
 
@@ -220,43 +222,6 @@ pub fn mount(root: &Element, options: MountOptions) -> Result<Mounted, JsValue> 
     Ok(mounted)
 }
 
-/// One pile as drawn.
-struct PileView {
-    id: PileId,
-    el: HtmlElement,
-    /// The cards drawn, bottom to top (the stock's too, though they are
-    /// drawn face down and never named in the page).
-    cards: Vec<Card>,
-    /// One element per face-up card.
-    els: Vec<HtmlElement>,
-    /// The fan step the cards were drawn with.
-    fan: f64,
-    /// The pile element's `aria-label`, `tabindex` (`Some(true)`: `0`) and
-    /// `data-blocked` as last written: a change of position rewrites only
-    /// what changed, without reading the DOM back.
-    label: String,
-    tab: Option<bool>,
-    blocked: bool,
-    /// An empty foundation's `--hint` as last written (`None`: not since
-    /// the pile's style attribute was last set).
-    hint: Option<String>,
-    /// How many cards from the bottom have the class `under` (squared
-    /// under others: a foundation's all but two, the waste's all but four).
-    under: usize,
-}
-
-/// Card elements taken off their piles while a change is drawn, for the
-/// piles that receive those cards: a card that moves keeps its element
-/// (see `App::lift_off`); what is left over is removed.
-type Spare = Vec<(Card, HtmlElement)>;
-
-/// Removes from the page the elements no pile took back.
-fn discard(spare: Spare) {
-    for (_, el) in spare {
-        el.remove();
-    }
-}
-
 struct Listener {
     target: EventTarget,
     kind: &'static str,
@@ -303,7 +268,8 @@ pub struct App {
     window: Window,
     doc: Document,
     root: Element,
-    table: HtmlElement,
+    /// The table element and what is drawn on it (see `board`).
+    board: Board,
     controls: Controls,
     shown: Shown,
     /// The last position's protocol text (see `position_text`).
@@ -313,39 +279,23 @@ pub struct App {
     core: TableState,
     embed: bool,
     options: MountOptions,
-    storage: Option<Storage>,
-    piles: Vec<PileView>,
-    /// The redeals left, shown on the table (Capricieuse: between the
-    /// foundations; a game with a stock: in the empty stock's place).
-    redeals_badge: Option<HtmlElement>,
-    /// A redeal's pack of gathered cards while it is drawn (see
-    /// `redeal`), removed once the table's animations end.
-    ghosts: redeal::Packs,
-    /// The table's client size when it was last measured (`measure`): a
-    /// move refits against it without forcing a synchronous layout.
-    table_size: (f64, f64),
-    /// The top cards of the piles a drag lit.
-    lit: Vec<HtmlElement>,
     /// Double Canfield's reserve: squared, or fanned to look through it.
     reserve_look: reserve::Look,
     overlay: Option<Element>,
-    /// `(prefers-reduced-motion: reduce)`, live.
-    motion: Option<MediaQueryList>,
-    anim_until: f64,
-    anim_timer: Option<i32>,
-    anim_cb: Callback,
     tick: Option<(i32, Callback)>,
     listeners: Vec<Listener>,
     /// Keyboard play, announcements and autoplay (see `assist`).
     assist: assist::Assist,
     /// The solver's indicator, hint, demo and deal search (see `solver_ui`).
     solver: solver_ui::SolverUi,
-    /// Writes refused and waiting, and what the player was told (see `comfort`).
-    records: comfort::Records,
+    /// The records in the browser's storage: writes refused and waiting,
+    /// and what the player was told (see `records`).
+    records: records::Records,
     /// The host page's `--patience-card-size`, read when measuring.
     host_size: Option<super::layout::CardSize>,
-    /// Watches the table's size; undoes the settings' marks on unmount.
-    comfort: Option<comfort::Guard>,
+    /// The dialogs; watches the table's size; undoes the look's marks on
+    /// unmount (see `dialogs`).
+    dialogs: dialogs::Dialogs,
     /// The replay viewer's controls, while a replay link is being watched.
     replay: Option<replay::ReplayBar>,
     /// The open Share menu.
@@ -364,9 +314,6 @@ impl Drop for App {
         if let Some((id, _)) = &self.tick {
             self.window.clear_interval_with_handle(*id);
         }
-        if let Some(id) = self.anim_timer {
-            self.window.clear_timeout_with_handle(id);
-        }
         self.root.set_inner_html("");
         let _ = self.root.class_list().remove_2("patience", "embed");
     }
@@ -379,6 +326,11 @@ fn query(root: &Element, selector: &str) -> Result<Element, JsValue> {
 
 fn now(window: &Window) -> f64 {
     window.performance().map(|p| p.now()).unwrap_or(0.0)
+}
+
+/// Seconds since the epoch, by the page's clock.
+fn seconds_now() -> u64 {
+    (js_sys::Date::now() / 1000.0) as u64
 }
 
 fn random_deal() -> DealNumber {
@@ -420,6 +372,20 @@ pub(super) fn event_element(e: &Event) -> Option<Element> {
         .dyn_into::<Element>()
         .ok()
         .or_else(|| e.target()?.dyn_into::<Element>().ok())
+}
+
+/// The table as [`assist::At`] sees it, borrowed field by field from
+/// `App` (so that `self.assist` stays free to be called).
+macro_rules! at {
+    ($app:ident) => {{
+        let pace = $app.pace();
+        assist::At {
+            board: &mut $app.board,
+            session: &$app.core.session,
+            pace,
+            search: &$app.options.search,
+        }
+    }};
 }
 
 impl App {
@@ -471,13 +437,10 @@ impl App {
         );
         // A daily game stays one, however it is resumed (issue 26).
         let daily = request.daily.map(daily::date).or(restored.daily);
-        let settings = App::settings_for(storage.as_ref());
+        let records = records::Records::new(storage.clone());
+        let settings = records.settings();
         let variant = restored.game.position().variant();
         notices.extend(request.notices.iter().cloned());
-        let motion = window
-            .match_media("(prefers-reduced-motion: reduce)")
-            .ok()
-            .flatten();
 
         let assist = assist::Assist::new(
             (&window, &me),
@@ -501,13 +464,21 @@ impl App {
             settings.chances,
             settings.peek_hints,
         );
+        let dialogs =
+            dialogs::Dialogs::mount(root, &table, callback(&me, |h| h.send(Input::Resize)))?;
+        let board = Board::new(
+            &window,
+            &doc,
+            table,
+            callback(&me, |h| h.send(Input::AnimationCheck)),
+        );
         let mut app = App {
             me: me.clone(),
             outbox: events::Outbox::default(),
             window,
             doc,
             root: root.clone(),
-            table,
+            board,
             controls,
             shown: Shown::default(),
             position_text: None,
@@ -518,31 +489,22 @@ impl App {
             ),
             embed,
             options,
-            storage,
-            piles: Vec::new(),
-            redeals_badge: None,
-            ghosts: redeal::Packs::default(),
-            table_size: (800.0, 600.0),
-            lit: Vec::new(),
             reserve_look: reserve::Look::default(),
             overlay: None,
-            motion,
-            anim_until: 0.0,
-            anim_timer: None,
-            anim_cb: callback(&me, |h| h.send(Input::AnimationCheck)),
             tick: None,
             listeners: Vec::new(),
             assist,
             solver,
-            records: comfort::Records::default(),
-            comfort: None,
+            records,
+            dialogs,
             host_size: None,
             replay: None,
             share_menu: None,
             source: Source::Player,
         };
         app.apply_controls(app.options.controls.clone().as_deref());
-        app.comfort_mount()?;
+        app.apply_look();
+        app.listen_dialogs()?;
         let keys = app.key_target();
         app.add_listener(&keys, "keydown", solver_ui::on_key)?;
         let winnable = app.solver.winnable_box();
@@ -564,7 +526,7 @@ impl App {
             notices.insert(0, text);
         }
         if let Some(date) = daily {
-            if daily::known(app.storage.as_ref(), variant, date) != Some(app.core.session.deal()) {
+            if daily::known(app.records.storage(), variant, date) != Some(app.core.session.deal()) {
                 app.daily_ask(variant, date);
             }
         }
@@ -667,7 +629,7 @@ impl App {
 
     fn listen(&mut self) -> Result<(), JsValue> {
         let root: EventTarget = self.root.clone().into();
-        let table: EventTarget = self.table.clone().into();
+        let table: EventTarget = self.board.table.clone().into();
         let window: EventTarget = self.window.clone().into();
 
         self.add_listener(&table, "pointerdown", |e, h| {
@@ -680,8 +642,8 @@ impl App {
             let at = (f64::from(p.client_x()), f64::from(p.client_y()));
             let (spot, at) = h
                 .read(|app| {
-                    let spot = app.spot_of(&target);
-                    (spot, app.press_at(spot, at))
+                    let spot = app.board.spot_of(&target);
+                    (spot, app.board.press_at(spot, at, &app.core.session))
                 })
                 .unwrap_or((None, PressAt::page(at)));
             h.send(Input::PointerDown {
@@ -850,7 +812,7 @@ impl App {
                     }
                 }
             }
-            E::AnimationCheck => self.animation_check(),
+            E::AnimationCheck => self.board.animation_check(),
             E::Keyboard(cmd) => self.keyboard(cmd),
             E::Finish => self.finish(),
             E::ReserveLook(_) => {
@@ -858,7 +820,7 @@ impl App {
                 self.reserve_look.show(self.core.reserve_fanned());
                 self.relayout();
             }
-            E::Help => self.show_help(),
+            E::Help => self.assist.show_help(),
             E::AutoStep => self.auto_step(),
             E::Open(d) => self.open_dialog(d),
             E::Rules(game) => self.show_rules(game),
@@ -879,7 +841,7 @@ impl App {
             .options
             .save
             .as_ref()
-            .filter(|_| self.storage.is_some())
+            .filter(|_| self.records.storage().is_some())
         else {
             return;
         };
@@ -891,9 +853,10 @@ impl App {
             // deal, no loss counted, no flourish; not a change of status
             // here: the other tab played it (`Session::load`).
             self.cancel_drag();
-            self.stop_autoplay();
+            self.assist.stop_autoplay();
             self.core.show(*restored);
-            self.render_all();
+            let pace = self.pace();
+            self.board.render_all(&self.core.session, pace);
             self.after_change();
             if let Some(words) = say {
                 // The message line is a live region: screen readers hear it.
@@ -973,7 +936,8 @@ impl App {
                 // The position after `n` moves at once (no animation).
                 self.cancel_drag();
                 if self.core.session.step_to(n) {
-                    self.render_all();
+                    let pace = self.pace();
+                    self.board.render_all(&self.core.session, pace);
                     self.after_change();
                 }
                 self.replay_show_step();
@@ -989,11 +953,8 @@ impl App {
                 }
             }
             ViewerAct::Schedule(ms) => {
-                let ms = if self.reduced_motion() {
-                    ms / 3.0
-                } else {
-                    ms * self.speed_factor()
-                };
+                let pace = self.pace();
+                let ms = motion::replay_wait(ms, pace.reduced, pace.speed);
                 if let Some(bar) = &mut self.replay {
                     bar.schedule(ms);
                 }
@@ -1168,7 +1129,7 @@ impl App {
             }
             SolverMsg::Grade(variant, deal, grade) => {
                 if let Some(g) = grade.and_then(|g| self.core.grades.answer(variant, deal, g)) {
-                    solver_ui::paint_grade(&self.table, &self.root, Some(g));
+                    solver_ui::paint_grade(&self.board.table, &self.root, Some(g));
                 }
             }
             SolverMsg::Slice => {
@@ -1260,7 +1221,7 @@ impl App {
         if ask {
             self.solver.send_grade(variant, deal);
         }
-        solver_ui::paint_grade(&self.table, &self.root, grade);
+        solver_ui::paint_grade(&self.board.table, &self.root, grade);
     }
 
     /// The grade of the deal shown, if known.
@@ -1282,20 +1243,20 @@ impl App {
         let to_name;
         match mv {
             Move::Transfer { from, count, to } => {
-                if let Some(i) = self.pile_index(from) {
-                    let p = &self.piles[i];
+                if let Some(i) = self.board.pile_index(from) {
+                    let p = &self.board.piles[i];
                     let k = p.cards.len().saturating_sub(usize::from(count));
                     card = p.els.get(k).zip(p.cards.get(k).copied());
                 }
                 to_name = to.name();
-                if let Some(j) = self.pile_index(to) {
-                    target = Some((&self.piles[j].el, to_name.as_str()));
-                    top = self.piles[j].els.last();
+                if let Some(j) = self.board.pile_index(to) {
+                    target = Some((&self.board.piles[j].el, to_name.as_str()));
+                    top = self.board.piles[j].els.last();
                 }
             }
             Move::Stock => {
-                if let Some(i) = self.pile_index(PileId::STOCK) {
-                    target = Some((&self.piles[i].el, "stock"));
+                if let Some(i) = self.board.pile_index(PileId::STOCK) {
+                    target = Some((&self.board.piles[i].el, "stock"));
                 }
             }
             Move::Redeal => {
@@ -1315,7 +1276,7 @@ impl App {
     fn solver_demo_move(&mut self, mv: Move) {
         self.stats_assist();
         let result = self.as_source(Source::Demo, |a| a.play(mv, None));
-        self.stop_autoplay();
+        self.assist.stop_autoplay();
         let ok = result.is_ok();
         if let Err(e) = result {
             self.say(&e.spoken());
@@ -1354,7 +1315,7 @@ impl App {
         let variant = self.core.session.variant();
         let date = daily::date(ask);
         self.replay_close();
-        match daily::known(self.storage.as_ref(), variant, date) {
+        match daily::known(self.records.storage(), variant, date) {
             Some(deal) => self.daily_show(variant, date, deal),
             None => {
                 let guess = daily::first_guess(variant, date);
@@ -1390,7 +1351,7 @@ impl App {
                 self.show_deal_label();
             }
             DailyFound::Found { deal, show, say } => {
-                if let Some(storage) = &self.storage {
+                if let Some(storage) = self.records.storage() {
                     let today = daily::today();
                     self.kept(super::daily::remember_deal(
                         storage, variant, date, deal, today,
@@ -1421,14 +1382,14 @@ impl App {
         self.core.show(r);
         self.start_deal();
         self.deal_in();
-        self.dealt(false);
+        self.assist.dealt(false, &self.core.session);
     }
 
     /// The deal number's label (with the date for a daily deal), and the
     /// deal's grade.
     fn show_deal_label(&mut self) {
         let (deal, date) = (self.core.session.deal(), self.core.daily_date());
-        daily::show_label(&self.controls.deal_label, &self.table, deal, date);
+        daily::show_label(&self.controls.deal_label, &self.board.table, deal, date);
         self.grade_deal_shown();
     }
 
@@ -1478,7 +1439,7 @@ impl App {
         self.start_deal();
         self.deal_in();
         self.say("");
-        self.dealt(false);
+        self.assist.dealt(false, &self.core.session);
     }
 
     /// The page's fragment changed. On a table that follows the address
@@ -1566,9 +1527,7 @@ impl App {
     /// the new deal.
     pub fn deal_from_page(&mut self, variant: Variant, deal: Option<DealNumber>) -> Object {
         if self.core.session.drop_question() {
-            if let Some(d) = self.dialog("confirm").filter(|d| d.open()) {
-                d.close();
-            }
+            self.dialogs.close_question();
         }
         self.open_deal(variant, deal.unwrap_or_else(random_deal));
         if self.options.host.is_some() && !self.options.page {
@@ -1580,90 +1539,67 @@ impl App {
 
     /// The session started the deal again: it is drawn afresh.
     fn restarted(&mut self) {
-        self.render_all();
+        let pace = self.pace();
+        self.board.render_all(&self.core.session, pace);
         self.deal_in();
         self.after_change();
         self.emit_deal();
         self.say("");
-        self.dealt(true);
+        self.assist.dealt(true, &self.core.session);
     }
 
-    /// Deals the table anew with a flourish: every face-up card flies in
-    /// from the stock (or from above the table when there is none), in the
-    /// order a dealer would lay them.
+    /// A fresh deal's cards fly from the stock (or from above the table).
     fn deal_in(&mut self) {
-        if self.reduced_motion() {
-            return;
-        }
-        let (sx, sy) = match self.core.session.layout().slot(PileId::STOCK) {
-            Some(s) => (s.x, s.y),
-            None => (
-                (self.core.session.layout().width - self.core.session.layout().card_w) / 2.0,
-                -self.core.session.layout().card_h,
-            ),
-        };
-        let total: usize = self
-            .piles
-            .iter()
-            .filter(|p| p.id != PileId::STOCK)
-            .map(|p| p.cards.len())
-            .sum();
-        let step = motion::stagger(total);
-        let piles = self.piles.len();
-        for i in 0..piles {
-            let p = &mut self.piles[i];
-            if p.id == PileId::STOCK {
-                continue;
-            }
-            for el in p.els.drain(..) {
-                el.remove();
-            }
-            let n = p.cards.len();
-            p.cards.clear();
-            // Row by row across the piles, as a dealer lays them.
-            let origins: Vec<Origin> = (0..n)
-                .map(|k| {
-                    Some(Place {
-                        x: sx,
-                        y: sy,
-                        delay: motion::delay(k * piles + i, step),
-                    })
-                })
-                .collect();
-            self.render_pile(i, Some(&origins));
-        }
+        let pace = self.pace();
+        self.board.deal_in(&self.core.session, pace);
     }
 
     /// Shows the session's game from scratch: controls, piles, address.
     fn start_deal(&mut self) {
         let variant = self.core.session.position().variant();
         let ids: Vec<PileId> = self.core.session.position().pile_ids().collect();
-        let rebuild = !self.piles.iter().map(|p| p.id).eq(ids.iter().copied());
+        let rebuild = !self
+            .board
+            .piles
+            .iter()
+            .map(|p| p.id)
+            .eq(ids.iter().copied());
         if rebuild {
             // Another game's layout: an embedded table finds its height afresh.
-            let _ = self.table.style().remove_property("--fit");
+            let _ = self.board.table.style().remove_property("--fit");
         }
-        let _ = self.table.set_attribute("data-game", variant.game.id());
-        let _ = self.table.set_attribute("role", "region");
         let _ = self
+            .board
+            .table
+            .set_attribute("data-game", variant.game.id());
+        let _ = self.board.table.set_attribute("role", "region");
+        let _ = self
+            .board
             .table
             .set_attribute("aria-label", &format!("{} table", variant.game.name()));
         let _ = self
+            .board
             .table
             .set_attribute("data-deal", &self.core.session.deal().to_string());
         if variant.has_options() {
             let _ = self
+                .board
                 .table
                 .set_attribute("data-draw", &variant.draw.to_string());
-            let _ = self.table.set_attribute("data-spaces", variant.spaces.id());
+            let _ = self
+                .board
+                .table
+                .set_attribute("data-spaces", variant.spaces.id());
         } else {
-            let _ = self.table.remove_attribute("data-draw");
-            let _ = self.table.remove_attribute("data-spaces");
+            let _ = self.board.table.remove_attribute("data-draw");
+            let _ = self.board.table.remove_attribute("data-spaces");
         }
         self.controls.game.set_value(variant.game.id());
         self.controls.draw.set_value(&variant.draw.to_string());
         self.controls.spaces.set_value(variant.spaces.id());
-        self.comfort_deal_shown();
+        // Double Canfield's rules become the setting.
+        let effects = self.core.session.deal_shown();
+        self.perform_session(effects);
         if let Ok(list) = self.root.query_selector_all("[data-options]") {
             for i in 0..list.length() {
                 if let Some(el) = list.item(i).and_then(|n| n.dyn_into::<Element>().ok()) {
@@ -1682,7 +1618,8 @@ impl App {
         if rebuild {
             self.build_piles();
         } else {
-            self.render_all();
+            let pace = self.pace();
+            self.board.render_all(&self.core.session, pace);
         }
         self.show_address();
         // A deal shown is not a change of status (`Session::load`).
@@ -1784,9 +1721,7 @@ impl App {
     // ----- drawing -----
 
     fn measure(&mut self) {
-        let w = f64::from(self.table.client_width());
-        let h = f64::from(self.table.client_height());
-        self.table_size = (w, h);
+        let (w, h) = self.board.measure();
         self.host_size = self
             .window
             .get_computed_style(&self.root)
@@ -1796,7 +1731,7 @@ impl App {
             .and_then(|v| super::settings::parse_size(v.trim()));
         let fitted = self.fitted_layout(w, h);
         self.session_input(&Input::Fitted(fitted));
-        let style = self.table.style();
+        let style = self.board.table.style();
         let long = self.core.session.layout().height > h + 0.5;
         if long && self.embed && !self.options.page {
             // An embedded table grows to the height its layout needs (the
@@ -1807,7 +1742,10 @@ impl App {
             );
         }
         // Columns too long for the room: the table scrolls rather than hide ranks.
-        let _ = self.table.toggle_attribute_with_force("data-scroll", long);
+        let _ = self
+            .board
+            .table
+            .toggle_attribute_with_force("data-scroll", long);
         let _ = style.set_property(
             "--cw",
             &format!("{}px", Num(self.core.session.layout().card_w)),
@@ -1836,7 +1774,7 @@ impl App {
     /// The size is the one last measured (a resize measures again), so a
     /// move never reads the DOM's geometry between its writes.
     fn refit(&mut self, spare: &mut Spare) {
-        let (w, h) = self.table_size;
+        let (w, h) = self.board.size;
         if self.fitted_layout(w, h) != *self.core.session.layout() {
             self.relayout_with(spare);
         }
@@ -1844,38 +1782,8 @@ impl App {
 
     /// Builds every pile element of the game afresh.
     fn build_piles(&mut self) {
-        self.ghosts.clear();
-        for p in self.piles.drain(..) {
-            p.el.remove();
-        }
-        if let Some(b) = self.redeals_badge.take() {
-            b.remove();
-        }
-        if self.core.session.position().rules().redeals > 0 {
-            let b = view::create(&self.doc, "div");
-            b.set_class_name("redeals");
-            let _ = b.set_attribute("aria-hidden", "true");
-            let _ = b.set_attribute("title", "Redeals left");
-            let _ = self.table.append_child(&b);
-            self.redeals_badge = Some(b);
+        if self.board.build(self.core.session.position()) {
             self.shown.badge = None;
-        }
-        let ids: Vec<PileId> = self.core.session.position().pile_ids().collect();
-        for id in ids {
-            let el = view::pile(&self.doc, id, self.core.session.position());
-            let _ = self.table.append_child(&el);
-            self.piles.push(PileView {
-                id,
-                el,
-                cards: Vec::new(),
-                els: Vec::new(),
-                fan: -1.0,
-                label: announce::pile_label(self.core.session.position(), id, announce::Mark::None),
-                tab: None,
-                blocked: false,
-                hint: None,
-                under: 0,
-            });
         }
         self.relayout();
     }
@@ -1890,436 +1798,16 @@ impl App {
     /// [`App::relayout`], taking the elements of new cards from `spare`.
     fn relayout_with(&mut self, spare: &mut Spare) {
         self.measure();
-        for i in 0..self.piles.len() {
-            let id = self.piles[i].id;
-            if let Some(slot) = self.core.session.layout().slot(id) {
-                self.piles[i].el.style().set_css_text(&format!(
-                    "left:{}px;top:{}px;width:{}px;height:{}px",
-                    Num(slot.x),
-                    Num(slot.y),
-                    Num(slot.w),
-                    Num(slot.h)
-                ));
-            }
-            self.piles[i].fan = -1.0;
-            // The inline style was written afresh (cssText): no --hint in it.
-            self.piles[i].hint = None;
-            self.draw_pile(i, None, spare);
-        }
-        if let Some(b) = &self.redeals_badge {
-            // In the stock's place when there is one (it shows once the
-            // stock is empty); else between the Ace and the King
-            // foundations, or right of the Aces.
-            let l = self.core.session.layout();
-            let (f4, f5) = (l.slot(PileId::foundation(3)), l.slot(PileId::foundation(4)));
-            if let Some(s) = l.slot(PileId::STOCK) {
-                b.style().set_css_text(&format!(
-                    "left:{}px;top:{}px;width:{}px;height:{}px",
-                    Num(s.x),
-                    Num(s.y),
-                    Num(l.card_w),
-                    Num(l.card_h)
-                ));
-            } else if let Some(f4) = f4 {
-                let w = l.card_w * 0.8;
-                let x = match f5 {
-                    Some(f5) if (f5.y - f4.y).abs() < 1.0 => (f4.x + f4.w + f5.x - w) / 2.0,
-                    _ => f4.x + f4.w + (l.card_w * 0.14).max(3.0),
-                };
-                b.style().set_css_text(&format!(
-                    "left:{}px;top:{}px;width:{}px;height:{}px",
-                    Num(x),
-                    Num(f4.y),
-                    Num(w),
-                    Num(l.card_h)
-                ));
-            }
-        }
+        let pace = self.pace();
+        self.board.place(&self.core.session, pace, spare);
     }
 
-    /// Dims the tableau piles that may not be played now (while rows are
-    /// being dealt: the engine's `is_available`).
-    fn mark_blocked(&mut self) {
-        let pos = self.core.session.position();
-        for p in &mut self.piles {
-            if p.id.is_tableau() {
-                let blocked = !pos.is_available(p.id);
-                if p.blocked != blocked {
-                    let _ = p.el.toggle_attribute_with_force("data-blocked", blocked);
-                    p.blocked = blocked;
-                }
-            }
-        }
-    }
-
-    fn render_all(&mut self) {
-        for i in 0..self.piles.len() {
-            self.render_pile(i, None);
-        }
-    }
-
-    fn pile_index(&self, id: PileId) -> Option<usize> {
-        self.piles.iter().position(|p| p.id == id)
-    }
-
-    /// Where each drawn card of pile `i` sits on the table now.
-    fn drawn_places(&self, i: usize) -> Vec<(f64, f64)> {
-        let p = &self.piles[i];
-        let Some(slot) = self.core.session.layout().slot(p.id) else {
-            return vec![(0.0, 0.0); p.cards.len()];
-        };
-        let len = p.cards.len();
-        (0..len)
-            .map(|k| {
-                let (dx, dy) = self
-                    .core
-                    .session
-                    .layout()
-                    .offset(p.id, k, len, p.fan.max(0.0));
-                (slot.x + dx, slot.y + dy)
-            })
-            .collect()
-    }
-
-    /// Redraws pile `i` from the position, keeping the elements of the
-    /// cards that did not change. `origins` (one per card of the new pile)
-    /// says where newly drawn cards were, to fly them in.
-    fn render_pile(&mut self, i: usize, origins: Option<&[Origin]>) -> f64 {
-        let mut spare = Spare::new();
-        let latest = self.draw_pile(i, origins, &mut spare);
-        discard(spare);
-        latest
-    }
-
-    /// Takes the cards that left pile `i` (those above the part it kept)
-    /// off it, into `spare`, their elements still in the page: a pile
-    /// drawn next that received them moves them there.
-    fn lift_off(&mut self, i: usize, spare: &mut Spare) {
-        let id = self.piles[i].id;
-        if id == PileId::STOCK {
-            return;
-        }
-        let now = self.core.session.position().pile(id);
-        let p = &mut self.piles[i];
-        let kept = p.cards.iter().zip(now).take_while(|(a, b)| a == b).count();
-        let cards: Vec<Card> = p.cards.drain(kept..).collect();
-        let els = p.els.drain(kept.min(p.els.len())..);
-        spare.extend(cards.into_iter().zip(els));
-    }
-
-    /// [`App::render_pile`], with the elements of cards that moved here
-    /// taken from `spare` (the cards lifted off other piles) rather than
-    /// made anew: a moved card is the same element in its new pile.
-    fn draw_pile(&mut self, i: usize, origins: Option<&[Origin]>, spare: &mut Spare) -> f64 {
-        let id = self.piles[i].id;
-        let cards: Vec<Card> = self.core.session.position().pile(id).to_vec();
-        if id == PileId::STOCK {
-            self.render_stock(i, cards);
-            return 0.0;
-        }
-        self.lift_off(i, spare);
-        let len = cards.len();
-        let fan = self.core.session.layout().fan(id, len);
-        let slot = self.core.session.layout().slot(id).copied();
-        let reduced = self.reduced_motion();
-        // A moved element may still be flying from an earlier move: that
-        // flight ends here, as it did with the element it replaced.
-        let flying = !reduced && self.anim_until > now(&self.window);
-        let p = &mut self.piles[i];
-        let kept = p.cards.len();
-        let refan = (fan - p.fan).abs() > 0.01 || id == PileId::WASTE;
-        let place = |k: usize| self.core.session.layout().offset(id, k, len, fan);
-        if refan {
-            for (k, el) in p.els.iter().enumerate() {
-                let (x, y) = place(k);
-                el.style()
-                    .set_css_text(&format!("left:{}px;top:{}px", Num(x), Num(y)));
-            }
-        }
-        let mut latest: f64 = 0.0;
-        let mut flights = Vec::new();
-        for (k, &card) in cards.iter().enumerate().skip(kept) {
-            let el = match spare.iter().rposition(|(c, _)| *c == card) {
-                Some(s) => {
-                    let (_, el) = spare.remove(s);
-                    // Only the card's own classes: a drag's or a held
-                    // unit's marks stay behind.
-                    el.set_class_name(view::card_class(card));
-                    if flying {
-                        cancel_animations(&el);
-                    }
-                    el
-                }
-                None => view::card(&self.doc, card),
-            };
-            let (x, y) = place(k);
-            el.style()
-                .set_css_text(&format!("left:{}px;top:{}px", Num(x), Num(y)));
-            let _ = p.el.append_child(&el);
-            if let (Some(slot), Some(Some(o))) =
-                (slot, origins.map(|o| o.get(k).copied().flatten()))
-            {
-                let dx = o.x - (slot.x + x);
-                let dy = o.y - (slot.y + y);
-                if !reduced && (dx.abs() > 0.5 || dy.abs() > 0.5) {
-                    flights.push((el.clone(), dx, dy, o.delay));
-                }
-            }
-            p.els.push(el);
-            p.cards.push(card);
-        }
-        // The cards squared under others cast no shadow (style.css): a
-        // class of the card, set where it changed, rather than a rule by
-        // position that restyles the whole pile at every card it takes.
-        let under = match id.kind() {
-            PileKind::Foundation(_) => len.saturating_sub(2),
-            PileKind::Waste => len.saturating_sub(4),
-            _ => 0,
-        };
-        let had = p.under.min(kept);
-        for (k, el) in p.els.iter().enumerate() {
-            let was = k < had;
-            if (k < under) != was {
-                let _ = el.class_list().toggle_with_force("under", !was);
-            }
-        }
-        p.under = under;
-        p.fan = fan;
-        let _ = p.el.toggle_attribute_with_force("data-empty", len == 0);
-        if id == PileId::RESERVE {
-            let fanned = self.core.session.layout().reserve_fanned();
-            reserve::mark(&self.piles[i].el, len, fanned);
-        }
-        if id.is_foundation() {
-            let hint = if len == 0 {
-                self.foundation_hint(id)
-            } else {
-                String::new()
-            };
-            let p = &mut self.piles[i];
-            if p.hint.as_ref() != Some(&hint) {
-                // Drawn by the place's generated content (style.css).
-                let style = p.el.style();
-                let _ = if hint.is_empty() {
-                    style.remove_property("--hint").map(drop)
-                } else {
-                    style.set_property("--hint", &format!("\"{hint}\""))
-                };
-                p.hint = Some(hint);
-            }
-        }
-        for (el, dx, dy, delay) in flights {
-            latest = latest.max(self.fly(&el, dx, dy, delay));
-        }
-        latest
-    }
-
-    /// What an empty foundation takes, as the engine says: "A♠", "5".
-    fn foundation_hint(&self, id: PileId) -> String {
-        let PileKind::Foundation(slot) = id.kind() else {
-            return String::new();
-        };
-        match self.core.session.position().foundation_needs(slot) {
-            Needs::Card(c) => format!("{}{}", view::rank_label(c.rank()), c.suit().symbol()),
-            Needs::Rank(r) => view::rank_label(r).to_string(),
-            Needs::Complete => String::new(),
-        }
-    }
-
-    fn render_stock(&mut self, i: usize, cards: Vec<Card>) {
-        let n = cards.len();
-        let can_recycle = n == 0 && self.core.session.position().check(Move::Stock).is_ok();
-        let label = announce::pile_label(
-            self.core.session.position(),
-            PileId::STOCK,
-            announce::Mark::None,
-        );
-        let caption = announce::stock_caption(self.core.session.position());
-        let title = announce::stock_title(self.core.session.position());
-        let p = &mut self.piles[i];
-        let _ = p.el.set_attribute("data-count", &n.to_string());
-        if p.label != label {
-            let _ = p.el.set_attribute("aria-label", &label);
-            p.label = label;
-        }
-        let _ = p.el.toggle_attribute_with_force("data-empty", n == 0);
-        let _ =
-            p.el.toggle_attribute_with_force("data-recycle", can_recycle);
-        let _ = p.el.set_attribute("title", &title);
-        let layers = n.min(3);
-        let drawn = p.el.children().length() as usize;
-        if drawn != layers + 1 || p.cards.len().min(3) != layers {
-            let mut html = String::new();
-            // Each back 1.5 px up and left of the one under it (style.css).
-            for _ in 0..layers {
-                html.push_str("<div class=\"back\" aria-hidden=\"true\"></div>");
-            }
-            html.push_str("<span class=\"count\" aria-hidden=\"true\"></span>");
-            p.el.set_inner_html(&html);
-        }
-        // Drawn by CSS (generated content): decoration beside the stock's
-        // accessible name, which says the same in words.
-        match caption {
-            Some(c) => {
-                let _ = p.el.set_attribute("data-caption", c);
-            }
-            None => {
-                let _ = p.el.remove_attribute("data-caption");
-            }
-        }
-        if let Some(count) = p.el.last_element_child() {
-            count.set_text_content(Some(&if n == 0 {
-                if can_recycle {
-                    "↻".to_string()
-                } else {
-                    String::new()
-                }
-            } else {
-                n.to_string()
-            }));
-        }
-        p.cards = cards;
-    }
-
-    fn reduced_motion(&self) -> bool {
-        !self.motion_allowed() || self.motion.as_ref().is_some_and(|m| m.matches())
-    }
-
-    /// Slides `el` from (dx, dy) away to where it is drawn. Returns when
-    /// the flight ends (ms from now).
-    fn fly(&mut self, el: &HtmlElement, dx: f64, dy: f64, delay: f64) -> f64 {
-        // The animation-speed setting scales every flight and stagger.
-        let k = self.speed_factor();
-        let (delay, flight) = (delay * k, motion::FLIGHT_MS * k);
-        let from = Object::new();
-        let to = Object::new();
-        let _ = Reflect::set(
-            &from,
-            &"transform".into(),
-            &format!("translate({}px,{}px)", Num(dx), Num(dy)).into(),
-        );
-        let _ = Reflect::set(&to, &"transform".into(), &"translate(0px,0px)".into());
-        for k in [&from, &to] {
-            let _ = Reflect::set(k, &"zIndex".into(), &"500".into());
-        }
-        let frames = Array::of2(&from, &to);
-        let opts = Object::new();
-        let _ = Reflect::set(&opts, &"duration".into(), &flight.into());
-        let _ = Reflect::set(&opts, &"delay".into(), &delay.into());
-        let _ = Reflect::set(&opts, &"easing".into(), &"cubic-bezier(.2,.75,.3,1)".into());
-        let _ = Reflect::set(&opts, &"fill".into(), &"backwards".into());
-        // Element.animate (Web Animations), called directly: web-sys
-        // exposes its options only as an unstable API.
-        let flight_anim = Reflect::get(el, &"animate".into())
-            .ok()
-            .and_then(|f| f.dyn_into::<js_sys::Function>().ok())
-            .and_then(|f| f.call2(el, &frames, &opts).ok());
-        if let Some(anim) = flight_anim {
-            // Kept on the element, for `cancel_animations`.
-            let _ = Reflect::set(el, &FLIGHT.into(), &anim);
-            self.animating_for(delay + flight);
-        }
-        delay + flight
-    }
-
-    /// Draws a redeal just made (see `redeal`); `false` when it is not to
-    /// be animated (the caller then draws it plainly).
-    fn show_redeal(&mut self, movements: &[Movement]) -> bool {
-        if self.reduced_motion() {
-            return false;
-        }
-        self.ghosts.clear();
-        let (px, py) = redeal::pack_place(self.core.session.layout());
-        let shuffles = self.core.session.position().rules().redeal == RedealRule::Shuffled;
-        let pack = self.ghosts.open(&self.doc, shuffles);
-
-        // 1. The gathered cards fly into the pack as the movements lift
-        // them, top cards first (before the table is redrawn: from where
-        // they are drawn now).
-        let step = redeal::gather_step(movements);
-        let mut flown: usize = 0;
-        for m in redeal::gathering(movements) {
-            let Some(i) = self.pile_index(m.from) else {
-                continue;
-            };
-            for _ in 0..m.count {
-                let places = self.drawn_places(i);
-                let Some(el) = self.piles[i].els.pop() else {
-                    break;
-                };
-                self.piles[i].cards.pop();
-                let (x, y) = places.last().copied().unwrap_or((px, py));
-                let _ = el.remove_attribute("data-card");
-                el.style().set_css_text("left:0;top:0");
-                let _ = pack.append_child(&el);
-                self.fly(&el, x - px, y - py, flown as f64 * step);
-                flown += 1;
-            }
-        }
-        let (gather_end, shuffle) = redeal::gather_end(step, flown, shuffles);
-        let k = self.speed_factor();
-        redeal::place_pack(&pack, (px, py), gather_end * k, shuffle * k);
-        let _ = self.table.append_child(&pack);
-        self.animating_for((gather_end + shuffle) * k);
-
-        // 2. The table in its final state, then the cards dealt face up fly
-        // out of the pack in dealing order.
-        let mut next: Vec<usize> = self.piles.iter().map(|p| p.els.len()).collect();
-        for p in redeal::touched(movements) {
-            if let Some(i) = self.pile_index(p) {
-                self.render_pile(i, None);
-            }
-        }
-        let deal_step = redeal::deal_step(movements);
-        let mut s: usize = 0;
-        for m in redeal::dealing(movements) {
-            let Some(i) = self.pile_index(m.to) else {
-                continue;
-            };
-            for _ in 0..m.count {
-                let index = next[i];
-                next[i] += 1;
-                let len = self.piles[i].els.len();
-                let Some(el) = self.piles[i].els.get(index).cloned() else {
-                    continue;
-                };
-                let (x, y) = self.core.session.layout().card_at(m.to, index, len);
-                let delay = gather_end + shuffle + deal_step * s as f64;
-                self.fly(&el, px - x, py - y, delay);
-                s += 1;
-            }
-        }
-        true
-    }
-
-    /// Marks the table as animating for the next `ms` milliseconds.
-    fn animating_for(&mut self, ms: f64) {
-        let until = now(&self.window) + ms;
-        self.anim_until = self.anim_until.max(until);
-        let _ = self.table.set_attribute("data-animating", "");
-        if self.anim_timer.is_none() {
-            self.schedule_animation_check();
-        }
-    }
-
-    fn schedule_animation_check(&mut self) {
-        let wait = (self.anim_until - now(&self.window)).max(0.0) + 20.0;
-        self.anim_timer = self
-            .window
-            .set_timeout_with_callback_and_timeout_and_arguments_0(
-                self.anim_cb.as_ref().unchecked_ref(),
-                wait as i32,
-            )
-            .ok();
-    }
-
-    fn animation_check(&mut self) {
-        self.anim_timer = None;
-        if now(&self.window) >= self.anim_until {
-            self.ghosts.clear();
-            let _ = self.table.remove_attribute("data-animating");
-        } else {
-            self.schedule_animation_check();
+    /// How cards fly now: the animation-speed setting and the page's
+    /// reduced-motion preference.
+    fn pace(&self) -> Pace {
+        Pace {
+            reduced: !self.motion_allowed() || self.board.prefers_reduced(),
+            speed: self.speed_factor(),
         }
     }
 
@@ -2347,9 +1835,15 @@ impl App {
         self.emit_move(m.mv, m.kind);
         self.after_change();
         match m.kind {
-            MoveKind::Move => self.moved(&m.before, m.mv, &m.movements),
-            MoveKind::Undo => self.undone(m.mv, &m.movements),
-            MoveKind::Redo => self.redone(&m.before, m.mv, &m.movements),
+            MoveKind::Move => {
+                let at = at!(self);
+                self.assist.moved(&m.before, m.mv, &m.movements, at);
+            }
+            MoveKind::Undo => self.assist.undone(m.mv, &m.movements, &self.core.session),
+            MoveKind::Redo => {
+                self.assist
+                    .redone(&m.before, m.mv, &m.movements, &self.core.session);
+            }
         }
     }
 
@@ -2379,21 +1873,23 @@ impl App {
                 SessionEffect::Drag { act, pointer } => self.draw_drag(act, pointer),
                 SessionEffect::Moved(m) => {
                     let lifted = m.dropped.as_ref().map(|d| {
-                        self.clear_drag_marks(d.from, d.count, &d.targets);
+                        self.board.clear_drag_marks(d.from, d.count, &d.targets);
                         (d.from, d.count, d.delta.0, d.delta.1)
                     });
                     self.show_change(&m, lifted);
                 }
                 SessionEffect::Refused(why) => self.say(&why.spoken()),
-                SessionEffect::Ask(q) => self.ask(&q),
-                SessionEffect::CloseQuestion => self.close_question(),
+                SessionEffect::Ask(q) => self.dialogs.ask(&q),
+                SessionEffect::CloseQuestion => self.dialogs.close_question(),
                 SessionEffect::Perform(action) => self.perform(action),
                 SessionEffect::Restarted => self.restarted(),
                 SessionEffect::Declined(v, deal) => self.attributes_declined(v, deal),
                 SessionEffect::ShowOptions => self.sync_option_controls(),
                 SessionEffect::Clock(text) => self.show_clock_text(text),
                 SessionEffect::StoreSettings => self.store_settings(),
-                SessionEffect::Look => self.apply_look(),
+                SessionEffect::Look => {
+                    self.apply_look();
+                }
                 SessionEffect::Relayout => self.relayout(),
                 SessionEffect::Solver(m) => self.solver_update(m),
                 SessionEffect::Persist => self.page_hide(),
@@ -2401,7 +1897,7 @@ impl App {
                     self.options.search = search;
                     self.sync_settings_form();
                 }
-                SessionEffect::StopAutoplay => self.stop_autoplay(),
+                SessionEffect::StopAutoplay => self.assist.stop_autoplay(),
                 SessionEffect::Say(words) => self.say(&words),
             }
         }
@@ -2415,75 +1911,25 @@ impl App {
         movements: &[Movement],
         lifted: Option<(PileId, usize, f64, f64)>,
     ) {
-        if mv != Move::Redeal || !self.show_redeal(movements) {
+        let pace = self.pace();
+        if mv != Move::Redeal || !self.board.show_redeal(&self.core.session, pace, movements) {
             self.show_movements(movements, lifted);
         }
     }
 
     /// Redraws the piles `movements` touched, flying the moved cards from
-    /// their old places.
+    /// their old places (the table refitted between lifting the cards off
+    /// and drawing them where they went).
     fn show_movements(
         &mut self,
         movements: &[Movement],
         lifted: Option<(PileId, usize, f64, f64)>,
     ) {
-        self.ghosts.clear();
-        // Where every card of the touched piles was, replayed through the
-        // movements to where it is now.
-        let mut sim: Vec<(PileId, Vec<Origin>)> = Vec::new();
-        let stagger = motion::stagger(movements.len());
-        let get = |app: &App, sim: &mut Vec<(PileId, Vec<Origin>)>, id: PileId| -> usize {
-            if let Some(k) = sim.iter().position(|(p, _)| *p == id) {
-                return k;
-            }
-            let origins = match app.pile_index(id) {
-                Some(i) => {
-                    let places = app.drawn_places(i);
-                    let mut o: Vec<Origin> = places
-                        .into_iter()
-                        .map(|(x, y)| Some(Place { x, y, delay: 0.0 }))
-                        .collect();
-                    if let Some((from, count, dx, dy)) = lifted {
-                        if from == id {
-                            let n = o.len();
-                            for place in o[n.saturating_sub(count)..].iter_mut().flatten() {
-                                place.x += dx;
-                                place.y += dy;
-                            }
-                        }
-                    }
-                    o
-                }
-                None => Vec::new(),
-            };
-            sim.push((id, origins));
-            sim.len() - 1
-        };
-        for (step, m) in movements.iter().enumerate() {
-            let f = get(self, &mut sim, m.from);
-            let t = get(self, &mut sim, m.to);
-            let from = &mut sim[f].1;
-            let start = from.len().saturating_sub(usize::from(m.count));
-            let mut moved: Vec<Origin> = from.drain(start..).collect();
-            for place in moved.iter_mut().flatten() {
-                place.delay = step as f64 * stagger;
-            }
-            sim[t].1.extend(moved);
-        }
-        // Every card that left a pile is lifted off first, so that the
-        // pile it went to moves its element there.
-        let mut spare = Spare::new();
-        for (id, _) in &sim {
-            if let Some(i) = self.pile_index(*id) {
-                self.lift_off(i, &mut spare);
-            }
-        }
+        let (sim, mut spare) = self.board.lift_moved(movements, lifted, &self.core.session);
         self.refit(&mut spare);
-        for (id, origins) in sim {
-            if let Some(i) = self.pile_index(id) {
-                self.draw_pile(i, Some(&origins), &mut spare);
-            }
-        }
+        let pace = self.pace();
+        self.board
+            .draw_moved(sim, &self.core.session, pace, &mut spare);
         discard(spare);
     }
 
@@ -2501,7 +1947,7 @@ impl App {
         );
         let shown = &mut self.shown;
         if shown.state.replace(status) != Some(status) {
-            let _ = self.table.set_attribute("data-state", status.id());
+            let _ = self.board.table.set_attribute("data-state", status.id());
         }
         let moves = self.core.session.game().moves().len();
         if shown.moves.replace(moves) != Some(moves) {
@@ -2542,7 +1988,7 @@ impl App {
                 let _ = b.toggle_attribute_with_force("disabled", disabled);
             }
         }
-        if let Some(b) = &self.redeals_badge {
+        if let Some(b) = &self.board.redeals_badge {
             // In the stock's place it shows once the stock is empty.
             let hidden = pos.rules().has_stock() && !pos.stock().is_empty();
             if shown.badge.replace((left, hidden)) != Some((left, hidden)) {
@@ -2553,8 +1999,8 @@ impl App {
                 b.set_hidden(hidden);
             }
         }
-        self.mark_blocked();
-        self.refresh_assist();
+        self.board.mark_blocked(self.core.session.position());
+        self.assist.refresh(&mut self.board, &self.core.session);
         self.solver_changed();
         self.show_clock();
         self.show_overlay();
@@ -2608,7 +2054,7 @@ impl App {
             Some(_) => view::lost_panel(&self.doc),
             None => return,
         };
-        let _ = self.table.append_child(&el);
+        let _ = self.board.table.append_child(&el);
         self.overlay = Some(el);
     }
 
@@ -2708,7 +2154,7 @@ impl App {
 
     /// Where this table's saved play is kept, if anywhere.
     fn saves(&self) -> Option<(&Storage, &storage::Scope)> {
-        self.storage.as_ref().zip(self.options.save.as_ref())
+        self.records.storage().zip(self.options.save.as_ref())
     }
 
     fn save(&self) {
@@ -2735,186 +2181,381 @@ impl App {
         let _ = el.toggle_attribute_with_force("data-empty", text.is_empty());
     }
 
-    // ----- pointer input -----
+    // ----- dialogs, look and records -----
 
-    /// The pile and card an element of this table stands for.
-    fn spot_of(&self, target: &Element) -> Option<Spot> {
-        let pile_el = target.closest("[data-pile]").ok().flatten()?;
-        let i = self
-            .piles
-            .iter()
-            .position(|p| p.el.unchecked_ref::<Element>() == &pile_el)?;
-        let card = target.closest("[data-card]").ok().flatten().and_then(|c| {
-            self.piles[i]
-                .els
-                .iter()
-                .position(|e| e.unchecked_ref::<Element>() == &c)
+    /// The dialogs' listeners: a settings control's `change`, the
+    /// confirmation closing however it closes, and keys kept inside them.
+    fn listen_dialogs(&mut self) -> Result<(), JsValue> {
+        let root = self.root.clone().into();
+        self.add_listener(&root, "change", |e, h| {
+            if let Some(input) = dialogs::change_input(&e, h) {
+                h.send(input);
+            }
+        })?;
+        // However the confirmation closes (a button, Escape), its controls
+        // then show what is in force again.
+        if let Some(d) = self.dialogs.dialog("confirm") {
+            self.add_listener(&d.into(), "close", |_, h| h.send(Input::Confirm(false)))?;
+        }
+        // Keys pressed in a dialog belong to it, not to the table's shortcuts.
+        for d in self.dialogs.all() {
+            self.add_listener(&d.into(), "keydown", |e, _| e.stop_propagation())?;
+        }
+        Ok(())
+    }
+
+    /// Whether the cards wear the large-index face (see `dialogs::large_index`).
+    fn large_index(&self) -> bool {
+        dialogs::large_index(self.core.session.settings(), self.options.host.as_ref())
+    }
+
+    /// Shows the settings' look (see `dialogs::apply_look`); tells whether
+    /// the card index changed.
+    fn apply_look(&self) -> bool {
+        dialogs::apply_look(
+            &self.root,
+            self.core.session.settings(),
+            self.options.host.as_ref(),
+        )
+    }
+
+    /// The element's `theme` or `card-index` changed: the table shows them
+    /// (laid out again for another index).
+    pub(crate) fn look_changed(&mut self) {
+        if self.apply_look() {
+            self.relayout();
+        }
+    }
+
+    /// How long animations last relative to normal (0: none).
+    fn speed_factor(&self) -> f64 {
+        self.core.session.settings().speed.factor()
+    }
+
+    /// Whether the animation of a move may run (the speed setting).
+    fn motion_allowed(&self) -> bool {
+        self.speed_factor() > 0.0
+    }
+
+    fn open_dialog(&mut self, which: Dialog) {
+        self.cancel_drag();
+        match which {
+            Dialog::Stats => {
+                if self.records.refused() {
+                    self.records_retry();
+                }
+                self.dialogs.stats_message("");
+                self.show_stats_table();
+            }
+            Dialog::Settings => self.sync_settings_form(),
+            Dialog::Rules => self.show_rules(self.core.session.variant().game),
+        }
+        self.dialogs.open(which);
+    }
+
+    fn show_rules(&self, game: GameId) {
+        let s = self.core.session.settings();
+        self.dialogs.show_rules(
+            &rulebook::tabs_html(game),
+            &rulebook::page_html(s.variant(game), s.layout(), self.board.size),
+        );
+    }
+
+    /// The Double Canfield controls (the bar's selects, the settings
+    /// dialog's radios) show the one value they share.
+    fn sync_option_controls(&self) {
+        let s = self.core.session.settings();
+        self.controls.draw.set_value(&s.draw.to_string());
+        self.controls.spaces.set_value(s.spaces.id());
+        self.controls
+            .game
+            .set_value(self.core.session.variant().game.id());
+        self.dialogs.show_options(s);
+    }
+
+    fn sync_settings_form(&self) {
+        self.sync_option_controls();
+        self.dialogs.show_settings(
+            self.core.session.settings(),
+            autoplay::url_allows(&self.options.search),
+        );
+    }
+
+    /// Does what waited (or needed no question).
+    fn perform(&mut self, action: Pending) {
+        match action {
+            Pending::New => self.new_deal(self.core.session.variant()),
+            // (The session made Double Canfield's rules the setting.)
+            Pending::Deal(v) | Pending::Attributes(v, None) => self.new_deal(v),
+            Pending::Attributes(v, Some(deal)) => self.open_deal(v, deal),
+            // The session restarts the deal itself (`Effect::Restarted`).
+            Pending::Restart => {}
+            Pending::ResetStats => self.stats_reset(),
+        }
+    }
+
+    fn store_settings(&self) {
+        if let Some(storage) = self.records.storage() {
+            self.kept(self.core.session.settings().store(storage));
+        }
+    }
+
+    /// Where every write to `localStorage` ends (see `Records::kept`).
+    fn kept(&self, result: Result<(), WriteError>) {
+        match self.records.kept(result) {
+            Some(Then::Say(notice)) => self.say(&notice.text()),
+            Some(Then::Retry) => self.records_retry(),
+            None => {}
+        }
+    }
+
+    /// Reading the statistics: statistics set aside on the way are told,
+    /// then as [`App::kept`].
+    fn stats_kept(&self, result: super::stats::Kept) {
+        let result = result.map(|aside| {
+            if let Some(aside) = aside {
+                let text = Notice::SetAside(aside).text();
+                self.say(&text);
+                self.dialogs.stats_message(&text);
+            }
         });
-        Some(Spot {
-            pile: self.piles[i].id,
-            card,
-        })
+        self.kept(result);
     }
 
-    /// Where a press at `at` (page coordinates) on `spot` happened: the
-    /// table's corner (its scroll included) and the pressed card's place.
-    fn press_at(&self, spot: Option<Spot>, at: (f64, f64)) -> PressAt {
-        let Some((
-            Spot {
-                pile,
-                card: Some(k),
-            },
-            i,
-        )) = spot.and_then(|s| Some((s, self.pile_index(s.pile)?)))
-        else {
-            return PressAt::page(at);
+    /// Tries again every write that was refused: the saved game and the
+    /// statistics' facts.
+    fn records_retry(&self) {
+        if !self.records.retry() {
+            return;
+        }
+        self.save();
+        self.stats_write();
+        if self.records.retried() {
+            self.kept(Ok(()));
+        }
+    }
+
+    /// The page is hidden (perhaps for good): the game is saved, and what
+    /// waits is tried once more.
+    fn page_hide(&self) {
+        self.save();
+        self.stats_write();
+    }
+
+    /// Writes this table's facts and daily days, if any wait.
+    fn stats_write(&self) {
+        if let Some(result) = self.records.write() {
+            self.kept(result);
+        }
+    }
+
+    /// Records and writes a day's result of a daily deal.
+    fn daily_record(&self, variant: Variant, date: DailyDate, result: DayResult) {
+        self.records.record_day(variant, date, result);
+        self.stats_write();
+    }
+
+    /// Records events of the game as facts and writes them.
+    fn stats_change(&self, ops: impl IntoIterator<Item = super::stats::Op>) {
+        self.records.record(ops, js_sys::Date::now() as u64);
+        self.stats_write();
+    }
+
+    /// After every change of position: what the statistics count (see
+    /// `Session::count_change`).
+    fn stats_track(&mut self) {
+        if self.records.storage().is_none() || self.replay.is_some() {
+            // No records; or a replay being watched, which is nobody's game.
+            return;
+        }
+        let counted =
+            self.core
+                .session
+                .count_change(now(&self.window), seconds_now(), self.grade_shown());
+        if counted.ops.is_empty() {
+            return;
+        }
+        self.stats_change(counted.ops);
+        for day in counted.days {
+            self.daily_result(day);
+        }
+    }
+
+    /// Before the demo plays a move: the game is assisted (see
+    /// `Session::count_assist`).
+    fn stats_assist(&mut self) {
+        if self.records.storage().is_none() {
+            return;
         };
-        if !gesture::is_source(pile) {
-            return PressAt::page(at);
-        }
-        let rect = self.table.get_bounding_client_rect();
-        PressAt {
-            pointer: at,
-            table: (
-                rect.left() - f64::from(self.table.scroll_left()),
-                rect.top() - f64::from(self.table.scroll_top()),
-            ),
-            card: self.drawn_places(i).get(k).copied().unwrap_or_default(),
+        let ops = self.core.session.count_assist(seconds_now());
+        if !ops.is_empty() {
+            self.stats_change(ops);
         }
     }
 
-    /// The card elements of the unit of `count` cards on top of `pile`.
-    fn unit_els(&self, pile: PileId, count: usize) -> Vec<HtmlElement> {
-        self.pile_index(pile)
-            .map(|i| {
-                let els = &self.piles[i].els;
-                els[els.len().saturating_sub(count)..].to_vec()
-            })
-            .unwrap_or_default()
+    /// Before the table leaves a game: played and not won is a loss.
+    fn stats_leave(&mut self) {
+        if self.records.storage().is_none() {
+            return;
+        };
+        let ops = self.core.session.count_leave(seconds_now());
+        if !ops.is_empty() {
+            self.stats_change(ops);
+        }
     }
+
+    fn current_stats(&self) -> Option<super::stats::Stats> {
+        let (s, kept) = self.records.stats()?;
+        self.stats_kept(kept);
+        Some(s)
+    }
+
+    fn show_stats_table(&self) {
+        let read = self.current_stats().map(|s| (s, self.records.daily()));
+        self.dialogs
+            .show_stats(&dialogs::stats_html(read, self.core.session.variant()));
+    }
+
+    fn stats_reset(&mut self) {
+        let Some(result) = self.records.reset(js_sys::Date::now() as u64) else {
+            return;
+        };
+        self.kept(result);
+        self.show_stats_table();
+        self.dialogs.stats_message("Statistics reset.");
+    }
+
+    /// Downloads the statistics as a JSON file.
+    fn stats_export(&mut self) {
+        let Some(s) = self.current_stats() else {
+            return;
+        };
+        match dialogs::download(&self.doc, &s.export_json::<Wire>()) {
+            Ok(name) => self.dialogs.stats_message(&format!("Exported as {name}.")),
+            Err(_) => self
+                .dialogs
+                .stats_message("This browser refused to save the file."),
+        }
+    }
+
+    /// Imports a chosen file's text (or says why it could not be read).
+    fn stats_import(&mut self, text: Result<String, String>) {
+        let now = js_sys::Date::now() as u64;
+        let result = match text {
+            Ok(t) => match self.records.import(&t, now) {
+                Some(result) => result,
+                None => return,
+            },
+            Err(why) => Err(why),
+        };
+        match result {
+            Ok(super::stats::Imported { added, kept }) => {
+                self.kept(kept.map(|_| ()));
+                self.show_stats_table();
+                self.dialogs.stats_message(&if added == 0 {
+                    "Imported: nothing new, these games were already counted.".to_string()
+                } else {
+                    format!(
+                        "Imported: {added} game{} added.",
+                        if added == 1 { "" } else { "s" }
+                    )
+                });
+            }
+            Err(why) => self
+                .dialogs
+                .stats_message(&format!("{why} Nothing was changed.")),
+        }
+    }
+
+    // ----- pointer input -----
 
     /// Draws a press or drag the session decided (see `Effect::Drag`).
     fn draw_drag(&mut self, act: Act, pointer: Option<i32>) {
-        match act {
-            Act::Capture { from, count } => {
-                if let (Some(el), Some(p)) = (self.unit_els(from, count).first(), pointer) {
-                    let _ = el.set_pointer_capture(p);
-                }
-            }
-            Act::Lift {
-                from,
-                count,
-                targets,
-            } => {
-                for el in self.unit_els(from, count) {
-                    let _ = el.class_list().add_1("dragging");
-                }
-                for p in &self.piles {
-                    if targets.contains(&p.id) {
-                        let _ = p.el.class_list().add_1("target");
-                        if let Some(top) = p.els.last() {
-                            let _ = top.class_list().add_1("lit");
-                            self.lit.push(top.clone());
-                        }
-                    }
-                }
-            }
-            Act::Follow { from, count, delta } => {
-                let transform = format!("translate({}px,{}px)", Num(delta.0), Num(delta.1));
-                for el in self.unit_els(from, count) {
-                    let _ = el.style().set_property("transform", &transform);
-                }
-            }
-            Act::FlyBack {
-                from,
-                count,
-                targets,
-                delta,
-                reason,
-            } => {
-                let els = self.clear_drag_marks(from, count, &targets);
-                for el in &els {
-                    if !self.reduced_motion() {
-                        self.fly(el, delta.0, delta.1, 0.0);
-                    }
-                }
-                if let Some(e) = reason {
-                    self.say(&e.spoken());
-                }
-            }
-            // Moves and refusals come as the session's own effects.
-            Act::Play { .. }
-            | Act::Refuse(_)
-            | Act::NoMove { .. }
-            | Act::NoFoundation(_)
-            | Act::TakeBack(_) => {}
+        let pace = self.pace();
+        if let Some(e) = self.board.draw_drag(act, pointer, pace) {
+            self.say(&e.spoken());
         }
     }
 
-    /// Clears a drag's marks (the dragged cards', the lit targets') and
-    /// its transform; returns the dragged cards' elements.
-    fn clear_drag_marks(
-        &mut self,
-        from: PileId,
-        count: usize,
-        targets: &[PileId],
-    ) -> Vec<HtmlElement> {
-        let els = self.unit_els(from, count);
-        for el in &els {
-            let _ = el.class_list().remove_1("dragging");
-            let _ = el.style().remove_property("transform");
-        }
-        for el in self.lit.drain(..) {
-            let _ = el.class_list().remove_1("lit");
-        }
-        // The piles lit when the drag began, and only those.
-        for p in &self.piles {
-            if targets.contains(&p.id) {
-                let _ = p.el.class_list().remove_1("target");
+    // ----- keyboard play, announcements, autoplay (see `assist`) -----
+
+    /// A key's command (from the one keydown listener).
+    fn keyboard(&mut self, cmd: Command) {
+        if matches!(cmd, Command::Cancel) {
+            self.cancel_drag();
+            if self.drop_hold() {
+                self.announce("put back".into());
             }
+            return;
         }
-        els
+        let at = at!(self);
+        let then = self.assist.keyboard(cmd, at);
+        self.then(then);
+    }
+
+    /// Performs what the keyboard's or autoplay's step asked for.
+    fn then(&mut self, then: assist::Then) {
+        match then {
+            assist::Then::Nothing => {}
+            assist::Then::Say(text) => self.say(&text),
+            assist::Then::Play(mv) => {
+                self.drop_hold();
+                if let Err(e) = self.play(mv, None) {
+                    self.say(&e.spoken());
+                }
+            }
+            assist::Then::Stock => self.session_input(&Input::Stock),
+        }
+    }
+
+    /// Puts cards the keyboard held back; whether there were any.
+    fn drop_hold(&mut self) -> bool {
+        self.assist
+            .drop_hold(&mut self.board, self.core.session.position())
+    }
+
+    /// Puts `text` in the live region (see `Assist::announce`).
+    fn announce(&mut self, text: String) {
+        self.assist.announce(text, &self.core.session);
+    }
+
+    /// F or the Finish button: plays out the rest when it is a formality.
+    fn finish(&mut self) {
+        self.drop_hold();
+        self.cancel_drag();
+        let at = at!(self);
+        let then = self.assist.finish(at);
+        self.then(then);
+    }
+
+    /// One automatic move (from the step timer): its own entry in the
+    /// history, drawn and flown like any move, then announced.
+    fn auto_step(&mut self) {
+        let at = at!(self);
+        let Some((mv, actor)) = self.assist.auto_step(at) else {
+            return;
+        };
+        let made = match self.core.session.play(mv) {
+            Ok(moved) => {
+                let (before, movements) = (moved.before, moved.movements);
+                self.show_movements(&movements, None);
+                self.as_source(Source::Autoplay, |a| {
+                    a.emit_move(mv, MoveKind::Move);
+                    a.after_change();
+                });
+                Ok((before, movements))
+            }
+            Err(e) => Err(e),
+        };
+        let at = at!(self);
+        let then = self.assist.auto_played(mv, actor, made, at);
+        self.then(then);
     }
 
     /// Ends a press or a drag in progress (its cards fly back).
     fn cancel_drag(&mut self) {
         let effects = self.core.session.cancel_drag();
         self.perform_session(effects);
-    }
-}
-
-/// Where a card was before a move, and when its flight starts.
-#[derive(Clone, Copy, Debug)]
-struct Place {
-    x: f64,
-    y: f64,
-    delay: f64,
-}
-
-type Origin = Option<Place>;
-
-/// The property of a card element that holds its flight (the `Animation`
-/// that `fly` started), for [`cancel_animations`].
-const FLIGHT: &str = "__patienceFlight";
-
-/// Cancels `el`'s flight, if it has one: the `Animation` `fly` kept on it
-/// (called directly as `fly` calls `animate`). Not `el.getAnimations()`,
-/// which brings the whole document's style up to date first: a script's
-/// `game.move()` calls in a row spent most of their time there (issue 22).
-/// Every animation of a card is its flight.
-fn cancel_animations(el: &HtmlElement) {
-    let Ok(anim) = Reflect::get(el, &FLIGHT.into()) else {
-        return;
-    };
-    if anim.is_undefined() {
-        return;
-    }
-    let _ = Reflect::set(el, &FLIGHT.into(), &JsValue::UNDEFINED);
-    if let Some(cancel) = Reflect::get(&anim, &"cancel".into())
-        .ok()
-        .and_then(|f| f.dyn_into::<js_sys::Function>().ok())
-    {
-        let _ = cancel.call0(&anim);
     }
 }
 

@@ -13,11 +13,16 @@
 //!   then, once winning is a formality, the auto-finish. Never after undo,
 //!   redo, restart or a new deal.
 //!
-//! A child module of `app`, so that it works on the app's own state
-//! without widening it; everything arrives through the table's one `Handle::send`.
+//! An [`Assist`] is owned by `App`; its methods are given the table they
+//! work on ([`At`]: the board, the session) and never call back into
+//! `App`: what follows a key or an automatic move (a move to make, words
+//! for the message line) comes back as a [`Then`] for `App` to perform.
 
-use super::{App, Input};
+use super::board::{Board, Pace};
+use super::Input;
 use crate::engine::{Move, MoveError, Movement, PileId, Position, Status};
+use crate::table::motion;
+use crate::table::session::Session;
 use crate::web::announce::{self, Actor, Mark};
 use crate::web::autoplay;
 use crate::web::keys::{self, Activate, Command, Context, Dir, Spot};
@@ -40,6 +45,9 @@ struct Hold {
 
 pub(super) struct Assist {
     window: Window,
+    doc: Document,
+    /// The table's root (the focus is looked for inside it).
+    root: Element,
     announcer: Element,
     help: Element,
     finish: HtmlElement,
@@ -113,6 +121,8 @@ impl Assist {
 
         Ok(Assist {
             window: window.clone(),
+            doc: doc.clone(),
+            root: root.clone(),
             announcer,
             help,
             finish,
@@ -202,22 +212,40 @@ fn is_modal(dialog: &Element) -> bool {
     dialog.matches(":modal").unwrap_or(false)
 }
 
-impl App {
+/// What the table is, for [`Assist`]'s methods: its drawing, the game's
+/// session, how cards fly and the address's query (`autoplay=0`).
+pub(super) struct At<'a> {
+    pub(super) board: &'a mut Board,
+    pub(super) session: &'a Session,
+    pub(super) pace: Pace,
+    pub(super) search: &'a str,
+}
+
+/// What `App` does after a key or a step of autoplay (see [`Assist`]).
+pub(super) enum Then {
+    Nothing,
+    /// Writes this in the message line (empty: clears it).
+    Say(String),
+    /// Puts any held cards back and makes this move (the player's).
+    Play(Move),
+    /// Turns the stock, as the stock's button does.
+    Stock,
+}
+
+impl Assist {
     // ----- keyboard -----
 
-    /// A key's command (from the one keydown listener).
-    pub(super) fn keyboard(&mut self, cmd: Command) {
+    /// A key's focus or activation command (from the one keydown
+    /// listener); `App` performs what follows.
+    pub(super) fn keyboard(&mut self, cmd: Command, at: At) -> Then {
         match cmd {
-            Command::Focus(dir) => self.move_focus(dir),
-            Command::Activate => self.activate(),
-            Command::Cancel => {
-                self.cancel_drag();
-                if self.drop_hold() {
-                    self.announce("put back".into());
-                }
-            }
-            // The others came as their buttons' inputs (`Input::normalised`).
-            Command::New
+            Command::Focus(dir) => self.move_focus(dir, at),
+            Command::Activate => self.activate(at),
+            // Esc: `App` cancels a drag and puts held cards back
+            // (`drop_hold`); the others came as their buttons' inputs
+            // (`Input::normalised`).
+            Command::Cancel
+            | Command::New
             | Command::Restart
             | Command::Undo
             | Command::Redo
@@ -225,12 +253,12 @@ impl App {
             | Command::Redeal
             | Command::Finish
             | Command::Help
-            | Command::Hint => {}
+            | Command::Hint => Then::Nothing,
         }
     }
 
-    pub(super) fn show_help(&mut self) {
-        let dialog = &self.assist.help;
+    pub(super) fn show_help(&self) {
+        let dialog = &self.help;
         if dialog.has_attribute("open") {
             return;
         }
@@ -243,45 +271,48 @@ impl App {
     }
 
     /// The pile the keyboard works on: the focused pile, else the roving one.
-    fn focused_pile(&mut self) -> Option<usize> {
+    fn focused_pile(&mut self, board: &Board) -> Option<usize> {
         let active = super::active_in(&self.root);
         let on = active.and_then(|a| {
-            self.piles
+            board
+                .piles
                 .iter()
                 .position(|p| p.el.unchecked_ref::<Element>() == &a)
         });
         if let Some(i) = on {
-            self.assist.focus = i;
+            self.focus = i;
         }
         on
     }
 
-    fn move_focus(&mut self, dir: Dir) {
-        if self.piles.is_empty() {
-            return;
+    fn move_focus(&mut self, dir: Dir, at: At) -> Then {
+        if at.board.piles.is_empty() {
+            return Then::Nothing;
         }
-        let Some(here) = self.focused_pile() else {
+        let Some(here) = self.focused_pile(at.board) else {
             // From outside the table: into it, where the focus last was.
-            self.focus_pile(self.assist.focus.min(self.piles.len() - 1));
-            return;
+            let i = self.focus.min(at.board.piles.len() - 1);
+            self.focus_pile(i, at.board);
+            return Then::Nothing;
         };
         if let Some(hold) = &self.hold_info() {
             // Up and Down on the held cards' own pile: a longer or shorter run.
-            if self.piles[here].id == hold.0 && matches!(dir, Dir::Up | Dir::Down) {
-                let next = self.run_length(hold.0, hold.1, dir == Dir::Up);
+            if at.board.piles[here].id == hold.0 && matches!(dir, Dir::Up | Dir::Down) {
+                let next = keys::run_length(at.session.position(), hold.0, hold.1, dir == Dir::Up);
                 if let Some(count) = next {
-                    self.pick_up(hold.0, count);
-                    return;
+                    return self.pick_up(hold.0, count, at);
                 }
             }
         }
-        let spots: Vec<Spot> = self
+        let layout = at.session.layout();
+        let spots: Vec<Spot> = at
+            .board
             .piles
             .iter()
-            .map(|p| match self.core.session.layout().slot(p.id) {
+            .map(|p| match layout.slot(p.id) {
                 Some(s) => Spot {
-                    x: s.x + self.core.session.layout().card_w / 2.0,
-                    y: s.y + self.core.session.layout().card_h / 2.0,
+                    x: s.x + layout.card_w / 2.0,
+                    y: s.y + layout.card_h / 2.0,
                 },
                 None => Spot { x: 0.0, y: 0.0 },
             })
@@ -297,14 +328,15 @@ impl App {
                 .and_then(|_| keys::neighbour(&spots, here, around))
         });
         if let Some(i) = next {
-            self.focus_pile(i);
+            self.focus_pile(i, at.board);
         }
+        Then::Nothing
     }
 
-    fn focus_pile(&mut self, i: usize) {
-        self.assist.focus = i;
-        self.sync_tabindex();
-        let Some(p) = self.piles.get(i) else {
+    fn focus_pile(&mut self, i: usize, board: &mut Board) {
+        self.focus = i;
+        self.sync_tabindex(board);
+        let Some(p) = board.piles.get(i) else {
             return;
         };
         let opts = Object::new();
@@ -318,14 +350,14 @@ impl App {
     }
 
     /// Exactly one pile is in the tab order: the roving one.
-    fn sync_tabindex(&mut self) {
-        let n = self.piles.len();
+    fn sync_tabindex(&mut self, board: &mut Board) {
+        let n = board.piles.len();
         if n == 0 {
             return;
         }
-        self.assist.focus = self.assist.focus.min(n - 1);
-        let focus = self.assist.focus;
-        for (i, p) in self.piles.iter_mut().enumerate() {
+        self.focus = self.focus.min(n - 1);
+        let focus = self.focus;
+        for (i, p) in board.piles.iter_mut().enumerate() {
             let want = i == focus;
             if p.tab != Some(want) {
                 let _ =
@@ -337,76 +369,68 @@ impl App {
 
     /// The held pile and count, if any.
     fn hold_info(&self) -> Option<(PileId, usize)> {
-        self.assist
-            .hold
-            .as_ref()
-            .map(|h| (h.core.from, h.core.count))
-    }
-
-    fn run_length(&self, from: PileId, count: usize, longer: bool) -> Option<usize> {
-        keys::run_length(self.core.session.position(), from, count, longer)
+        self.hold.as_ref().map(|h| (h.core.from, h.core.count))
     }
 
     /// Enter or Space on the focused pile (see [`keys::activate`]).
-    fn activate(&mut self) {
-        let Some(i) = self.focused_pile() else {
-            return;
+    fn activate(&mut self, at: At) -> Then {
+        let Some(i) = self.focused_pile(at.board) else {
+            return Then::Nothing;
         };
-        let on = self.piles[i].id;
-        match keys::activate(self.core.session.position(), self.hold_info(), on) {
-            Activate::PickUp { from, count } => self.pick_up(from, count),
-            Activate::StillHolding => self.announce_holding(),
-            Activate::Play(mv) => {
-                self.drop_hold();
-                if let Err(e) = self.play(mv, None) {
-                    self.say(&e.spoken());
-                }
+        let on = at.board.piles[i].id;
+        match keys::activate(at.session.position(), self.hold_info(), on) {
+            Activate::PickUp { from, count } => self.pick_up(from, count, at),
+            Activate::StillHolding => {
+                self.announce_holding(at.session);
+                Then::Nothing
             }
-            Activate::Stock => self.session_input(&Input::Stock),
-            Activate::Refuse(e) => self.say(&e.spoken()),
+            Activate::Play(mv) => Then::Play(mv),
+            Activate::Stock => Then::Stock,
+            Activate::Refuse(e) => Then::Say(e.spoken()),
         }
     }
 
-    /// Holds the top `count` cards of `from`, showing where they may go.
-    fn pick_up(&mut self, from: PileId, count: usize) {
-        self.drop_hold();
-        self.assist.hold = Some(Hold {
-            core: keys::Hold::pick_up(self.core.session.position(), from, count),
+    /// Holds the top `count` cards of `from`, showing where they may go
+    /// (the message line is cleared).
+    fn pick_up(&mut self, from: PileId, count: usize, at: At) -> Then {
+        self.drop_hold(at.board, at.session.position());
+        self.hold = Some(Hold {
+            core: keys::Hold::pick_up(at.session.position(), from, count),
             lit: Vec::new(),
         });
-        self.mark_hold(true);
-        self.say("");
-        self.announce_holding();
+        self.mark_hold(true, at.board, at.session.position());
+        self.announce_holding(at.session);
+        Then::Say(String::new())
     }
 
-    fn announce_holding(&mut self) {
-        if let Some(h) = &self.assist.hold {
+    fn announce_holding(&mut self, session: &Session) {
+        if let Some(h) = &self.hold {
             let h = &h.core;
-            let text = announce::holding(self.core.session.position(), h.from, h.count, &h.targets);
-            self.announce(text);
+            let text = announce::holding(session.position(), h.from, h.count, &h.targets);
+            self.announce(text, session);
         }
     }
 
     /// Puts held cards back; whether there were any.
-    pub(super) fn drop_hold(&mut self) -> bool {
-        if self.assist.hold.is_none() {
+    pub(super) fn drop_hold(&mut self, board: &mut Board, pos: &Position) -> bool {
+        if self.hold.is_none() {
             return false;
         }
-        self.mark_hold(false);
-        self.assist.hold = None;
-        self.label_piles();
+        self.mark_hold(false, board, pos);
+        self.hold = None;
+        self.label_piles(board, pos);
         true
     }
 
     /// Shows (or clears) the held cards and their targets, as a drag does.
-    fn mark_hold(&mut self, on: bool) {
-        let Some(h) = self.assist.hold.as_mut() else {
+    fn mark_hold(&mut self, on: bool, board: &mut Board, pos: &Position) {
+        let Some(h) = self.hold.as_mut() else {
             return;
         };
         for el in h.lit.drain(..) {
             let _ = el.class_list().remove_1("lit");
         }
-        for p in &self.piles {
+        for p in &board.piles {
             if p.id == h.core.from {
                 let n = p.els.len();
                 for (k, el) in p.els.iter().enumerate() {
@@ -423,14 +447,13 @@ impl App {
                 }
             }
         }
-        self.label_piles();
+        self.label_piles(board, pos);
     }
 
     /// Every pile's accessible name, from what it holds now.
-    fn label_piles(&mut self) {
-        let pos = self.core.session.position();
-        let hold = self.assist.hold.as_ref();
-        for p in &mut self.piles {
+    fn label_piles(&mut self, board: &mut Board, pos: &Position) {
+        let hold = self.hold.as_ref();
+        for p in &mut board.piles {
             let mark = match hold {
                 Some(h) if h.core.from == p.id => Mark::Held(h.core.count),
                 Some(h) if h.core.targets.contains(&p.id) => Mark::Target,
@@ -446,21 +469,22 @@ impl App {
 
     // ----- after every change -----
 
-    /// Runs at the end of `after_change`: held cards are put back (the
-    /// position moved under them), names and the tab stop follow the
+    /// Runs at the end of `App::after_change`: held cards are put back
+    /// (the position moved under them), names and the tab stop follow the
     /// table, and the Finish button shows when winning is a formality.
-    pub(super) fn refresh_assist(&mut self) {
-        if self.assist.hold.is_some() {
-            self.mark_hold(false);
-            self.assist.hold = None;
+    pub(super) fn refresh(&mut self, board: &mut Board, session: &Session) {
+        let pos = session.position();
+        if self.hold.is_some() {
+            self.mark_hold(false, board, pos);
+            self.hold = None;
         }
-        self.label_piles();
-        self.sync_tabindex();
-        let finishing = self.assist.chain.as_ref().is_some_and(Chain::finishing);
-        let offer = self.core.session.status() == Status::Playing
-            && (finishing || self.core.session.position().finish_line().is_some());
-        if self.assist.finish.hidden() == offer {
-            self.assist.finish.set_hidden(!offer);
+        self.label_piles(board, pos);
+        self.sync_tabindex(board);
+        let finishing = self.chain.as_ref().is_some_and(Chain::finishing);
+        let offer =
+            session.status() == Status::Playing && (finishing || pos.finish_line().is_some());
+        if self.finish.hidden() == offer {
+            self.finish.set_hidden(!offer);
         }
     }
 
@@ -468,11 +492,11 @@ impl App {
 
     /// Puts `text` in the live region, adding the end of the game when the
     /// position just won or lost.
-    pub(super) fn announce(&mut self, mut text: String) {
-        let status = self.core.session.game().status();
-        if status != self.assist.last_status {
-            self.assist.last_status = status;
-            let assisted = self.core.session.tally() == crate::web::stats::Tally::Assisted;
+    pub(super) fn announce(&mut self, mut text: String, session: &Session) {
+        let status = session.game().status();
+        if status != self.last_status {
+            self.last_status = status;
+            let assisted = session.tally() == crate::web::stats::Tally::Assisted;
             if let Some(words) = announce::status_words(status, assisted) {
                 if !text.is_empty() {
                     text.push_str(". ");
@@ -483,7 +507,7 @@ impl App {
         if text.is_empty() {
             return;
         }
-        let region = &self.assist.announcer;
+        let region = &self.announcer;
         let p = view::create(&self.doc, "p");
         p.set_text_content(Some(&capitalised(&text)));
         let _ = region.append_child(&p);
@@ -495,160 +519,161 @@ impl App {
     }
 
     /// After a forward move by the player (`play`): its words, then autoplay.
-    pub(super) fn moved(&mut self, before: &Position, mv: Move, movements: &[Movement]) {
+    pub(super) fn moved(&mut self, before: &Position, mv: Move, movements: &[Movement], at: At) {
         let text = announce::describe(before, mv, movements, Actor::Player);
-        self.announce(text);
-        self.start_autoplay();
+        self.announce(text, at.session);
+        self.start_autoplay(at);
     }
 
     /// After an undo: its words; autoplay stops and does not start again.
-    pub(super) fn undone(&mut self, mv: Move, movements: &[Movement]) {
+    pub(super) fn undone(&mut self, mv: Move, movements: &[Movement], session: &Session) {
         self.stop_autoplay();
-        let text = announce::describe(self.core.session.position(), mv, movements, Actor::Undo);
-        self.announce(text);
+        let text = announce::describe(session.position(), mv, movements, Actor::Undo);
+        self.announce(text, session);
     }
 
     /// After a redo: its words; no autoplay (the history replays as it was).
-    pub(super) fn redone(&mut self, before: &Position, mv: Move, movements: &[Movement]) {
+    pub(super) fn redone(
+        &mut self,
+        before: &Position,
+        mv: Move,
+        movements: &[Movement],
+        session: &Session,
+    ) {
         self.stop_autoplay();
         let text = announce::describe(before, mv, movements, Actor::Redo);
-        self.announce(text);
+        self.announce(text, session);
     }
 
     /// After a new deal or a restart.
-    pub(super) fn dealt(&mut self, restarted: bool) {
+    pub(super) fn dealt(&mut self, restarted: bool, session: &Session) {
         self.stop_autoplay();
-        self.assist.last_status = Status::Playing;
+        self.last_status = Status::Playing;
         let text = announce::dealt(
-            self.core.session.variant().game.name(),
-            self.core.session.deal().get().into(),
+            session.variant().game.name(),
+            session.deal().get().into(),
             restarted,
         );
-        self.announce(text);
+        self.announce(text, session);
     }
 
     // ----- autoplay and the auto-finish -----
 
-    fn start_autoplay(&mut self) {
-        if self.core.session.game().status() != Status::Playing
-            || !autoplay::enabled(&self.options.search, self.core.session.settings().autoplay)
+    fn start_autoplay(&mut self, at: At) {
+        if at.session.game().status() != Status::Playing
+            || !autoplay::enabled(at.search, at.session.settings().autoplay)
         {
             self.stop_autoplay();
             return;
         }
-        self.assist.chain = Some(Chain::default());
-        self.schedule_step(AUTO_STEP_MS);
+        self.chain = Some(Chain::default());
+        self.schedule_step(AUTO_STEP_MS, at);
     }
 
     pub(super) fn stop_autoplay(&mut self) {
-        self.assist.chain = None;
-        if let Some(id) = self.assist.timer.take() {
+        self.chain = None;
+        if let Some(id) = self.timer.take() {
             self.window.clear_timeout_with_handle(id);
         }
     }
 
-    fn schedule_step(&mut self, ms: f64) {
-        if let Some(id) = self.assist.timer.take() {
+    fn schedule_step(&mut self, ms: f64, at: At) {
+        if let Some(id) = self.timer.take() {
             self.window.clear_timeout_with_handle(id);
         }
-        let ms = if self.reduced_motion() {
-            0.0
-        } else {
-            ms * self.speed_factor()
-        };
+        let ms = motion::autoplay_wait(ms, at.pace.reduced, at.pace.speed);
         // The table counts as animating until the step has run, so that
         // whoever waits for the table to settle waits for autoplay too.
-        self.animating_for(ms + 40.0);
-        self.assist.timer = self
+        at.board.animating_for(ms + 40.0);
+        self.timer = self
             .window
             .set_timeout_with_callback_and_timeout_and_arguments_0(
-                self.assist.step_cb.as_ref().unchecked_ref(),
+                self.step_cb.as_ref().unchecked_ref(),
                 ms as i32,
             )
             .ok();
     }
 
-    /// F or the Finish button: plays out the rest when it is a formality.
-    pub(super) fn finish(&mut self) {
-        self.drop_hold();
-        self.cancel_drag();
-        match self.core.session.position().finish_line() {
-            Some(line) => self.begin_finish(line),
-            None if self.core.session.status() != Status::Playing => {}
-            None => self.say(
-                "Not yet: the auto-finish plays the last cards once the stock is empty and every card can go straight to the foundations.",
+    /// F or the Finish button (held cards put back, a drag cancelled):
+    /// plays out the rest when it is a formality; else what to say.
+    pub(super) fn finish(&mut self, at: At) -> Then {
+        match at.session.position().finish_line() {
+            Some(line) => {
+                self.announce_finish(line.len(), at.session);
+                self.chain = Some(Chain::finish(line));
+                self.schedule_step(FINISH_STEP_MS, at);
+                Then::Nothing
+            }
+            None if at.session.status() != Status::Playing => Then::Nothing,
+            None => Then::Say(
+                "Not yet: the auto-finish plays the last cards once the stock is empty and every card can go straight to the foundations.".into(),
             ),
         }
     }
 
-    fn begin_finish(&mut self, line: Vec<Move>) {
-        self.announce_finish(line.len());
-        self.assist.chain = Some(Chain::finish(line));
-        self.schedule_step(FINISH_STEP_MS);
+    fn announce_finish(&mut self, cards: usize, session: &Session) {
+        self.announce(
+            format!(
+                "auto-finish: {cards} card{} to the foundations",
+                if cards == 1 { "" } else { "s" }
+            ),
+            session,
+        );
     }
 
-    fn announce_finish(&mut self, cards: usize) {
-        self.announce(format!(
-            "auto-finish: {cards} card{} to the foundations",
-            if cards == 1 { "" } else { "s" }
-        ));
-    }
-
-    /// One automatic move (from the step timer).
-    pub(super) fn auto_step(&mut self) {
-        self.assist.timer = None;
-        if self.assist.chain.is_none() {
-            return;
+    /// The step timer rang: the automatic move to make now, if any (else
+    /// the chain ended, or waits for the player's press or held cards).
+    pub(super) fn auto_step(&mut self, at: At) -> Option<(Move, Actor)> {
+        self.timer = None;
+        self.chain.as_ref()?;
+        if at.session.pressed() || self.hold.is_some() {
+            self.schedule_step(AUTO_WAIT_MS, at);
+            return None;
         }
-        if self.core.session.pressed() || self.assist.hold.is_some() {
-            self.schedule_step(AUTO_WAIT_MS);
-            return;
-        }
-        let on = autoplay::enabled(&self.options.search, self.core.session.settings().autoplay);
-        let pos = self.core.session.position();
-        let Some(next) = self.assist.chain.as_mut().and_then(|c| c.next(pos, on)) else {
-            self.assist.chain = None;
-            return;
+        let on = autoplay::enabled(at.search, at.session.settings().autoplay);
+        let pos = at.session.position();
+        let Some(next) = self.chain.as_mut().and_then(|c| c.next(pos, on)) else {
+            self.chain = None;
+            return None;
         };
         if let Some(cards) = next.finish_starts {
-            self.announce_finish(cards);
+            self.announce_finish(cards, at.session);
         }
-        if let Err(e) = self.auto_play(next.mv, next.actor) {
-            // Cannot happen: the move was checked against this position.
-            self.say(&e.spoken());
-            self.assist.chain = None;
-            return;
-        }
-        if self.core.session.status() != Status::Playing {
-            self.assist.chain = None;
-            return;
-        }
-        let pause = self
-            .assist
-            .chain
-            .as_ref()
-            .map_or(AUTO_STEP_MS, Chain::pause);
-        self.schedule_step(pause);
+        Some((next.mv, next.actor))
     }
 
-    /// Makes an automatic move: its own entry in the history, drawn and
-    /// flown like any move, and announced (the auto-finish's moves are
-    /// announced together when it starts).
-    fn auto_play(&mut self, mv: Move, actor: Actor) -> Result<(), MoveError> {
-        let moved = self.core.session.play(mv)?;
-        let (before, movements) = (moved.before, moved.movements);
-        self.show_movements(&movements, None);
-        self.as_source(super::Source::Autoplay, |a| {
-            a.emit_move(mv, super::events::MoveKind::Move);
-            a.after_change();
-        });
+    /// An automatic move was made (`Ok`: with the position before it and
+    /// its movements) and drawn: its words (the auto-finish's moves were
+    /// announced together when it started), then the next step. `Err`:
+    /// cannot happen (the move was checked against this position); the
+    /// chain ends and the refusal is said.
+    pub(super) fn auto_played(
+        &mut self,
+        mv: Move,
+        actor: Actor,
+        made: Result<(Position, Vec<Movement>), MoveError>,
+        at: At,
+    ) -> Then {
+        let (before, movements) = match made {
+            Ok(m) => m,
+            Err(e) => {
+                self.chain = None;
+                return Then::Say(e.spoken());
+            }
+        };
         let text = if actor == Actor::Finish {
             String::new()
         } else {
             announce::describe(&before, mv, &movements, actor)
         };
-        self.announce(text);
-        Ok(())
+        self.announce(text, at.session);
+        if at.session.status() != Status::Playing {
+            self.chain = None;
+            return Then::Nothing;
+        }
+        let pause = self.chain.as_ref().map_or(AUTO_STEP_MS, Chain::pause);
+        self.schedule_step(pause, at);
+        Then::Nothing
     }
 }
 
