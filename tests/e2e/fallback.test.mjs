@@ -267,11 +267,12 @@ describe('a table that cannot start says why in its language', () => {
   const lead = (text) => text.split('{')[0];
 
   /** A page of the test's own, with `html` as its body, served beside the build. */
-  async function pageWith(page, { lang = 'en', body }) {
+  async function pageWith(page, { lang = 'en', body, headers = {} }) {
     const url = h.server.url(`start-words-${lang}.html`);
     await page.route(url, (route) =>
       route.fulfill({
         contentType: 'text/html; charset=utf-8',
+        headers,
         body: `<!doctype html><html lang="${lang}"><head><meta charset="utf-8"><title>t</title><script type="module" src="patience-table.js"></script></head><body>${body}</body></html>`,
       }),
     );
@@ -321,6 +322,21 @@ describe('a table that cannot start says why in its language', () => {
     assert.equal(n.computed, 'rtl');
     assert.ok(n.text.startsWith(lead(ar['start-failed'])), n.text);
     assert.ok(n.text.includes(ar['start-why-damaged']), n.text);
+    page.errors.length = 0;
+    await page.done();
+  });
+
+  test('a German page whose policy refuses WebAssembly names script-src in German, under that strict policy', async () => {
+    const page = await h.page({ serviceWorkers: 'block' });
+    await pageWith(page, {
+      lang: 'de',
+      headers: { 'content-security-policy': "default-src 'self'; script-src 'self'; style-src 'self'" },
+      body: '<div><patience-table game="caprice" deal="3"></patience-table></div>',
+    });
+    const n = await note(page);
+    assert.equal(n.lang, 'de');
+    assert.ok(n.text.includes(words('de')['start-why-csp']), n.text);
+    assert.match(n.text, /script-src .*'wasm-unsafe-eval'/);
     page.errors.length = 0;
     await page.done();
   });
