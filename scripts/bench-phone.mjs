@@ -17,8 +17,8 @@
 // embedding page (`embed.html`, two tables), each over N runs (median, min
 // and max):
 //
-//   cold visit        navigation to the first dealt table (the first
-//                     `patience-deal` event with a card drawn), nothing
+//   cold visit        navigation to the first dealt table (the first card
+//                     entering the DOM, `FIRST_CARD_SCRIPT`), nothing
 //                     cached, and where its time goes: the page's bytes
 //                     (the last response before the table), the table
 //                     module's compile and instantiation (from the wasm's
@@ -47,7 +47,7 @@ const BROTLI = flag('--brotli');
 const ENCODING = BROTLI ? 'br' : 'gzip';
 const RUNS = Number(opt('--runs', 3));
 const DESKTOP = flag('--desktop');
-const { launch, ROOT_SCRIPT } = await import('../tests/e2e/helpers.mjs');
+const { launch, ROOT_SCRIPT, FIRST_CARD_SCRIPT } = await import('../tests/e2e/helpers.mjs');
 
 const load = () => `load average ${loadavg().map((x) => x.toFixed(2)).join(' ')}`;
 const ms = (n) => (n === undefined || Number.isNaN(n) ? '—' : `${Math.round(n)} ms`);
@@ -144,18 +144,11 @@ const PAGE_SCRIPT = () => {
   };
   wrap('instantiateStreaming');
   wrap('instantiate');
-  document.addEventListener(
-    'patience-deal',
-    () => {
-      const drawn = () => document.querySelector('patience-table')?.shadowRoot?.querySelector('[data-table] [data-card]');
-      const done = () => {
-        window.__firstTable = performance.now();
-      };
-      if (drawn()) done();
-      else requestAnimationFrame(done);
-    },
-    { once: true },
-  );
+  // The first card entering the DOM (FIRST_CARD_SCRIPT), not the table's
+  // patience-deal event, which goes out once the table is idle.
+  globalThis.__onFirstCard = (t) => {
+    window.__firstTable = t;
+  };
   window.__events = [];
   new PerformanceObserver((list) => window.__events.push(...list.getEntries().map((e) => ({ name: e.name, duration: e.duration, id: e.interactionId })))).observe({
     type: 'event',
@@ -210,6 +203,7 @@ async function measure(browser, server, name, rest, { click }) {
     const ctx = await context(browser);
     await ctx.addInitScript(ROOT_SCRIPT);
     await ctx.addInitScript(PAGE_SCRIPT);
+    await ctx.addInitScript(FIRST_CARD_SCRIPT);
     const page = await ctx.newPage();
     await throttle(page);
     cold.push(await visit(page, server.url(rest)));

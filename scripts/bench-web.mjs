@@ -50,7 +50,7 @@ const BUDGET_FIRST = 140 * 1024;
 const SOLVER_FILES = /^(patience_solver\.js|patience_solver_bg\.wasm|solver-worker\.js)$/;
 const load = () => `load average ${loadavg().map((x) => x.toFixed(2)).join(' ')}`;
 
-const { harness, findWinningLine, link, settle, expectTable, deal, trace, cardPoint, pilePoint, parseTransfer, ROOT_SCRIPT } = await import(
+const { harness, findWinningLine, link, settle, expectTable, deal, trace, cardPoint, pilePoint, parseTransfer, ROOT_SCRIPT, FIRST_CARD_SCRIPT } = await import(
   '../tests/e2e/helpers.mjs'
 );
 
@@ -125,22 +125,18 @@ async function firstTable(h, rows) {
     const context = await h.browser.newContext({ reducedMotion: 'reduce', viewport: { width: 1280, height: 800 } });
     await context.addInitScript(ROOT_SCRIPT);
     await context.addInitScript(() => {
-      // The table is drawn in its element's shadow root, and says so with
-      // its first patience-deal event.
-      const mark = () => {
-        if (document.querySelector('patience-table')?.shadowRoot?.querySelector('[data-table] [data-card]')) {
-          window.__firstTable = performance.now();
-          // What the page had asked for by then.
-          window.__fetched = performance
-            .getEntriesByType('resource')
-            .filter((e) => e.startTime < window.__firstTable)
-            .map((e) => e.name);
-          return true;
-        }
-        return false;
+      // The first card entering the DOM (FIRST_CARD_SCRIPT), not the
+      // table's patience-deal event, which goes out once the table is idle.
+      globalThis.__onFirstCard = (t) => {
+        window.__firstTable = t;
+        // What the page had asked for by then.
+        window.__fetched = performance
+          .getEntriesByType('resource')
+          .filter((e) => e.startTime < t)
+          .map((e) => e.name);
       };
-      document.addEventListener('patience-deal', mark, { once: true });
     });
+    await context.addInitScript(FIRST_CARD_SCRIPT);
     const page = await context.newPage();
     await page.goto(h.server.url(link('caprice', 1 + i)));
     await page.waitForFunction(() => window.__firstTable !== undefined);
@@ -190,11 +186,12 @@ async function profileFirstTable(h) {
   const context = await h.browser.newContext({ reducedMotion: 'reduce', viewport: { width: 1280, height: 800 } });
   await context.addInitScript(ROOT_SCRIPT);
   await context.addInitScript(() => {
-    document.addEventListener('patience-deal', () => {
+    globalThis.__onFirstCard = () => {
       performance.mark('first-table');
       window.__firstTable = true;
-    }, { once: true });
+    };
   });
+  await context.addInitScript(FIRST_CARD_SCRIPT);
   const page = await context.newPage();
   await h.browser.startTracing(page, {
     categories: ['devtools.timeline', 'blink.user_timing', 'loading', 'v8', 'v8.wasm', 'disabled-by-default-devtools.timeline'],

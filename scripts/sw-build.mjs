@@ -12,7 +12,9 @@
 //    The solver's Web Worker (solver-worker.js) loads it after the first
 //    table is drawn.
 // 1. Removes Trunk's loader script from index.html (patience-table.js
-//    starts the module; see dropTrunkLoader).
+//    starts the module; see dropTrunkLoader). Builds the start words
+//    from locales/<lang>/start.ftl into patience-table.js, page.js and
+//    start-words/<lang>.js (scripts/start-words.mjs).
 // 2. In a release build ($TRUNK_PROFILE=release, or --minify), minifies
 //    what Trunk leaves as it is (Trunk.toml turns its minifiers off: its
 //    JavaScript minifier cannot read wasm-bindgen's glue): the JavaScript
@@ -45,6 +47,8 @@ import { fileURLToPath } from 'node:url';
 
 import { transformSync } from 'esbuild';
 import { minify as minifyHtml } from 'html-minifier-terser';
+
+import { build as buildStartWords } from './start-words.mjs';
 
 const args = process.argv.slice(2);
 const minify = args.includes('--minify') || process.env.TRUNK_PROFILE === 'release';
@@ -138,6 +142,17 @@ function dropTrunkLoader(file) {
   writeFileSync(file, out);
 }
 dropTrunkLoader(path.join(dir, 'index.html'));
+
+// The words shown before the table starts or instead of it
+// (locales/<lang>/start.ftl): English into patience-table.js and page.js,
+// the other languages into start-words/<lang>.js, precached below with
+// the rest (scripts/start-words.mjs).
+try {
+  buildStartWords(dir);
+} catch (e) {
+  console.error(`sw-build: ${e.message}`);
+  process.exit(1);
+}
 
 // The pages keep to a strict Content-Security-Policy (script-src 'self';
 // style-src 'self': docs/embedding.md): no inline script, no inline style,

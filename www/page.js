@@ -9,19 +9,65 @@
 (function () {
   var el = document.querySelector('patience-table');
   if (!el) return;
-  function fail(why) {
+
+  // The words of locales/<lang>/start.ftl, built in by
+  // scripts/start-words.mjs: the languages there are, the right-to-left
+  // ones, and English's words (the page's: start-page-…). Another
+  // language's are in start-words/<lang>.js, loaded only to say why the
+  // table cannot start (a classic script: it loads from a file: page too).
+  var START = { langs: ['en'], rtl: [], en: {} }; // build:start-words
+
+  function langOf(tag) {
+    var m = /^\s*([a-z]{2,3})(?:[-_]|\s*$)/i.exec(tag || '');
+    var lang = m && m[1].toLowerCase();
+    return lang && START.langs.indexOf(lang) >= 0 ? lang : null;
+  }
+  // The language to speak, as the wasm's `table::words::choose` (and
+  // patience-table.js's chooseLang) for the game's own page: the player's
+  // setting, else the element's `lang`, else the browser's languages,
+  // else English.
+  function chooseLang() {
+    var setting = null;
+    try {
+      setting = (JSON.parse(localStorage.getItem('patience:settings')) || {}).language;
+    } catch (e) {
+      /* no storage, or not JSON: automatic */
+    }
+    if (START.langs.indexOf(setting) >= 0) return setting;
+    var own = el.getAttribute('lang');
+    var tags = navigator.languages || [navigator.language];
+    var lang = own && own.replace(/\s/g, '') ? langOf(own) : null;
+    for (var i = 0; !lang && i < tags.length; i++) lang = langOf(tags[i]);
+    return lang || 'en';
+  }
+
+  // Says `id` in the player's language (English where its words cannot load).
+  function fail(id) {
     var p = el.querySelector('[data-start-message]');
     if (!p) return;
-    p.setAttribute('data-start-error', '');
-    p.setAttribute('role', 'alert');
-    p.textContent = why;
+    var lang = chooseLang();
+    function show() {
+      var all = window.patienceStartWords || {};
+      var words = lang !== 'en' && all[lang] ? all[lang] : START.en;
+      p.lang = words === START.en ? 'en' : lang;
+      p.dir = START.rtl.indexOf(p.lang) >= 0 ? 'rtl' : 'ltr';
+      p.removeAttribute('aria-busy');
+      p.setAttribute('data-start-error', '');
+      p.setAttribute('role', 'alert');
+      p.textContent = words[id] || id;
+    }
+    if (lang === 'en') return show();
+    var s = document.createElement('script');
+    s.onload = s.onerror = show;
+    s.src = 'start-words/' + lang + '.js';
+    document.head.appendChild(s);
   }
   if (!('noModule' in document.createElement('script'))) {
-    fail('This browser is too old for Patience: it needs JavaScript modules and WebAssembly (any browser from 2020 on).');
+    fail('start-page-too-old');
     return;
   }
   if (location.protocol === 'file:') {
-    fail('Patience must be served over http(s): opened as a file, the browser will not load its WebAssembly. Run scripts/serve, or copy the build to a web server, and open it from there.');
+    fail('start-page-file');
     return;
   }
   // Offline play: a service worker precaches the game (www/sw.js), on

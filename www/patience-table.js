@@ -95,8 +95,12 @@ function styleSheet() {
 
 const WATCHED = ['game', 'deal', 'draw', 'spaces', 'autoplay', 'controls', 'save', 'share-url', 'theme', 'card-index', 'lang'];
 
-function message(root, text) {
+function message(root, text, lang) {
   const p = document.createElement('p');
+  if (lang) {
+    p.lang = lang;
+    p.dir = START.rtl.includes(lang) ? 'rtl' : 'ltr';
+  }
   p.setAttribute('role', 'alert');
   p.setAttribute('data-start-error', '');
   p.setAttribute('part', 'message');
@@ -108,22 +112,94 @@ function message(root, text) {
 // Why the table could not start, in words that name the real cause: no
 // WebAssembly, a page opened from a file, a Content-Security-Policy that
 // refuses WebAssembly, a program file that is damaged or from another
-// release, or a download that failed.
+// release, or a download that failed. The id of the start-why-… message
+// (locales/<lang>/start.ftl) that says it.
 function startFailure(e) {
   const detail = String(e?.message ?? e);
-  const why =
-    typeof WebAssembly !== 'object'
-      ? 'this browser has no WebAssembly (or has it turned off), which the game is written in.'
-      : location.protocol === 'file:'
-        ? 'it was opened from a file; the browser only loads its program from a web server (http or https).'
-        : /Content.Security.Policy|unsafe-eval/i.test(detail)
-          ? "this page's Content-Security-Policy does not allow WebAssembly: its script-src needs 'wasm-unsafe-eval' (see the embedding guide)."
-          : e instanceof WebAssembly.CompileError || e instanceof WebAssembly.LinkError
-            ? "its program file (patience_bg.wasm) is missing, damaged, or from another release than patience.js. Reload; if this stays, the site's files need uploading again, all together."
-            : e instanceof TypeError && /fetch|network|load/i.test(detail)
-              ? 'its files could not be downloaded (the network or the server). Check the connection and reload.'
-              : `${detail}. Reload to try again.`;
-  return `Patience could not start: ${why}`;
+  return typeof WebAssembly !== 'object'
+    ? ['start-why-no-wasm']
+    : location.protocol === 'file:'
+      ? ['start-why-file']
+      : /Content.Security.Policy|unsafe-eval/i.test(detail)
+        ? ['start-why-csp']
+        : e instanceof WebAssembly.CompileError || e instanceof WebAssembly.LinkError
+          ? ['start-why-damaged']
+          : e instanceof TypeError && /fetch|network|load/i.test(detail)
+            ? ['start-why-download']
+            : ['start-why-other', { detail }];
+}
+
+// The words of locales/<lang>/start.ftl, built in by scripts/start-words.mjs:
+// the languages there are, the right-to-left ones, and English's words
+// (the element's: start-failed, start-why-…). Another language's are in
+// start-words/<lang>.js, loaded only when a table cannot start.
+const START = { langs: ['en'], rtl: [], en: {} }; // build:start-words
+
+// The language a tag names (`fr-CA` is French), if there are words for it.
+function langOf(tag) {
+  const m = /^\s*([a-z]{2,3})(?:[-_]|\s*$)/i.exec(tag ?? '');
+  const lang = m?.[1].toLowerCase();
+  return START.langs.includes(lang) ? lang : null;
+}
+
+// The language to speak: it mirrors the wasm's `table::words::choose` (and
+// `app::language::languages`), for when the wasm cannot run: the player's
+// setting (`language` in localStorage's patience:settings, a tag exactly),
+// else the element's own `lang`, else the nearest `lang` around it (not on
+// the game's own page), else the browser's languages in order, else
+// English. A blank `lang` is none; one the words lack is passed over.
+function chooseLang(host) {
+  let setting = null;
+  try {
+    setting = JSON.parse(localStorage.getItem('patience:settings'))?.language;
+  } catch {
+    /* no storage, or not JSON: automatic */
+  }
+  const lang = (el) => {
+    const l = el?.getAttribute('lang');
+    return l?.trim() ? l : null;
+  };
+  const page = host.hasAttribute('page');
+  return (
+    (START.langs.includes(setting) ? setting : null) ??
+    langOf(lang(host)) ??
+    (page ? null : langOf(lang(host.parentElement?.closest('[lang]')))) ??
+    (navigator.languages ?? [navigator.language]).map(langOf).find(Boolean) ??
+    'en'
+  );
+}
+
+// `lang`'s words: English's at once, another's from start-words/<lang>.js
+// (a classic script, which also loads where page.js needs it), or
+// English's where it cannot load.
+function startWords(lang) {
+  const have = () => globalThis.patienceStartWords?.[lang];
+  if (lang === 'en' || have()) return Promise.resolve(have() ? [lang, have()] : ['en', START.en]);
+  return new Promise((resolve) => {
+    const s = document.createElement('script');
+    s.onload = s.onerror = () => {
+      s.remove();
+      resolve(have() ? [lang, have()] : ['en', START.en]);
+    };
+    try {
+      s.src = new URL(`start-words/${lang}.js`, here).href;
+      document.head.append(s);
+    } catch {
+      resolve(['en', START.en]);
+    }
+  });
+}
+
+// A message of `words` with its variables (`{$name}`, isolated already).
+function say(words, id, args = {}) {
+  return (words[id] ?? id).replace(/\{\$([\w-]+)\}/g, (_, name) => args[name] ?? '');
+}
+
+// The whole sentence, in the host's language: [lang, text].
+async function startMessage(host, e) {
+  const [id, args] = startFailure(e);
+  const [lang, words] = await startWords(chooseLang(host));
+  return [lang, say(words, 'start-failed', { why: say(words, id, args) })];
 }
 
 const FAILED_STYLE =
@@ -178,10 +254,11 @@ export class PatienceTable extends HTMLElement {
     try {
       [css] = await Promise.all([styleSheet(), init()]);
     } catch (e) {
+      const [lang, text] = await startMessage(this, e);
       const box = document.createElement('div');
       failedStyle(shadow);
       shadow.replaceChildren(box);
-      message(box, startFailure(e));
+      message(box, text, lang);
       this.#settle(false);
       return;
     }

@@ -680,3 +680,32 @@ stats-error-not-json = هذا الملف ليس إحصاءات Patience: ليس 
 stats-error-foreign = هذا الملف ليس إحصاءات Patience.
 stats-error-newer = كتب هذا الملفَ إصدارٌ أحدث من Patience (الصيغة { $format })؛ وهذا يقرأ الصيغة { $version }.
 stats-error-damaged = ملف الإحصاءات هذا تالف: { $why }.
+
+## The dialogs' frame and the statistics dialog (src/web/app/dialogs.rs,
+## its buttons and messages).
+
+dialog-close = إغلاق
+stats-table-label = جدول الإحصاءات
+stats-assisted = اللعبة التي لعب فيها العرض التوضيحي نقلةً تُعدّ لعبةً بمساعدة: تُحسب ملعوبةً ولا تُحسب فائزةً أبدًا، وتقطع سلسلة الانتصارات؛ ولا تسجّل أبدًا أفضل وقت ولا أقل عدد من النقلات. التلميحات و«إنهاء» ليست مساعدة. تُحسب الأوقات بالثواني الكاملة كما تعرضها الساعة.
+stats-reset-button = إعادة التعيين…
+stats-export-button = تصدير
+stats-import-button = استيراد…
+stats-import-label = استيراد الإحصاءات من ملف
+stats-no-storage = تحتاج الإحصاءات إلى تخزين المتصفح، ولا يُسمح لهذه الصفحة باستخدامه.
+stats-reset-done = أُعيد تعيين الإحصاءات.
+# $file: the downloaded file's name.
+stats-exported = صُدّرت باسم { $file }.
+stats-export-refused = رفض هذا المتصفح حفظ الملف.
+stats-imported-none = تم الاستيراد: لا جديد، فهذه الألعاب محسوبة من قبل.
+# $count: how many games the file added.
+stats-imported = تم الاستيراد: { $count ->
+        [zero] لم تُضف أي لعبة.
+        [one] أُضيفت لعبة واحدة.
+        [two] أُضيفت لعبتان.
+        [few] أُضيفت { $count } ألعاب.
+        [many] أُضيفت { $count } لعبة.
+       *[other] أُضيفت { $count } لعبة.
+    }
+# $why: why the file was refused (a stats-error-… message).
+stats-import-unchanged = { $why } لم يتغيّر شيء.
+stats-error-unreadable = تعذّرت قراءة هذا الملف.

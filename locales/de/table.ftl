@@ -614,3 +614,28 @@ stats-error-not-json = Diese Datei ist keine Patience-Statistik: Sie ist kein JS
 stats-error-foreign = Diese Datei ist keine Patience-Statistik.
 stats-error-newer = Diese Datei wurde von einem neueren Patience geschrieben (Format { $format }); dieses liest Format { $version }.
 stats-error-damaged = Diese Statistikdatei ist beschädigt: { $why }.
+
+## The dialogs' frame and the statistics dialog (src/web/app/dialogs.rs,
+## its buttons and messages).
+
+dialog-close = Schließen
+stats-table-label = Statistiktabelle
+stats-assisted = Ein Spiel, in dem die Vorführung einen Zug gemacht hat, gilt als unterstützt: Es zählt als gespielt, nie als gewonnen, und beendet die Gewinnserie; es setzt nie eine beste Zeit oder wenigste Züge. Tipps und „Abschließen“ sind keine Unterstützung. Zeiten sind ganze Sekunden, wie die Uhr sie zeigt.
+stats-reset-button = Zurücksetzen…
+stats-export-button = Exportieren
+stats-import-button = Importieren…
+stats-import-label = Statistik aus einer Datei importieren
+stats-no-storage = Die Statistik braucht den Speicher des Browsers, den diese Seite nicht nutzen darf.
+stats-reset-done = Statistik zurückgesetzt.
+# $file: the downloaded file's name.
+stats-exported = Exportiert als { $file }.
+stats-export-refused = Dieser Browser hat das Speichern der Datei verweigert.
+stats-imported-none = Importiert: nichts Neues, diese Spiele waren schon gezählt.
+# $count: how many games the file added.
+stats-imported = Importiert: { $count ->
+        [one] { $count } Spiel hinzugefügt.
+       *[other] { $count } Spiele hinzugefügt.
+    }
+# $why: why the file was refused (a stats-error-… message).
+stats-import-unchanged = { $why } Nichts wurde geändert.
+stats-error-unreadable = Diese Datei konnte nicht gelesen werden.

@@ -724,3 +724,28 @@ stats-error-foreign = That file is not Patience statistics.
 # $format: the file's format; $version: the one this Patience reads.
 stats-error-newer = That file was written by a newer Patience (format { $format }); this one reads format { $version }.
 stats-error-damaged = That statistics file is damaged: { $why }.
+
+## The dialogs' frame and the statistics dialog (src/web/app/dialogs.rs,
+## its buttons and messages).
+
+dialog-close = Close
+stats-table-label = Statistics table
+stats-assisted = A game in which the Demo played a move is assisted: it counts as played, never as won, and it ends the winning streak; it never sets a best time or fewest moves. Hints and Finish are not assistance. Times are whole seconds, as the clock shows them.
+stats-reset-button = Reset…
+stats-export-button = Export
+stats-import-button = Import…
+stats-import-label = Import statistics from a file
+stats-no-storage = Statistics need the browser's storage, which this page may not use.
+stats-reset-done = Statistics reset.
+# $file: the downloaded file's name.
+stats-exported = Exported as { $file }.
+stats-export-refused = This browser refused to save the file.
+stats-imported-none = Imported: nothing new, these games were already counted.
+# $count: how many games the file added.
+stats-imported = Imported: { $count ->
+        [one] { $count } game added.
+       *[other] { $count } games added.
+    }
+# $why: why the file was refused (a stats-error-… message).
+stats-import-unchanged = { $why } Nothing was changed.
+stats-error-unreadable = That file could not be read.

@@ -631,3 +631,29 @@ stats-error-not-json = Ese archivo no son estadísticas de Patience: no es JSON.
 stats-error-foreign = Ese archivo no son estadísticas de Patience.
 stats-error-newer = Ese archivo lo escribió un Patience más reciente (formato { $format }); este lee el formato { $version }.
 stats-error-damaged = Ese archivo de estadísticas está dañado: { $why }.
+
+## The dialogs' frame and the statistics dialog (src/web/app/dialogs.rs,
+## its buttons and messages).
+
+dialog-close = Cerrar
+stats-table-label = Tabla de estadísticas
+stats-assisted = Una partida en la que la Demostración hizo un movimiento es asistida: cuenta como jugada, nunca como ganada, y corta la racha de victorias; nunca marca un mejor tiempo ni menos movimientos. Las pistas y «Terminar» no son ayuda. Los tiempos son segundos enteros, como los muestra el reloj.
+stats-reset-button = Restablecer…
+stats-export-button = Exportar
+stats-import-button = Importar…
+stats-import-label = Importar estadísticas desde un archivo
+stats-no-storage = Las estadísticas necesitan el almacenamiento del navegador, que esta página no puede usar.
+stats-reset-done = Estadísticas restablecidas.
+# $file: the downloaded file's name.
+stats-exported = Exportado como { $file }.
+stats-export-refused = Este navegador se negó a guardar el archivo.
+stats-imported-none = Importado: nada nuevo, estas partidas ya estaban contadas.
+# $count: how many games the file added.
+stats-imported = Importado: { $count ->
+        [one] { $count } partida añadida.
+        [many] { $count } de partidas añadidas.
+       *[other] { $count } partidas añadidas.
+    }
+# $why: why the file was refused (a stats-error-… message).
+stats-import-unchanged = { $why } No se ha cambiado nada.
+stats-error-unreadable = No se pudo leer ese archivo.

@@ -632,3 +632,29 @@ stats-error-not-json = Ce fichier n'est pas des statistiques de Patience : ce n'
 stats-error-foreign = Ce fichier n'est pas des statistiques de Patience.
 stats-error-newer = Ce fichier a été écrit par un Patience plus récent (format { $format }) ; celui-ci lit le format { $version }.
 stats-error-damaged = Ce fichier de statistiques est abîmé : { $why }.
+
+## The dialogs' frame and the statistics dialog (src/web/app/dialogs.rs,
+## its buttons and messages).
+
+dialog-close = Fermer
+stats-table-label = Tableau des statistiques
+stats-assisted = Une partie où la Démo a joué un coup est assistée : elle compte comme jouée, jamais comme gagnée, et elle interrompt la série de victoires ; elle n'établit jamais de meilleur temps ni de plus petit nombre de coups. Les indices et « Finir » ne sont pas une aide. Les temps sont en secondes entières, comme les affiche le chronomètre.
+stats-reset-button = Remettre à zéro…
+stats-export-button = Exporter
+stats-import-button = Importer…
+stats-import-label = Importer des statistiques depuis un fichier
+stats-no-storage = Les statistiques ont besoin du stockage du navigateur, que cette page ne peut pas utiliser.
+stats-reset-done = Statistiques remises à zéro.
+# $file: the downloaded file's name.
+stats-exported = Exporté sous le nom { $file }.
+stats-export-refused = Ce navigateur a refusé d'enregistrer le fichier.
+stats-imported-none = Importé : rien de nouveau, ces parties étaient déjà comptées.
+# $count: how many games the file added.
+stats-imported = Importé : { $count ->
+        [one] { $count } partie ajoutée.
+        [many] { $count } de parties ajoutées.
+       *[other] { $count } parties ajoutées.
+    }
+# $why: why the file was refused (a stats-error-… message).
+stats-import-unchanged = { $why } Rien n'a été modifié.
+stats-error-unreadable = Ce fichier n'a pas pu être lu.

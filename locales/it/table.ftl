@@ -614,3 +614,28 @@ stats-error-not-json = Quel file non contiene statistiche di Patience: non è JS
 stats-error-foreign = Quel file non contiene statistiche di Patience.
 stats-error-newer = Quel file è stato scritto da un Patience più recente (formato { $format }); questo legge il formato { $version }.
 stats-error-damaged = Quel file di statistiche è danneggiato: { $why }.
+
+## The dialogs' frame and the statistics dialog (src/web/app/dialogs.rs,
+## its buttons and messages).
+
+dialog-close = Chiudi
+stats-table-label = Tabella delle statistiche
+stats-assisted = Una partita in cui la Dimostrazione ha giocato una mossa è assistita: conta come giocata, mai come vinta, e interrompe la serie di vittorie; non stabilisce mai un tempo migliore né il minor numero di mosse. I suggerimenti e «Finisci» non sono un aiuto. I tempi sono in secondi interi, come li mostra l'orologio.
+stats-reset-button = Azzera…
+stats-export-button = Esporta
+stats-import-button = Importa…
+stats-import-label = Importa le statistiche da un file
+stats-no-storage = Le statistiche richiedono la memoria del browser, che questa pagina non può usare.
+stats-reset-done = Statistiche azzerate.
+# $file: the downloaded file's name.
+stats-exported = Esportato come { $file }.
+stats-export-refused = Questo browser ha rifiutato di salvare il file.
+stats-imported-none = Importato: niente di nuovo, queste partite erano già contate.
+# $count: how many games the file added.
+stats-imported = Importato: { $count ->
+        [one] { $count } partita aggiunta.
+       *[other] { $count } partite aggiunte.
+    }
+# $why: why the file was refused (a stats-error-… message).
+stats-import-unchanged = { $why } Non è stato cambiato nulla.
+stats-error-unreadable = Non è stato possibile leggere quel file.

@@ -660,3 +660,30 @@ stats-error-not-json = Ten plik to nie statystyki Patience: to nie jest JSON.
 stats-error-foreign = Ten plik to nie statystyki Patience.
 stats-error-newer = Ten plik zapisała nowsza wersja Patience (format { $format }); ta odczytuje format { $version }.
 stats-error-damaged = Ten plik statystyk jest uszkodzony: { $why }.
+
+## The dialogs' frame and the statistics dialog (src/web/app/dialogs.rs,
+## its buttons and messages).
+
+dialog-close = Zamknij
+stats-table-label = Tabela statystyk
+stats-assisted = Gra, w której Pokaz wykonał choć jeden ruch, jest wspomagana: liczy się jako rozegrana, nigdy jako wygrana, i przerywa serię zwycięstw; nigdy nie ustanawia najlepszego czasu ani najmniejszej liczby ruchów. Podpowiedzi i „Dokończ” nie są pomocą. Czasy podawane są w pełnych sekundach, tak jak na zegarze.
+stats-reset-button = Wyzeruj…
+stats-export-button = Eksportuj
+stats-import-button = Importuj…
+stats-import-label = Importuj statystyki z pliku
+stats-no-storage = Statystyki wymagają pamięci przeglądarki, z której ta strona nie może korzystać.
+stats-reset-done = Statystyki wyzerowane.
+# $file: the downloaded file's name.
+stats-exported = Wyeksportowano jako { $file }.
+stats-export-refused = Ta przeglądarka odmówiła zapisania pliku.
+stats-imported-none = Zaimportowano: nic nowego, te gry były już policzone.
+# $count: how many games the file added.
+stats-imported = Zaimportowano: { $count ->
+        [one] dodano { $count } grę.
+        [few] dodano { $count } gry.
+        [many] dodano { $count } gier.
+       *[other] dodano { $count } gry.
+    }
+# $why: why the file was refused (a stats-error-… message).
+stats-import-unchanged = { $why } Nic nie zostało zmienione.
+stats-error-unreadable = Nie udało się odczytać tego pliku.

@@ -664,3 +664,30 @@ stats-error-not-json = Этот файл — не статистика Patience:
 stats-error-foreign = Этот файл — не статистика Patience.
 stats-error-newer = Этот файл записан более новой версией Patience (формат { $format }); эта читает формат { $version }.
 stats-error-damaged = Этот файл статистики повреждён: { $why }.
+
+## The dialogs' frame and the statistics dialog (src/web/app/dialogs.rs,
+## its buttons and messages).
+
+dialog-close = Закрыть
+stats-table-label = Таблица статистики
+stats-assisted = Партия, в которой Демонстрация сделала хотя бы один ход, считается сыгранной с помощью: она засчитывается как сыгранная, но никогда как выигранная, и прерывает серию побед; она не даёт ни лучшего времени, ни наименьшего числа ходов. Подсказки и «Доиграть» помощью не считаются. Время — в целых секундах, как на часах.
+stats-reset-button = Сбросить…
+stats-export-button = Экспорт
+stats-import-button = Импорт…
+stats-import-label = Импортировать статистику из файла
+stats-no-storage = Статистике нужно хранилище браузера, а этой странице пользоваться им нельзя.
+stats-reset-done = Статистика сброшена.
+# $file: the downloaded file's name.
+stats-exported = Сохранено в файл { $file }.
+stats-export-refused = Браузер не разрешил сохранить файл.
+stats-imported-none = Импорт: ничего нового, эти партии уже учтены.
+# $count: how many games the file added.
+stats-imported = Импорт: { $count ->
+        [one] добавлена { $count } партия.
+        [few] добавлены { $count } партии.
+        [many] добавлено { $count } партий.
+       *[other] добавлено { $count } партии.
+    }
+# $why: why the file was refused (a stats-error-… message).
+stats-import-unchanged = { $why } Ничего не изменено.
+stats-error-unreadable = Не удалось прочитать этот файл.

@@ -170,7 +170,7 @@ pub enum Input {
     /// (or why the file could not be read).
     StatsReset,
     StatsExport,
-    StatsImport(Result<String, String>),
+    StatsImport(Result<String, ImportFailed>),
     /// The solver: hint, demo, "winnable deals only", search answers (see
     /// `solver_ui`).
     Solver(SolverMsg),
@@ -342,6 +342,26 @@ impl Input {
                 }
             }
         })
+    }
+}
+
+/// Why a chosen statistics file's text could not be read (its words are
+/// chosen at the edge: `ImportFailed::message`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ImportFailed {
+    /// Larger than any statistics file could be (1 MiB).
+    TooLarge,
+    /// The browser could not read it.
+    Unreadable,
+}
+
+impl ImportFailed {
+    /// The id of the message that says why.
+    pub fn message(self) -> &'static str {
+        match self {
+            ImportFailed::TooLarge => "stats-error-too-large",
+            ImportFailed::Unreadable => "stats-error-unreadable",
+        }
     }
 }
 

@@ -127,7 +127,7 @@ pub enum Effect {
     /// Download the statistics.
     StatsExport,
     /// Merge the statistics file read (or say why it could not be read).
-    StatsImport(Result<String, String>),
+    StatsImport(Result<String, crate::table::input::ImportFailed>),
     /// Show only these controls (`None`: all).
     Controls(Option<String>),
     /// Share links start at this address from now on.

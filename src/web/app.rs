@@ -13,10 +13,11 @@
 
 mod assist;
 mod board;
-mod comfort;
 mod daily;
+mod dialogs;
 mod events;
 mod language;
+mod records;
 mod redeal;
 mod replay;
 mod reserve;
@@ -24,8 +25,10 @@ mod share;
 mod solver_ui;
 mod tabs;
 
+use crate::table::input::Dialog;
+pub use crate::table::input::ImportFailed;
+pub use crate::table::session::Pending;
 use board::{discard, Board, Pace, Spare};
-pub use comfort::{Dialog, Pending};
 pub(crate) use language::languages;
 pub use replay::ReplayMsg;
 pub use share::ShareKind;
@@ -50,6 +53,9 @@ use crate::table::gesture::{Act, PressAt, Spot};
 use crate::table::grades;
 pub use crate::table::input::{Hold, Input, Source};
 use crate::table::motion;
+use crate::table::records::notice::Notice;
+use crate::table::records::store::WriteError;
+use crate::table::records::writes::Then;
 use crate::table::replay_viewer::{self, ViewerAct};
 use crate::table::rulebook;
 use crate::table::session::{Effect as SessionEffect, MoveKind, Moved, Session};
@@ -290,7 +296,6 @@ pub struct App {
     core: TableState,
     embed: bool,
     options: MountOptions,
-    storage: Option<Storage>,
     /// Double Canfield's reserve: squared, or fanned to look through it.
     reserve_look: reserve::Look,
     overlay: Option<Element>,
@@ -300,12 +305,14 @@ pub struct App {
     assist: assist::Assist,
     /// The solver's indicator, hint, demo and deal search (see `solver_ui`).
     solver: solver_ui::SolverUi,
-    /// Writes refused and waiting, and what the player was told (see `comfort`).
-    records: comfort::Records,
+    /// The records in the browser's storage: writes refused and waiting,
+    /// and what the player was told (see `records`).
+    records: records::Records,
     /// The host page's `--patience-card-size`, read when measuring.
     host_size: Option<super::layout::CardSize>,
-    /// Watches the table's size; undoes the settings' marks on unmount.
-    comfort: Option<comfort::Guard>,
+    /// The dialogs; watches the table's size; undoes the look's marks on
+    /// unmount (see `dialogs`).
+    dialogs: dialogs::Dialogs,
     /// The replay viewer's controls, while a replay link is being watched.
     replay: Option<replay::ReplayBar>,
     /// The open Share menu.
@@ -339,6 +346,11 @@ fn query(root: &Element, selector: &str) -> Result<Element, JsValue> {
 
 fn now(window: &Window) -> f64 {
     window.performance().map(|p| p.now()).unwrap_or(0.0)
+}
+
+/// Seconds since the epoch, by the page's clock.
+fn seconds_now() -> u64 {
+    (js_sys::Date::now() / 1000.0) as u64
 }
 
 fn random_deal() -> DealNumber {
@@ -445,7 +457,8 @@ impl App {
         );
         // A daily game stays one, however it is resumed (issue 26).
         let daily = request.daily.map(daily::date).or(restored.daily);
-        let settings = App::settings_for(storage.as_ref());
+        let records = records::Records::new(storage.clone());
+        let settings = records.settings();
         let variant = restored.game.position().variant();
         notices.extend(request.notices.iter().cloned());
 
@@ -471,6 +484,8 @@ impl App {
             settings.chances,
             settings.peek_hints,
         );
+        let dialogs =
+            dialogs::Dialogs::mount(root, &table, callback(&me, |h| h.send(Input::Resize)))?;
         let board = Board::new(
             &window,
             &doc,
@@ -494,15 +509,14 @@ impl App {
             ),
             embed,
             options,
-            storage,
             reserve_look: reserve::Look::default(),
             overlay: None,
             tick: None,
             listeners: Vec::new(),
             assist,
             solver,
-            records: comfort::Records::default(),
-            comfort: None,
+            records,
+            dialogs,
             host_size: None,
             replay: None,
             share_menu: None,
@@ -510,7 +524,8 @@ impl App {
             rules_game: variant.game,
         };
         app.apply_controls(app.options.controls.clone().as_deref());
-        app.comfort_mount()?;
+        app.apply_look();
+        app.listen_dialogs()?;
         // The words the table starts with: English, built in.
         app.words_changed();
         let keys = app.key_target();
@@ -542,7 +557,7 @@ impl App {
             };
         }
         if let Some(date) = daily {
-            if daily::known(app.storage.as_ref(), variant, date) != Some(app.core.session.deal()) {
+            if daily::known(app.records.storage(), variant, date) != Some(app.core.session.deal()) {
                 app.daily_ask(variant, date);
             }
         }
@@ -861,7 +876,7 @@ impl App {
             .options
             .save
             .as_ref()
-            .filter(|_| self.storage.is_some())
+            .filter(|_| self.records.storage().is_some())
         else {
             return;
         };
@@ -1345,7 +1360,7 @@ impl App {
         let variant = self.core.session.variant();
         let date = daily::date(ask);
         self.replay_close();
-        match daily::known(self.storage.as_ref(), variant, date) {
+        match daily::known(self.records.storage(), variant, date) {
             Some(deal) => self.daily_show(variant, date, deal),
             None => {
                 let guess = daily::first_guess(variant, date);
@@ -1381,7 +1396,7 @@ impl App {
                 self.show_deal_label();
             }
             DailyFound::Found { deal, show, say } => {
-                if let Some(storage) = &self.storage {
+                if let Some(storage) = self.records.storage() {
                     let today = daily::today();
                     self.kept(super::daily::remember_deal(
                         storage, variant, date, deal, today,
@@ -1563,9 +1578,7 @@ impl App {
     /// the new deal.
     pub fn deal_from_page(&mut self, variant: Variant, deal: Option<DealNumber>) -> Object {
         if self.core.session.drop_question() {
-            if let Some(d) = self.dialog("confirm").filter(|d| d.open()) {
-                d.close();
-            }
+            self.dialogs.close_question();
         }
         self.open_deal(variant, deal.unwrap_or_else(random_deal));
         if self.options.host.is_some() && !self.options.page {
@@ -1647,7 +1660,9 @@ impl App {
         self.controls.game.set_value(variant.game.id());
         self.controls.draw.set_value(&variant.draw.to_string());
         self.controls.spaces.set_value(variant.spaces.id());
-        self.comfort_deal_shown();
+        // Double Canfield's rules become the setting.
+        let effects = self.core.session.deal_shown();
+        self.perform_session(effects);
         if let Ok(list) = self.root.query_selector_all("[data-options]") {
             for i in 0..list.length() {
                 if let Some(el) = list.item(i).and_then(|n| n.dyn_into::<Element>().ok()) {
@@ -1929,15 +1944,17 @@ impl App {
                     self.show_change(&m, lifted);
                 }
                 SessionEffect::Refused(why) => self.say(&why.spoken(&self.core.words)),
-                SessionEffect::Ask(q) => self.ask(&q),
-                SessionEffect::CloseQuestion => self.close_question(),
+                SessionEffect::Ask(q) => self.dialogs.ask(&q, &self.core.words),
+                SessionEffect::CloseQuestion => self.dialogs.close_question(),
                 SessionEffect::Perform(action) => self.perform(action),
                 SessionEffect::Restarted => self.restarted(),
                 SessionEffect::Declined(v, deal) => self.attributes_declined(v, deal),
                 SessionEffect::ShowOptions => self.sync_option_controls(),
                 SessionEffect::Clock(text) => self.show_clock_text(text),
                 SessionEffect::StoreSettings => self.store_settings(),
-                SessionEffect::Look => self.apply_look(),
+                SessionEffect::Look => {
+                    self.apply_look();
+                }
                 SessionEffect::Relayout => self.relayout(),
                 SessionEffect::Solver(m) => self.solver_update(m),
                 SessionEffect::Persist => self.page_hide(),
@@ -2231,7 +2248,7 @@ impl App {
 
     /// Where this table's saved play is kept, if anywhere.
     fn saves(&self) -> Option<(&Storage, &storage::Scope)> {
-        self.storage.as_ref().zip(self.options.save.as_ref())
+        self.records.storage().zip(self.options.save.as_ref())
     }
 
     fn save(&self) {
@@ -2256,6 +2273,355 @@ impl App {
         let el = &self.controls.message;
         el.set_text_content(Some(text));
         let _ = el.toggle_attribute_with_force("data-empty", text.is_empty());
+    }
+
+    // ----- words -----
+
+    /// The words changed: the root says which language it speaks and its
+    /// direction (right to left for Arabic; otherwise the page's, as
+    /// before), and what shows words from the message files draws them
+    /// again. The cards and piles keep their order (style.css).
+    fn words_changed(&mut self) {
+        let lang = self.core.words.lang();
+        let targets: Vec<Element> = if self.options.page {
+            // The game's own page speaks the table's language.
+            let html = self.doc.document_element();
+            std::iter::once(self.root.clone()).chain(html).collect()
+        } else {
+            vec![self.root.clone()]
+        };
+        for e in targets {
+            let _ = e.set_attribute("lang", lang.tag());
+            if lang.rtl() {
+                let _ = e.set_attribute("dir", "rtl");
+            } else {
+                let _ = e.remove_attribute("dir");
+            }
+        }
+        self.dialogs
+            .show_languages(&self.core.words, self.core.session.settings().language);
+        crate::web::view::apply_words(&self.root, &self.core.words);
+        self.controls_words_changed();
+        self.show_deal_label();
+        let step = self.core.session.game().moves().len();
+        if let Some(bar) = &mut self.replay {
+            bar.words_changed(self.core.words.clone(), step);
+        }
+        // The piles' and cards' names, the live region's words.
+        self.board.words = self.core.words.clone();
+        self.assist.words = self.core.words.clone();
+        self.solver.words_changed(self.core.words.clone());
+        let grade = self.core.grades.grade();
+        solver_ui::paint_grade(&self.board.table, &self.root, grade, &self.core.words);
+        if !self.board.piles.is_empty() {
+            self.build_piles();
+            self.assist.refresh(&mut self.board, &self.core.session);
+            let _ = self
+                .board
+                .table
+                .set_attribute("aria-label", &self.table_label());
+        }
+        if self.dialogs.is_open(Dialog::Rules) {
+            self.show_rules(self.rules_game);
+        }
+        if self.dialogs.is_open(Dialog::Stats) {
+            self.show_stats_table();
+        }
+    }
+
+    // ----- dialogs, look and records -----
+
+    /// The dialogs' listeners: a settings control's `change`, the
+    /// confirmation closing however it closes, and keys kept inside them.
+    fn listen_dialogs(&mut self) -> Result<(), JsValue> {
+        let root = self.root.clone().into();
+        self.add_listener(&root, "change", |e, h| {
+            if let Some(input) = dialogs::change_input(&e, h) {
+                h.send(input);
+            }
+        })?;
+        // However the confirmation closes (a button, Escape), its controls
+        // then show what is in force again.
+        if let Some(d) = self.dialogs.dialog("confirm") {
+            self.add_listener(&d.into(), "close", |_, h| h.send(Input::Confirm(false)))?;
+        }
+        // Keys pressed in a dialog belong to it, not to the table's shortcuts.
+        for d in self.dialogs.all() {
+            self.add_listener(&d.into(), "keydown", |e, _| e.stop_propagation())?;
+        }
+        Ok(())
+    }
+
+    /// Whether the cards wear the large-index face (see `dialogs::large_index`).
+    fn large_index(&self) -> bool {
+        dialogs::large_index(self.core.session.settings(), self.options.host.as_ref())
+    }
+
+    /// Shows the settings' look (see `dialogs::apply_look`); tells whether
+    /// the card index changed.
+    fn apply_look(&self) -> bool {
+        dialogs::apply_look(
+            &self.root,
+            self.core.session.settings(),
+            self.options.host.as_ref(),
+        )
+    }
+
+    /// The element's `theme` or `card-index` changed: the table shows them
+    /// (laid out again for another index).
+    pub(crate) fn look_changed(&mut self) {
+        if self.apply_look() {
+            self.relayout();
+        }
+    }
+
+    /// How long animations last relative to normal (0: none).
+    fn speed_factor(&self) -> f64 {
+        self.core.session.settings().speed.factor()
+    }
+
+    /// Whether the animation of a move may run (the speed setting).
+    fn motion_allowed(&self) -> bool {
+        self.speed_factor() > 0.0
+    }
+
+    fn open_dialog(&mut self, which: Dialog) {
+        self.cancel_drag();
+        match which {
+            Dialog::Stats => {
+                if self.records.refused() {
+                    self.records_retry();
+                }
+                self.dialogs.stats_message("");
+                self.show_stats_table();
+            }
+            Dialog::Settings => self.sync_settings_form(),
+            Dialog::Rules => self.show_rules(self.core.session.variant().game),
+        }
+        self.dialogs.open(which);
+    }
+
+    fn show_rules(&mut self, game: GameId) {
+        self.rules_game = game;
+        let s = self.core.session.settings();
+        let words = &self.core.words;
+        self.dialogs.show_rules(
+            &rulebook::tabs_html(game, words),
+            &rulebook::page_html(s.variant(game), s.layout(), self.board.size, words),
+        );
+    }
+
+    /// The Double Canfield controls (the bar's selects, the settings
+    /// dialog's radios) show the one value they share.
+    fn sync_option_controls(&self) {
+        let s = self.core.session.settings();
+        self.controls.draw.set_value(&s.draw.to_string());
+        self.controls.spaces.set_value(s.spaces.id());
+        self.controls
+            .game
+            .set_value(self.core.session.variant().game.id());
+        self.dialogs.show_options(s);
+    }
+
+    fn sync_settings_form(&self) {
+        self.sync_option_controls();
+        self.dialogs.show_settings(
+            self.core.session.settings(),
+            autoplay::url_allows(&self.options.search),
+        );
+    }
+
+    /// Does what waited (or needed no question).
+    fn perform(&mut self, action: Pending) {
+        match action {
+            Pending::New => self.new_deal(self.core.session.variant()),
+            // (The session made Double Canfield's rules the setting.)
+            Pending::Deal(v) | Pending::Attributes(v, None) => self.new_deal(v),
+            Pending::Attributes(v, Some(deal)) => self.open_deal(v, deal),
+            // The session restarts the deal itself (`Effect::Restarted`).
+            Pending::Restart => {}
+            Pending::ResetStats => self.stats_reset(),
+        }
+    }
+
+    fn store_settings(&self) {
+        if let Some(storage) = self.records.storage() {
+            self.kept(self.core.session.settings().store(storage));
+        }
+    }
+
+    /// Where every write to `localStorage` ends (see `Records::kept`).
+    fn kept(&self, result: Result<(), WriteError>) {
+        match self.records.kept(result) {
+            Some(Then::Say(notice)) => self.say(&notice.words(&self.core.words)),
+            Some(Then::Retry) => self.records_retry(),
+            None => {}
+        }
+    }
+
+    /// Reading the statistics: statistics set aside on the way are told,
+    /// then as [`App::kept`].
+    fn stats_kept(&self, result: super::stats::Kept) {
+        let result = result.map(|aside| {
+            if let Some(aside) = aside {
+                let text = Notice::SetAside(aside).words(&self.core.words);
+                self.say(&text);
+                self.dialogs.stats_message(&text);
+            }
+        });
+        self.kept(result);
+    }
+
+    /// Tries again every write that was refused: the saved game and the
+    /// statistics' facts.
+    fn records_retry(&self) {
+        if !self.records.retry() {
+            return;
+        }
+        self.save();
+        self.stats_write();
+        if self.records.retried() {
+            self.kept(Ok(()));
+        }
+    }
+
+    /// The page is hidden (perhaps for good): the game is saved, and what
+    /// waits is tried once more.
+    fn page_hide(&self) {
+        self.save();
+        self.stats_write();
+    }
+
+    /// Writes this table's facts and daily days, if any wait.
+    fn stats_write(&self) {
+        if let Some(result) = self.records.write() {
+            self.kept(result);
+        }
+    }
+
+    /// Records and writes a day's result of a daily deal.
+    fn daily_record(&self, variant: Variant, date: DailyDate, result: DayResult) {
+        self.records.record_day(variant, date, result);
+        self.stats_write();
+    }
+
+    /// Records events of the game as facts and writes them.
+    fn stats_change(&self, ops: impl IntoIterator<Item = super::stats::Op>) {
+        self.records.record(ops, js_sys::Date::now() as u64);
+        self.stats_write();
+    }
+
+    /// After every change of position: what the statistics count (see
+    /// `Session::count_change`).
+    fn stats_track(&mut self) {
+        if self.records.storage().is_none() || self.replay.is_some() {
+            // No records; or a replay being watched, which is nobody's game.
+            return;
+        }
+        let counted =
+            self.core
+                .session
+                .count_change(now(&self.window), seconds_now(), self.grade_shown());
+        if counted.ops.is_empty() {
+            return;
+        }
+        self.stats_change(counted.ops);
+        for day in counted.days {
+            self.daily_result(day);
+        }
+    }
+
+    /// Before the demo plays a move: the game is assisted (see
+    /// `Session::count_assist`).
+    fn stats_assist(&mut self) {
+        if self.records.storage().is_none() {
+            return;
+        };
+        let ops = self.core.session.count_assist(seconds_now());
+        if !ops.is_empty() {
+            self.stats_change(ops);
+        }
+    }
+
+    /// Before the table leaves a game: played and not won is a loss.
+    fn stats_leave(&mut self) {
+        if self.records.storage().is_none() {
+            return;
+        };
+        let ops = self.core.session.count_leave(seconds_now());
+        if !ops.is_empty() {
+            self.stats_change(ops);
+        }
+    }
+
+    fn current_stats(&self) -> Option<super::stats::Stats> {
+        let (s, kept) = self.records.stats()?;
+        self.stats_kept(kept);
+        Some(s)
+    }
+
+    fn show_stats_table(&self) {
+        let read = self.current_stats().map(|s| (s, self.records.daily()));
+        self.dialogs.show_stats(&dialogs::stats_html(
+            read,
+            self.core.session.variant(),
+            &self.core.words,
+        ));
+    }
+
+    fn stats_reset(&mut self) {
+        let Some(result) = self.records.reset(js_sys::Date::now() as u64) else {
+            return;
+        };
+        self.kept(result);
+        self.show_stats_table();
+        self.dialogs
+            .stats_message(&self.core.words.get("stats-reset-done"));
+    }
+
+    /// Downloads the statistics as a JSON file.
+    fn stats_export(&mut self) {
+        let Some(s) = self.current_stats() else {
+            return;
+        };
+        match dialogs::download(&self.doc, &s.export_json::<Wire>()) {
+            Ok(name) => self.dialogs.stats_message(
+                &self
+                    .core
+                    .words
+                    .with("stats-exported", &[("file", Arg::Text(name))]),
+            ),
+            Err(_) => self
+                .dialogs
+                .stats_message(&self.core.words.get("stats-export-refused")),
+        }
+    }
+
+    /// Imports a chosen file's text (or says why it could not be read).
+    fn stats_import(&mut self, text: Result<String, ImportFailed>) {
+        let now = js_sys::Date::now() as u64;
+        let words = self.core.words.clone();
+        let result = match text {
+            Ok(t) => match self.records.import(&t, now) {
+                Some(result) => result.map_err(|e| e.words(&words)),
+                None => return,
+            },
+            Err(why) => Err(words.get(why.message())),
+        };
+        match result {
+            Ok(super::stats::Imported { added, kept }) => {
+                self.kept(kept.map(|_| ()));
+                self.show_stats_table();
+                self.dialogs.stats_message(&if added == 0 {
+                    words.get("stats-imported-none")
+                } else {
+                    words.with("stats-imported", &[("count", Arg::Num(added as f64))])
+                });
+            }
+            Err(why) => self
+                .dialogs
+                .stats_message(&words.with("stats-import-unchanged", &[("why", Arg::Text(why))])),
+        }
     }
 
     // ----- pointer input -----

@@ -2,6 +2,7 @@
 // table, a visible notice for a bad link, the address rewritten to a good
 // link, and no console errors.
 
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import { pathToFileURL } from 'node:url';
@@ -18,6 +19,7 @@ import {
   movesCount,
   NO_AUTOPLAY,
   open,
+  ROOT,
   playMove,
   query,
   readTable,
@@ -242,6 +244,161 @@ describe('a table that cannot start says why', () => {
     await note.waitFor();
     assert.match(await note.textContent(), /could not start/);
     assert.equal(await page.locator('[data-table]').count(), 0);
+    page.errors.length = 0;
+    await page.done();
+  });
+});
+
+// Issue 24: those words come from locales/<lang>/start.ftl, in the language
+// the table would have spoken (table::words::choose: the player's setting,
+// the element's lang, the nearest lang around it, the browser's languages,
+// English). English is built into the files; another language's words load
+// only when a table cannot start.
+describe('a table that cannot start says why in its language', () => {
+  const words = (lang) => {
+    const all = {};
+    for (const line of readFileSync(path.join(ROOT, 'locales', lang, 'start.ftl'), 'utf8').split('\n')) {
+      const m = /^([a-z][\w-]*) = (.*)$/.exec(line);
+      if (m) all[m[1]] = m[2];
+    }
+    return all;
+  };
+  // The text of a message before its first placeable.
+  const lead = (text) => text.split('{')[0];
+
+  /** A page of the test's own, with `html` as its body, served beside the build. */
+  async function pageWith(page, { lang = 'en', body, headers = {} }) {
+    const url = h.server.url(`start-words-${lang}.html`);
+    await page.route(url, (route) =>
+      route.fulfill({
+        contentType: 'text/html; charset=utf-8',
+        headers,
+        body: `<!doctype html><html lang="${lang}"><head><meta charset="utf-8"><title>t</title><script type="module" src="patience-table.js"></script></head><body>${body}</body></html>`,
+      }),
+    );
+    await page.goto(url);
+  }
+  const damaged = (page) =>
+    page.route('**/patience_bg.wasm', (route) =>
+      route.fulfill({ contentType: 'application/wasm', body: Buffer.from('this is not WebAssembly at all') }),
+    );
+  async function note(page) {
+    const el = page.locator('[data-start-error]');
+    await el.waitFor();
+    return {
+      text: await el.textContent(),
+      lang: await el.getAttribute('lang'),
+      dir: await el.getAttribute('dir'),
+      computed: await el.evaluate((e) => getComputedStyle(e).direction),
+    };
+  }
+
+  test('a French page whose program file is damaged says so in French', async () => {
+    const page = await h.page({ serviceWorkers: 'block' });
+    const fetched = [];
+    page.on('request', (r) => fetched.push(new URL(r.url()).pathname));
+    await damaged(page);
+    await pageWith(page, { lang: 'fr', body: '<main><patience-table game="caprice" deal="3"></patience-table></main>' });
+    const fr = words('fr');
+    const n = await note(page);
+    assert.equal(n.lang, 'fr');
+    assert.equal(n.dir, 'ltr');
+    assert.ok(n.text.startsWith(lead(fr['start-failed'])), n.text);
+    assert.ok(n.text.includes(fr['start-why-damaged']), n.text);
+    assert.doesNotMatch(n.text, /could not start/);
+    assert.deepEqual(fetched.filter((p) => p.includes('start-words/')), ['/start-words/fr.js'], 'only French words are loaded');
+    page.errors.length = 0;
+    await page.done();
+  });
+
+  test('an element with lang="ar" says it in Arabic, right to left', async () => {
+    const page = await h.page({ serviceWorkers: 'block' });
+    await damaged(page);
+    await pageWith(page, { lang: 'en', body: '<patience-table lang="ar" game="caprice" deal="3"></patience-table>' });
+    const ar = words('ar');
+    const n = await note(page);
+    assert.equal(n.lang, 'ar');
+    assert.equal(n.dir, 'rtl');
+    assert.equal(n.computed, 'rtl');
+    assert.ok(n.text.startsWith(lead(ar['start-failed'])), n.text);
+    assert.ok(n.text.includes(ar['start-why-damaged']), n.text);
+    page.errors.length = 0;
+    await page.done();
+  });
+
+  test('a German page whose policy refuses WebAssembly names script-src in German, under that strict policy', async () => {
+    const page = await h.page({ serviceWorkers: 'block' });
+    await pageWith(page, {
+      lang: 'de',
+      headers: { 'content-security-policy': "default-src 'self'; script-src 'self'; style-src 'self'" },
+      body: '<div><patience-table game="caprice" deal="3"></patience-table></div>',
+    });
+    const n = await note(page);
+    assert.equal(n.lang, 'de');
+    assert.ok(n.text.includes(words('de')['start-why-csp']), n.text);
+    assert.match(n.text, /script-src .*'wasm-unsafe-eval'/);
+    page.errors.length = 0;
+    await page.done();
+  });
+
+  test("the player's setting comes first, then the browser's languages", async () => {
+    const page = await h.page({ serviceWorkers: 'block', locale: 'ru-RU' });
+    await damaged(page);
+    // The game's own page (lang="en" on <html>, which its table does not
+    // read) in a Russian browser: Russian.
+    await page.goto(h.server.url(link('caprice', 3)));
+    let n = await note(page);
+    assert.equal(n.lang, 'ru');
+    assert.ok(n.text.includes(words('ru')['start-why-damaged']), n.text);
+    // A German setting beats the French page and the Russian browser.
+    await page.evaluate(() => localStorage.setItem('patience:settings', JSON.stringify({ language: 'de' })));
+    await pageWith(page, { lang: 'fr', body: '<patience-table game="caprice" deal="3"></patience-table>' });
+    n = await note(page);
+    assert.equal(n.lang, 'de');
+    assert.ok(n.text.includes(words('de')['start-why-damaged']), n.text);
+    page.errors.length = 0;
+    await page.done();
+  });
+
+  test('a page without a language the words have falls back to English, loading no words', async () => {
+    const page = await h.page({ serviceWorkers: 'block', locale: 'pt-BR' });
+    const fetched = [];
+    page.on('request', (r) => fetched.push(new URL(r.url()).pathname));
+    await page.route('**/patience_bg.wasm', (route) => route.abort());
+    await pageWith(page, { lang: 'pt', body: '<patience-table game="caprice" deal="3"></patience-table>' });
+    const n = await note(page);
+    assert.equal(n.lang, 'en');
+    assert.match(n.text, /^Patience could not start: .*could not be downloaded \(the network or the server\)/);
+    assert.deepEqual(fetched.filter((p) => p.includes('start-words/')), []);
+    page.errors.length = 0;
+    await page.done();
+  });
+
+  test('a table that starts loads no words of start.ftl, whatever its language', async () => {
+    const page = await h.page({ serviceWorkers: 'block', locale: 'fr-FR' });
+    const fetched = [];
+    page.on('request', (r) => fetched.push(new URL(r.url()).pathname));
+    await pageWith(page, { lang: 'ar', body: '<patience-table game="caprice" deal="3"></patience-table>' });
+    assert.equal(
+      await page.evaluate(async () => {
+        await customElements.whenDefined('patience-table');
+        return document.querySelector('patience-table').ready;
+      }),
+      true,
+    );
+    assert.deepEqual(fetched.filter((p) => p.includes('start-words/')), []);
+    await page.done();
+  });
+
+  test('opened from file:// in a French browser, the game page says it in French', async () => {
+    const page = await h.page({ locale: 'fr-FR' });
+    await page.goto(pathToFileURL(path.join(DIST, 'index.html')).href);
+    const n = await note(page);
+    assert.equal(n.lang, 'fr');
+    assert.equal(n.text, words('fr')['start-page-file']);
+    // While it loads, the placeholder had no words (aria-busy); now it is an alert.
+    assert.equal(await page.locator('[data-start-error]').getAttribute('role'), 'alert');
+    assert.equal(await page.locator('[data-start-error]').getAttribute('aria-busy'), null);
     page.errors.length = 0;
     await page.done();
   });

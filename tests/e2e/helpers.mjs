@@ -361,6 +361,37 @@ export function harness({ prefix = '/', headers = {} } = {}) {
  * its piles, buttons and dialogs are), or the document where there is no
  * table. (Playwright's own selectors see into open shadow roots already.)
  */
+/**
+ * An init script that calls `globalThis.__onFirstCard(t)` (or records
+ * `globalThis.__firstCard`) at the moment the first card of a table enters
+ * the DOM (`[data-table] [data-card]`, in the element's shadow root or the
+ * page), from a MutationObserver: what a player first sees, independent of
+ * when the table's events go out.
+ */
+export const FIRST_CARD_SCRIPT = `(() => {
+  const seen = (root) => {
+    if (globalThis.__firstCard !== undefined) return true;
+    if (!root.querySelector('[data-table] [data-card]')) return false;
+    globalThis.__firstCard = performance.now();
+    if (globalThis.__onFirstCard) globalThis.__onFirstCard(globalThis.__firstCard);
+    return true;
+  };
+  const watch = (root) => {
+    const observer = new MutationObserver(() => {
+      if (seen(root)) observer.disconnect();
+    });
+    observer.observe(root, { childList: true, subtree: true });
+  };
+  // The element draws in a shadow root: each one is watched from its start.
+  const attach = Element.prototype.attachShadow;
+  Element.prototype.attachShadow = function (init) {
+    const root = attach.call(this, init);
+    watch(root);
+    return root;
+  };
+  watch(document);
+})();`;
+
 export const ROOT_SCRIPT = `globalThis.$root = () => document.querySelector(globalThis.$table ?? 'patience-table')?.shadowRoot ?? document;`;
 
 /**

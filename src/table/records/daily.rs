@@ -299,15 +299,9 @@ pub fn days(n: usize, w: &Words) -> String {
     w.with("daily-stats-days", &[("count", Arg::from(n))])
 }
 
-/// [`html_in`] in English: what `comfort.rs` shows until it passes the
-/// table's words.
-pub fn html(record: &DailyRecord, variant: Variant, today: DailyDate) -> String {
-    html_in(record, variant, today, &Words::english())
-}
-
 /// The daily part of the statistics dialog for `variant`, in `w`
 /// (`daily-stats-…`, `daily-calendar-…`, `daily-day-…`).
-pub fn html_in(record: &DailyRecord, variant: Variant, today: DailyDate, w: &Words) -> String {
+pub fn html(record: &DailyRecord, variant: Variant, today: DailyDate, w: &Words) -> String {
     let s = record.summary(variant, today);
     let t = |id: &str| escape(&w.get(id));
     let mut out = format!(
@@ -446,7 +440,7 @@ mod tests {
         assert_eq!(cal[0].0.weekday(), 0);
         assert_eq!(cal.last().unwrap().0, d("2026-11-25"));
         assert!(cal.contains(&(d("2026-11-23"), Some(DayResult::Won))));
-        let html = html(&r, v, d("2026-11-25"));
+        let html = html(&r, v, d("2026-11-25"), &Words::english());
         assert!(html.contains("data-date=\"2026-11-23\" data-day=\"won\""));
     }
 
@@ -549,7 +543,7 @@ mod tests {
         let mut r = DailyRecord::default();
         r.record(v, d("2026-11-23"), DayResult::Won);
         r.record(v, d("2026-11-24"), DayResult::Played);
-        let en = html(&r, v, d("2026-11-25"));
+        let en = html(&r, v, d("2026-11-25"), &Words::english());
         assert!(
             en.contains("<dt>Days played</dt><dd>2</dd>") && en.contains("1 day"),
             "{en}"
@@ -557,7 +551,7 @@ mod tests {
         assert!(en.contains("title=\"2026-11-24: played, not won\""), "{en}");
         for lang in Lang::ALL {
             let w = Words::of(lang, &files(lang.tag())).unwrap();
-            let html = html_in(&r, v, d("2026-11-25"), &w);
+            let html = html(&r, v, d("2026-11-25"), &w);
             for id in [
                 "daily-stats-played",
                 "daily-calendar-mon",

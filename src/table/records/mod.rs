@@ -18,6 +18,8 @@
 //!   (`patience:facts:<writer>`), from which the statistics are derived.
 //! - [`notice`]: what the player is told about them (a refused write,
 //!   statistics set aside).
+//! - [`writes`]: what follows a write: a refusal told once, the refused
+//!   writes tried again, the player told when they land.
 
 pub mod daily;
 pub mod facts;
@@ -26,3 +28,4 @@ pub mod saved;
 pub mod settings;
 pub mod stats;
 pub mod store;
+pub mod writes;

@@ -32,12 +32,6 @@ impl Notice {
             ),
         }
     }
-
-    /// The player's words in English: what `comfort.rs` says until it
-    /// passes the table's words to [`Notice::words`].
-    pub fn text(&self) -> String {
-        self.words(&Words::english())
-    }
 }
 
 #[cfg(test)]
@@ -46,12 +40,14 @@ mod tests {
 
     #[test]
     fn notices_say_what_happened() {
-        assert!(Notice::NotKept.text().contains("space is freed"));
+        assert!(Notice::NotKept
+            .words(&Words::english())
+            .contains("space is freed"));
         let a = SetAside {
             key: "patience:stats:unreadable:2".into(),
             recovered: 3,
         };
-        let t = Notice::SetAside(a).text();
+        let t = Notice::SetAside(a).words(&Words::english());
         assert!(t.contains("patience:stats:unreadable:2") && t.contains("3 games were recovered"));
     }
 
@@ -72,7 +68,7 @@ mod tests {
                 let t = n.words(&w);
                 assert!(!t.starts_with("notice-"), "{lang:?}");
                 if lang != Lang::En {
-                    assert_ne!(t, n.text(), "{lang:?}");
+                    assert_ne!(t, n.words(&Words::english()), "{lang:?}");
                 }
             }
             let t = Notice::SetAside(a.clone()).words(&w);

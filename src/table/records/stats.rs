@@ -12,7 +12,7 @@
 //!   being played is remembered per option set (`open`), so that a game
 //!   left behind by opening another deal's link is settled as a loss when
 //!   the next game of that option set starts.
-//! - A game in which the demo plays a move is assisted ([`ASSISTED`]): it
+//! - A game in which the demo plays a move is assisted (`stats-assisted` in the message files): it
 //!   is counted as played and settled at once as not won, so it cannot
 //!   improve the records. Times are whole seconds ([`whole_secs`]), the
 //!   same for the win panel and the best time.
@@ -74,21 +74,17 @@ pub enum Tally {
     Played,
     /// Counted as won.
     Won,
-    /// The demo played a move ([`ASSISTED`]): counted as played and settled
+    /// The demo played a move (`stats-assisted` in the message files): counted as played and settled
     /// as not won, whatever happens next.
     Assisted,
 }
 
-/// When a game counts as assisted, and what that means, as the statistics
-/// dialog says it. A game is the player's own until the demo plays a move
-/// in it: from then on the program found the line, so a win would not be
-/// the player's. A hint is not assistance (it points at one move, which
-/// the player still plays), nor is Finish (or autoplay): it plays only
-/// foundation moves once nothing is hidden and the rest is a formality.
-pub const ASSISTED: &str =
-    "A game in which the Demo played a move is assisted: it counts as played, \
-    never as won, and it ends the winning streak; it never sets a best time or fewest moves. \
-    Hints and Finish are not assistance. Times are whole seconds, as the clock shows them.";
+// When a game counts as assisted (the statistics dialog says it:
+// `stats-assisted`). A game is the player's own until the demo plays a
+// move in it: from then on the program found the line, so a win would not
+// be the player's. A hint is not assistance (it points at one move, which
+// the player still plays), nor is Finish (or autoplay): it plays only
+// foundation moves once nothing is hidden and the rest is a formality.
 
 impl From<u8> for Tally {
     fn from(n: u8) -> Tally {
@@ -888,16 +884,10 @@ fn current_row(v: Variant, current: Variant) -> &'static str {
     }
 }
 
-/// [`table_html_in`] in English: what `comfort.rs` shows until it passes
-/// the table's words.
-pub fn table_html(stats: &Stats, current: Variant) -> String {
-    table_html_in(stats, current, &Words::english())
-}
-
 /// The statistics table, one row per option set; `current` is marked.
 /// Each cell carries its column's name (`data-label`) so that narrow
 /// screens can show every row as a small block. In `w` (`stats-…`).
-pub fn table_html_in(stats: &Stats, current: Variant, w: &Words) -> String {
+pub fn table_html(stats: &Stats, current: Variant, w: &Words) -> String {
     let mut html = format!(
         "<table class=\"stats-table\"><thead><tr><th scope=\"col\">{}</th>",
         escape(&w.get("stats-game"))
@@ -943,15 +933,9 @@ pub fn grade_name(g: Grade, words: &Words) -> String {
     crate::table::grades::name(g, words)
 }
 
-/// [`grades_html_in`] in English: what `comfort.rs` shows until it passes
-/// the table's words.
-pub fn grades_html(stats: &Stats, current: Variant) -> String {
-    grades_html_in(stats, current, &Words::english())
-}
-
 /// The wins by grade, one row per option set; `current` is marked. A win
 /// counts in a grade once the deal's grade was known when it was won.
-pub fn grades_html_in(stats: &Stats, current: Variant, w: &Words) -> String {
+pub fn grades_html(stats: &Stats, current: Variant, w: &Words) -> String {
     let mut html = format!(
         "<h3>{}</h3><table class=\"stats-table stats-grades\"><thead><tr><th scope=\"col\">{}</th>",
         escape(&w.get("stats-wins-by-grade")),
@@ -1282,7 +1266,7 @@ mod tests {
         other.start(CAP, "9", 40);
         other.win_graded(CAP, "9", 50, 90, 41, Some(Grade::Hard));
         assert_eq!(other.summary(CAP).won_by_grade, [1, 0, 1, 1]);
-        let html = grades_html(&other, Variant::new(GameId::Caprice));
+        let html = grades_html(&other, Variant::new(GameId::Caprice), &Words::english());
         assert!(html.contains(r#"<td data-won-grade="hard" data-label="Hard">1</td>"#));
         assert!(html.contains(r#"<td data-won-grade="very-hard" data-label="Very hard">1</td>"#));
         // More graded wins than wins do not add up.
@@ -1424,7 +1408,7 @@ mod tests {
         let mut s = Stats::new("a");
         s.start(CAP, "1", 1);
         s.win(CAP, "1", 65, 140, 2);
-        let html = table_html(&s, Variant::new(GameId::Caprice));
+        let html = table_html(&s, Variant::new(GameId::Caprice), &Words::english());
         assert_eq!(html.matches("data-stats-row=").count(), 8);
         assert!(html.contains("data-stat=\"best-time\" data-label=\"Best time\">1:05</td>"));
         assert!(html.contains("data-label=\"Win rate\">100%</td>"));
@@ -1604,15 +1588,16 @@ mod tests {
         use crate::table::words::{tests::files, Lang};
         let stats = Stats::new("t");
         let v = Variant::new(GameId::Caprice);
-        let en = table_html(&stats, v) + &grades_html(&stats, v);
+        let en =
+            table_html(&stats, v, &Words::english()) + &grades_html(&stats, v, &Words::english());
         assert!(en.contains(">Best time</th>") && en.contains("Wins by difficulty"));
         assert!(en.contains("Double Canfield <small>draw 1 · spaces: any</small>"));
         let fr = Words::of(Lang::Fr, &files("fr")).unwrap();
-        let html = table_html_in(&stats, v, &fr) + &grades_html_in(&stats, v, &fr);
+        let html = table_html(&stats, v, &fr) + &grades_html(&stats, v, &fr);
         assert!(html.contains(">Meilleur temps</th>"), "{html}");
         for lang in Lang::ALL {
             let w = Words::of(lang, &files(lang.tag())).unwrap();
-            let html = table_html_in(&stats, v, &w) + &grades_html_in(&stats, v, &w);
+            let html = table_html(&stats, v, &w) + &grades_html(&stats, v, &w);
             for id in [
                 "stats-game",
                 "stats-played",

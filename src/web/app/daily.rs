@@ -81,16 +81,7 @@ pub(super) fn show_label(
 }
 
 /// The daily part of the statistics dialog, of the days `kept` and the
-/// game shown.
-///
-/// In English: `comfort.rs` is to call [`stats_html_in`] with the
-/// table's words.
-pub(super) fn stats_html(kept: Option<DailyRecord>, variant: Variant) -> String {
-    record::html(&kept.unwrap_or_default(), variant, today())
-}
-
-/// [`stats_html`] in `words`.
-#[allow(dead_code)] // until comfort.rs calls it
-pub(super) fn stats_html_in(kept: Option<DailyRecord>, variant: Variant, words: &Words) -> String {
-    record::html_in(&kept.unwrap_or_default(), variant, today(), words)
+/// game shown, in `words`.
+pub(super) fn stats_html(kept: Option<DailyRecord>, variant: Variant, words: &Words) -> String {
+    record::html(&kept.unwrap_or_default(), variant, today(), words)
 }

@@ -6,13 +6,13 @@
 //! they change (`Effect::Words`): the root's `lang` and `dir`, the rules
 //! dialog, the settings' language select. It decides nothing.
 
-use super::{App, Handle};
+use super::Handle;
 use crate::table::input::Input;
 use crate::table::words::{Lang, FILES};
 use js_sys::{Array, Promise, Reflect};
 use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
-use web_sys::{Element, HtmlSelectElement, Response};
+use web_sys::{Element, Response};
 
 /// The languages around the table: `host`'s own `lang`, the nearest `lang`
 /// in the document around it (not on the game's own page, whose
@@ -107,71 +107,5 @@ pub(super) fn fetch(assets: &str, lang: Lang, me: &Handle) {
             lang,
             Err("the browser could not fetch them".into()),
         ));
-    }
-}
-
-impl App {
-    /// The languages' select in the settings dialog: its label and its
-    /// options, each language in its own name (`locales/languages.ftl`).
-    pub(super) fn language_select_fill(&self) {
-        if let Ok(Some(label)) = self.root.query_selector("[data-language-label]") {
-            label.set_text_content(Some(&self.core.words.get("language-label")));
-        }
-        if let Ok(Some(select)) = self.root.query_selector("[data-language-select]") {
-            select.set_inner_html(&self.core.words.language_options());
-            if let Ok(select) = select.dyn_into::<HtmlSelectElement>() {
-                select.set_value(crate::table::records::settings::language_id(
-                    self.core.session.settings().language,
-                ));
-            }
-        }
-    }
-
-    /// The words changed: the root says which language it speaks and its
-    /// direction (right to left for Arabic; otherwise the page's, as
-    /// before), and what shows words from the message files draws them
-    /// again. The cards and piles keep their order (style.css).
-    pub(super) fn words_changed(&mut self) {
-        let lang = self.core.words.lang();
-        let targets: Vec<Element> = if self.options.page {
-            // The game's own page speaks the table's language.
-            let html = self.doc.document_element();
-            std::iter::once(self.root.clone()).chain(html).collect()
-        } else {
-            vec![self.root.clone()]
-        };
-        for e in targets {
-            let _ = e.set_attribute("lang", lang.tag());
-            if lang.rtl() {
-                let _ = e.set_attribute("dir", "rtl");
-            } else {
-                let _ = e.remove_attribute("dir");
-            }
-        }
-        self.language_select_fill();
-        crate::web::view::apply_words(&self.root, &self.core.words);
-        self.controls_words_changed();
-        self.show_deal_label();
-        let step = self.core.session.game().moves().len();
-        if let Some(bar) = &mut self.replay {
-            bar.words_changed(self.core.words.clone(), step);
-        }
-        // The piles' and cards' names, the live region's words.
-        self.board.words = self.core.words.clone();
-        self.assist.words = self.core.words.clone();
-        self.solver.words_changed(self.core.words.clone());
-        let grade = self.core.grades.grade();
-        super::solver_ui::paint_grade(&self.board.table, &self.root, grade, &self.core.words);
-        if !self.board.piles.is_empty() {
-            self.build_piles();
-            self.assist.refresh(&mut self.board, &self.core.session);
-            let _ = self
-                .board
-                .table
-                .set_attribute("aria-label", &self.table_label());
-        }
-        if self.dialog("rules").is_some_and(|d| d.open()) {
-            self.show_rules(self.rules_game);
-        }
     }
 }
