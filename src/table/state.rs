@@ -225,6 +225,12 @@ impl TableState {
             self.fetching = None;
             return Vec::new();
         }
+        if want == Lang::Pseudo {
+            // Built in, as English is.
+            self.fetching = None;
+            self.words = Rc::new(Words::pseudo());
+            return vec![Effect::Words];
+        }
         if want == Lang::En || self.failed == Some(want) {
             self.fetching = None;
             if self.words.lang() == Lang::En {

@@ -17,6 +17,7 @@
 //! them as they are.
 
 use fluent_bundle::{FluentArgs, FluentBundle, FluentResource, FluentValue};
+use std::borrow::Cow;
 use unic_langid::LanguageIdentifier;
 
 /// A language the table speaks.
@@ -30,6 +31,12 @@ pub enum Lang {
     Ru,
     Pl,
     Ar,
+    /// The pseudo-locale `en-XA`: English with each letter accented and
+    /// the text a third longer ([`pseudo`]), for tests that look for words
+    /// which escaped the message files and for room for longer languages.
+    /// Not offered in the settings (not in [`Lang::ALL`]); chosen by a
+    /// `lang` of `en-XA`.
+    Pseudo,
 }
 
 /// The message files of each language, by name (`locales/<lang>/<name>`).
@@ -68,12 +75,16 @@ impl Lang {
             Lang::Ru => "ru",
             Lang::Pl => "pl",
             Lang::Ar => "ar",
+            Lang::Pseudo => "en-XA",
         }
     }
 
     /// The language a BCP 47 tag asks for (`fr-CA` is French), if the
     /// table speaks it.
     pub fn of_tag(tag: &str) -> Option<Lang> {
+        if tag.trim().eq_ignore_ascii_case(Lang::Pseudo.tag()) {
+            return Some(Lang::Pseudo);
+        }
         let id: LanguageIdentifier = tag.trim().parse().ok()?;
         Lang::ALL
             .into_iter()
@@ -179,6 +190,36 @@ pub fn escape(text: &str) -> String {
     out
 }
 
+/// The pseudo-locale's transform of a message's text (Fluent applies it to
+/// the text of patterns, not to the values of placeables): each ASCII
+/// letter accented, and every third letter written twice, so that the
+/// text is about a third longer, as translations often are. A word that
+/// escaped the message files then stands out as plain ASCII
+/// (tests/e2e/pseudo.test.mjs).
+fn pseudo(text: &str) -> Cow<'_, str> {
+    const UPPER: &str = "ÀƁÇÐÉƑĜĤÎĴĶĹṀÑÖÞǪŔŠŢÛṼŴẊÝŽ";
+    const LOWER: &str = "áƀçðéƒĝĥîĵķĺɱñöþǫŕšţûṽŵẋýž";
+    let mut out = String::with_capacity(text.len() * 2);
+    let mut letters = 0usize;
+    for c in text.chars() {
+        let (set, base) = match c {
+            'A'..='Z' => (UPPER, 'A'),
+            'a'..='z' => (LOWER, 'a'),
+            _ => {
+                out.push(c);
+                continue;
+            }
+        };
+        let accented = set.chars().nth(c as usize - base as usize).unwrap_or(c);
+        out.push(accented);
+        letters += 1;
+        if letters.is_multiple_of(3) {
+            out.push(accented);
+        }
+    }
+    Cow::Owned(out)
+}
+
 fn bundle(lang: Lang, files: &[String]) -> Result<Bundle, WordsError> {
     if files.len() != FILES.len() {
         return Err(WordsError::Files(files.len()));
@@ -222,10 +263,21 @@ impl Words {
         }
     }
 
+    /// The pseudo-locale (`en-XA`): English's messages through [`pseudo`].
+    pub fn pseudo() -> Words {
+        let mut w = Words::english();
+        w.bundle.set_transform(Some(pseudo));
+        w.lang = Lang::Pseudo;
+        w
+    }
+
     /// `lang`'s words from its files' texts (in the order of [`FILES`]).
+    /// English and the pseudo-locale are built in.
     pub fn of(lang: Lang, files: &[String]) -> Result<Words, WordsError> {
-        if lang == Lang::En {
-            return Ok(Words::english());
+        match lang {
+            Lang::En => return Ok(Words::english()),
+            Lang::Pseudo => return Ok(Words::pseudo()),
+            _ => {}
         }
         Ok(Words {
             lang,
@@ -319,6 +371,28 @@ pub(crate) mod tests {
         assert_eq!(choose(None, Some("pt"), Some("es"), &browser), Lang::Es);
         assert_eq!(choose(None, None, Some(""), &browser), Lang::De);
         assert_eq!(choose(None, Some("x-garbage-!"), None, &[]), Lang::En);
+    }
+
+    #[test]
+    fn the_pseudo_locale_accents_every_letter_and_lengthens_by_a_third() {
+        assert_eq!(Lang::of_tag("en-XA"), Some(Lang::Pseudo));
+        assert_eq!(Lang::of_tag("en-xa"), Some(Lang::Pseudo));
+        assert_eq!(Lang::of_tag("en-GB"), Some(Lang::En));
+        assert_eq!(Lang::parse("en-XA"), None, "not a setting");
+        assert!(!Lang::ALL.contains(&Lang::Pseudo));
+        let w = Words::of(Lang::Pseudo, &[]).unwrap();
+        assert_eq!(w.lang(), Lang::Pseudo);
+        let en = Words::english();
+        for id in ["chrome-stats", "confirm-keep-playing", "stats-reset-done"] {
+            let (p, e) = (w.get(id), en.get(id));
+            assert!(!p.chars().any(|c| c.is_ascii_alphabetic()), "{id}: {p}");
+            let letters = |t: &str| t.chars().filter(|c| c.is_alphabetic()).count();
+            assert_eq!(letters(&p), letters(&e) + letters(&e) / 3, "{id}: {p}");
+        }
+        // Placeables keep their values: a number stays a number.
+        let p = w.with("stats-exported", &[("file", Arg::Text("x.json".into()))]);
+        assert!(p.contains("x.json"), "{p}");
+        assert_eq!(pseudo("Ab, c!"), "Àƀ, çç!");
     }
 
     #[test]
