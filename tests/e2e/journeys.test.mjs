@@ -16,11 +16,18 @@ const h = harness({ prefix: PREFIX });
 before(() => h.start());
 after(() => h.stop());
 
-/** The single-line messages of locales/<lang>/<file> (id → text). */
+/**
+ * The single-line messages of locales/<lang>/<file> (id → text), with the
+ * single-line terms they name (`{ -game-caprice }`) written in.
+ */
 function messages(lang, file) {
   const text = readFileSync(path.join(ROOT, 'locales', lang, file), 'utf8');
+  const all = {};
+  for (const m of text.matchAll(/^(-?[a-z][a-z0-9-]*) = (.+)$/gm)) all[m[1]] = m[2].trim();
   const out = {};
-  for (const m of text.matchAll(/^([a-z][a-z0-9-]*) = (.+)$/gm)) out[m[1]] = m[2].trim();
+  for (const [id, value] of Object.entries(all)) {
+    out[id] = value.replace(/\{ (-[a-z0-9-]+) \}/g, (whole, term) => all[term] ?? whole);
+  }
   return out;
 }
 
