@@ -76,7 +76,9 @@ function overflows(page, where) {
     const BY_DESIGN = '.stats-scroll';
     for (const el of root.querySelectorAll('*')) {
       if (['STYLE', 'SCRIPT', 'svg', 'OPTION', 'TEMPLATE'].includes(el.tagName)) continue;
-      if (el.closest('svg')) continue;
+      // The cards are drawn, not words (the table clips them); the won
+      // panel's confetti (aria-hidden) falls through the whole table.
+      if (el.closest('svg, [data-card], .card, .confetti')) continue;
       const own = [...el.childNodes].some((n) => n.nodeType === 3 && n.textContent.trim());
       const control = ['BUTTON', 'SELECT', 'INPUT', 'LABEL', 'SUMMARY'].includes(el.tagName);
       if (!own && !control) continue;
@@ -95,6 +97,16 @@ function overflows(page, where) {
         if (dialog && dialog !== el) {
           const d = dialog.getBoundingClientRect();
           if (r.right > d.right + 1 || r.left < d.left - 1) out.push(`${label} is past its ${name(dialog)}'s box (${Math.round(r.left)}..${Math.round(r.right)} of ${Math.round(d.left)}..${Math.round(d.right)})`);
+        }
+      }
+      // Words spilling out of their box's parent (a row squeezed under its
+      // words, the words then over the next row).
+      const parent = el.parentElement;
+      if (!inDesign && parent && st.position !== 'absolute' && st.position !== 'fixed') {
+        const ps = getComputedStyle(parent);
+        const p = parent.getBoundingClientRect();
+        if (ps.display !== 'contents' && ps.display !== 'inline' && ps.overflowY === 'visible' && p.height > 0 && (r.bottom > p.bottom + 1 || r.top < p.top - 1)) {
+          out.push(`${label} spills out of its parent ${name(parent)} (${Math.round(r.top)}..${Math.round(r.bottom)} of ${Math.round(p.top)}..${Math.round(p.bottom)})`);
         }
       }
       if (st.display !== 'inline' && el.clientWidth > 0 && el.tagName !== 'SELECT' && el.scrollWidth > el.clientWidth + 1 && !el.matches(BY_DESIGN)) {
