@@ -475,6 +475,8 @@ chrome-rules-title = قواعد هذه اللعبة
 chrome-deal-number = رقم التوزيع
 chrome-time = الوقت
 chrome-more = أدوات أخرى
+# The "more" button's word while the narrow bar is unfolded.
+chrome-fewer = أقل
 chrome-footer-links = روابط التوزيعات تشارك اللعبة:
 chrome-footer-copies = ينسخ هذا التوزيع
 chrome-footer-undo = Ctrl+Z تراجع

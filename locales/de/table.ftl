@@ -423,6 +423,8 @@ chrome-rules-title = Regeln dieses Spiels
 chrome-deal-number = Spielnummer
 chrome-time = Zeit
 chrome-more = Weitere Steuerelemente
+# The "more" button's word while the narrow bar is unfolded.
+chrome-fewer = weniger
 chrome-footer-links = Spiel-Links teilen ein Spiel:
 chrome-footer-copies = kopiert dieses
 chrome-footer-undo = Strg+Z rückgängig

@@ -500,6 +500,8 @@ chrome-moves-word = { $count ->
     }
 chrome-time = Time
 chrome-more = More controls
+# The "more" button's word while the narrow bar is unfolded.
+chrome-fewer = fewer
 # The footer: "Deal links share a game: [Share] copies this one · …".
 chrome-footer-links = Deal links share a game:
 chrome-footer-copies = copies this one

@@ -437,6 +437,8 @@ chrome-rules-title = Reglas de este juego
 chrome-deal-number = Número de reparto
 chrome-time = Tiempo
 chrome-more = Más controles
+# The "more" button's word while the narrow bar is unfolded.
+chrome-fewer = menos
 chrome-footer-links = Los enlaces de reparto comparten una partida:
 chrome-footer-copies = copia este
 chrome-footer-undo = Ctrl+Z deshace

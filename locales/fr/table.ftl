@@ -439,6 +439,8 @@ chrome-rules-title = Règles de ce jeu
 chrome-deal-number = Numéro de donne
 chrome-time = Temps
 chrome-more = Plus de commandes
+# The "more" button's word while the narrow bar is unfolded.
+chrome-fewer = moins
 chrome-footer-links = Les liens de donne partagent une partie :
 chrome-footer-copies = copie celle-ci
 chrome-footer-undo = Ctrl+Z annule

@@ -423,6 +423,8 @@ chrome-rules-title = Regole di questo gioco
 chrome-deal-number = Numero della distribuzione
 chrome-time = Tempo
 chrome-more = Altri comandi
+# The "more" button's word while the narrow bar is unfolded.
+chrome-fewer = meno
 chrome-footer-links = I link alle distribuzioni condividono una partita:
 chrome-footer-copies = copia questa
 chrome-footer-undo = Ctrl+Z annulla

@@ -457,6 +457,8 @@ chrome-rules-title = Zasady tej gry
 chrome-deal-number = Numer rozdania
 chrome-time = Czas
 chrome-more = Więcej
+# The "more" button's word while the narrow bar is unfolded.
+chrome-fewer = mniej
 chrome-footer-links = Linki do rozdań udostępniają grę:
 chrome-footer-copies = kopiuje tę
 chrome-footer-undo = Ctrl+Z cofa

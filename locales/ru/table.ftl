@@ -461,6 +461,8 @@ chrome-rules-title = Правила этой игры
 chrome-deal-number = Номер раздачи
 chrome-time = Время
 chrome-more = Ещё
+# The "more" button's word while the narrow bar is unfolded.
+chrome-fewer = меньше
 chrome-footer-links = Ссылки на раздачи делятся партией:
 chrome-footer-copies = копирует эту
 chrome-footer-undo = Ctrl+Z — отменить
