@@ -430,40 +430,47 @@ pub(crate) mod tests {
         );
     }
 
-    /// The ids the shell's markup names (`data-w`, `data-w-title`,
-    /// `data-w-label`, and `"data-w…", "id"` pairs), in `src/web`.
-    fn markup_ids() -> Vec<String> {
-        let mut ids = Vec::new();
+    /// The texts of the files under `dirs` (relative to the crate's root),
+    /// every level down.
+    fn sources(dirs: &[&str]) -> Vec<String> {
         let root = env!("CARGO_MANIFEST_DIR");
-        let mut dirs = vec![
-            std::path::PathBuf::from(format!("{root}/src/web")),
-            std::path::PathBuf::from(format!("{root}/src/table/records")),
-        ];
+        let mut dirs: Vec<std::path::PathBuf> =
+            dirs.iter().map(|d| format!("{root}/{d}").into()).collect();
+        let mut texts = Vec::new();
         while let Some(dir) = dirs.pop() {
             for e in std::fs::read_dir(dir).unwrap().flatten() {
                 let path = e.path();
                 if path.is_dir() {
                     dirs.push(path);
-                    continue;
+                } else {
+                    texts.push(std::fs::read_to_string(&path).unwrap_or_default());
                 }
-                let text = std::fs::read_to_string(&path).unwrap_or_default();
-                for (i, _) in text.match_indices("data-w") {
-                    // data-w="id" in markup, or "data-w", "id" in code.
-                    let rest = &text[i..];
-                    let after = ["data-w=", "data-w-title=", "data-w-label="]
-                        .iter()
-                        .chain(&["data-w\", \"", "data-w-title\", \"", "data-w-label\", \""])
-                        .find_map(|p| rest.strip_prefix(p));
-                    let Some(after) = after else { continue };
-                    let id: String = after
-                        .trim_start_matches(['"', '\\'])
-                        .chars()
-                        .take_while(|c| c.is_ascii_alphanumeric() || *c == '-')
-                        .collect();
-                    // Message ids: lower case, with a hyphen.
-                    if id.contains('-') && !id.chars().any(|c| c.is_ascii_uppercase()) {
-                        ids.push(id);
-                    }
+            }
+        }
+        texts
+    }
+
+    /// The ids the shell's markup names (`data-w`, `data-w-title`,
+    /// `data-w-label`, and `"data-w…", "id"` pairs), in `src/web`.
+    fn markup_ids() -> Vec<String> {
+        let mut ids = Vec::new();
+        for text in sources(&["src/web", "src/table/records"]) {
+            for (i, _) in text.match_indices("data-w") {
+                // data-w="id" in markup, or "data-w", "id" in code.
+                let rest = &text[i..];
+                let after = ["data-w=", "data-w-title=", "data-w-label="]
+                    .iter()
+                    .chain(&["data-w\", \"", "data-w-title\", \"", "data-w-label\", \""])
+                    .find_map(|p| rest.strip_prefix(p));
+                let Some(after) = after else { continue };
+                let id: String = after
+                    .trim_start_matches(['"', '\\'])
+                    .chars()
+                    .take_while(|c| c.is_ascii_alphanumeric() || *c == '-')
+                    .collect();
+                // Message ids: lower case, with a hyphen.
+                if id.contains('-') && !id.chars().any(|c| c.is_ascii_uppercase()) {
+                    ids.push(id);
                 }
             }
         }
@@ -493,33 +500,21 @@ pub(crate) mod tests {
     /// `.with("…", …)`) is in every language, its arguments substituted.
     #[test]
     fn every_id_the_code_names_is_in_every_language() {
-        let root = env!("CARGO_MANIFEST_DIR");
-        let mut dirs = vec![std::path::PathBuf::from(format!("{root}/src"))];
         let mut ids = Vec::new();
-        while let Some(dir) = dirs.pop() {
-            for e in std::fs::read_dir(dir).unwrap().flatten() {
-                let path = e.path();
-                if path.is_dir() {
-                    dirs.push(path);
-                    continue;
-                }
-                let text = std::fs::read_to_string(&path).unwrap_or_default();
-                for call in [".get(", ".with("] {
-                    for (i, _) in text.match_indices(call) {
-                        let rest = text[i + call.len()..].trim_start();
-                        let Some(rest) = rest.strip_prefix('"') else {
-                            continue;
-                        };
-                        let id: String = rest
-                            .chars()
-                            .take_while(|c| {
-                                c.is_ascii_lowercase() || c.is_ascii_digit() || *c == '-'
-                            })
-                            .collect();
-                        let closed = rest[id.len()..].starts_with('"');
-                        if closed && id.contains('-') && !id.starts_with("data-") {
-                            ids.push(id);
-                        }
+        for text in sources(&["src"]) {
+            for call in [".get(", ".with("] {
+                for (i, _) in text.match_indices(call) {
+                    let rest = text[i + call.len()..].trim_start();
+                    let Some(rest) = rest.strip_prefix('"') else {
+                        continue;
+                    };
+                    let id: String = rest
+                        .chars()
+                        .take_while(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || *c == '-')
+                        .collect();
+                    let closed = rest[id.len()..].starts_with('"');
+                    if closed && id.contains('-') && !id.starts_with("data-") {
+                        ids.push(id);
                     }
                 }
             }

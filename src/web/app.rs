@@ -2534,21 +2534,21 @@ impl App {
     /// Before the demo plays a move: the game is assisted (see
     /// `Session::count_assist`).
     fn stats_assist(&mut self) {
-        if self.records.storage().is_none() {
-            return;
-        };
-        let ops = self.core.session.count_assist(seconds_now());
-        if !ops.is_empty() {
-            self.stats_change(ops);
-        }
+        self.stats_count(Session::count_assist);
     }
 
     /// Before the table leaves a game: played and not won is a loss.
     fn stats_leave(&mut self) {
+        self.stats_count(|s, wall| s.count_leave(wall));
+    }
+
+    /// Records what the session counts now (`count`, given the time in
+    /// seconds), where there are records.
+    fn stats_count(&mut self, count: fn(&mut Session, u64) -> Vec<super::stats::Op>) {
         if self.records.storage().is_none() {
             return;
-        };
-        let ops = self.core.session.count_leave(seconds_now());
+        }
+        let ops = count(&mut self.core.session, seconds_now());
         if !ops.is_empty() {
             self.stats_change(ops);
         }
