@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // The README's pictures of the table, taken again from the release build:
 //
-//   node scripts/screenshots.mjs [--dist DIR]
+//   node scripts/screenshots.mjs [--dist DIR] [--only FILE]
 //
 // Serves the build (dist/, from `trunk build --release`), opens the game's
 // page in the Chromium the end-to-end tests use (playwright-core, the
@@ -12,6 +12,9 @@
 //   dark.png               the dark theme
 //   large.png              large cards with the large-index face
 //   phone-large-index.png  a 360x640 phone, small cards, the large index
+//   arabic.png             the table in Arabic (the language setting), right to left
+//
+// `--only arabic.png` takes that one picture and leaves the others be.
 //
 // The deal is fixed (Lucas Leaps 42, a few stock moves in), so a change in
 // the pictures is a change in the table.
@@ -26,6 +29,8 @@ const args = process.argv.slice(2);
 const distAt = args.indexOf('--dist');
 const dist = path.resolve(distAt >= 0 ? args[distAt + 1] : path.join(ROOT, 'dist'));
 const OUT = path.join(ROOT, 'docs/screenshots');
+const onlyAt = args.indexOf('--only');
+const only = onlyAt >= 0 ? args[onlyAt + 1] : null;
 
 const SHOTS = [
   { file: 'light.png', settings: { theme: 'light' }, viewport: { width: 1100, height: 720 } },
@@ -37,12 +42,14 @@ const SHOTS = [
     viewport: { width: 360, height: 640 },
     mobile: true,
   },
+  { file: 'arabic.png', settings: { theme: 'light', language: 'ar' }, viewport: { width: 1100, height: 720 }, lang: 'ar' },
 ];
+if (only && !SHOTS.some((s) => s.file === only)) throw new Error(`no picture ${only}: ${SHOTS.map((s) => s.file).join(', ')}`);
 
 mkdirSync(OUT, { recursive: true });
 const [browser, server] = await Promise.all([launch(), startServer({ dist })]);
 try {
-  for (const shot of SHOTS) {
+  for (const shot of SHOTS.filter((s) => !only || s.file === only)) {
     const context = await browser.newContext({
       viewport: shot.viewport,
       reducedMotion: 'reduce',
@@ -56,6 +63,11 @@ try {
     const page = await context.newPage();
     await page.goto(server.url(link('lucas-leaps', 42)));
     await settle(page);
+    if (shot.lang) {
+      // The language's words are fetched: the table speaks them.
+      await page.waitForFunction((l) => $root().querySelector('.patience')?.getAttribute('lang') === l, shot.lang, { timeout: 15_000 });
+      await settle(page);
+    }
     // A few cards in the waste.
     for (let i = 0; i < 3; i++) {
       await page.locator('[data-table] .pile.stock').click();

@@ -185,8 +185,10 @@ if (minify) {
   await minifyPage(path.join(dir, 'index.html'));
 }
 
-// (The TypeScript declarations are for developers, not for play offline.)
-const list = all.filter((f) => f !== 'sw.js' && !f.startsWith('.') && !f.endsWith('.d.ts'));
+// (The TypeScript declarations and locales/README.md are for developers,
+// not for play offline. The languages' message files, locales/<tag>/*.ftl,
+// are precached: a language chosen offline still speaks.)
+const list = all.filter((f) => f !== 'sw.js' && !f.startsWith('.') && !f.endsWith('.d.ts') && !f.endsWith('.md'));
 const hash = createHash('sha256');
 for (const f of list) hash.update(f).update('\0').update(readFileSync(path.join(dir, f))).update('\0');
 const version = hash.digest('hex').slice(0, 16);
@@ -205,7 +207,7 @@ if (minify) text = text.split('\n').filter((l) => l.trim() !== '' && !/^\s*\/\//
 writeFileSync(sw, text);
 
 // 4. Precompressed copies (release builds).
-const COMPRESSIBLE = /\.(html|js|css|wasm|svg|webmanifest|json|ts)$/;
+const COMPRESSIBLE = /\.(html|js|css|wasm|svg|webmanifest|json|ts|ftl)$/;
 let compressed = 0;
 if (minify) {
   for (const f of [...all.filter((f) => COMPRESSIBLE.test(f))]) {

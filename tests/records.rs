@@ -238,6 +238,9 @@ fn settings_come_back_whole() {
             // The Eyes settings, at their defaults (the snapshot is older).
             large_index: false,
             theme: Theme::Auto,
+            // The language: automatic (the snapshot is older; its text is
+            // written back byte for byte below).
+            language: None,
         }
     );
     assert_eq!(s.to_json::<SerdeJson>(), snapshot()["patience:settings"]);

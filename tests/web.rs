@@ -382,7 +382,10 @@ fn an_illegal_move_shows_the_engines_reason() {
     let root = mount("?game=caprice&deal=1");
     let pos = current();
     let mv: Move = "t1-t2".parse().unwrap();
-    let reason = pos.check(mv).unwrap_err().spoken();
+    let reason = patience::table::announce::reason(
+        &pos.check(mv).unwrap_err(),
+        &patience::table::words::Words::english(),
+    );
     dispatch(Input::Play(mv));
     assert_eq!(text(&root, "[data-message]"), reason);
     assert_page_shows(&root, &pos);
@@ -447,7 +450,10 @@ fn russian_patience_dims_blocked_piles_and_refuses_them() {
 
     // A drag from a dimmed pile is refused with the engine's reason.
     let t5 = PileId::tableau(4);
-    let reason = game.position().check_unit(t5, 1).unwrap_err().spoken();
+    let reason = patience::table::announce::reason(
+        &game.position().check_unit(t5, 1).unwrap_err(),
+        &patience::table::words::Words::english(),
+    );
     // The shell finds the pile and card under the pointer; here, t5's top.
     let top = game.position().pile(t5).len() - 1;
     dispatch(Input::PointerDown {

@@ -127,7 +127,9 @@ export type PatienceCardIndex = 'standard' | 'large';
  * share stats settings rules help game options winnable status, or none),
  * `save` ("off", or a name for this table's saved game), `share-url` (the
  * address Share links point to), `theme` ({@link PatienceTheme}),
- * `card-index` ({@link PatienceCardIndex}).
+ * `card-index` ({@link PatienceCardIndex}), `lang` (the table's language
+ * unless the player chose one: en, fr, de, es, it, ru, pl or ar; see
+ * docs/embedding.md, Languages).
  */
 export declare class PatienceTable extends HTMLElement {
   static readonly observedAttributes: string[];

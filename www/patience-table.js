@@ -93,7 +93,7 @@ function styleSheet() {
   return sheet;
 }
 
-const WATCHED = ['game', 'deal', 'draw', 'spaces', 'autoplay', 'controls', 'save', 'share-url', 'theme', 'card-index'];
+const WATCHED = ['game', 'deal', 'draw', 'spaces', 'autoplay', 'controls', 'save', 'share-url', 'theme', 'card-index', 'lang'];
 
 function message(root, text, lang) {
   const p = document.createElement('p');

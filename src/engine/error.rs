@@ -1,5 +1,7 @@
 //! Typed errors: why a move is refused, why a position is invalid.
-//! Their messages are written for players.
+//! Their `Display` is English with the protocol's codes, for the command
+//! line and the JavaScript API; the table words a refused move in the
+//! player's language (`table::announce::reason`).
 
 use super::card::Card;
 use super::pile::PileId;
@@ -88,16 +90,6 @@ fn cards(n: usize) -> String {
 }
 
 impl MoveError {
-    /// The reason in plain words, with card and pile names as the table and
-    /// the live region say them ("king of clubs cannot go on the six of
-    /// clubs in tableau pile 2: it goes on a card of the same suit one rank
-    /// higher"). `Display` gives the same reason with the protocol's codes
-    /// ("KC cannot go on 6C in t2: …") for the command line and the
-    /// JavaScript API's `Error`s.
-    pub fn spoken(&self) -> String {
-        Spoken(self).to_string()
-    }
-
     /// One sentence for both renderings: `names` picks codes or words.
     fn render(&self, f: &mut fmt::Formatter<'_>, names: Names) -> fmt::Result {
         let pile = |p: &PileId| names.pile(*p);
@@ -258,15 +250,12 @@ impl MoveError {
 enum Names {
     /// The protocol's codes: `KC`, `t2`, `foundation f3`.
     Codes,
-    /// The words `announce.rs` uses: "king of clubs", "tableau pile 2", "foundation 3".
-    Words,
 }
 
 impl Names {
     fn card(self, c: Card) -> String {
         match self {
             Names::Codes => c.to_string(),
-            Names::Words => c.name(),
         }
     }
 
@@ -274,31 +263,19 @@ impl Names {
     fn other_card(self, c: Card) -> String {
         match self {
             Names::Codes => c.to_string(),
-            Names::Words => format!("the {}", c.name()),
         }
     }
 
     fn pile(self, p: PileId) -> String {
         match self {
             Names::Codes => p.name(),
-            Names::Words => p.spoken(),
         }
     }
 
     fn foundation(self, p: PileId) -> String {
         match self {
             Names::Codes => format!("foundation {p}"),
-            Names::Words => p.spoken(),
         }
-    }
-}
-
-/// `MoveError::spoken`'s rendering.
-struct Spoken<'a>(&'a MoveError);
-
-impl fmt::Display for Spoken<'_> {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        self.0.render(f, Names::Words)
     }
 }
 
@@ -411,7 +388,7 @@ mod tests {
     }
 
     #[test]
-    fn a_refused_build_in_codes_and_in_words() {
+    fn a_refused_build_in_codes() {
         let e = MoveError::TableauRefuses {
             card: card("KC"),
             onto: card("6C"),
@@ -422,15 +399,10 @@ mod tests {
             e.to_string(),
             "KC cannot go on 6C in t2: it goes on a card of the same suit one rank higher"
         );
-        assert_eq!(
-            e.spoken(),
-            "king of clubs cannot go on the six of clubs in tableau pile 2: \
-             it goes on a card of the same suit one rank higher"
-        );
     }
 
     #[test]
-    fn a_refused_foundation_in_codes_and_in_words() {
+    fn a_refused_foundation_in_codes() {
         let needs = |needs| MoveError::FoundationRefuses {
             card: card("8C"),
             foundation: PileId::foundation(1),
@@ -441,45 +413,7 @@ mod tests {
             e.to_string(),
             "8C cannot go on foundation f2: an empty foundation takes one of the nines"
         );
-        assert_eq!(
-            e.spoken(),
-            "eight of clubs cannot go on foundation 2: an empty foundation takes one of the nines"
-        );
         let e = needs(Needs::Card(Card::new(Rank::new(7).unwrap(), Suit::Clubs)));
-        assert_eq!(
-            e.spoken(),
-            "eight of clubs cannot go on foundation 2: it needs the seven of clubs"
-        );
-    }
-
-    #[test]
-    fn spoken_reasons_name_no_codes() {
-        let t3 = PileId::tableau(2);
-        for e in [
-            MoveError::EmptySource(t3),
-            MoveError::NotEnoughCards {
-                pile: t3,
-                count: 3,
-                holds: 1,
-            },
-            MoveError::WholePileOnly(t3),
-            MoveError::PileNotInSequence(t3),
-            MoveError::SpaceWasteOnly(t3),
-            // Russian Patience while its rows are dealt (issue 26, item 7).
-            MoveError::Blocked {
-                pile: t3,
-                last: PileId::tableau(11),
-            },
-            MoveError::NotARun {
-                pile: t3,
-                count: 2,
-                build: BuildRule::SameSuitDown,
-            },
-        ] {
-            let words = e.spoken();
-            assert!(words.contains("tableau pile 3"), "{words}");
-            assert!(!words.contains("t3"), "{words}");
-            assert!(e.to_string().contains("t3"), "{e}");
-        }
+        assert_eq!(e.to_string(), "8C cannot go on foundation f2: it needs 7C");
     }
 }

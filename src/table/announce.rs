@@ -1,10 +1,16 @@
 //! What a screen reader hears: plain words for every move, automatic fill,
-//! deal, redeal, win and loss (built from the engine's `Movement`s), and
-//! the accessible names of the piles. Pure functions of positions and
-//! moves: no DOM, so they are tested directly.
+//! deal, redeal, win and loss (built from the engine's `Movement`s), the
+//! accessible names of the piles, the cards' names and why a move is
+//! refused. Pure functions of positions and moves, in the table's language
+//! (`locales/*/table.ftl`, the `card-`, `pile-`, `said-`, `hint-`,
+//! `label-`, `stock-`, `redeal-`, `rows-` and `why-` messages): no DOM, so
+//! they are tested directly.
 
-use crate::engine::rules::{Needs, StockRule};
-use crate::engine::{Card, Move, Movement, NoLog, PileId, PileKind, Position, Status};
+use crate::engine::rules::{BuildRule, Needs, StockRule};
+use crate::engine::{
+    Card, GameId, Move, MoveError, Movement, NoLog, PileId, PileKind, Position, Rank, Status, Suit,
+};
+use crate::table::words::{Arg, Words};
 
 /// Who made a move, for the words that introduce it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -21,22 +27,79 @@ pub enum Actor {
     Redo,
 }
 
+/// A card's name: "ten of spades".
+pub fn card_name(card: Card, w: &Words) -> String {
+    w.with(
+        "card-name",
+        &[
+            ("rank", Arg::Text(rank_name(card.rank(), w))),
+            ("suit", Arg::Text(suit_name(card.suit(), w))),
+        ],
+    )
+}
+
+/// A rank's name: "ten".
+pub fn rank_name(rank: Rank, w: &Words) -> String {
+    w.get(&format!("card-rank-{}", rank.value()))
+}
+
+/// A rank's name in the plural: "tens".
+fn ranks_name(rank: Rank, w: &Words) -> String {
+    w.get(&format!("card-ranks-{}", rank.value()))
+}
+
+/// A suit's name as a card's name uses it: "spades".
+fn suit_name(suit: Suit, w: &Words) -> String {
+    w.get(match suit {
+        Suit::Spades => "card-suit-spades",
+        Suit::Hearts => "card-suit-hearts",
+        Suit::Diamonds => "card-suit-diamonds",
+        Suit::Clubs => "card-suit-clubs",
+    })
+}
+
+/// What a player calls a pile: "foundation 2", "tableau pile 3", "the
+/// stock".
+pub fn pile_name(pile: PileId, w: &Words) -> String {
+    let numbered = |id: &str, i: usize| w.with(id, &[("number", Arg::from(i + 1))]);
+    match pile.kind() {
+        PileKind::Foundation(i) => numbered("pile-foundation", i),
+        PileKind::Tableau(i) => numbered("pile-tableau", i),
+        PileKind::Stock => w.get("pile-stock"),
+        PileKind::Waste => w.get("pile-waste"),
+        PileKind::Reserve => w.get("pile-reserve"),
+        PileKind::Packet => w.get("pile-packet"),
+    }
+}
+
+/// A game's name (`game-name-<id>`).
+fn game_name(game: GameId, w: &Words) -> String {
+    crate::table::rulebook::game_name(game, w)
+}
+
 /// The sentence for `mv`, made from `before` (the position before the
 /// move) by the movements it logged: "ten of spades from tableau pile 4 to
 /// foundation 2; tableau pile 4 filled with queen of hearts from the stock".
-pub fn describe(before: &Position, mv: Move, movements: &[Movement], actor: Actor) -> String {
+pub fn describe(
+    before: &Position,
+    mv: Move,
+    movements: &[Movement],
+    actor: Actor,
+    w: &Words,
+) -> String {
     let words = match mv {
-        Move::Transfer { from, count, to } => transfer(before, from, count, to, movements),
-        Move::Stock => stock(before, movements),
-        Move::Redeal => redeal(before, movements),
+        Move::Transfer { from, count, to } => transfer(before, from, count, to, movements, w),
+        Move::Stock => stock(before, movements, w),
+        Move::Redeal => redeal(before, movements, w),
     };
-    match actor {
-        Actor::Player => words,
-        Actor::Autoplay => format!("autoplay: {words}"),
-        Actor::Finish => format!("auto-finish: {words}"),
-        Actor::Undo => format!("undone: {words}"),
-        Actor::Redo => format!("redone: {words}"),
-    }
+    let id = match actor {
+        Actor::Player => return words,
+        Actor::Autoplay => "said-autoplay",
+        Actor::Finish => "said-finish",
+        Actor::Undo => "said-undone",
+        Actor::Redo => "said-redone",
+    };
+    w.with(id, &[("words", Arg::Text(words))])
 }
 
 /// What a hint proposes: `mv`, to be played from `before`, in the words of
@@ -46,73 +109,71 @@ pub fn describe(before: &Position, mv: Move, movements: &[Movement], actor: Acto
 /// it names only cards the player can see, not the stock's (the hint does
 /// not peek at the order of the stock, nor at the card that would fill a
 /// pile the move empties).
-pub fn proposal(before: &Position, mv: Move) -> String {
+pub fn proposal(before: &Position, mv: Move, w: &Words) -> String {
+    let cards = |n: usize| ("cards", Arg::Text(count_words(n, w)));
     match mv {
         Move::Stock => {
             let left = before.stock().len();
             match before.rules().stock {
-                _ if left == 0 => format!(
-                    "turn the waste over to make the stock again ({})",
-                    count_words(before.waste().len())
-                ),
-                StockRule::DealToTableau => format!(
-                    "deal the next row from the stock ({} left there)",
-                    count_words(left)
-                ),
+                _ if left == 0 => w.with("hint-turn-waste", &[cards(before.waste().len())]),
+                StockRule::DealToTableau => w.with("hint-deal-row", &[cards(left)]),
                 StockRule::ToWaste { draw, .. } => {
                     let n = left.min(usize::from(draw));
-                    if n == 1 {
-                        "turn the stock: its next card onto the waste".into()
-                    } else {
-                        format!("turn the stock: its next {n} cards onto the waste")
-                    }
+                    w.with("hint-turn-stock-draw", &[("count", Arg::from(n))])
                 }
-                StockRule::None => "turn the stock".into(),
+                StockRule::None => w.get("hint-turn-stock"),
             }
         }
         Move::Redeal => {
             let left = before.redeals_left().saturating_sub(1);
-            format!(
-                "redeal: gather the piles and deal them again ({left} redeal{} left after it)",
-                if left == 1 { "" } else { "s" }
-            )
+            w.with("hint-redeal", &[("left", Arg::from(u32::from(left)))])
         }
         Move::Transfer { from, count, to } => {
             let cards = before.pile(from);
             let unit = &cards[cards.len().saturating_sub(usize::from(count))..];
             let what = match unit {
-                [] => "no card".to_string(),
-                [one] => format!("the {}", one.name()),
-                [first, .., last] => format!(
-                    "the {} cards from the {} down to the {}",
-                    unit.len(),
-                    first.name(),
-                    last.name()
+                [] => w.get("hint-no-card"),
+                [one] => w.with("hint-card", &[("card", Arg::Text(card_name(*one, w)))]),
+                [first, .., last] => w.with(
+                    "hint-cards",
+                    &[
+                        ("count", Arg::from(unit.len())),
+                        ("first", Arg::Text(card_name(*first, w))),
+                        ("last", Arg::Text(card_name(*last, w))),
+                    ],
                 ),
             };
+            let pile = ("pile", Arg::Text(pile_name(to, w)));
             let onto = match (to.kind(), before.pile(to).last()) {
-                (PileKind::Tableau(_), Some(top)) => {
-                    format!("onto the {} on {}", top.name(), pile_words(to))
-                }
-                (PileKind::Tableau(_), None) => format!("onto {}, which is empty", pile_words(to)),
-                _ => format!("onto {}", pile_words(to)),
+                (PileKind::Tableau(_), Some(top)) => w.with(
+                    "hint-onto-card",
+                    &[("card", Arg::Text(card_name(*top, w))), pile],
+                ),
+                (PileKind::Tableau(_), None) => w.with("hint-onto-empty", &[pile]),
+                _ => w.with("hint-onto", &[pile]),
             };
-            format!("move {what} from {} {onto}", pile_words(from))
+            w.with(
+                "hint-move",
+                &[
+                    ("what", Arg::Text(what)),
+                    ("from", Arg::Text(pile_name(from, w))),
+                    ("onto", Arg::Text(onto)),
+                ],
+            )
         }
     }
 }
 
 /// The words for a game that has just ended, if it has. `assisted`: the
 /// demo played in it (a win is then the demo's, not the player's).
-pub fn status_words(status: Status, assisted: bool) -> Option<&'static str> {
-    match status {
-        Status::Won if assisted => {
-            Some("The demo finished the game: it counts as played, not as won.")
-        }
-        Status::Won => Some("You won!"),
-        Status::Lost => Some("No moves left: the game is lost."),
-        Status::Playing => None,
-    }
+pub fn status_words(status: Status, assisted: bool, w: &Words) -> Option<String> {
+    let id = match status {
+        Status::Won if assisted => "status-demo-won",
+        Status::Won => "status-won",
+        Status::Lost => "status-lost",
+        Status::Playing => return None,
+    };
+    Some(w.get(id))
 }
 
 /// How a pile is marked while the keyboard holds cards.
@@ -128,72 +189,91 @@ pub enum Mark {
 /// A pile's accessible name with what it holds: "tableau pile 3, 4 cards,
 /// top: ten of spades", "foundation 2, empty, takes the ace of hearts",
 /// "stock, 40 cards".
-pub fn pile_label(pos: &Position, pile: PileId, mark: Mark) -> String {
+pub fn pile_label(pos: &Position, pile: PileId, mark: Mark, w: &Words) -> String {
     let cards = pos.pile(pile);
-    let name = match pile.kind() {
-        PileKind::Stock => "stock".to_string(),
-        PileKind::Waste => "waste".to_string(),
-        PileKind::Reserve => "reserve".to_string(),
-        _ => pile.spoken(),
+    let mut label = match pile.kind() {
+        PileKind::Stock => w.get("label-stock"),
+        PileKind::Waste => w.get("label-waste"),
+        PileKind::Reserve => w.get("label-reserve"),
+        _ => pile_name(pile, w),
     };
-    let mut label = name;
+    let mut add = |part: String| {
+        label = w.with(
+            "label-part",
+            &[
+                ("label", Arg::Text(label.clone())),
+                ("part", Arg::Text(part)),
+            ],
+        );
+    };
     match (pile.kind(), cards.last()) {
         (PileKind::Stock, _) => {
-            label.push_str(&format!(", {}", count_words(cards.len())));
+            add(count_words(cards.len(), w));
             if cards.is_empty() {
                 if pos.check(Move::Stock).is_ok() {
-                    label.push_str(", turn the waste over");
+                    add(w.get("label-turn-over"));
                 }
             } else if deals_rows(pos) {
-                label.push_str(", deal the next row");
+                add(w.get("label-deal-row"));
             } else {
-                label.push_str(", deal");
+                add(w.get("label-deal"));
             }
         }
         (PileKind::Foundation(slot), None) => {
-            label.push_str(", empty");
+            add(w.get("label-empty"));
             match pos.foundation_needs(slot) {
-                Needs::Card(c) => label.push_str(&format!(", takes the {}", c.name())),
-                Needs::Rank(r) => label.push_str(&format!(", takes any {}", r.name())),
+                Needs::Card(c) => {
+                    add(w.with("label-takes-card", &[("card", Arg::Text(card_name(c, w)))]))
+                }
+                Needs::Rank(r) => {
+                    add(w.with("label-takes-rank", &[("rank", Arg::Text(rank_name(r, w)))]))
+                }
                 Needs::Complete => {}
             }
         }
-        (_, None) => label.push_str(", empty"),
-        (_, Some(top)) => {
-            label.push_str(&format!(
-                ", {}, top: {}",
-                count_words(cards.len()),
-                top.name()
-            ));
-        }
+        (_, None) => add(w.get("label-empty")),
+        (_, Some(top)) => add(w.with(
+            "label-top",
+            &[
+                ("cards", Arg::Text(count_words(cards.len(), w))),
+                ("card", Arg::Text(card_name(*top, w))),
+            ],
+        )),
     }
     if !pos.is_available(pile) {
-        label.push_str(", blocked while rows are dealt");
+        add(w.get("label-blocked"));
     }
     match mark {
         Mark::None => {}
-        Mark::Held(1) => label.push_str(", holding its top card"),
-        Mark::Held(n) => label.push_str(&format!(", holding its top {n} cards")),
-        Mark::Target => label.push_str(", can take the held cards"),
+        Mark::Held(n) => add(w.with("label-holding", &[("count", Arg::from(n))])),
+        Mark::Target => add(w.get("label-target")),
     }
     label
 }
 
 /// What the keyboard picked up and where it may go: "holding ten of spades
 /// from tableau pile 3: it can go to foundation 2 or tableau pile 7".
-pub fn holding(pos: &Position, from: PileId, count: usize, targets: &[PileId]) -> String {
+pub fn holding(
+    pos: &Position,
+    from: PileId,
+    count: usize,
+    targets: &[PileId],
+    w: &Words,
+) -> String {
     let cards = pos.pile(from);
     let unit = &cards[cards.len().saturating_sub(count)..];
-    let what = unit_words(unit);
-    let it = if unit.len() == 1 { "it" } else { "they" };
-    let mut text = format!("holding {what} from {}", pile_words(from));
+    let mut args = vec![
+        ("what", Arg::Text(unit_words(unit, w))),
+        ("from", Arg::Text(pile_name(from, w))),
+        ("count", Arg::from(unit.len())),
+    ];
     if targets.is_empty() {
-        text.push_str(&format!(": {it} cannot move anywhere now"));
+        w.with("holding-stuck", &args)
     } else {
-        let names: Vec<String> = targets.iter().map(|&t| pile_words(t)).collect();
-        text.push_str(&format!(": {it} can go to {}", or_list(&names)));
+        let names: Vec<String> = targets.iter().map(|&t| pile_name(t, w)).collect();
+        args.push(("targets", Arg::Text(list(&names, "list-or", w))));
+        w.with("holding-can-go", &args)
     }
-    text
 }
 
 /// Whether the stock move deals a row: one card onto every pile.
@@ -203,25 +283,25 @@ fn deals_rows(pos: &Position) -> bool {
 
 /// The words on the stock while it has cards, when its move is more than
 /// "deal": "Next row" where it deals a card onto every pile.
-pub fn stock_caption(pos: &Position) -> Option<&'static str> {
-    (deals_rows(pos) && !pos.stock().is_empty()).then_some("Next row")
+pub fn stock_caption(pos: &Position, w: &Words) -> Option<String> {
+    (deals_rows(pos) && !pos.stock().is_empty()).then(|| w.get("stock-caption-next-row"))
 }
 
 /// The stock's tooltip: what a click on it does, with the cards left.
-pub fn stock_title(pos: &Position) -> String {
+pub fn stock_title(pos: &Position, w: &Words) -> String {
     let n = pos.stock().len();
     if n == 0 {
         return match pos.check(Move::Stock) {
-            Ok(()) => "Turn the waste over".into(),
-            Err(_) => "The stock is empty".into(),
+            Ok(()) => w.get("stock-title-turn-over"),
+            Err(_) => w.get("stock-title-empty"),
         };
     }
-    let what = if deals_rows(pos) {
-        "Deal the next row"
+    let id = if deals_rows(pos) {
+        "stock-title-deal-row"
     } else {
-        "Deal"
+        "stock-title-deal"
     };
-    format!("{what}: {} left", count_words(n))
+    w.with(id, &[("cards", Arg::Text(count_words(n, w)))])
 }
 
 /// The tableau piles whose top cards may not be played while rows are
@@ -236,26 +316,29 @@ pub fn blocked_piles(pos: &Position) -> Vec<PileId> {
 /// What a move changed about which piles may be played: "only tableau
 /// pile 1 and tableau pile 12 can be played until the pack is out", or
 /// "every pile can be played now". `None` when nothing changed.
-fn availability_words(before: &Position, after: &Position) -> Option<String> {
+fn availability_words(before: &Position, after: &Position, w: &Words) -> Option<String> {
     let (was, now) = (blocked_piles(before), blocked_piles(after));
     if was == now {
         return None;
     }
     if now.is_empty() {
-        return Some("every pile can be played now".into());
+        return Some(w.get("rows-all-open"));
     }
     let open: Vec<String> = (0..after.rules().tableau_piles)
         .map(PileId::tableau)
         .filter(|p| !now.contains(p))
-        .map(pile_words)
+        .map(|p| pile_name(p, w))
         .collect();
-    Some(match open.as_slice() {
-        [] => "no pile can be played until the next row".into(),
-        [one] => format!("only {one} can be played until the pack is out"),
-        _ => format!(
-            "only {} can be played until the pack is out",
-            and_list(&open)
-        ),
+    Some(if open.is_empty() {
+        w.get("rows-none-open")
+    } else {
+        w.with(
+            "rows-open",
+            &[
+                ("piles", Arg::Text(list(&open, "list-and", w))),
+                ("count", Arg::from(open.len())),
+            ],
+        )
     })
 }
 
@@ -267,12 +350,140 @@ fn after(before: &Position, mv: Move) -> Position {
     pos
 }
 
-/// "Caprice, deal 42: dealt." and the like, for a new or restarted deal.
-pub fn dealt(game: &str, deal: u64, restarted: bool) -> String {
-    if restarted {
-        format!("{game}, deal {deal}, started again")
+/// "new deal: Caprice, deal 42" and the like, for a new or restarted deal.
+pub fn dealt(game: GameId, deal: u64, restarted: bool, w: &Words) -> String {
+    let id = if restarted {
+        "dealt-again"
     } else {
-        format!("new deal: {game}, deal {deal}")
+        "dealt-new"
+    };
+    w.with(
+        id,
+        &[
+            ("game", Arg::Text(game_name(game, w))),
+            ("deal", Arg::Text(deal.to_string())),
+        ],
+    )
+}
+
+/// Why a move is refused, with card and pile names as the table and the
+/// live region say them ("king of clubs cannot go on the six of clubs in
+/// tableau pile 2: it goes on a card of the same suit one rank higher").
+/// The engine's `Display` gives the same reason in English with the
+/// protocol's codes, for the command line and the JavaScript API.
+pub fn reason(e: &MoveError, w: &Words) -> String {
+    let pile = |p: &PileId| Arg::Text(pile_name(*p, w));
+    let card = |c: &Card| Arg::Text(card_name(*c, w));
+    let game = |g: &GameId| ("game", Arg::Text(game_name(*g, w)));
+    let count = |n: &usize| ("count", Arg::from(*n));
+    let stock = |n: &usize| [("cards", Arg::Text(count_words(*n, w)))];
+    match e {
+        MoveError::NoStock(g) => w.with("why-no-stock", &[game(g)]),
+        MoveError::StockEmpty => w.get("why-stock-empty"),
+        MoveError::StockAndWasteEmpty => w.get("why-stock-and-waste-empty"),
+        MoveError::NoRedeals(g) => w.with("why-no-redeals", &[game(g)]),
+        MoveError::RedealsUsed(n) => {
+            w.with("why-redeals-used", &[("count", Arg::from(u32::from(*n)))])
+        }
+        MoveError::NoSuchPile(g, p) => w.with("why-no-such-pile", &[game(g), ("pile", pile(p))]),
+        MoveError::EmptySource(p) => w.with("why-empty-source", &[("pile", pile(p))]),
+        MoveError::SamePile(p) => w.with("why-same-pile", &[("pile", pile(p))]),
+        MoveError::RunToFoundation => w.get("why-run-to-foundation"),
+        MoveError::NotEnoughCards {
+            pile: p,
+            count: n,
+            holds,
+        } => w.with(
+            "why-not-enough-cards",
+            &[("pile", pile(p)), count(n), ("holds", Arg::from(*holds))],
+        ),
+        MoveError::NotAUnit { pile: p, count: 0 } => w.with("why-no-card", &[("pile", pile(p))]),
+        MoveError::NotAUnit { pile: p, count: n } => {
+            w.with("why-top-card-only", &[("pile", pile(p)), count(n)])
+        }
+        MoveError::SingleCardsOnly(g) => w.with("why-single-cards", &[game(g)]),
+        MoveError::NotARun {
+            pile: p,
+            count: n,
+            build,
+        } => {
+            let id = match build {
+                BuildRule::SameSuitDown => "why-not-a-run-same-suit-down",
+                _ => "why-not-a-run",
+            };
+            w.with(id, &[("pile", pile(p)), count(n)])
+        }
+        MoveError::WholePileOnly(p) => w.with("why-whole-pile-only", &[("pile", pile(p))]),
+        MoveError::PileNotInSequence(p) => w.with("why-not-in-sequence", &[("pile", pile(p))]),
+        MoveError::FoundationRefuses {
+            card: c,
+            foundation,
+            needs,
+        } => {
+            let mut args = vec![("card", card(c)), ("foundation", pile(foundation))];
+            let id = match needs {
+                Needs::Card(n) => {
+                    args.push(("needs", card(n)));
+                    "why-foundation-needs-card"
+                }
+                Needs::Rank(r) => {
+                    args.push(("ranks", Arg::Text(ranks_name(*r, w))));
+                    "why-foundation-needs-rank"
+                }
+                Needs::Complete => "why-foundation-complete",
+            };
+            w.with(id, &args)
+        }
+        MoveError::TableauRefuses {
+            card: c,
+            onto,
+            pile: p,
+            build,
+        } => w.with(
+            "why-tableau-refuses",
+            &[
+                ("card", card(c)),
+                ("onto", card(onto)),
+                ("pile", pile(p)),
+                ("build", Arg::Text(w.get(build_id(*build)))),
+            ],
+        ),
+        MoveError::SpaceFilledAutomatically { pile: p, from } => w.with(
+            "why-space-filled-automatically",
+            &[("pile", pile(p)), ("from", pile(from))],
+        ),
+        MoveError::SpaceWasteOnly(p) => w.with("why-space-waste-only", &[("pile", pile(p))]),
+        MoveError::NotASource(p) if p.is_foundation() => {
+            w.with("why-foundation-keeps", &[("pile", pile(p))])
+        }
+        MoveError::NotASource(p) => w.with("why-not-a-source", &[("pile", pile(p))]),
+        MoveError::NotATarget(p) => w.with("why-not-a-target", &[("pile", pile(p))]),
+        MoveError::Blocked { pile: p, last } => w.with(
+            "why-blocked",
+            &[
+                ("pile", pile(p)),
+                ("first", pile(&PileId::tableau(0))),
+                ("last", pile(last)),
+            ],
+        ),
+        MoveError::FoundationsOnlyWhileDealing { stock: n } => {
+            w.with("why-foundations-only-while-dealing", &stock(n))
+        }
+        MoveError::RedealBeforePackOut { stock: n } => {
+            w.with("why-redeal-before-pack-out", &stock(n))
+        }
+        MoveError::NotAOneWayRun { pile: p, count: n } => {
+            w.with("why-not-a-one-way-run", &[("pile", pile(p)), count(n)])
+        }
+    }
+}
+
+/// What a build rule lets a card go on.
+fn build_id(build: BuildRule) -> &'static str {
+    match build {
+        BuildRule::SameSuitUpOrDown => "build-same-suit-up-or-down",
+        BuildRule::SameSuitDown => "build-same-suit-down",
+        BuildRule::AlternateColoursDownWrapping => "build-alternate-colours-down-wrapping",
     }
 }
 
@@ -284,35 +495,54 @@ fn transfer(
     count: u8,
     to: PileId,
     movements: &[Movement],
+    w: &Words,
 ) -> String {
     let mut table = Sim::new(before);
-    let mut parts = Vec::new();
+    let mut text = String::new();
     for (k, m) in movements.iter().enumerate() {
         let cards = table.shift(m.from, m.to, usize::from(m.count));
-        if k == 0 {
+        let part = if k == 0 {
             debug_assert!(m.from == from && m.to == to && m.count == count);
-            parts.push(format!(
-                "{} from {} to {}",
-                unit_words(&cards),
-                pile_words(m.from),
-                pile_words(m.to)
-            ));
+            w.with(
+                "said-moved",
+                &[
+                    ("cards", Arg::Text(unit_words(&cards, w))),
+                    ("from", Arg::Text(pile_name(m.from, w))),
+                    ("to", Arg::Text(pile_name(m.to, w))),
+                ],
+            )
         } else if let Some(card) = cards.first() {
             // An automatic fill of the pile the move emptied.
-            parts.push(format!(
-                "{} filled with {} from {}",
-                pile_words(m.to),
-                card.name(),
-                pile_words(m.from)
-            ));
-        }
+            w.with(
+                "said-filled",
+                &[
+                    ("pile", Arg::Text(pile_name(m.to, w))),
+                    ("card", Arg::Text(card_name(*card, w))),
+                    ("from", Arg::Text(pile_name(m.from, w))),
+                ],
+            )
+        } else {
+            continue;
+        };
+        text = then(text, part, w);
     }
-    parts.join("; ")
+    text
 }
 
-fn stock(before: &Position, movements: &[Movement]) -> String {
+/// `first`, then `next` ("…; …"); `next` alone if `first` is empty.
+fn then(first: String, next: String, w: &Words) -> String {
+    if first.is_empty() {
+        return next;
+    }
+    w.with(
+        "said-then",
+        &[("first", Arg::Text(first)), ("next", Arg::Text(next))],
+    )
+}
+
+fn stock(before: &Position, movements: &[Movement], w: &Words) -> String {
     let Some(first) = movements.first() else {
-        return "the stock move changed nothing".into();
+        return w.get("stock-changed-nothing");
     };
     let mut table = Sim::new(before);
     let mut moved = Vec::new();
@@ -321,117 +551,124 @@ fn stock(before: &Position, movements: &[Movement]) -> String {
     }
     let left = table.get(PileId::STOCK).len();
     let rest = if left == 0 {
-        "the stock is empty".to_string()
+        w.get("stock-empty-now")
     } else {
-        format!("{} left in the stock", count_words(left))
+        w.with("stock-left", &[("cards", Arg::Text(count_words(left, w)))])
     };
+    let cards = Arg::Text(count_words(moved.len(), w));
     if first.from == PileId::WASTE {
-        return format!(
-            "waste turned over to the stock: {}",
-            count_words(moved.len())
-        );
+        return w.with("stock-turned-over", &[("cards", cards)]);
     }
+    let rest = ("rest", Arg::Text(rest));
     if first.to == PileId::WASTE {
-        let top = moved.last().map(|c| c.name()).unwrap_or_default();
+        let top = moved.last().map(|c| card_name(*c, w)).unwrap_or_default();
+        let top = ("card", Arg::Text(top));
         return if moved.len() == 1 {
-            format!("turned {top} onto the waste; {rest}")
+            w.with("stock-turned-one", &[top, rest])
         } else {
-            format!(
-                "turned {} onto the waste, {top} on top; {rest}",
-                count_words(moved.len())
-            )
+            w.with("stock-turned", &[("cards", cards), top, rest])
         };
     }
-    let mut text = if deals_rows(before) {
-        format!(
-            "dealt the next row, {} from the stock; {rest}",
-            count_words(moved.len())
-        )
+    let id = if deals_rows(before) {
+        "stock-dealt-row"
     } else {
-        format!("dealt {} from the stock; {rest}", count_words(moved.len()))
+        "stock-dealt"
     };
-    if let Some(words) = availability_words(before, &after(before, Move::Stock)) {
-        text.push_str(&format!("; {words}"));
+    let text = w.with(id, &[("cards", cards), rest]);
+    match availability_words(before, &after(before, Move::Stock), w) {
+        Some(words) => then(text, words, w),
+        None => text,
     }
-    text
 }
 
-fn redeal(before: &Position, movements: &[Movement]) -> String {
+fn redeal(before: &Position, movements: &[Movement], w: &Words) -> String {
     let mut table = Sim::new(before);
     let mut up = Vec::new();
     let mut stocked = 0;
     for m in movements {
         let cards = table.shift(m.from, m.to, usize::from(m.count));
         if m.to.is_foundation() {
-            up.extend(cards.iter().map(|c| c.name()));
+            up.extend(cards.iter().map(|c| card_name(*c, w)));
         }
         if m.to == PileId::STOCK {
             stocked += cards.len();
         }
     }
     let left = before.redeals_left().saturating_sub(1);
-    let mut text = format!("redeal: {left} left");
+    let mut text = w.with("redeal-left", &[("left", Arg::from(u32::from(left)))]);
     if stocked > 0 {
         // Dealt again as at the start: a first row, the rest the stock.
         let after = after(before, Move::Redeal);
         let row = (0..after.rules().tableau_piles)
             .filter(|&t| !after.tableau(t).is_empty())
             .count();
-        text.push_str(&format!(
-            "; the piles gathered, shuffled and dealt again: a first row of {}, {} in the stock",
-            count_words(row),
-            count_words(stocked)
-        ));
-        if let Some(words) = availability_words(before, &after) {
-            text.push_str(&format!("; {words}"));
+        let again = w.with(
+            "redeal-dealt-again",
+            &[
+                ("row", Arg::Text(count_words(row, w))),
+                ("stock", Arg::Text(count_words(stocked, w))),
+            ],
+        );
+        text = then(text, again, w);
+        if let Some(words) = availability_words(before, &after, w) {
+            text = then(text, words, w);
         }
     }
     if !up.is_empty() {
-        text.push_str(&format!("; to the foundations: {}", and_list(&up)));
+        let up = w.with(
+            "redeal-to-foundations",
+            &[("cards", Arg::Text(list(&up, "list-and", w)))],
+        );
+        text = then(text, up, w);
     }
     text
 }
 
 /// "ten of spades", or "3 cards, nine of hearts down to seven of hearts".
-fn unit_words(unit: &[Card]) -> String {
+fn unit_words(unit: &[Card], w: &Words) -> String {
     match unit {
-        [] => "no card".into(),
-        [one] => one.name(),
-        [first, .., last] => format!(
-            "{} cards, {} down to {}",
-            unit.len(),
-            first.name(),
-            last.name()
+        [] => w.get("unit-no-card"),
+        [one] => card_name(*one, w),
+        [first, .., last] => w.with(
+            "unit-cards",
+            &[
+                ("count", Arg::from(unit.len())),
+                ("first", Arg::Text(card_name(*first, w))),
+                ("last", Arg::Text(card_name(*last, w))),
+            ],
         ),
     }
 }
 
-/// "tableau pile 3", "foundation 2", "the waste".
-fn pile_words(pile: PileId) -> String {
-    pile.spoken()
+/// "no cards", "1 card", "5 cards".
+fn count_words(n: usize, w: &Words) -> String {
+    w.with("count-cards", &[("count", Arg::from(n))])
 }
 
-fn count_words(n: usize) -> String {
-    match n {
-        0 => "no cards".into(),
-        1 => "1 card".into(),
-        n => format!("{n} cards"),
-    }
-}
-
-fn or_list(items: &[String]) -> String {
-    join_last(items, " or ")
-}
-
-fn and_list(items: &[String]) -> String {
-    join_last(items, " and ")
-}
-
-fn join_last(items: &[String], last: &str) -> String {
+/// "a, b or c" (`last`: `list-or`, `list-and`).
+fn list(items: &[String], last: &str, w: &Words) -> String {
     match items {
         [] => String::new(),
         [one] => one.clone(),
-        [init @ .., tail] => format!("{}{last}{tail}", init.join(", ")),
+        [init @ .., tail] => {
+            let mut head = init[0].clone();
+            for item in &init[1..] {
+                head = w.with(
+                    "list-comma",
+                    &[
+                        ("first", Arg::Text(head)),
+                        ("next", Arg::Text(item.clone())),
+                    ],
+                );
+            }
+            w.with(
+                last,
+                &[
+                    ("first", Arg::Text(head)),
+                    ("last", Arg::Text(tail.clone())),
+                ],
+            )
+        }
     }
 }
 
@@ -479,6 +716,10 @@ mod tests {
     use super::*;
     use crate::engine::{DealNumber, Game, GameId, Spaces, Variant};
 
+    fn en() -> Words {
+        Words::english()
+    }
+
     fn game(id: GameId, n: u64) -> Game {
         Game::deal(Variant::new(id), DealNumber::new(n).unwrap())
     }
@@ -488,7 +729,7 @@ mod tests {
         let before = g.position().clone();
         let mv: Move = token.parse().unwrap();
         let movements = g.play(mv).unwrap().to_vec();
-        describe(&before, mv, &movements, actor)
+        describe(&before, mv, &movements, actor, &en())
     }
 
     fn pos(json: &str) -> Position {
@@ -516,7 +757,7 @@ mod tests {
         // Undo names the move it takes back.
         let before_undo = g.position().clone();
         let (mv, movements) = g.undo().unwrap();
-        let text = describe(g.position(), mv, &movements, Actor::Undo);
+        let text = describe(g.position(), mv, &movements, Actor::Undo, &en());
         assert_eq!(
             text,
             "undone: dealt the next row, 12 cards from the stock; 70 cards left in the stock"
@@ -576,7 +817,7 @@ mod tests {
                 }
                 up
             };
-            let text = describe(&before, Move::Redeal, &movements, Actor::Player);
+            let text = describe(&before, Move::Redeal, &movements, Actor::Player, &en());
             assert!(text.starts_with("redeal: 1 left"), "{text}");
             if up.is_empty() {
                 assert_eq!(text, "redeal: 1 left");
@@ -630,26 +871,26 @@ mod tests {
         let t3 = PileId::tableau(2);
         let top = p.pile(t3).last().unwrap().name();
         assert_eq!(
-            pile_label(p, t3, Mark::None),
+            pile_label(p, t3, Mark::None, &en()),
             format!("tableau pile 3, 1 card, top: {top}")
         );
         assert_eq!(
-            pile_label(p, t3, Mark::Held(1)),
+            pile_label(p, t3, Mark::Held(1), &en()),
             format!("tableau pile 3, 1 card, top: {top}, holding its top card")
         );
-        let stock = pile_label(p, PileId::STOCK, Mark::None);
+        let stock = pile_label(p, PileId::STOCK, Mark::None, &en());
         assert_eq!(stock, "stock, 84 cards, deal the next row");
         // Lucas Leaps's foundations start empty and take any ace.
         let l = game(GameId::LucasLeaps, 3);
         assert_eq!(
-            pile_label(l.position(), PileId::foundation(1), Mark::Target),
+            pile_label(l.position(), PileId::foundation(1), Mark::Target, &en()),
             "foundation 2, empty, takes any ace, can take the held cards"
         );
         // Capricieuse's empty foundations wait for their own suit.
         let json = r#"{"game":"capricieuse","options":{},"foundations":[[],[],[],[],[],[],[],[]],"tableau":[["AS","KS","QH","JD","TC","9S","8H","7D","6C"],["2S","AH","KH","QD","JC","TS","9H","8D","7C"],["3S","2H","AD","KD","QC","JS","TH","9D","8C"],["4S","3H","2D","AC","KC","QS","JH","TD","9C"],["5S","4H","3D","2C","AS","KS","QH","JD","TC"],["6S","5H","4D","3C","2S","AH","KH","QD","JC"],["7S","6H","5D","4C","3S","2H","AD","KD","QC"],["8S","7H","6D","5C","4S","3H","2D","AC","KC"],["9S","8H","7D","6C","5S","4H","3D","2C"],["TS","9H","8D","7C","6S","5H","4D","3C"],["JS","TH","9D","8C","7S","6H","5D","4C"],["QS","JH","TD","9C","8S","7H","6D","5C"]],"stock":[],"waste":[],"reserve":[],"redeals_left":2}"#;
         let c = pos(json);
         assert_eq!(
-            pile_label(&c, PileId::foundation(1), Mark::None),
+            pile_label(&c, PileId::foundation(1), Mark::None, &en()),
             "foundation 2, empty, takes the ace of hearts"
         );
         assert_eq!(
@@ -657,12 +898,13 @@ mod tests {
                 &c,
                 PileId::tableau(8),
                 1,
-                &[PileId::tableau(0), PileId::foundation(4)]
+                &[PileId::tableau(0), PileId::foundation(4)],
+                &en()
             ),
             "holding two of clubs from tableau pile 9: it can go to tableau pile 1 or foundation 5"
         );
         assert_eq!(
-            holding(&c, PileId::tableau(8), 2, &[]),
+            holding(&c, PileId::tableau(8), 2, &[], &en()),
             "holding 2 cards, three of diamonds down to two of clubs from tableau pile 9: they cannot move anywhere now"
         );
     }
@@ -672,10 +914,10 @@ mod tests {
         let mut g = game(GameId::RussianPatience, 3);
         let p = g.position();
         assert!(blocked_piles(p).is_empty(), "the first row alone: all play");
-        assert_eq!(stock_caption(p), Some("Next row"));
-        assert_eq!(stock_title(p), "Deal the next row: 92 cards left");
+        assert_eq!(stock_caption(p, &en()).as_deref(), Some("Next row"));
+        assert_eq!(stock_title(p, &en()), "Deal the next row: 92 cards left");
         assert_eq!(
-            pile_label(p, PileId::STOCK, Mark::None),
+            pile_label(p, PileId::STOCK, Mark::None, &en()),
             "stock, 92 cards, deal the next row"
         );
         // The second row blocks every pile but the outside ones, and says so.
@@ -687,13 +929,13 @@ mod tests {
         let inner: Vec<PileId> = (1..11).map(PileId::tableau).collect();
         assert_eq!(blocked_piles(p), inner);
         let t5 = PileId::tableau(4);
-        let label = pile_label(p, t5, Mark::None);
+        let label = pile_label(p, t5, Mark::None, &en());
         assert!(
             label.starts_with("tableau pile 5, 2 cards, top: "),
             "{label}"
         );
         assert!(label.ends_with(", blocked while rows are dealt"), "{label}");
-        assert!(!pile_label(p, PileId::tableau(0), Mark::None).contains("blocked"));
+        assert!(!pile_label(p, PileId::tableau(0), Mark::None, &en()).contains("blocked"));
         // A later row changes nothing about which piles play: no words.
         assert_eq!(
             say(&mut g, "s", Actor::Player),
@@ -708,8 +950,8 @@ mod tests {
             "{text}"
         );
         let p = g.position();
-        assert_eq!(stock_caption(p), None);
-        assert_eq!(stock_title(p), "The stock is empty");
+        assert_eq!(stock_caption(p, &en()).as_deref(), None);
+        assert_eq!(stock_title(p, &en()), "The stock is empty");
         // The redeal: gathered, shuffled, a first row and the stock again.
         let stock = 104 - 12 - p.foundation_count();
         let text = say(&mut g, "redeal", Actor::Player);
@@ -719,26 +961,205 @@ mod tests {
         );
         // Undo names it too.
         let (mv, movements) = g.undo().unwrap();
-        assert!(describe(g.position(), mv, &movements, Actor::Undo)
+        assert!(describe(g.position(), mv, &movements, Actor::Undo, &en())
             .starts_with("undone: redeal: 1 left; the piles gathered, shuffled"));
     }
 
     #[test]
     fn endings_and_deals() {
-        assert_eq!(status_words(Status::Won, false), Some("You won!"));
+        assert_eq!(
+            status_words(Status::Won, false, &en()).as_deref(),
+            Some("You won!")
+        );
         // Issue 26: a game the demo finished is not the player's win.
-        let demo = status_words(Status::Won, true).unwrap();
+        let demo = status_words(Status::Won, true, &en()).unwrap();
         assert!(demo.starts_with("The demo finished"), "{demo}");
         assert!(!demo.contains("You won"), "{demo}");
         assert_eq!(
-            status_words(Status::Lost, false),
+            status_words(Status::Lost, false, &en()).as_deref(),
             Some("No moves left: the game is lost.")
         );
-        assert_eq!(status_words(Status::Playing, false), None);
-        assert_eq!(dealt("Caprice", 42, false), "new deal: Caprice, deal 42");
+        assert_eq!(status_words(Status::Playing, false, &en()).as_deref(), None);
         assert_eq!(
-            dealt("Caprice", 42, true),
+            dealt(GameId::Caprice, 42, false, &en()),
+            "new deal: Caprice, deal 42"
+        );
+        assert_eq!(
+            dealt(GameId::Caprice, 42, true, &en()),
             "Caprice, deal 42, started again"
         );
+    }
+
+    /// Every refusal the engine gives, one of each.
+    fn every_error() -> Vec<MoveError> {
+        use crate::engine::rules::BuildRule;
+        let t3 = PileId::tableau(2);
+        let card = |t: &str| t.parse::<Card>().unwrap();
+        vec![
+            MoveError::NoStock(GameId::Capricieuse),
+            MoveError::StockEmpty,
+            MoveError::StockAndWasteEmpty,
+            MoveError::NoRedeals(GameId::Caprice),
+            MoveError::RedealsUsed(2),
+            MoveError::NoSuchPile(GameId::Caprice, PileId::RESERVE),
+            MoveError::EmptySource(t3),
+            MoveError::SamePile(t3),
+            MoveError::RunToFoundation,
+            MoveError::NotEnoughCards {
+                pile: t3,
+                count: 3,
+                holds: 1,
+            },
+            MoveError::NotAUnit { pile: t3, count: 0 },
+            MoveError::NotAUnit {
+                pile: PileId::WASTE,
+                count: 2,
+            },
+            MoveError::SingleCardsOnly(GameId::Caprice),
+            MoveError::NotARun {
+                pile: t3,
+                count: 2,
+                build: BuildRule::SameSuitDown,
+            },
+            MoveError::NotARun {
+                pile: t3,
+                count: 2,
+                build: BuildRule::AlternateColoursDownWrapping,
+            },
+            MoveError::WholePileOnly(t3),
+            MoveError::PileNotInSequence(t3),
+            MoveError::FoundationRefuses {
+                card: card("8C"),
+                foundation: PileId::foundation(1),
+                needs: Needs::Card(card("7C")),
+            },
+            MoveError::FoundationRefuses {
+                card: card("8C"),
+                foundation: PileId::foundation(1),
+                needs: Needs::Rank(Rank::new(9).unwrap()),
+            },
+            MoveError::FoundationRefuses {
+                card: card("8C"),
+                foundation: PileId::foundation(1),
+                needs: Needs::Complete,
+            },
+            MoveError::TableauRefuses {
+                card: card("KC"),
+                onto: card("6C"),
+                pile: PileId::tableau(1),
+                build: BuildRule::SameSuitUpOrDown,
+            },
+            MoveError::SpaceFilledAutomatically {
+                pile: t3,
+                from: PileId::STOCK,
+            },
+            MoveError::SpaceWasteOnly(t3),
+            MoveError::NotASource(PileId::foundation(0)),
+            MoveError::NotASource(PileId::STOCK),
+            MoveError::NotATarget(PileId::WASTE),
+            MoveError::Blocked {
+                pile: t3,
+                last: PileId::tableau(11),
+            },
+            MoveError::FoundationsOnlyWhileDealing { stock: 12 },
+            MoveError::RedealBeforePackOut { stock: 1 },
+            MoveError::NotAOneWayRun { pile: t3, count: 4 },
+        ]
+    }
+
+    #[test]
+    fn refusals_in_words_name_no_codes() {
+        let w = en();
+        let tableau = MoveError::TableauRefuses {
+            card: "KC".parse().unwrap(),
+            onto: "6C".parse().unwrap(),
+            pile: PileId::tableau(1),
+            build: crate::engine::rules::BuildRule::SameSuitDown,
+        };
+        assert_eq!(
+            reason(&tableau, &w),
+            "king of clubs cannot go on the six of clubs in tableau pile 2: \
+             it goes on a card of the same suit one rank higher"
+        );
+        let all = every_error();
+        assert_eq!(
+            reason(&all[18], &w),
+            "eight of clubs cannot go on foundation 2: an empty foundation takes one of the nines"
+        );
+        assert_eq!(
+            reason(&all[17], &w),
+            "eight of clubs cannot go on foundation 2: it needs the seven of clubs"
+        );
+        for e in &all {
+            let words = reason(e, &w);
+            assert!(!words.contains("t3") && !words.contains("{"), "{words}");
+            if e.to_string().contains("t3") {
+                assert!(words.contains("tableau pile 3"), "{words}");
+            }
+        }
+    }
+
+    #[test]
+    fn every_language_names_cards_piles_moves_and_refusals() {
+        use crate::table::words::{tests::files, Lang};
+        let fr = Words::of(Lang::Fr, &files("fr")).unwrap();
+        let ten: Card = "TS".parse().unwrap();
+        assert_eq!(card_name(ten, &fr), "dix de pique");
+        assert_eq!(pile_name(PileId::tableau(2), &fr), "pile 3");
+        let ru = Words::of(Lang::Ru, &files("ru")).unwrap();
+        assert_eq!(card_name("QH".parse().unwrap(), &ru), "дама червей");
+        let de = Words::of(Lang::De, &files("de")).unwrap();
+        assert_eq!(card_name(ten, &de), "Pik-Zehn");
+        let mut g = game(GameId::Caprice, 3);
+        let before = g.position().clone();
+        let movements = g.play(Move::Stock).unwrap().to_vec();
+        assert_eq!(
+            describe(&before, Move::Stock, &movements, Actor::Undo, &fr),
+            "annulé : rangée suivante distribuée, 12 cartes de la pioche ; il reste 72 cartes dans la pioche"
+        );
+        let p = game(GameId::LucasLeaps, 3);
+        assert_eq!(
+            pile_label(p.position(), PileId::foundation(1), Mark::None, &fr),
+            "fondation 2, vide, accepte n'importe quel as"
+        );
+        let ids = |t: &str| {
+            [
+                "card-", "pile-", "said-", "hint-", "label-", "stock-", "why-", "build-", "count-",
+            ]
+            .iter()
+            .any(|id| t.contains(id))
+        };
+        for lang in Lang::ALL {
+            let w = Words::of(lang, &files(lang.tag())).unwrap();
+            for e in every_error() {
+                let said = reason(&e, &w);
+                assert!(!said.is_empty() && !ids(&said), "{lang:?}: {said}");
+                if lang != Lang::En {
+                    assert_ne!(said, reason(&e, &en()), "{lang:?}");
+                }
+            }
+            let pos = g.position();
+            for id in pos.pile_ids() {
+                for mark in [Mark::None, Mark::Held(2), Mark::Target] {
+                    let label = pile_label(pos, id, mark, &w);
+                    assert!(!ids(&label), "{lang:?}: {label}");
+                }
+            }
+            for mv in pos.legal_moves() {
+                let said = proposal(pos, mv, &w);
+                assert!(!said.is_empty() && !ids(&said), "{lang:?}: {said}");
+                let mut g = g.clone();
+                let before = g.position().clone();
+                let movements = g.play(mv).unwrap().to_vec();
+                let said = describe(&before, mv, &movements, Actor::Autoplay, &w);
+                assert!(!ids(&said), "{lang:?}: {said}");
+            }
+            let cards = holding(pos, PileId::tableau(0), 1, &[PileId::foundation(0)], &w);
+            assert!(!ids(&cards), "{lang:?}: {cards}");
+            for s in [Status::Won, Status::Lost] {
+                assert!(!ids(&status_words(s, false, &w).unwrap()));
+            }
+            assert!(!ids(&stock_title(pos, &w)) && !ids(&dealt(GameId::Caprice, 4, true, &w)));
+        }
     }
 }

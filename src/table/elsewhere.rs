@@ -22,9 +22,9 @@ use crate::engine::{DealNumber, Game, Move, Variant};
 use crate::table::records::saved::{Restored, Saved, Scope};
 use crate::table::records::store::Json;
 
-/// The words the table says when it shows a game continued in another tab.
-pub const CONTINUED: &str =
-    "This game was continued in another tab, so it is shown here as it stands there.";
+/// The message (`locales/*/table.ftl`) the table says when it shows a
+/// game continued in another tab.
+pub const CONTINUED: &str = "elsewhere-continued";
 
 /// The table as far as another tab's save concerns it.
 #[derive(Clone, Copy, Debug)]
@@ -44,7 +44,7 @@ pub enum Elsewhere {
     /// Not this table's game, or the game as this table shows it already.
     Nothing,
     /// This table's game, played on (or back) in another tab: show it as
-    /// it stands there, and say `say` when given (once: not again while
+    /// it stands there, and say `say` (a message id) when given (once: not again while
     /// the table still shows the game it followed last).
     Follow {
         restored: Box<Restored>,

@@ -13,6 +13,8 @@
 
 use crate::engine::{DealNumber, Variant};
 use crate::solver::honest::Grade;
+use crate::table::rulebook;
+use crate::table::words::{Arg, Words};
 
 /// Deals graded in every shipped table: 1 to this.
 pub const TABLE_DEALS: u32 = 64;
@@ -96,16 +98,30 @@ pub fn new_deal(want: Option<Grade>, variant: Variant, shown: DealNumber) -> Opt
 /// What New deal says when the player asked for `want` and the deal
 /// dealt (`dealt`, of `variant`) is not of that grade: the graded deals
 /// hold none of it (or none but the one just played).
-pub fn not_found(want: Option<Grade>, variant: Variant, dealt: DealNumber) -> Option<String> {
+/// In `words` (`grade-not-found`).
+pub fn not_found(
+    want: Option<Grade>,
+    variant: Variant,
+    dealt: DealNumber,
+    words: &Words,
+) -> Option<String> {
     let want = want?;
     if lookup(variant, dealt) == Some(want) {
         return None;
     }
-    Some(format!(
-        "No {} deal of {} is among the {TABLE_DEALS} graded deals, so this deal may be of any difficulty.",
-        crate::table::records::stats::grade_name(want).to_ascii_lowercase(),
-        variant.game.name()
+    Some(words.with(
+        "grade-not-found",
+        &[
+            ("grade", Arg::from(want.id())),
+            ("game", Arg::Text(rulebook::game_name(variant.game, words))),
+            ("count", Arg::from(TABLE_DEALS)),
+        ],
     ))
+}
+
+/// A grade's name (`grade-easy` …).
+pub fn name(g: Grade, words: &Words) -> String {
+    words.get(&format!("grade-{}", g.id()))
 }
 
 /// Answers kept by [`Shown`], so that a deal shown again is not graded
@@ -198,17 +214,38 @@ mod tests {
         let one = DealNumber::new(1).unwrap();
         // Capricieuse hides nothing: no deal of it is very hard.
         assert_eq!(next_of(capricieuse, Grade::VeryHard, None), None);
-        let words = not_found(Some(Grade::VeryHard), capricieuse, one).expect("said");
-        assert!(
-            words.starts_with("No very hard deal of Capricieuse"),
-            "{words}"
+        let en = Words::english();
+        let words = not_found(Some(Grade::VeryHard), capricieuse, one, &en).expect("said");
+        assert_eq!(
+            words,
+            "No very hard deal of Capricieuse is among the 64 graded deals, so this deal may be \
+             of any difficulty."
         );
-        assert_eq!(not_found(None, capricieuse, one), None, "no grade asked");
+        assert_eq!(
+            not_found(None, capricieuse, one, &en),
+            None,
+            "no grade asked"
+        );
+        use crate::table::words::{tests::files, Lang};
+        let fr = Words::of(Lang::Fr, &files("fr")).unwrap();
+        assert_eq!(name(Grade::VeryHard, &fr), "Très difficile");
+        for lang in Lang::ALL {
+            let w = Words::of(lang, &files(lang.tag())).unwrap();
+            for g in Grade::ALL {
+                let said = not_found(Some(g), capricieuse, DealNumber::new(99).unwrap(), &w);
+                let said = said.expect("beyond the table");
+                assert!(
+                    said.contains("64") && !said.contains("grade-"),
+                    "{lang:?}: {said}"
+                );
+                assert!(!name(g, &w).starts_with("grade-"), "{lang:?}");
+            }
+        }
         // A deal of the grade asked for says nothing.
         let lucas = Variant::new(GameId::LucasLeaps);
         for g in Grade::ALL {
             if let Some(d) = next_of(lucas, g, None) {
-                assert_eq!(not_found(Some(g), lucas, d), None, "{g:?}");
+                assert_eq!(not_found(Some(g), lucas, d, &en), None, "{g:?}");
             }
         }
     }

@@ -10,6 +10,7 @@ use super::layout::Layout;
 use super::records::settings::Setting;
 use super::replay_viewer::ReplayMsg;
 use super::solver_session::SolverMsg;
+use super::words::{Lang, Words};
 use crate::engine::Move;
 
 /// The page's dialogs that a button opens.
@@ -169,7 +170,7 @@ pub enum Input {
     /// (or why the file could not be read).
     StatsReset,
     StatsExport,
-    StatsImport(Result<String, String>),
+    StatsImport(Result<String, ImportFailed>),
     /// The solver: hint, demo, "winnable deals only", search answers (see
     /// `solver_ui`).
     Solver(SolverMsg),
@@ -205,6 +206,19 @@ pub enum Input {
     Daily,
     /// The "more controls" button of a narrow embedded table's one-row bar.
     More,
+    /// The languages around the table (read when it mounts and when its
+    /// `lang` changes): its own `lang` attribute, the nearest `lang` in
+    /// the document around it, the browser's languages in order. With the
+    /// player's setting they choose the table's language
+    /// (`words::choose`).
+    Languages {
+        element: Option<String>,
+        document: Option<String>,
+        browser: Vec<String>,
+    },
+    /// A language's message files (`words::FILES`, in that order), or why
+    /// they could not be fetched: the answer to `Effect::FetchWords`.
+    Words(Lang, Result<Vec<String>, String>),
 }
 
 /// What holds the table, refusing moves for a while.
@@ -217,12 +231,12 @@ pub enum Hold {
 }
 
 impl Hold {
-    /// Why a move is refused meanwhile.
-    pub fn spoken(self) -> &'static str {
-        match self {
-            Hold::Replay => "This is a replay: press Play from here to play on from this move.",
-            Hold::DailyWait => "A moment: the solver is checking the daily deal.",
-        }
+    /// Why a move is refused meanwhile, in `words` (`locales/*/table.ftl`).
+    pub fn spoken(self, words: &Words) -> String {
+        words.get(match self {
+            Hold::Replay => "hold-replay",
+            Hold::DailyWait => "hold-daily-wait",
+        })
     }
 }
 
@@ -328,6 +342,26 @@ impl Input {
                 }
             }
         })
+    }
+}
+
+/// Why a chosen statistics file's text could not be read (its words are
+/// chosen at the edge: `ImportFailed::message`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ImportFailed {
+    /// Larger than any statistics file could be (1 MiB).
+    TooLarge,
+    /// The browser could not read it.
+    Unreadable,
+}
+
+impl ImportFailed {
+    /// The id of the message that says why.
+    pub fn message(self) -> &'static str {
+        match self {
+            ImportFailed::TooLarge => "stats-error-too-large",
+            ImportFailed::Unreadable => "stats-error-unreadable",
+        }
     }
 }
 
@@ -454,6 +488,13 @@ pub(crate) mod tests {
             Input::Controls(None),
             Input::Daily,
             Input::More,
+            Input::Setting(Setting::Language(Some(Lang::Fr))),
+            Input::Languages {
+                element: Some("fr".into()),
+                document: None,
+                browser: vec!["de-DE".into()],
+            },
+            Input::Words(Lang::Fr, Err("offline".into())),
         ];
         for input in &all {
             // No wildcard: a new input fails to compile until listed.
@@ -504,7 +545,9 @@ pub(crate) mod tests {
                 | Input::Address { .. }
                 | Input::Controls(_)
                 | Input::Daily
-                | Input::More => {}
+                | Input::More
+                | Input::Languages { .. }
+                | Input::Words(..) => {}
             }
         }
         all
@@ -565,8 +608,22 @@ pub(crate) mod tests {
             Input::Solver(SolverMsg::Demo).through(Some(Hold::DailyWait)),
             Err(Hold::DailyWait)
         );
-        assert!(Hold::Replay.spoken().contains("Play from here"));
-        assert!(Hold::DailyWait.spoken().contains("daily deal"));
+        let en = Words::english();
+        assert_eq!(
+            Hold::Replay.spoken(&en),
+            "This is a replay: press Play from here to play on from this move."
+        );
+        assert_eq!(
+            Hold::DailyWait.spoken(&en),
+            "A moment: the solver is checking the daily deal."
+        );
+        for lang in Lang::ALL {
+            let w = Words::of(lang, &crate::table::words::tests::files(lang.tag())).unwrap();
+            for hold in [Hold::Replay, Hold::DailyWait] {
+                let said = hold.spoken(&w);
+                assert!(!said.is_empty() && !said.starts_with("hold-"), "{lang:?}");
+            }
+        }
     }
 
     #[test]

@@ -57,29 +57,25 @@ pub struct Context {
     pub tab_stays: bool,
 }
 
-/// The keys, as the help dialog lists them.
-pub const SHORTCUTS: &[(&str, &str)] = &[
-    ("← → ↑ ↓", "move between piles"),
-    ("Tab, Shift+Tab", "next or previous pile"),
-    ("Home, End", "first or last pile"),
-    (
-        "Enter or Space",
-        "pick up the top card; on a highlighted pile, put it there",
-    ),
-    (
-        "Enter again, ↑ ↓",
-        "while holding, on the same pile: take a longer or shorter run",
-    ),
-    ("Esc", "put the cards back"),
-    ("S or D", "the stock: deal, turn or turn the waste over"),
-    ("E", "redeal (Capricieuse, Russian Patience)"),
-    ("F", "auto-finish, once winning is a formality"),
-    ("H", "hint"),
-    ("U, Ctrl+Z", "undo"),
-    ("Ctrl+Y, Ctrl+Shift+Z", "redo"),
-    ("R", "restart this deal"),
-    ("N", "new deal"),
-    ("?", "this help"),
+/// The keys, as the help dialog lists them: each row's messages,
+/// `keys-<id>-keys` (the keys, as the keyboard names them) and
+/// `keys-<id>` (what they do).
+pub const SHORTCUTS: &[&str] = &[
+    "arrows",
+    "tab",
+    "home-end",
+    "enter",
+    "enter-again",
+    "esc",
+    "stock",
+    "redeal",
+    "finish",
+    "hint",
+    "undo",
+    "redo",
+    "restart",
+    "new",
+    "help",
 ];
 
 /// What `key` (a `KeyboardEvent.key`) does in `ctx`, if anything. `ctrl`
@@ -198,17 +194,16 @@ pub fn neighbour(spots: &[Spot], from: usize, dir: Dir) -> Option<usize> {
 /// The help dialog's markup (a `<dialog data-dialog="help">`).
 pub fn help_html() -> String {
     let mut rows = String::new();
-    for (keys, what) in SHORTCUTS {
+    for id in SHORTCUTS {
         rows.push_str(&format!(
-            "<tr><th scope=\"row\">{keys}</th><td>{what}</td></tr>"
+            "<tr><th scope=\"row\" data-w=\"keys-{id}-keys\"></th><td data-w=\"keys-{id}\"></td></tr>"
         ));
     }
     format!(
-        "<div class=\"sheet-head\"><h2 id=\"patience-help-title\">Keyboard</h2>\
-<form method=\"dialog\"><button class=\"close\" aria-label=\"Close\" title=\"Close\">×</button></form></div>\
-<div class=\"sheet-body\"><p>Every action works without a pointer. The focused pile has a gold ring; \
-screen readers hear what each pile holds and every move.</p>\
-<table class=\"keys\"><caption class=\"sr-only\">Keyboard shortcuts</caption>{rows}</table></div>"
+        "<div class=\"sheet-head\"><h2 id=\"patience-help-title\" data-w=\"keys-title\"></h2>\
+<form method=\"dialog\"><button class=\"close\" data-w-label=\"keys-close\" data-w-title=\"keys-close\">×</button></form></div>\
+<div class=\"sheet-body\"><p data-w=\"keys-intro\"></p>\
+<table class=\"keys\"><caption class=\"sr-only\" data-w=\"chrome-help\"></caption>{rows}</table></div>"
     )
 }
 
@@ -455,11 +450,20 @@ mod tests {
     }
 
     #[test]
-    fn the_help_lists_every_shortcut() {
+    fn the_help_lists_every_shortcut_in_every_language() {
+        use crate::table::words::{tests::files, Lang, Words};
         let html = help_html();
-        for (keys, what) in SHORTCUTS {
-            assert!(html.contains(keys) && html.contains(what), "{keys}");
+        for lang in Lang::ALL {
+            let w = Words::of(lang, &files(lang.tag())).unwrap();
+            for id in SHORTCUTS {
+                assert!(html.contains(&format!("\"keys-{id}\"")), "{id}");
+                for id in [format!("keys-{id}"), format!("keys-{id}-keys")] {
+                    assert_ne!(w.get(&id), id, "{lang:?}");
+                }
+            }
         }
+        let fr = Words::of(Lang::Fr, &files("fr")).unwrap();
+        assert_eq!(fr.get("keys-undo"), "annuler");
     }
 
     /// Enter on a pile: picks up its top card, again a longer run (round

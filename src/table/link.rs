@@ -11,6 +11,8 @@
 
 use crate::engine::daily::DailyDate;
 use crate::engine::{DealNumber, GameId, Spaces, Variant};
+use crate::table::rulebook;
+use crate::table::words::{Arg, Words};
 
 /// Which day's daily deal a link asks for.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -37,40 +39,134 @@ pub struct LinkRequest {
     /// What was wrong with the address, for the message line, as said
     /// when a page opens (another deal is then dealt in place of a bad
     /// one).
-    pub notices: Vec<String>,
+    pub notices: Vec<LinkNotice>,
     /// The deal number given, when it was not one: the table that is
     /// asked to change deal keeps the deal it shows and says so
     /// ([`LinkRequest::kept_notices`]).
     pub bad_deal: Option<String>,
 }
 
-/// What is said of a deal number that is not one; `kept`: the table keeps
-/// the deal it shows (an attribute changed), rather than dealing another.
-pub fn bad_deal_words(text: &str, kept: bool) -> String {
-    format!(
-        "'{}' is not a deal number (deals are whole numbers from 1 to 4294967295): {}",
-        shorten(text),
-        if kept {
-            "the deal shown stays."
-        } else {
-            "here is another deal."
+/// What was wrong with an address (or an element's deal attributes), said
+/// in the table's words ([`LinkNotice::text`], `locales/*/table.ftl`'s
+/// `link-…` messages). Values given are kept shortened (24 characters).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum LinkNotice {
+    /// A parameter's value longer than [`MAX_VALUE`] (its length).
+    TooLong {
+        key: String,
+        length: usize,
+    },
+    /// `game` names no game.
+    NoGame(String),
+    /// `draw` or `spaces` for a game without options.
+    NoOption {
+        game: GameId,
+        option: &'static str,
+    },
+    BadDraw(String),
+    BadSpaces(String),
+    /// `deal` is not a deal number; `kept`: the table keeps the deal it
+    /// shows (an attribute changed), rather than dealing another.
+    BadDeal {
+        text: String,
+        kept: bool,
+    },
+    BadAutoplay(String),
+    BadDate(String),
+    /// The saved game of the deal asked for could not be read.
+    SaveUnreadable,
+}
+
+impl LinkNotice {
+    /// The player's words.
+    pub fn text(&self, words: &Words) -> String {
+        let given = |t: &String| ("text", Arg::Text(t.clone()));
+        match self {
+            LinkNotice::TooLong { key, length } => words.with(
+                "link-too-long",
+                &[
+                    ("key", Arg::Text(key.clone())),
+                    ("length", Arg::from(*length)),
+                    ("max", Arg::from(MAX_VALUE)),
+                ],
+            ),
+            LinkNotice::NoGame(t) => words.with(
+                "link-no-game",
+                &[
+                    given(t),
+                    (
+                        "game",
+                        Arg::Text(rulebook::game_name(GameId::Caprice, words)),
+                    ),
+                ],
+            ),
+            LinkNotice::NoOption { game, option } => words.with(
+                if *option == "draw" {
+                    "link-no-draw-option"
+                } else {
+                    "link-no-spaces-option"
+                },
+                &[
+                    ("game", Arg::Text(rulebook::game_name(*game, words))),
+                    (
+                        "canfield",
+                        Arg::Text(rulebook::game_name(GameId::DoubleCanfield, words)),
+                    ),
+                ],
+            ),
+            LinkNotice::BadDraw(t) => words.with("link-bad-draw", &[given(t)]),
+            LinkNotice::BadSpaces(t) => words.with("link-bad-spaces", &[given(t)]),
+            LinkNotice::BadDeal { text, kept } => words.with(
+                if *kept {
+                    "link-bad-deal-kept"
+                } else {
+                    "link-bad-deal"
+                },
+                &[given(text), ("max", Arg::Text(u32::MAX.to_string()))],
+            ),
+            LinkNotice::BadAutoplay(t) => words.with("link-bad-autoplay", &[given(t)]),
+            LinkNotice::BadDate(t) => words.with("link-bad-date", &[given(t)]),
+            LinkNotice::SaveUnreadable => words.get("link-save-unreadable"),
         }
-    )
+    }
+}
+
+/// Notices said together, one after the other (`link-notices-join`).
+pub fn notices_text(notices: &[LinkNotice], words: &Words) -> String {
+    let mut text = String::new();
+    for n in notices {
+        let next = n.text(words);
+        text = if text.is_empty() {
+            next
+        } else {
+            words.with(
+                "link-notices-join",
+                &[("first", Arg::Text(text)), ("next", Arg::Text(next))],
+            )
+        };
+    }
+    text
 }
 
 impl LinkRequest {
     /// The notices for a table that already shows a deal and keeps it when
     /// the new one is not a deal.
-    pub fn kept_notices(&self) -> Vec<String> {
-        let opened = self.bad_deal.as_deref().map(|t| bad_deal_words(t, false));
-        let mut notices: Vec<String> = self
+    pub fn kept_notices(&self) -> Vec<LinkNotice> {
+        let opened = self.bad_deal.as_deref().map(|t| LinkNotice::BadDeal {
+            text: shorten(t),
+            kept: false,
+        });
+        let mut notices: Vec<LinkNotice> = self
             .notices
             .iter()
             .filter(|n| Some(*n) != opened.as_ref())
             .cloned()
             .collect();
         if let Some(t) = &self.bad_deal {
-            notices.push(bad_deal_words(t, true));
+            notices.push(LinkNotice::BadDeal {
+                text: shorten(t),
+                kept: true,
+            });
         }
         notices
     }
@@ -92,10 +188,10 @@ pub fn parse_query(search: &str) -> LinkRequest {
     params.retain(|(k, v)| {
         let long = v.len() > MAX_VALUE && PARAMETERS.contains(&k.as_str());
         if long {
-            notices.push(format!(
-                "{k} is {} characters long, and is at most {MAX_VALUE}: ignored.",
-                v.chars().count()
-            ));
+            notices.push(LinkNotice::TooLong {
+                key: shorten(k),
+                length: v.chars().count(),
+            });
         }
         !long
     });
@@ -111,8 +207,8 @@ pub fn parse_query(search: &str) -> LinkRequest {
         None => GameId::Caprice,
         Some(id) => match GameId::parse_any_case(id) {
             Ok(g) => g,
-            Err(e) => {
-                notices.push(format!("{e}: showing Caprice instead."));
+            Err(_) => {
+                notices.push(LinkNotice::NoGame(shorten(id)));
                 GameId::Caprice
             }
         },
@@ -120,12 +216,7 @@ pub fn parse_query(search: &str) -> LinkRequest {
 
     let mut draw = None;
     let mut spaces = None;
-    let lacks = |option: &str| {
-        format!(
-            "{} has no {option} option (only Double Canfield has one): ignored.",
-            game.name()
-        )
-    };
+    let lacks = |option: &'static str| LinkNotice::NoOption { game, option };
     if let Some(d) = get("draw") {
         if game != GameId::DoubleCanfield {
             notices.push(lacks("draw"));
@@ -133,10 +224,7 @@ pub fn parse_query(search: &str) -> LinkRequest {
             match d {
                 "1" => draw = Some(1),
                 "3" => draw = Some(3),
-                _ => notices.push(format!(
-                    "draw must be 1 or 3, not '{}': drawing 3.",
-                    shorten(d)
-                )),
+                _ => notices.push(LinkNotice::BadDraw(shorten(d))),
             }
         }
     }
@@ -146,10 +234,7 @@ pub fn parse_query(search: &str) -> LinkRequest {
         } else {
             match Spaces::parse(s) {
                 Ok(sp) => spaces = Some(sp),
-                Err(_) => notices.push(format!(
-                    "spaces must be waste or any, not '{}': spaces take the waste's card.",
-                    shorten(s)
-                )),
+                Err(_) => notices.push(LinkNotice::BadSpaces(shorten(s))),
             }
         }
     }
@@ -161,7 +246,10 @@ pub fn parse_query(search: &str) -> LinkRequest {
         Some(text) => match text.parse::<DealNumber>() {
             Ok(n) => Some(n),
             Err(_) => {
-                notices.push(bad_deal_words(text, false));
+                notices.push(LinkNotice::BadDeal {
+                    text: shorten(text),
+                    kept: false,
+                });
                 bad_deal = Some(text.to_string());
                 None
             }
@@ -172,10 +260,7 @@ pub fn parse_query(search: &str) -> LinkRequest {
             v.to_ascii_lowercase().as_str(),
             "" | "0" | "1" | "false" | "true" | "off" | "on" | "no" | "yes"
         ) {
-            notices.push(format!(
-                "autoplay is on or off, not '{}': autoplay follows your setting.",
-                shorten(v)
-            ));
+            notices.push(LinkNotice::BadAutoplay(shorten(v)));
         }
     }
 
@@ -185,10 +270,7 @@ pub fn parse_query(search: &str) -> LinkRequest {
         text => match text.parse::<DailyDate>() {
             Ok(date) => DailyAsk::On(date),
             Err(_) => {
-                notices.push(format!(
-                    "'{}' is not a date (dates are written like 2026-11-23): here is today's daily deal.",
-                    shorten(text)
-                ));
+                notices.push(LinkNotice::BadDate(shorten(text)));
                 DailyAsk::Today
             }
         },
@@ -343,6 +425,12 @@ fn shorten(s: &str) -> String {
 mod tests {
     use super::*;
 
+    /// The notices in English.
+    fn said(notices: &[LinkNotice]) -> Vec<String> {
+        let w = Words::english();
+        notices.iter().map(|n| n.text(&w)).collect()
+    }
+
     #[test]
     fn an_overlong_value_is_refused_unread() {
         let long = "7".repeat(1_000_000);
@@ -351,13 +439,13 @@ mod tests {
         assert_eq!(r.deal, None);
         assert_eq!(r.bad_deal, None);
         assert_eq!(
-            r.notices,
+            said(&r.notices),
             ["deal is 1000000 characters long, and is at most 64: ignored."]
         );
         let r = parse_query(&format!("?game={}", "x".repeat(65)));
         assert!(!r.game_given);
         assert_eq!(
-            r.notices,
+            said(&r.notices),
             ["game is 65 characters long, and is at most 64: ignored."]
         );
         // At the limit, a value is read (and refused for what it says).
@@ -410,7 +498,7 @@ mod tests {
         );
         let bad = parse_query("?game=caprice&daily=2026-02-30");
         assert_eq!(bad.daily, Some(DailyAsk::Today));
-        assert!(bad.notices[0].contains("'2026-02-30' is not a date"));
+        assert!(said(&bad.notices)[0].contains("'2026-02-30' is not a date"));
     }
 
     #[test]
@@ -491,17 +579,17 @@ mod tests {
         let r = parse_query("?game=caprice&deal=abc");
         assert_eq!(r.deal, None);
         assert!(
-            r.notices[0].ends_with("here is another deal."),
+            said(&r.notices)[0].ends_with("here is another deal."),
             "{:?}",
             r.notices
         );
-        let kept = r.kept_notices();
+        let kept = said(&r.kept_notices());
         assert_eq!(kept.len(), 1, "{kept:?}");
         assert!(kept[0].starts_with("'abc' is not a deal number"));
         assert!(kept[0].ends_with("the deal shown stays."), "{kept:?}");
         let maybe = parse_query("?game=caprice&deal=3&autoplay=maybe");
         assert_eq!(
-            maybe.notices,
+            said(&maybe.notices),
             vec!["autoplay is on or off, not 'maybe': autoplay follows your setting.".to_string()]
         );
         for fine in ["0", "off", "ON", "1", "yes", ""] {
@@ -509,6 +597,39 @@ mod tests {
                 parse_query(&format!("?autoplay={fine}")).notices.is_empty(),
                 "{fine}"
             );
+        }
+    }
+
+    #[test]
+    fn every_notice_in_every_language() {
+        use crate::table::words::{tests::files, Lang};
+        let r =
+            parse_query("?game=caprice&draw=1&spaces=any&deal=abc&autoplay=maybe&daily=2026-02-30");
+        let mut all = r.notices.clone();
+        all.extend(r.kept_notices());
+        all.extend(parse_query("?game=nope").notices);
+        all.extend(parse_query(&format!("?game={}", "x".repeat(65))).notices);
+        all.extend(parse_query("?game=double-canfield&draw=2&spaces=x").notices);
+        all.push(LinkNotice::SaveUnreadable);
+        assert_eq!(all.len(), 15, "{all:?}");
+        let en = Words::english();
+        assert_eq!(
+            LinkNotice::NoGame("nope".into()).text(&en),
+            "'nope' is not a game: showing Caprice instead."
+        );
+        let fr = Words::of(Lang::Fr, &files("fr")).unwrap();
+        assert!(LinkNotice::BadDate("x".into())
+            .text(&fr)
+            .contains("n'est pas une date"));
+        for lang in Lang::ALL {
+            let w = Words::of(lang, &files(lang.tag())).unwrap();
+            for n in &all {
+                let text = n.text(&w);
+                assert!(!text.is_empty() && !text.starts_with("link-"), "{lang:?}");
+                if lang != Lang::En {
+                    assert_ne!(text, n.text(&en), "{lang:?}");
+                }
+            }
         }
     }
 }

@@ -55,4 +55,5 @@ pub mod session;
 pub mod solver_session;
 pub mod state;
 pub mod tap;
+pub mod words;
 pub mod worker;

@@ -7,26 +7,99 @@
 /// Milliseconds between two moves at normal speed.
 pub const STEP_MS: f64 = 650.0;
 
-/// What the table says when a replay link opens the viewer on `game`'s
-/// `deal` with `steps` moves, and where a damaged code `stop`ped (its
-/// legal part replays).
+/// What the table says, in `words` (`locales/*/table.ftl`), when a replay
+/// link opens the viewer on `game`'s `deal` with `steps` moves, and where a
+/// damaged code `stop`ped (its legal part replays).
 pub fn opened_words(
-    game: &str,
+    game: crate::engine::GameId,
     deal: crate::engine::DealNumber,
     steps: usize,
     stop: Option<crate::engine::replay::ReplayStop>,
+    words: &super::words::Words,
 ) -> String {
+    use super::words::Arg;
     use crate::engine::replay::{ReplayError, ReplayStop};
+    let moves = ("moves", Arg::from(steps));
     match stop {
-        None => format!(
-            "A replay of {game} #{deal} in {steps} moves: press Play, or step through it."
+        None => words.with(
+            "replay-opened",
+            &[
+                ("game", Arg::Text(super::rulebook::game_name(game, words))),
+                ("deal", Arg::Text(deal.to_string())),
+                moves,
+            ],
         ),
         Some(ReplayStop {
             error: error @ ReplayError::TooLong { .. },
-        }) => format!("This replay link was refused: {error}. The deal is shown from its start."),
-        Some(stop) => format!(
-            "This replay link is damaged or was made for another deal: {stop}. The {steps} moves before that can be replayed."
+        }) => words.with("replay-refused", &[("why", Arg::Text(why(&error, words)))]),
+        Some(stop) => {
+            let said = words.with(
+                "replay-stop",
+                &[
+                    ("why", Arg::Text(why(&stop.error, words))),
+                    ("move", Arg::from(stop.error.move_number() - 1)),
+                ],
+            );
+            words.with("replay-damaged", &[("why", Arg::Text(said)), moves])
+        }
+    }
+}
+
+/// Why a replay code stops, in `words` (`replay-why-…`): the engine's
+/// `Display` gives the same in English for the command line.
+pub fn why(error: &crate::engine::replay::ReplayError, words: &super::words::Words) -> String {
+    use super::words::Arg;
+    use crate::engine::replay::{Damage, ReplayError, MAX_DIGITS, MAX_LETTERS};
+    let at = |at: &usize| ("at", Arg::from(*at));
+    match error {
+        ReplayError::Damaged { damage, .. } => match damage {
+            Damage::BadCharacter { at: n, found } => words.with(
+                "replay-why-bad-character",
+                &[at(n), ("found", Arg::Text(format!("{found:?}")))],
+            ),
+            Damage::Truncated { at: n } => words.with("replay-why-truncated", &[at(n)]),
+            Damage::Unnecessary { at: n } => words.with("replay-why-unnecessary", &[at(n)]),
+            Damage::TooLong { at: n } => words.with(
+                "replay-why-move-too-long",
+                &[at(n), ("max", Arg::from(MAX_DIGITS))],
+            ),
+        },
+        ReplayError::TooLong { letters } => words.with(
+            "replay-why-too-long",
+            &[
+                ("letters", Arg::from(*letters)),
+                ("max", Arg::from(MAX_LETTERS)),
+            ],
         ),
+        ReplayError::OutOfRange {
+            move_number,
+            index,
+            legal,
+        } => words.with(
+            "replay-why-out-of-range",
+            &[
+                ("move", Arg::from(*move_number)),
+                ("index", Arg::from(*index + 1)),
+                ("legal", Arg::from(*legal)),
+            ],
+        ),
+        ReplayError::Illegal {
+            move_number,
+            mv,
+            reason,
+        } => {
+            let mut args = vec![
+                ("move", Arg::from(*move_number)),
+                ("token", Arg::Text(mv.to_string())),
+            ];
+            match reason {
+                Some(r) => {
+                    args.push(("why", Arg::Text(super::announce::reason(r, words))));
+                    words.with("replay-why-illegal", &args)
+                }
+                None => words.with("replay-why-not-listed", &args),
+            }
+        }
     }
 }
 
@@ -178,16 +251,36 @@ mod tests {
     #[test]
     fn the_words_of_a_replay_opened() {
         use crate::engine::replay::{ReplayError, ReplayStop};
+        use crate::engine::GameId;
+        use crate::table::words::{tests::files, Lang, Words};
         let deal = crate::engine::DealNumber::new(7).unwrap();
+        let en = Words::english();
         assert_eq!(
-            opened_words("Klondike", deal, 3, None),
-            "A replay of Klondike #7 in 3 moves: press Play, or step through it."
+            opened_words(GameId::LucasLeaps, deal, 3, None, &en),
+            "A replay of Lucas Leaps #7 in 3 moves: press Play, or step through it."
+        );
+        assert_eq!(
+            opened_words(GameId::LucasLeaps, deal, 1, None, &en),
+            "A replay of Lucas Leaps #7 in 1 move: press Play, or step through it."
         );
         let refused = ReplayStop {
             error: ReplayError::TooLong { letters: 9999 },
         };
-        assert!(opened_words("Klondike", deal, 0, Some(refused))
-            .starts_with("This replay link was refused: "));
+        let said = opened_words(GameId::LucasLeaps, deal, 0, Some(refused.clone()), &en);
+        assert!(said.starts_with("This replay link was refused: "), "{said}");
+        assert!(
+            said.ends_with(". The deal is shown from its start."),
+            "{said}"
+        );
+        for lang in Lang::ALL {
+            let w = Words::of(lang, &files(lang.tag())).unwrap();
+            for stop in [None, Some(refused.clone())] {
+                let said = opened_words(GameId::LucasLeaps, deal, 5, stop, &w);
+                assert!(!said.is_empty() && !said.starts_with("replay-"), "{lang:?}");
+            }
+        }
+        let fr = Words::of(Lang::Fr, &files("fr")).unwrap();
+        assert!(opened_words(GameId::Caprice, deal, 2, None, &fr).contains("2 coups"));
     }
 
     #[test]
@@ -238,5 +331,66 @@ mod tests {
         );
         assert_eq!(v.handle(ReplayMsg::Pause, 0), vec![Playing(false)]);
         assert_eq!(v.handle(ReplayMsg::Tick, 0), vec![]);
+    }
+
+    #[test]
+    fn why_a_replay_stops_in_english_and_every_language() {
+        use crate::engine::replay::{Damage, ReplayError};
+        use crate::engine::{Move, MoveError};
+        use crate::table::words::{tests::files, Lang, Words};
+        let all = [
+            ReplayError::Damaged {
+                move_number: 2,
+                damage: Damage::BadCharacter { at: 3, found: '!' },
+            },
+            ReplayError::Damaged {
+                move_number: 2,
+                damage: Damage::Truncated { at: 3 },
+            },
+            ReplayError::Damaged {
+                move_number: 2,
+                damage: Damage::Unnecessary { at: 3 },
+            },
+            ReplayError::Damaged {
+                move_number: 2,
+                damage: Damage::TooLong { at: 3 },
+            },
+            ReplayError::TooLong { letters: 300_000 },
+            ReplayError::OutOfRange {
+                move_number: 4,
+                index: 9,
+                legal: 0,
+            },
+            ReplayError::OutOfRange {
+                move_number: 4,
+                index: 9,
+                legal: 3,
+            },
+            ReplayError::Illegal {
+                move_number: 5,
+                mv: Move::Stock,
+                reason: Some(MoveError::StockEmpty),
+            },
+            ReplayError::Illegal {
+                move_number: 5,
+                mv: Move::Stock,
+                reason: None,
+            },
+        ];
+        let en = Words::english();
+        // English says what the engine says (its codes are the same here).
+        for e in &all {
+            assert_eq!(why(e, &en), e.to_string());
+        }
+        for lang in Lang::ALL {
+            let w = Words::of(lang, &files(lang.tag())).unwrap();
+            for e in &all {
+                let said = why(e, &w);
+                assert!(!said.starts_with("replay-"), "{lang:?}");
+                if lang != Lang::En {
+                    assert_ne!(said, e.to_string(), "{lang:?}");
+                }
+            }
+        }
     }
 }

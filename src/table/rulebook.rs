@@ -6,128 +6,135 @@
 //! solver's indicator know.
 
 use super::layout::{Layout, Num, Prefs, Spread};
+use super::words::{escape, Arg, Words};
 use crate::engine::{
     deal, rules::FoundationRule, DealNumber, GameId, Move, NoLog, PileKind, Suit, Variant,
 };
 
-/// The tabs of the rules dialog, one per game.
-pub fn tabs_html(current: GameId) -> String {
-    let mut html =
-        String::from("<div class=\"rules-tabs\" role=\"group\" aria-label=\"Rules of\">");
+/// The tabs of the rules dialog, one per game, named in `words`.
+pub fn tabs_html(current: GameId, words: &Words) -> String {
+    let mut html = format!(
+        "<div class=\"rules-tabs\" role=\"group\" aria-label=\"{}\">",
+        escape(&words.get("rules-tabs-label"))
+    );
     for g in GameId::ALL {
         html.push_str(&format!(
             "<button type=\"button\" data-action=\"rules-game\" data-game=\"{}\" aria-pressed=\"{}\">{}</button>",
             g.id(),
             g == current,
-            g.name()
+            escape(&game_name(g, words))
         ));
     }
     html.push_str("</div>");
     html
 }
 
-/// One game's rules page: the title, the picture (laid out for a table of
-/// `size`, the table's own) and the text.
-pub fn page_html(variant: Variant, prefs: Prefs, size: (f64, f64)) -> String {
-    let game = variant.game;
-    format!(
-        "<h3 data-rules-title>{}</h3><figure class=\"rules-picture\">{}<figcaption>{}</figcaption></figure>{}<h4>Autoplay: what is safe</h4>{}<p>Autoplay can be turned off in Settings. Undoing an automatic move does not bring it straight back. Once nothing is hidden any more (the stock is empty) and moves to the foundations alone would win, the rest can be played out for you.</p><h4>What the hint and the indicator know</h4><p>The indicator and the demo ask the solver, which searches the deal to its end. It sees the order of the cards in the stock, which you do not, and says so (“Solver (sees the stock)”). So “Winnable” means: by someone who knew the stock. “Can't be won with this stock” is proven, for the stock as it lies. “Solver gave up” means the search ran out of time before it could tell. The demo plays the solver’s winning line.</p><p>“Your chances” beside it does not peek: it tries orderings of the face-down cards at random, as you might imagine them, and gives the chance of winning from here with its margin. “No moves left” is certain; “Can't be won, whatever the face-down cards are” is proven over every ordering; “At most N%” means that no ordering it tried could be won. Settings can switch it off.</p><p>The hint proposes the move of that player who does not peek, in words that name only what you can see (“turn the stock”, “deal the next row”, “move the ten of spades onto foundation 2”): it never tells which card the stock would turn up. With the setting “Hints may peek at the face-down cards” it proposes the next move of the solver’s winning line instead, which knows the stock. Where neither is known, the hint suggests the move that looks most useful and says so.</p>",
-        game.name(),
-        picture(variant, prefs, size),
-        caption(game),
-        text(game),
-        safe_text(game),
-    )
+/// A game's name in `words` (`game-name-<id>`).
+pub fn game_name(game: GameId, words: &Words) -> String {
+    words.get(&format!("game-name-{}", game.id()))
 }
 
-fn caption(game: GameId) -> &'static str {
+/// Each game's paragraphs: the label (`rules-label-<label>`) and its text
+/// (`rules-<game>-<label>`), in the page's order.
+fn labels(game: GameId) -> &'static [&'static str] {
     match game {
-        GameId::Caprice => "Ace foundations, the stock, King foundations; the twelve piles below.",
-        GameId::Capricieuse => {
-            "Ace foundations and King foundations; the twelve piles below. No stock."
-        }
-        GameId::LucasLeaps => {
-            "The stock and the waste beside eight foundations; thirteen piles below."
-        }
-        GameId::DoubleCanfield => {
-            "The stock and the waste beside eight foundations; the reserve and five piles below."
-        }
-        GameId::RussianPatience => {
-            "Ace foundations, the stock, King foundations; twelve columns below, dealt a row at a time. While rows are being dealt only the two outside columns play (the dimmed ones wait)."
-        }
-    }
-}
-
-fn text(game: GameId) -> &'static str {
-    match game {
-        GameId::Caprice => concat!(
-            "<p><b>Goal:</b> all 104 cards of the two packs on the eight foundations.</p>",
-            "<p><b>Foundations:</b> each suit has an Ace foundation, built up from Ace to King, and a King foundation, built down from King to Ace. The first Ace and the first King of each suit in the shuffled pack start them.</p>",
-            "<p><b>The deal:</b> one card to each of the twelve piles; the other 84 cards make the stock.</p>",
-            "<p><b>Moving cards:</b> the top card of a pile goes onto a card of its own suit one rank higher or lower, so a pile may go up and down in turn. One card at a time. Ace and King are not neighbours. A card on a foundation stays there.</p>",
-            "<p><b>The stock:</b> a tap deals one card onto every pile, from the first to the twelfth, empty ones included; the last round may be short. It goes through once.</p>",
-            "<p><b>Spaces:</b> while the stock lasts, a pile you empty is refilled at once from it. After that, any top card may go into an empty pile.</p>",
-            "<p><b>Lost:</b> when no move is left.</p>",
-        ),
-        GameId::Capricieuse => concat!(
-            "<p><b>Goal:</b> all 104 cards of the two packs on the eight foundations.</p>",
-            "<p><b>Foundations:</b> as in Caprice, an Ace foundation (up to King) and a King foundation (down to Ace) for each suit, but they all start empty.</p>",
-            "<p><b>The deal:</b> the whole pack is dealt one card at a time round the twelve piles. Each card is looked at first: an Ace or King whose foundation is still empty starts it, and a card that fits on its suit's Ace or King foundation goes there. Only the other cards land on the pile, and then the deal moves on to the next pile. There is no stock.</p>",
-            "<p><b>Moving cards:</b> as in Caprice: one card at a time, onto a card of its own suit one rank higher or lower; Ace and King are not neighbours. Any card may go into an empty pile.</p>",
-            "<p><b>Redeals:</b> twice a game, whenever you like, the piles are gathered up, the first pile's cards first, each pile from bottom to top, and dealt out again the same way without shuffling, starting at the first pile.</p>",
-            "<p><b>Lost:</b> when no move and no redeal is left.</p>",
-        ),
-        GameId::LucasLeaps => concat!(
-            "<p><b>Goal:</b> all 104 cards on the eight foundations.</p>",
-            "<p><b>Foundations:</b> any empty foundation takes an Ace; each builds up in its suit to the King.</p>",
-            "<p><b>The deal:</b> thirteen piles of four cards; the other 52 make the stock.</p>",
-            "<p><b>Moving cards:</b> piles build down in suit. A top card, or a run of top cards going down in one suit, moves as one onto the card of that suit one rank above the run's bottom card, or into an empty pile. Only single cards go to the foundations.</p>",
-            "<p><b>The stock:</b> a tap turns one card onto the waste, whose top card plays. It goes through once.</p>",
-            "<p><b>Lost:</b> when no move is left.</p>",
-        ),
-        GameId::DoubleCanfield => concat!(
-            "<p><b>Goal:</b> all 104 cards on the eight foundations.</p>",
-            "<p><b>Foundations:</b> the first card dealt starts the first foundation, and its rank is the base rank of the game. Any empty foundation takes a card of that rank; each builds up in its suit, going on from King to Ace, until it holds thirteen cards.</p>",
-            "<p><b>The deal:</b> thirteen cards make the reserve (face up; only its top card plays), one card goes to each of five piles, and the other 85 make the stock.</p>",
-            "<p><b>The reserve is public:</b> its cards are dealt face up, so anyone may look through them. The table squares it (its top card, with the count under it); the <i>Reserve</i> button fans it out to look, and squares it again.</p>",
-            "<p><b>Moving cards:</b> piles build down in alternating colours, and a King may go on an Ace (an Ace may not go on a King). You may move a pile's top card, or the whole pile at once when it is all one such sequence, never part of it. Only single cards go to the foundations.</p>",
-            "<p><b>The stock:</b> a tap turns three cards (one, with draw 1) onto the waste, one after another, so the last is on top. When the stock is empty, a tap turns the waste over to be the stock again, as often as you like.</p>",
-            "<p><b>Spaces:</b> while the reserve lasts, a pile you empty is refilled at once with its top card. After that it depends on the spaces setting: <i>waste</i>, only the waste's top card may fill an empty pile; <i>any</i>, any card or pile that can move may.</p>",
-            "<p><b>Lost:</b> when nothing but going through the stock is left, and going through it would never bring a move.</p>",
-        ),
-        GameId::RussianPatience => concat!(
-            "<p><b>Goal:</b> all 104 cards of the two packs on the eight foundations.</p>",
-            "<p><b>Foundations:</b> as in Capricieuse, each suit has an Ace foundation, built up from Ace to King, and a King foundation, built down from King to Ace. They all start empty: an Ace or a King starts its own.</p>",
-            "<p><b>The deal:</b> one row of twelve cards, one on each column; the other 92 make the stock. Each tap on the stock deals the next row, one card onto every column, empty ones included, each row overlapping the one before (the last row may be short).</p>",
-            "<p><b>While rows are being dealt:</b> cards may only go to the foundations, and only from columns that are available. While the first row is all that is out, every card is available; once the next row has begun, only the top cards of the two outside columns, the first and the twelfth, are (the table dims the others). A column you empty is refilled at once from the stock.</p>",
-            "<p><b>Once the pack is out:</b> every column's top card is available. A card goes to its foundation, or onto a card of its own suit one rank higher or lower, so a column may go up and down in turn; Ace and King are not neighbours. A run of top cards of one suit, each one rank above the card under it or each one rank below (the same way all through), moves as one onto a card its bottom card could go on, or into an empty column. Any card or run may fill an empty column. Only single cards go to the foundations.</p>",
-            "<p><b>Redeals:</b> twice a game, once the stock is empty, the columns are gathered up (the first column's cards first, each from bottom to top), shuffled, and dealt again as at the start: a first row of twelve, the rest the stock. The shuffle is fixed by the cards gathered, so undoing a redeal and redealing gives the same deal again.</p>",
-            "<p><b>Lost:</b> when no move and no redeal is left.</p>",
-        ),
+        GameId::Caprice => &[
+            "goal",
+            "foundations",
+            "deal",
+            "moving",
+            "stock",
+            "spaces",
+            "lost",
+        ],
+        GameId::Capricieuse => &["goal", "foundations", "deal", "moving", "redeals", "lost"],
+        GameId::LucasLeaps => &["goal", "foundations", "deal", "moving", "stock", "lost"],
+        GameId::DoubleCanfield => &[
+            "goal",
+            "foundations",
+            "deal",
+            "reserve-public",
+            "moving",
+            "stock",
+            "spaces",
+            "lost",
+        ],
+        GameId::RussianPatience => &[
+            "goal",
+            "foundations",
+            "deal",
+            "while-dealing",
+            "pack-out",
+            "redeals",
+            "lost",
+        ],
     }
 }
 
 /// What autoplay may do in each game (the same judgement as the solver's
-/// `solver::tactics::safe_move`).
-fn safe_text(game: GameId) -> &'static str {
+/// `solver::tactics::safe_move`): its paragraphs' messages.
+fn safe(game: GameId) -> &'static [&'static str] {
     match game {
-        GameId::Caprice | GameId::Capricieuse => concat!(
-            "<p>A card goes to its foundation by itself only when no card could still want it on the tableau: when the suit's other foundation, coming from the other end, has already got as far as this one (or is complete). For example, the 6♠ joins the spade Ace foundation at 5♠ once the spade King foundation is down to the 5♠ or lower; every card that could have used it then follows it up.</p>",
-            "<p>In Caprice a pile's last card is left alone while the stock would refill the pile. In Capricieuse nothing is played for you while a redeal is left: one card fewer would change how the whole redeal falls.</p>",
-        ),
-        GameId::LucasLeaps => "<p>A card goes to its foundation by itself when both cards of its suit one rank lower are already on foundations (Aces always may), so nothing could still want to build on it, and its twin can still follow on another foundation.</p>",
-        GameId::RussianPatience => concat!(
-            "<p>Nothing is played for you while a redeal is left: one card fewer in the piles would change how the whole shuffle falls. After the last redeal, a card goes to its foundation by itself only when no card could still want it on the tableau: when the suit's other foundation, coming from the other end, has already got as far as this one (or is complete), as in Capricieuse.</p>",
-            "<p>While the stock lasts, a pile's last card is left alone, since the stock would refill the pile.</p>",
-        ),
-        GameId::DoubleCanfield => "<p>A card goes to its foundation by itself when all four cards that could be built on it in a pile (the two of each suit of the other colour, one rank lower; a King under an Ace) are already on foundations, and its twin can still follow on another foundation. With draw 3, cards are not taken from the waste for you: that would change how the waste falls into threes.</p>",
+        GameId::Caprice | GameId::Capricieuse => &[
+            "rules-safe-caprice-capricieuse",
+            "rules-safe-caprice-capricieuse-waits",
+        ],
+        GameId::LucasLeaps => &["rules-safe-lucas-leaps"],
+        GameId::RussianPatience => &[
+            "rules-safe-russian-patience",
+            "rules-safe-russian-patience-stock",
+        ],
+        GameId::DoubleCanfield => &["rules-safe-double-canfield"],
     }
+}
+
+/// One game's rules page in `words`: the title, the picture (laid out for
+/// a table of `size`, the table's own) and the text. The messages are
+/// plain text (`locales/<lang>/rules.ftl`); the markup is added here.
+pub fn page_html(variant: Variant, prefs: Prefs, size: (f64, f64), words: &Words) -> String {
+    let game = variant.game;
+    let p = |id: &str| format!("<p>{}</p>", escape(&words.get(id)));
+    let mut html = format!(
+        "<h3 data-rules-title>{}</h3><figure class=\"rules-picture\">{}<figcaption>{}</figcaption></figure>",
+        escape(&game_name(game, words)),
+        picture(variant, prefs, size, words),
+        escape(&words.get(&format!("rules-caption-{}", game.id()))),
+    );
+    for label in labels(game) {
+        let name = words.get(&format!("rules-label-{label}"));
+        html.push_str(&format!(
+            "<p><b>{}</b> {}</p>",
+            escape(&words.with("rules-label-format", &[("label", Arg::Text(name))])),
+            escape(&words.get(&format!("rules-{}-{label}", game.id())))
+        ));
+    }
+    html.push_str(&format!(
+        "<h4>{}</h4>",
+        escape(&words.get("rules-autoplay-heading"))
+    ));
+    for id in safe(game) {
+        html.push_str(&p(id));
+    }
+    html.push_str(&p("rules-autoplay-settings"));
+    html.push_str(&format!(
+        "<h4>{}</h4>",
+        escape(&words.get("rules-solver-heading"))
+    ));
+    html.push_str(&p("rules-solver-indicator"));
+    html.push_str(&format!(
+        "<p>{}</p>",
+        escape(&words.with("rules-solver-chances", &[("percent", "N".into())]))
+    ));
+    html.push_str(&p("rules-solver-hint"));
+    html
 }
 
 /// A small picture of the game's table, drawn from the table's own layout
 /// at the table's size `size` (so it shows the arrangement and the
 /// left-handed mirror as played; the SVG scales it down).
-fn picture(variant: Variant, prefs: Prefs, size: (f64, f64)) -> String {
+fn picture(variant: Variant, prefs: Prefs, size: (f64, f64), words: &Words) -> String {
+    let word = |id: &str| escape(&words.get(id));
+    let (ace, king) = (word("rules-picture-ace"), word("rules-picture-king"));
     let mut pos = deal(variant, DealNumber::MIN);
     if variant.game == GameId::RussianPatience {
         // A few rows into the deal: the rows overlap downwards, and only
@@ -154,10 +161,10 @@ fn picture(variant: Variant, prefs: Prefs, size: (f64, f64)) -> String {
                 let label = match pos.rules().foundations {
                     FoundationRule::FixedSuits => format!(
                         "{}{}",
-                        if i < 4 { "A" } else { "K" },
+                        if i < 4 { &ace } else { &king },
                         Suit::from_index(i % 4).symbol()
                     ),
-                    FoundationRule::AceUp => "A".to_string(),
+                    FoundationRule::AceUp => ace.clone(),
                     FoundationRule::BaseRankWrapping => String::new(),
                 };
                 let red = matches!(pos.rules().foundations, FoundationRule::FixedSuits)
@@ -178,9 +185,9 @@ fn picture(variant: Variant, prefs: Prefs, size: (f64, f64)) -> String {
             }
             PileKind::Stock | PileKind::Waste => {
                 let (class, name) = if s.pile.kind() == PileKind::Stock {
-                    ("ms", "stock")
+                    ("ms", word("rules-picture-stock"))
                 } else {
-                    ("mw", "waste")
+                    ("mw", word("rules-picture-waste"))
                 };
                 svg.push_str(&format!(
                     "<rect class=\"{class}\" x=\"{}\" y=\"{}\" width=\"{}\" height=\"{}\" rx=\"{}\"/><text class=\"lbl\" x=\"{}\" y=\"{}\" font-size=\"{}\">{name}</text>",
@@ -220,10 +227,11 @@ fn picture(variant: Variant, prefs: Prefs, size: (f64, f64)) -> String {
                 let end = y + (n - 1) as f64 * step + h;
                 if s.pile.kind() == PileKind::Reserve {
                     svg.push_str(&format!(
-                        "<text class=\"lbl dark\" x=\"{}\" y=\"{}\" font-size=\"{}\">reserve</text>",
+                        "<text class=\"lbl dark\" x=\"{}\" y=\"{}\" font-size=\"{}\">{}</text>",
                         Num(x + w / 2.0),
                         Num(end - h / 2.0 + small * 0.35),
-                        Num(small)
+                        Num(small),
+                        word("rules-picture-reserve")
                     ));
                 }
                 bottom = bottom.max(end);
@@ -232,16 +240,20 @@ fn picture(variant: Variant, prefs: Prefs, size: (f64, f64)) -> String {
         }
     }
     format!(
-        "<svg viewBox=\"0 0 {} {}\" role=\"img\" aria-label=\"The {} table\">{svg}</svg>",
+        "<svg viewBox=\"0 0 {} {}\" role=\"img\" aria-label=\"{}\">{svg}</svg>",
         Num(l.width),
         Num(bottom.ceil() + 4.0),
-        variant.game.name()
+        word(&format!("rules-picture-{}", variant.game.id()))
     )
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    fn en() -> Words {
+        Words::english()
+    }
 
     /// A desktop table's size.
     const WIDE: (f64, f64) = (1200.0, 700.0);
@@ -250,7 +262,7 @@ mod tests {
     fn every_game_has_a_page_with_its_piles_drawn() {
         for game in GameId::ALL {
             let v = Variant::new(game);
-            let html = page_html(v, Prefs::default(), WIDE);
+            let html = page_html(v, Prefs::default(), WIDE, &en());
             let rules = v.rules();
             let foundations = html.matches("class=\"mf\"").count();
             assert_eq!(foundations, 8, "{game}");
@@ -276,12 +288,50 @@ mod tests {
         }
     }
 
+    /// Every language's pages and tabs read their own words: no message
+    /// id shows, the title and tabs are the game names of `games.ftl`, the
+    /// picture's words are the language's.
+    #[test]
+    fn every_language_has_its_pages() {
+        use crate::table::words::{tests::files, Lang};
+        for lang in Lang::ALL {
+            let words = Words::of(lang, &files(lang.tag())).unwrap();
+            for game in GameId::ALL {
+                let v = Variant::new(game);
+                let html = page_html(v, Prefs::default(), WIDE, &words);
+                let tabs = tabs_html(game, &words);
+                for id in ["rules-", "game-name-", "language-"] {
+                    assert!(!html.contains(&format!(">{id}")), "{lang:?} {game}: {id}");
+                    assert!(!html.contains(&format!(" {id}")), "{lang:?} {game}: {id}");
+                    assert!(!tabs.contains(&format!(">{id}")), "{lang:?} {game}: {id}");
+                }
+                let name = escape(&game_name(game, &words));
+                assert!(html.starts_with(&format!("<h3 data-rules-title>{name}</h3>")));
+                assert!(tabs.contains(&format!("aria-pressed=\"true\">{name}</button>")));
+                assert_eq!(html.matches("<b>").count(), labels(game).len());
+            }
+        }
+        let fr = Words::of(Lang::Fr, &files("fr")).unwrap();
+        let html = page_html(
+            Variant::new(GameId::LucasLeaps),
+            Prefs::default(),
+            WIDE,
+            &fr,
+        );
+        assert!(html.contains("<b>But\u{a0}:</b>"), "{html}");
+        assert!(html.contains(">pioche</text>"), "{html}");
+        let ar = Words::of(Lang::Ar, &files("ar")).unwrap();
+        let html = page_html(Variant::new(GameId::Caprice), Prefs::default(), WIDE, &ar);
+        assert!(html.contains("<b>الهدف:</b>"), "{html}");
+    }
+
     #[test]
     fn russian_patience_is_pictured_with_its_blocked_columns_dimmed() {
         let html = page_html(
             Variant::new(GameId::RussianPatience),
             Prefs::default(),
             WIDE,
+            &en(),
         );
         // Four rows dealt: the ten inner columns are dimmed, the two
         // outside ones are not.
@@ -289,7 +339,7 @@ mod tests {
         assert_eq!(html.matches("class=\"mc\"").count(), 2 * 4);
         assert!(html.contains("only the two outside columns play"));
         // Other games dim nothing.
-        let caprice = page_html(Variant::new(GameId::Caprice), Prefs::default(), WIDE);
+        let caprice = page_html(Variant::new(GameId::Caprice), Prefs::default(), WIDE, &en());
         assert!(!caprice.contains("mc off"));
     }
 
@@ -300,7 +350,7 @@ mod tests {
             let i = html.find(&format!("class=\"{class}\" x=\"")).unwrap() + class.len() + 12;
             html[i..].split('"').next().unwrap().parse().unwrap()
         };
-        let right = page_html(v, Prefs::default(), WIDE);
+        let right = page_html(v, Prefs::default(), WIDE, &en());
         let left = page_html(
             v,
             Prefs {
@@ -308,6 +358,7 @@ mod tests {
                 ..Prefs::default()
             },
             WIDE,
+            &en(),
         );
         // The stock changes sides with respect to the foundations (which
         // keep their order: f1 is drawn first in both).
@@ -325,7 +376,7 @@ mod tests {
         for size in [WIDE, (360.0, 560.0)] {
             for game in GameId::ALL {
                 let v = Variant::new(game);
-                let html = page_html(v, Prefs::default(), size);
+                let html = page_html(v, Prefs::default(), size, &en());
                 let mut pos = deal(v, DealNumber::MIN);
                 if game == GameId::RussianPatience {
                     for _ in 0..3 {

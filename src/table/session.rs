@@ -10,6 +10,7 @@
 //! saying a refusal, opening the question and dealing another deal are
 //! the shell's to do, in the order the effects come.
 
+use super::announce;
 use super::attributes::deal_changed;
 use super::autoplay::url_allows;
 use super::gesture::{Act, Dropped, Pointer};
@@ -21,6 +22,7 @@ use super::records::saved::Restored;
 use super::records::settings::{Setting, Settings};
 use super::records::stats::{whole_secs, Op, Tally};
 use super::solver_session::SolverMsg;
+use super::words::{Arg, Words as Messages};
 use crate::engine::daily::variant_key;
 use crate::engine::{
     Card, DealNumber, Game, GameId, Move, MoveError, Movement, Position, Spaces, Status, Variant,
@@ -96,22 +98,19 @@ pub enum Refusal {
 }
 
 impl Refusal {
-    /// What the message line says.
-    pub fn spoken(&self) -> String {
+    /// What the message line says, in `words` (`locales/*/table.ftl`).
+    pub fn spoken(&self, words: &Messages) -> String {
+        let card = |c: &Card| ("card", Arg::Text(announce::card_name(*c, words)));
         match self {
-            Refusal::Illegal(e) => e.spoken(),
-            Refusal::NothingToUndo => "Nothing to undo.".into(),
-            Refusal::NothingToRedo => "Nothing to redo.".into(),
-            Refusal::NoMove { card, count } if *count > 1 => format!(
-                "There is no legal move for the {count} cards from the {}.",
-                card.name()
+            Refusal::Illegal(e) => announce::reason(e, words),
+            Refusal::NothingToUndo => words.get("refusal-nothing-to-undo"),
+            Refusal::NothingToRedo => words.get("refusal-nothing-to-redo"),
+            Refusal::NoMove { card: c, count } if *count > 1 => words.with(
+                "refusal-no-move-cards",
+                &[("count", Arg::from(*count)), card(c)],
             ),
-            Refusal::NoMove { card, .. } => {
-                format!("There is no legal move for the {}.", card.name())
-            }
-            Refusal::NoFoundation(card) => {
-                format!("No foundation takes the {} yet.", card.name())
-            }
+            Refusal::NoMove { card: c, .. } => words.with("refusal-no-move", &[card(c)]),
+            Refusal::NoFoundation(c) => words.with("refusal-no-foundation", &[card(c)]),
         }
     }
 }
@@ -137,60 +136,61 @@ pub struct Words {
 }
 
 impl Question {
-    pub fn words(&self) -> Words {
-        let moves = self.moves;
-        let plural = if moves == 1 { "" } else { "s" };
-        let left = format!(
-            "You have made {moves} move{plural} in this game. Leaving it counts as a loss in your statistics."
-        );
+    /// The question in `words` (`locales/*/table.ftl`).
+    pub fn words(&self, words: &Messages) -> Words {
+        let moves = || ("moves", Arg::from(self.moves));
+        let game = |v: Variant| ("game", Arg::Text(super::rulebook::game_name(v.game, words)));
+        let deal = |d: DealNumber| ("deal", Arg::Text(d.to_string()));
+        let leave = words.with("confirm-leave", &[moves()]);
         let other = |v: Variant| v.game != self.playing.game;
         let (title, text, yes) = match self.action {
             Pending::New => (
-                "Start a new deal?".to_string(),
-                left,
-                "New deal".to_string(),
+                words.get("confirm-new-title"),
+                leave,
+                words.get("confirm-new-yes"),
             ),
             Pending::Deal(v) | Pending::Attributes(v, None) if other(v) => (
-                format!("Play {}?", v.game.name()),
-                left,
-                format!("Play {}", v.game.name()),
+                words.with("confirm-game-title", &[game(v)]),
+                leave,
+                words.with("confirm-game-yes", &[game(v)]),
             ),
-            Pending::Attributes(v, Some(deal)) => (
-                format!("Play {} #{deal}?", v.game.name()),
-                left,
-                format!("Play #{deal}"),
+            Pending::Attributes(v, Some(d)) => (
+                words.with("confirm-deal-title", &[game(v), deal(d)]),
+                leave,
+                words.with("confirm-deal-yes", &[deal(d)]),
             ),
             Pending::Deal(v) | Pending::Attributes(v, None) => (
-                format!(
-                    "Play Double Canfield with draw {} and spaces: {}?",
-                    v.draw,
-                    v.spaces.id()
+                words.with(
+                    "confirm-rules-title",
+                    &[
+                        ("draw", Arg::from(u32::from(v.draw))),
+                        ("spaces", Arg::Text(v.spaces.id().to_string())),
+                    ],
                 ),
-                format!("The rules change with a new deal. {left}"),
-                "New deal".to_string(),
+                words.with("confirm-rules-text", &[("leave", Arg::Text(leave))]),
+                words.get("confirm-new-yes"),
             ),
             Pending::Restart => (
-                "Start this deal again?".to_string(),
-                format!("Your {moves} move{plural} in this game will be undone."),
-                "Restart".to_string(),
+                words.get("confirm-restart-title"),
+                words.with("confirm-restart-text", &[moves()]),
+                words.get("confirm-restart-yes"),
             ),
             Pending::ResetStats => (
-                "Reset all statistics?".to_string(),
-                "Every figure of every game goes back to zero. Export them first to keep a copy."
-                    .to_string(),
-                "Reset".to_string(),
+                words.get("confirm-reset-title"),
+                words.get("confirm-reset-text"),
+                words.get("confirm-reset-yes"),
             ),
         };
-        let no = if self.action == Pending::ResetStats {
-            "Cancel"
+        let no = words.get(if self.action == Pending::ResetStats {
+            "confirm-cancel"
         } else {
-            "Keep playing"
-        };
+            "confirm-keep-playing"
+        });
         Words {
             title,
             text,
             yes,
-            no: no.to_string(),
+            no,
         }
     }
 }
@@ -243,8 +243,8 @@ pub enum Effect {
     Configured(String),
     /// Autoplay stops (the attributes turned it off).
     StopAutoplay,
-    /// Say this in the message line.
-    Say(String),
+    /// Say what was wrong with the attributes in the message line.
+    Notices(Vec<crate::table::link::LinkNotice>),
 }
 
 /// The clock: runs from the first move until the game ends.
@@ -386,7 +386,7 @@ impl Session {
         }
         let notices = request.kept_notices();
         if !notices.is_empty() {
-            effects.push(Effect::Say(notices.join(" ")));
+            effects.push(Effect::Notices(notices));
         }
         effects
     }
@@ -629,6 +629,8 @@ impl Session {
                 effects.push(Effect::Solver(SolverMsg::PeekHints(on)));
             }
             Setting::DealGrade(g) => s.deal_grade = g,
+            // The table's words follow: `TableState::update`.
+            Setting::Language(l) => s.language = l,
         }
         effects.extend([Effect::StoreSettings, Effect::Look]);
         if matches!(
@@ -913,6 +915,132 @@ mod tests {
     use super::*;
     use crate::engine::PileId;
     use crate::table::gesture::{PressAt, Spot};
+    use crate::table::words::{tests::files, Lang};
+
+    fn en() -> Messages {
+        Messages::english()
+    }
+
+    /// Every question and refusal, for the word tests.
+    fn every_question_and_refusal() -> (Vec<Question>, Vec<Refusal>) {
+        let playing = Variant::new(GameId::Caprice);
+        let lucas = Variant::new(GameId::LucasLeaps);
+        let canfield =
+            Variant::with_options(GameId::DoubleCanfield, Some(3), Some(Spaces::Any)).unwrap();
+        let deal = DealNumber::new(42).unwrap();
+        let questions = [
+            (Pending::New, playing),
+            (Pending::Deal(lucas), playing),
+            (Pending::Attributes(lucas, Some(deal)), playing),
+            (Pending::Deal(canfield), canfield),
+            (Pending::Restart, playing),
+            (Pending::ResetStats, playing),
+        ]
+        .into_iter()
+        .map(|(action, playing)| Question {
+            action,
+            playing,
+            moves: 5,
+        })
+        .collect();
+        let card = Card::from_index(6);
+        let refusals = vec![
+            Refusal::NothingToUndo,
+            Refusal::NothingToRedo,
+            Refusal::NoMove { card, count: 1 },
+            Refusal::NoMove { card, count: 3 },
+            Refusal::NoFoundation(card),
+        ];
+        (questions, refusals)
+    }
+
+    #[test]
+    fn questions_and_refusals_in_english_and_every_language() {
+        let (questions, refusals) = every_question_and_refusal();
+        let en = en();
+        let said: Vec<[String; 4]> = questions
+            .iter()
+            .map(|q| {
+                let w = q.words(&en);
+                [w.title, w.text, w.yes, w.no]
+            })
+            .collect();
+        let leave =
+            "You have made 5 moves in this game. Leaving it counts as a loss in your statistics.";
+        assert_eq!(
+            said,
+            vec![
+                ["Start a new deal?", leave, "New deal", "Keep playing"].map(String::from),
+                ["Play Lucas Leaps?", leave, "Play Lucas Leaps", "Keep playing"].map(String::from),
+                ["Play Lucas Leaps #42?", leave, "Play #42", "Keep playing"].map(String::from),
+                [
+                    "Play Double Canfield with draw 3 and spaces: any?",
+                    &format!("The rules change with a new deal. {leave}"),
+                    "New deal",
+                    "Keep playing"
+                ]
+                .map(String::from),
+                [
+                    "Start this deal again?",
+                    "Your 5 moves in this game will be undone.",
+                    "Restart",
+                    "Keep playing"
+                ]
+                .map(String::from),
+                [
+                    "Reset all statistics?",
+                    "Every figure of every game goes back to zero. Export them first to keep a copy.",
+                    "Reset",
+                    "Cancel"
+                ]
+                .map(String::from),
+            ]
+        );
+        let one = Question {
+            action: Pending::Restart,
+            playing: Variant::new(GameId::Caprice),
+            moves: 1,
+        };
+        assert_eq!(
+            one.words(&en).text,
+            "Your 1 move in this game will be undone."
+        );
+        let name = Card::from_index(6).name();
+        assert_eq!(
+            refusals.iter().map(|r| r.spoken(&en)).collect::<Vec<_>>(),
+            vec![
+                "Nothing to undo.".to_string(),
+                "Nothing to redo.".to_string(),
+                format!("There is no legal move for the {name}."),
+                format!("There is no legal move for the 3 cards from the {name}."),
+                format!("No foundation takes the {name} yet."),
+            ]
+        );
+        for lang in Lang::ALL {
+            let w = Messages::of(lang, &files(lang.tag())).unwrap();
+            for q in &questions {
+                let Words {
+                    title,
+                    text,
+                    yes,
+                    no,
+                } = q.words(&w);
+                for said in [title, text, yes, no] {
+                    assert!(
+                        !said.is_empty() && !said.contains("confirm-"),
+                        "{lang:?}: {said}"
+                    );
+                }
+            }
+            for r in &refusals {
+                let said = r.spoken(&w);
+                assert!(
+                    !said.is_empty() && !said.starts_with("refusal-"),
+                    "{lang:?}: {said}"
+                );
+            }
+        }
+    }
 
     const AT: f64 = 1_000.0;
 
@@ -963,7 +1091,7 @@ mod tests {
             panic!("{effects:?}")
         };
         assert_eq!(effects.len(), 1);
-        assert!(!Refusal::Illegal(e.clone()).spoken().is_empty());
+        assert!(!Refusal::Illegal(e.clone()).spoken(&en()).is_empty());
         assert_eq!(s.game().moves().len(), 0, "nothing played");
         let mut dc = canfield();
         let effects = dc.update(&Input::Stock, AT).unwrap();
@@ -1008,7 +1136,7 @@ mod tests {
         assert_eq!(effects, vec![Effect::Refused(Refusal::NothingToUndo)]);
         let effects = s.update(&Input::Redo, AT).unwrap();
         assert_eq!(effects, vec![Effect::Refused(Refusal::NothingToRedo)]);
-        assert_eq!(Refusal::NothingToUndo.spoken(), "Nothing to undo.");
+        assert_eq!(Refusal::NothingToUndo.spoken(&en()), "Nothing to undo.");
     }
 
     #[test]
@@ -1052,7 +1180,7 @@ mod tests {
         };
         assert_eq!((q.action, q.moves), (Pending::New, 1));
         assert_eq!(s.question(), Some(q));
-        let words = q.words();
+        let words = q.words(&en());
         assert_eq!(words.title, "Start a new deal?");
         assert!(words.text.contains("1 move in"), "{}", words.text);
         assert_eq!(words.no, "Keep playing");
@@ -1096,7 +1224,7 @@ mod tests {
         let deal = DealNumber::new(42).unwrap();
         let e = s.ask(Pending::Attributes(lucas, Some(deal)));
         let Effect::Ask(q) = e[0] else { panic!() };
-        assert_eq!(q.words().title, "Play Lucas Leaps #42?");
+        assert_eq!(q.words(&en()).title, "Play Lucas Leaps #42?");
         let no = s.update(&Input::Confirm(false), AT).unwrap();
         assert!(no.contains(&Effect::Declined(lucas, Some(deal))));
         s.ask(Pending::Attributes(lucas, None));
@@ -1109,7 +1237,7 @@ mod tests {
         let mut s = caprice();
         let e = s.update(&Input::StatsReset, AT).unwrap();
         let Effect::Ask(q) = e[0] else { panic!() };
-        assert_eq!(q.words().no, "Cancel");
+        assert_eq!(q.words(&en()).no, "Cancel");
         let yes = s.update(&Input::Confirm(true), AT).unwrap();
         assert!(yes.contains(&Effect::Perform(Pending::ResetStats)));
     }
@@ -1122,7 +1250,7 @@ mod tests {
             Variant::with_options(GameId::DoubleCanfield, Some(1), Some(Spaces::Any)).unwrap();
         let e = s.ask(Pending::Deal(other));
         let Effect::Ask(q) = e[0] else { panic!() };
-        let w = q.words();
+        let w = q.words(&en());
         assert_eq!(w.title, "Play Double Canfield with draw 1 and spaces: any?");
         assert!(w.text.starts_with("The rules change with a new deal."));
     }
@@ -1367,7 +1495,7 @@ mod tests {
                 Effect::Refused(r) => Some(r.clone()),
                 _ => None,
             });
-            let words = refusal.expect("a refusal").spoken();
+            let words = refusal.expect("a refusal").spoken(&en());
             assert!(
                 words.contains("no legal move") || words.contains("cannot"),
                 "{words}"
@@ -1401,7 +1529,7 @@ mod tests {
             "{m:?}"
         );
         assert_eq!(
-            Refusal::NoFoundation("TS".parse().unwrap()).spoken(),
+            Refusal::NoFoundation("TS".parse().unwrap()).spoken(&en()),
             "No foundation takes the ten of spades yet."
         );
         assert_eq!(
@@ -1409,7 +1537,7 @@ mod tests {
                 card: "TS".parse().unwrap(),
                 count: 2
             }
-            .spoken(),
+            .spoken(&en()),
             "There is no legal move for the 2 cards from the ten of spades."
         );
     }
@@ -1492,7 +1620,7 @@ mod tests {
         let Effect::Ask(q) = e[0] else {
             panic!("{e:?}")
         };
-        assert_eq!(q.words().title, "Play Lucas Leaps?");
+        assert_eq!(q.words(&en()).title, "Play Lucas Leaps?");
     }
 
     #[test]
@@ -1663,7 +1791,7 @@ mod tests {
             .update(&Input::Configure("game=lucas-leaps&deal=banana".into()), AT)
             .unwrap();
         assert!(
-            matches!(e.last(), Some(Effect::Say(w)) if w.contains("banana")),
+            matches!(e.last(), Some(Effect::Notices(n)) if n[0].text(&en()).contains("banana")),
             "{e:?}"
         );
     }

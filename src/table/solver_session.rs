@@ -34,6 +34,7 @@ use crate::engine::{DealNumber, Move, Movement, Position, Status, Variant};
 use crate::solver::{self, honest, Outcome};
 use crate::table::announce;
 use crate::table::layout::bound;
+use crate::table::words::{Arg, Words};
 
 /// A search of the table's position: at most this many nodes...
 pub const POSITION_NODES: u64 = 6_000_000;
@@ -304,58 +305,64 @@ impl Chances {
         )
     }
 
-    /// The words shown.
-    pub fn text(self) -> String {
+    /// The words shown, in `words` (`chances-…`).
+    pub fn text(self, words: &Words) -> String {
+        let pc = |x: f64| Arg::from(percent(x));
         match self {
             Chances::Off | Chances::NoWorker | Chances::Unavailable | Chances::Won => String::new(),
-            Chances::Thinking => "Your chances: …".into(),
-            Chances::Stuck => "No moves left".into(),
-            Chances::CannotWin => "Can't be won, whatever the face-down cards are".into(),
-            Chances::AtMost { at_most } => format!(
-                "At most {}%: no ordering tried can be won",
-                percent(at_most)
-            ),
+            Chances::Thinking => words.get("chances-thinking"),
+            Chances::Stuck => words.get("chances-stuck"),
+            Chances::CannotWin => words.get("chances-cannot-win"),
+            Chances::AtMost { at_most } => {
+                words.with("chances-at-most", &[("percent", pc(at_most))])
+            }
             Chances::Estimate { chance, exact, .. } if exact => {
-                format!("Your chances: {}%", percent(chance))
+                words.with("chances-exact", &[("percent", pc(chance))])
             }
             Chances::Estimate {
                 chance, low, high, ..
-            } => format!(
-                "Your chances: {}% ({}–{}%)",
-                percent(chance),
-                percent(low),
-                percent(high)
+            } => words.with(
+                "chances-estimate",
+                &[
+                    ("percent", pc(chance)),
+                    ("low", pc(low)),
+                    ("high", pc(high)),
+                ],
             ),
-            Chances::Unknown => "Your chances: not known".into(),
+            Chances::Unknown => words.get("chances-unknown"),
         }
     }
 
     /// The element's `aria-label` and tooltip: what the words mean.
-    pub fn label(self) -> String {
-        const HOW: &str = "worked out without looking at the face-down cards, as you see the game";
+    pub fn label(self, words: &Words) -> String {
+        let pc = |x: f64| Arg::from(percent(x));
         match self {
-            Chances::Off => "Your chances are switched off in the settings".into(),
-            Chances::NoWorker => "Your chances are not shown: this browser runs the solver on the page itself, where working them out would hold the page up".into(),
-            Chances::Unavailable => "Your chances are not shown: the solver could not be loaded".into(),
-            Chances::Won => "This game is won".into(),
-            Chances::Thinking => format!("Your chances from here are being {HOW}"),
-            Chances::Stuck => "No moves left: this game is lost".into(),
-            Chances::CannotWin => "This game can't be won any more, whatever the face-down cards are: every ordering of them was tried".into(),
-            Chances::AtMost { at_most } => format!(
-                "Your chances from here are at most {}%: no ordering of the face-down cards that was tried can be won (a bound, not a proof)",
-                percent(at_most)
+            Chances::Off => words.get("chances-label-off"),
+            Chances::NoWorker => words.get("chances-label-no-worker"),
+            Chances::Unavailable => words.get("chances-label-unavailable"),
+            Chances::Won => words.get("chances-label-won"),
+            Chances::Thinking => words.get("chances-label-thinking"),
+            Chances::Stuck => words.get("chances-label-stuck"),
+            Chances::CannotWin => words.get("chances-label-cannot-win"),
+            Chances::AtMost { at_most } => {
+                words.with("chances-label-at-most", &[("percent", pc(at_most))])
+            }
+            Chances::Estimate {
+                chance,
+                exact: true,
+                ..
+            } => words.with("chances-label-exact", &[("percent", pc(chance))]),
+            Chances::Estimate {
+                chance, low, high, ..
+            } => words.with(
+                "chances-label-estimate",
+                &[
+                    ("percent", pc(chance)),
+                    ("low", pc(low)),
+                    ("high", pc(high)),
+                ],
             ),
-            Chances::Estimate { chance, exact: true, .. } => format!(
-                "Your chances from here: {}%, {HOW}; every ordering of the face-down cards was tried",
-                percent(chance)
-            ),
-            Chances::Estimate { chance, low, high, .. } => format!(
-                "Your chances from here: about {}% (95% interval {} to {}%), {HOW}, from orderings of them tried at random",
-                percent(chance),
-                percent(low),
-                percent(high)
-            ),
-            Chances::Unknown => "Your chances from here could not be worked out".into(),
+            Chances::Unknown => words.get("chances-label-unknown"),
         }
     }
 }
@@ -495,54 +502,42 @@ pub enum Speech {
 }
 
 impl Speech {
-    /// The words. `position` is the table's, which a move is worded from
-    /// (as advice: [`announce::proposal`] names no card the player cannot
-    /// see).
-    pub fn text(&self, position: &Position) -> String {
-        match self {
-            Speech::Clear => String::new(),
-            Speech::Hint(mv) => format!("Hint: {}.", announce::proposal(position, *mv)),
+    /// The words, in `words` (`locales/*/table.ftl`). `position` is the
+    /// table's, which a move is worded from (as advice:
+    /// [`announce::proposal`] names no card the player cannot see; its
+    /// words are still English).
+    pub fn text(&self, position: &Position, words: &Words) -> String {
+        let proposal = |mv: &Move| [("move", Arg::Text(announce::proposal(position, *mv, words)))];
+        let id = match self {
+            Speech::Clear => return String::new(),
+            Speech::Hint(mv) => return words.with("solver-hint", &proposal(mv)),
             Speech::Suggest(why, mv) => {
-                let why = match why {
-                    Why::NotKnownYet => "No winning line is known yet",
-                    Why::Lost => "This game can no longer be won",
-                    Why::NotKnownHere => "No winning line is known from here",
-                    Why::NoSolver => "The solver cannot run in this browser",
-                    Why::NoWorker => "Honest hints need a background worker, which this browser does not run here",
+                let id = match why {
+                    Why::NotKnownYet => "solver-suggest-not-known-yet",
+                    Why::Lost => "solver-suggest-lost",
+                    Why::NotKnownHere => "solver-suggest-not-known-here",
+                    Why::NoSolver => "solver-suggest-no-solver",
+                    Why::NoWorker => "solver-suggest-no-worker",
                 };
-                format!(
-                    "{why}; this move looks most useful: {}.",
-                    announce::proposal(position, *mv)
-                )
+                return words.with(id, &proposal(mv));
             }
-            Speech::Thinking => "Thinking…".into(),
-            Speech::Won => "This game is won.".into(),
-            Speech::NoMoveLeft => "No legal move is left: undo, or start again.".into(),
-            Speech::DemoStarted => {
-                "Demo: the solver plays a winning line. Any key or click stops it.".into()
-            }
-            Speech::DemoStopped => "Demo stopped.".into(),
-            Speech::GameOver => "This game is over: there is nothing left to show.".into(),
-            Speech::LookingForLine => "Looking for a winning line…".into(),
-            Speech::NoLineToShow(true) => {
-                "This game can no longer be won, so there is no winning line to show.".into()
-            }
-            Speech::NoLineToShow(false) => {
-                "No winning line is known from here, so there is nothing to show.".into()
-            }
-            Speech::WinnableOnly(true) => {
-                "New deals will be ones the solver has proven winnable.".into()
-            }
-            Speech::WinnableOnly(false) => "New deals are dealt at random, winnable or not.".into(),
-            Speech::FindingDeal => "Finding a winnable deal…".into(),
-            Speech::NoDealProven => {
-                "No deal could be proven winnable quickly, so this one is dealt at random.".into()
-            }
-            Speech::SolverUnavailable => "The solver could not be loaded in this browser: Hint still suggests moves, but nothing can be proven winnable. Reloading the page may bring it back.".into(),
-            Speech::NeedsSolver => {
-                "That needs the solver, which could not be loaded in this browser.".into()
-            }
-        }
+            Speech::Thinking => "solver-thinking",
+            Speech::Won => "solver-won",
+            Speech::NoMoveLeft => "solver-no-move-left",
+            Speech::DemoStarted => "solver-demo-started",
+            Speech::DemoStopped => "solver-demo-stopped",
+            Speech::GameOver => "solver-game-over",
+            Speech::LookingForLine => "solver-looking-for-line",
+            Speech::NoLineToShow(true) => "solver-no-line-lost",
+            Speech::NoLineToShow(false) => "solver-no-line-here",
+            Speech::WinnableOnly(true) => "solver-winnable-only-on",
+            Speech::WinnableOnly(false) => "solver-winnable-only-off",
+            Speech::FindingDeal => "solver-finding-deal",
+            Speech::NoDealProven => "solver-no-deal-proven",
+            Speech::SolverUnavailable => "solver-unavailable",
+            Speech::NeedsSolver => "solver-needs-solver",
+        };
+        words.get(id)
     }
 }
 
@@ -2539,7 +2534,7 @@ mod tests {
             [Speech::Suggest(Why::NoSolver, _)]
         ));
         assert!(Speech::Suggest(Why::NoSolver, Move::Stock)
-            .text(&q)
+            .text(&q, &Words::english())
             .starts_with("The solver cannot run in this browser; this move looks most useful"));
         // Demo and "winnable deals only" say they need it; the deal is dealt.
         assert_eq!(
@@ -2580,17 +2575,93 @@ mod tests {
         );
         let p = start(GameId::Caprice, 1);
         assert_eq!(
-            Speech::WinnableOnly(true).text(&p),
+            Speech::WinnableOnly(true).text(&p, &Words::english()),
             "New deals will be ones the solver has proven winnable."
         );
         assert_eq!(
-            Speech::Suggest(Why::NotKnownHere, Move::Stock).text(&p),
+            Speech::Suggest(Why::NotKnownHere, Move::Stock).text(&p, &Words::english()),
             format!(
                 "No winning line is known from here; this move looks most useful: \
                  deal the next row from the stock ({} cards left there).",
                 p.stock().len()
             )
         );
+    }
+
+    #[test]
+    fn every_speech_in_english_and_every_language() {
+        use crate::table::words::{tests::files, Lang};
+        let p = start(GameId::Caprice, 1);
+        let mv = Move::Stock;
+        let all = [
+            Speech::Hint(mv),
+            Speech::Suggest(Why::NotKnownYet, mv),
+            Speech::Suggest(Why::Lost, mv),
+            Speech::Suggest(Why::NotKnownHere, mv),
+            Speech::Suggest(Why::NoSolver, mv),
+            Speech::Suggest(Why::NoWorker, mv),
+            Speech::Thinking,
+            Speech::Won,
+            Speech::NoMoveLeft,
+            Speech::DemoStarted,
+            Speech::DemoStopped,
+            Speech::GameOver,
+            Speech::LookingForLine,
+            Speech::NoLineToShow(true),
+            Speech::NoLineToShow(false),
+            Speech::WinnableOnly(true),
+            Speech::WinnableOnly(false),
+            Speech::FindingDeal,
+            Speech::NoDealProven,
+            Speech::SolverUnavailable,
+            Speech::NeedsSolver,
+        ];
+        let en = Words::english();
+        let said: Vec<String> = all.iter().map(|s| s.text(&p, &en)).collect();
+        let proposal = announce::proposal(&p, mv, &en);
+        let useful = format!("; this move looks most useful: {proposal}.");
+        assert_eq!(
+            said,
+            [
+                format!("Hint: {proposal}."),
+                format!("No winning line is known yet{useful}"),
+                format!("This game can no longer be won{useful}"),
+                format!("No winning line is known from here{useful}"),
+                format!("The solver cannot run in this browser{useful}"),
+                format!(
+                    "Honest hints need a background worker, which this browser does not run \
+                     here{useful}"
+                ),
+                "Thinking…".into(),
+                "This game is won.".into(),
+                "No legal move is left: undo, or start again.".into(),
+                "Demo: the solver plays a winning line. Any key or click stops it.".into(),
+                "Demo stopped.".into(),
+                "This game is over: there is nothing left to show.".into(),
+                "Looking for a winning line…".into(),
+                "This game can no longer be won, so there is no winning line to show.".into(),
+                "No winning line is known from here, so there is nothing to show.".into(),
+                "New deals will be ones the solver has proven winnable.".into(),
+                "New deals are dealt at random, winnable or not.".into(),
+                "Finding a winnable deal…".into(),
+                "No deal could be proven winnable quickly, so this one is dealt at random.".into(),
+                "The solver could not be loaded in this browser: Hint still suggests moves, but \
+                 nothing can be proven winnable. Reloading the page may bring it back."
+                    .into(),
+                "That needs the solver, which could not be loaded in this browser.".into(),
+            ]
+        );
+        assert_eq!(Speech::Clear.text(&p, &en), "");
+        for lang in Lang::ALL {
+            let w = Words::of(lang, &files(lang.tag())).unwrap();
+            for s in &all {
+                let said = s.text(&p, &w);
+                assert!(
+                    !said.is_empty() && !said.starts_with("solver-"),
+                    "{lang:?}: {said}"
+                );
+            }
+        }
     }
 
     /// The names of the cards the player cannot see (the stock's, the
@@ -2643,14 +2714,14 @@ mod tests {
     /// card, and returns them.
     fn hint_names_no_hidden_card(pos: &Position, mv: Move) -> String {
         let hidden = hidden_names(pos);
-        let text = Speech::Hint(mv).text(pos);
+        let text = Speech::Hint(mv).text(pos, &Words::english());
         for name in &hidden {
             assert!(
                 !text.contains(name.as_str()),
                 "{text:?} names {name}, face down"
             );
         }
-        let suggest = Speech::Suggest(Why::NotKnownYet, mv).text(pos);
+        let suggest = Speech::Suggest(Why::NotKnownYet, mv).text(pos, &Words::english());
         for name in &hidden {
             assert!(!suggest.contains(name.as_str()), "{suggest:?} names {name}");
         }
@@ -2727,7 +2798,7 @@ mod tests {
         // Capricieuse's redeal.
         let (pos, mv) = find_move(GameId::Capricieuse, |_, mv| mv == Move::Redeal);
         assert_eq!(
-            Speech::Hint(mv).text(&pos),
+            Speech::Hint(mv).text(&pos, &Words::english()),
             format!(
                 "Hint: redeal: gather the piles and deal them again ({} left after it).",
                 match pos.redeals_left() - 1 {
@@ -3018,7 +3089,9 @@ mod tests {
         assert!(odds_asked(&effects).is_empty());
         assert_eq!(chances(&effects), vec![Chances::NoWorker]);
         assert!(!Chances::NoWorker.shown());
-        assert!(Chances::NoWorker.label().contains("hold the page"));
+        assert!(Chances::NoWorker
+            .label(&Words::english())
+            .contains("hold the page"));
         let effects = s.handle_hint(&Table::at(&p));
         let mv = solver::suggest(&p).unwrap();
         assert_eq!(
@@ -3053,6 +3126,51 @@ mod tests {
     }
 
     #[test]
+    fn chances_in_every_language() {
+        use crate::table::words::{tests::files, Lang};
+        let all = [
+            Chances::Off,
+            Chances::NoWorker,
+            Chances::Unavailable,
+            Chances::Won,
+            Chances::Thinking,
+            Chances::Stuck,
+            Chances::CannotWin,
+            Chances::AtMost { at_most: 0.109 },
+            Chances::Estimate {
+                chance: 0.62,
+                low: 0.48,
+                high: 0.74,
+                exact: false,
+            },
+            Chances::Estimate {
+                chance: 0.5,
+                low: 0.5,
+                high: 0.5,
+                exact: true,
+            },
+            Chances::Unknown,
+        ];
+        let fr = Words::of(Lang::Fr, &files("fr")).unwrap();
+        assert_eq!(all[8].text(&fr), "Vos chances : 62 % (48–74 %)");
+        for lang in Lang::ALL {
+            let w = Words::of(lang, &files(lang.tag())).unwrap();
+            for c in all {
+                let (text, label) = (c.text(&w), c.label(&w));
+                assert_eq!(text.is_empty(), !c.shown(), "{lang:?} {c:?}");
+                assert!(
+                    !label.is_empty() && !label.starts_with("chances-"),
+                    "{lang:?}"
+                );
+                if lang != Lang::En && c.shown() {
+                    assert_ne!(text, c.text(&Words::english()), "{lang:?} {c:?}");
+                }
+            }
+            assert!(all[8].label(&w).contains("62") && all[8].label(&w).contains("74"));
+        }
+    }
+
+    #[test]
     fn chances_are_worded_with_their_uncertainty() {
         let e = |chance, low, high, exact| Chances::Estimate {
             chance,
@@ -3061,31 +3179,39 @@ mod tests {
             exact,
         };
         assert_eq!(
-            e(0.62, 0.48, 0.74, false).text(),
+            e(0.62, 0.48, 0.74, false).text(&Words::english()),
             "Your chances: 62% (48–74%)"
         );
-        assert_eq!(e(1.0, 0.9, 1.0, true).text(), "Your chances: 100%");
+        assert_eq!(
+            e(1.0, 0.9, 1.0, true).text(&Words::english()),
+            "Your chances: 100%"
+        );
         // Never 0% or 100% unless exactly so.
         assert_eq!(
-            e(0.999, 0.99, 1.0, false).text(),
+            e(0.999, 0.99, 1.0, false).text(&Words::english()),
             "Your chances: 99% (99–100%)"
         );
-        assert_eq!(e(0.001, 0.0, 0.01, false).text(), "Your chances: 1% (0–1%)");
-        assert_eq!(Chances::Stuck.text(), "No moves left");
         assert_eq!(
-            Chances::CannotWin.text(),
+            e(0.001, 0.0, 0.01, false).text(&Words::english()),
+            "Your chances: 1% (0–1%)"
+        );
+        assert_eq!(Chances::Stuck.text(&Words::english()), "No moves left");
+        assert_eq!(
+            Chances::CannotWin.text(&Words::english()),
             "Can't be won, whatever the face-down cards are"
         );
         assert_eq!(
-            Chances::AtMost { at_most: 0.109 }.text(),
+            Chances::AtMost { at_most: 0.109 }.text(&Words::english()),
             "At most 11%: no ordering tried can be won"
         );
         assert!(Chances::AtMost { at_most: 0.109 }
-            .label()
+            .label(&Words::english())
             .contains("a bound, not a proof"));
-        assert!(Chances::CannotWin.label().contains("every ordering"));
+        assert!(Chances::CannotWin
+            .label(&Words::english())
+            .contains("every ordering"));
         for c in [Chances::Off, Chances::NoWorker, Chances::Won] {
-            assert_eq!(c.text(), "");
+            assert_eq!(c.text(&Words::english()), "");
             assert!(!c.shown());
         }
         // The worker's words.
@@ -3112,7 +3238,7 @@ mod tests {
         );
         assert_eq!(
             Speech::Suggest(Why::NoWorker, Move::Stock)
-                .text(&start(GameId::Caprice, 1))
+                .text(&start(GameId::Caprice, 1), &Words::english())
                 .split(';')
                 .next(),
             Some("Honest hints need a background worker, which this browser does not run here")

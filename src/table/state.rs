@@ -23,13 +23,17 @@ use super::grades;
 use super::input::{Dialog, Hold, Input, ShareKind};
 use super::keys::Command;
 use super::records::saved::{Restored, Scope};
+use super::records::settings::Setting;
 use super::records::stats;
 use super::records::store::Json;
 use super::replay_viewer::{self, ViewerAct};
+use super::rulebook;
 use super::session::{self, Session};
 use super::solver_session::{self, DailyMiss, SolverMsg, SolverSession, Table};
+use super::words::{self, Arg, Lang, Words};
 use crate::engine::daily::DailyDate;
 use crate::engine::{replay, DealNumber, GameId, Move, Status, Variant};
+use std::rc::Rc;
 
 /// The daily deal at the table.
 #[derive(Debug, Default)]
@@ -49,7 +53,7 @@ pub enum DailyFound {
     /// Not the deal the table waits for (another was asked since).
     Stale,
     /// No answer: the game shown stays, as an ordinary deal.
-    Missed(&'static str),
+    Missed(String),
     /// The day's deal: remember it; deal it if it is not the one shown;
     /// say `say`.
     Found {
@@ -123,7 +127,7 @@ pub enum Effect {
     /// Download the statistics.
     StatsExport,
     /// Merge the statistics file read (or say why it could not be read).
-    StatsImport(Result<String, String>),
+    StatsImport(Result<String, crate::table::input::ImportFailed>),
     /// Show only these controls (`None`: all).
     Controls(Option<String>),
     /// Share links start at this address from now on.
@@ -135,6 +139,23 @@ pub enum Effect {
         key: Option<String>,
         value: Option<String>,
     },
+    /// Fetch this language's message files (`words::FILES`, from the
+    /// build's `locales/<tag>/`) and answer with `Input::Words`.
+    FetchWords(Lang),
+    /// The table's words changed (another language, or back to English):
+    /// draw them again (the root's `lang` and `dir`, the rules dialog, the
+    /// language select) from [`TableState::words`].
+    Words,
+}
+
+/// Where the table's language comes from, besides the player's setting:
+/// the element's `lang`, the nearest `lang` around it in the document, the
+/// browser's languages (see [`words::choose`]).
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct Languages {
+    pub element: Option<String>,
+    pub document: Option<String>,
+    pub browser: Vec<String>,
 }
 
 /// One table's whole state.
@@ -150,6 +171,16 @@ pub struct TableState {
     share: Share,
     /// Double Canfield's reserve is fanned out to look through it.
     reserve_fanned: bool,
+    /// Every word the table shows that comes from the message files
+    /// (`locales/`): English until another language's files arrive.
+    pub words: Rc<Words>,
+    /// Where the language comes from, besides the setting.
+    languages: Languages,
+    /// The language whose files were asked for and have not arrived.
+    fetching: Option<Lang>,
+    /// A language whose files could not be used: not asked for again
+    /// until the player chooses a language again.
+    failed: Option<Lang>,
 }
 
 impl TableState {
@@ -166,6 +197,92 @@ impl TableState {
             },
             share: Share::default(),
             reserve_fanned: false,
+            words: Rc::new(Words::english()),
+            languages: Languages::default(),
+            fetching: None,
+            failed: None,
+        }
+    }
+
+    /// The language the table should speak now (see [`words::choose`]).
+    pub fn language(&self) -> Lang {
+        let l = &self.languages;
+        words::choose(
+            self.session.settings().language,
+            l.element.as_deref(),
+            l.document.as_deref(),
+            &l.browser,
+        )
+    }
+
+    /// After the setting or the languages around the table changed: speak
+    /// the language chosen: English at once (built in), another language
+    /// once its files arrive (asked for once; a language that failed is
+    /// not asked for again, the table stays in English).
+    fn follow_language(&mut self) -> Vec<Effect> {
+        let want = self.language();
+        if want == self.words.lang() {
+            self.fetching = None;
+            return Vec::new();
+        }
+        if want == Lang::Pseudo {
+            // Built in, as English is.
+            self.fetching = None;
+            self.words = Rc::new(Words::pseudo());
+            return vec![Effect::Words];
+        }
+        if want == Lang::En || self.failed == Some(want) {
+            self.fetching = None;
+            if self.words.lang() == Lang::En {
+                return Vec::new();
+            }
+            self.words = Rc::new(Words::english());
+            return vec![Effect::Words];
+        }
+        if self.fetching == Some(want) {
+            return Vec::new();
+        }
+        self.fetching = Some(want);
+        vec![Effect::FetchWords(want)]
+    }
+
+    /// A language's files arrived (or could not be fetched: why). Files
+    /// no longer wanted are dropped; files that do not read leave the
+    /// table in English, saying so.
+    fn words_arrived(&mut self, lang: Lang, files: &Result<Vec<String>, String>) -> Vec<Effect> {
+        if self.fetching != Some(lang) {
+            return Vec::new();
+        }
+        self.fetching = None;
+        let read = files
+            .as_ref()
+            .map_err(|why| why.clone())
+            .and_then(|f| Words::of(lang, f).map_err(|e| e.to_string()));
+        match read {
+            Ok(w) => {
+                self.words = Rc::new(w);
+                vec![Effect::Words]
+            }
+            Err(why) => {
+                self.failed = Some(lang);
+                let english = self.words.lang() != Lang::En;
+                if english {
+                    self.words = Rc::new(Words::english());
+                }
+                let say = self.words.with(
+                    "language-failed",
+                    &[
+                        ("language", Arg::Text(self.words.autonym(lang))),
+                        ("reason", Arg::Text(why)),
+                    ],
+                );
+                let mut out = Vec::new();
+                if english {
+                    out.push(Effect::Words);
+                }
+                out.push(Effect::Say(say));
+                out
+            }
         }
     }
 
@@ -214,7 +331,7 @@ impl TableState {
         for e in effects {
             out.push(match e {
                 solver_session::Effect::Say(speech) => {
-                    Effect::Say(speech.text(self.session.position()))
+                    Effect::Say(speech.text(self.session.position(), &self.words))
                 }
                 e => Effect::Solver(e),
             });
@@ -241,7 +358,32 @@ impl TableState {
         }
         if let Some(effects) = self.session.update(&input, now) {
             out.push(Effect::Session(effects));
+            if let Input::Setting(Setting::Language(_)) = input {
+                // Chosen again: a language that failed is asked for again.
+                self.failed = None;
+                out.extend(self.follow_language());
+            }
             return out;
+        }
+        match &input {
+            Input::Languages {
+                element,
+                document,
+                browser,
+            } => {
+                self.languages = Languages {
+                    element: element.clone(),
+                    document: document.clone(),
+                    browser: browser.clone(),
+                };
+                out.extend(self.follow_language());
+                return out;
+            }
+            Input::Words(lang, files) => {
+                out.extend(self.words_arrived(*lang, files));
+                return out;
+            }
+            _ => {}
         }
         out.push(match input {
             Input::Share => {
@@ -250,7 +392,7 @@ impl TableState {
             }
             Input::ShareWhat(kind) => Effect::Copy(kind),
             Input::Copied(ok) => match self.share.copying.take() {
-                Some((what, link)) => Effect::Say(copied_words(ok, what, &link)),
+                Some((what, link)) => Effect::Say(copied_words(&self.words, ok, what, &link)),
                 None => return out,
             },
             Input::Replay(msg) => {
@@ -298,15 +440,28 @@ impl TableState {
     /// the deal's link).
     pub fn share_items(&self, deal_link: String, replay_base: &str, now: f64) -> Vec<ShareItem> {
         let game = self.session.game();
-        let title = format!(
-            "{} #{}",
-            self.session.variant().game.name(),
-            self.session.deal()
-        );
+        let w = &self.words;
+        let name = Arg::Text(rulebook::game_name(self.session.variant().game, w));
+        let deal = Arg::Text(self.session.deal().to_string());
+        // An item's label and text, of `n` moves, its link and the time.
+        let said = |id: &str, n: usize, link: &str, time: &str| {
+            let label = w.with(id, &[("moves", Arg::from(n))]);
+            let text = w.with(
+                &format!("{id}-text"),
+                &[
+                    ("game", name.clone()),
+                    ("deal", deal.clone()),
+                    ("moves", Arg::from(n)),
+                    ("time", Arg::Text(time.to_string())),
+                    ("link", Arg::Text(link.to_string())),
+                ],
+            );
+            (label, text)
+        };
         let won = game.status() == Status::Won;
         let mut items = vec![ShareItem {
             kind: ShareKind::Deal,
-            label: "This deal".into(),
+            label: w.get("share-deal"),
             text: deal_link.clone(),
             link: deal_link,
         }];
@@ -314,19 +469,9 @@ impl TableState {
         if !moves.is_empty() {
             if let Ok(code) = replay::encode(game.start(), &moves) {
                 let link = format!("{replay_base}#play={code}");
-                let n = count_moves(moves.len());
                 let time = stats::duration(stats::whole_secs(self.session.elapsed(now)));
-                let (label, text) = if won {
-                    (
-                        format!("My win ({n})"),
-                        format!("I won {title} in {n}, {time}: {link}"),
-                    )
-                } else {
-                    (
-                        format!("My game so far ({n})"),
-                        format!("My game of {title} so far, {n} in {time}: {link}"),
-                    )
-                };
+                let id = if won { "share-win" } else { "share-game" };
+                let (label, text) = said(id, moves.len(), &link, &time);
                 items.push(ShareItem {
                     kind: ShareKind::Game,
                     label,
@@ -341,11 +486,11 @@ impl TableState {
             all.extend_from_slice(rest);
             if let Ok(code) = replay::encode(game.start(), &all) {
                 let link = format!("{replay_base}#play={code}");
-                let n = count_moves(all.len());
+                let (label, text) = said("share-solution", all.len(), &link, "");
                 items.push(ShareItem {
                     kind: ShareKind::Solution,
-                    label: format!("The solution ({n})"),
-                    text: format!("A winning line for {title}, {n}: {link}"),
+                    label,
+                    text,
                     link,
                 });
             }
@@ -358,10 +503,10 @@ impl TableState {
     pub fn share_chosen(&mut self, kind: ShareKind, link: String) {
         let won = self.session.game().status() == Status::Won;
         let what = match kind {
-            ShareKind::Deal => "the link to this deal",
-            ShareKind::Game if won => "the link to a replay of your win",
-            ShareKind::Game => "the link to a replay of your game so far",
-            ShareKind::Solution => "the link to a replay of a winning line",
+            ShareKind::Deal => "copied-deal",
+            ShareKind::Game if won => "copied-win",
+            ShareKind::Game => "copied-game",
+            ShareKind::Solution => "copied-solution",
         };
         self.share.open = false;
         self.share.copying = Some((what, link));
@@ -397,9 +542,15 @@ impl TableState {
     /// waits; what to say meanwhile.
     pub fn daily_asked(&mut self, variant: Variant, date: DailyDate) -> String {
         self.daily.wait = Some((variant, date));
-        format!(
-            "Checking the {} daily deal of {date} with the solver…",
-            variant.game.name()
+        self.words.with(
+            "daily-checking",
+            &[
+                (
+                    "game",
+                    Arg::Text(rulebook::game_name(variant.game, &self.words)),
+                ),
+                ("date", Arg::Text(date.to_string())),
+            ],
         )
     }
 
@@ -419,16 +570,23 @@ impl TableState {
             Err(miss) => {
                 self.daily.notice = None;
                 self.daily.date = None;
-                return DailyFound::Missed(match miss {
-                    DailyMiss::NoSolver => "The daily deal needs the solver, which could not be loaded in this browser: this is an ordinary deal, and it does not count as the day's.",
-                    DailyMiss::TimedOut => "The solver did not answer in time, so the daily deal could not be checked: this is an ordinary deal, and it does not count as the day's. Try Daily again later.",
-                });
+                return DailyFound::Missed(self.words.get(match miss {
+                    DailyMiss::NoSolver => "daily-no-solver",
+                    DailyMiss::TimedOut => "daily-timed-out",
+                }));
             }
         };
         let show = deal != self.session.deal() || self.session.variant() != variant;
-        let found = format!(
-            "The {} daily deal of {date}: #{deal}, the same for everyone.",
-            variant.game.name()
+        let found = self.words.with(
+            "daily-found",
+            &[
+                (
+                    "game",
+                    Arg::Text(rulebook::game_name(variant.game, &self.words)),
+                ),
+                ("date", Arg::Text(date.to_string())),
+                ("deal", Arg::Text(deal.to_string())),
+            ],
         );
         // A date the link gave that was not understood is said again.
         let say = match self.daily.notice.take() {
@@ -478,6 +636,8 @@ fn keeps_share_open(input: &Input) -> bool {
             | Input::Resize
             | Input::Solver(_)
             | Input::Stored { .. }
+            | Input::Languages { .. }
+            | Input::Words(..)
     )
 }
 
@@ -497,7 +657,9 @@ fn interruption(input: &Input) -> Option<solver_session::Input> {
         | Input::AnimationCheck
         | Input::PageHide
         | Input::AutoStep
-        | Input::Stored { .. } => return None,
+        | Input::Stored { .. }
+        | Input::Languages { .. }
+        | Input::Words(..) => return None,
         // The confirmation's answer is no interruption: its yes may have
         // started the search for a winnable deal.
         Input::Confirm(_) => S::Answer,
@@ -511,22 +673,14 @@ fn interruption(input: &Input) -> Option<solver_session::Input> {
     })
 }
 
-/// "1 move", "2 moves".
-fn count_moves(n: usize) -> String {
-    if n == 1 {
-        "1 move".into()
-    } else {
-        format!("{n} moves")
-    }
-}
-
-/// What the message line says when the clipboard answers a copy of
-/// `what` (`link` is shown to copy by hand where the browser refused).
-fn copied_words(ok: bool, what: &str, link: &str) -> String {
+/// What the message line says, in `words`, when the clipboard answers a
+/// copy (`what`: the `copied-…` message; `link` is shown to copy by hand
+/// where the browser refused).
+fn copied_words(words: &Words, ok: bool, what: &str, link: &str) -> String {
     if ok {
-        format!("Copied {what}: paste it to share.")
+        words.get(what)
     } else {
-        format!("Copy this link to share: {link}")
+        words.with("copy-by-hand", &[("link", Arg::Text(link.to_string()))])
     }
 }
 
@@ -633,9 +787,133 @@ mod tests {
                 Input::Controls(list) => last == Some(&Effect::Controls(list.clone())),
                 Input::Daily => last == Some(&Effect::DailyToday),
                 Input::More => last == Some(&Effect::ToggleMore),
+                Input::Languages { .. } => last == Some(&Effect::FetchWords(Lang::Fr)),
+                // Nothing was asked for: dropped.
+                Input::Words(..) => out.is_empty(),
             };
             assert!(ok, "{input:?} gave {out:?}");
         }
+    }
+
+    fn languages(element: Option<&str>, document: Option<&str>, browser: &[&str]) -> Input {
+        Input::Languages {
+            element: element.map(str::to_string),
+            document: document.map(str::to_string),
+            browser: browser.iter().map(|b| b.to_string()).collect(),
+        }
+    }
+
+    /// The languages around the table choose its words; another language's
+    /// files are asked for once, and the words change when they arrive;
+    /// the player's setting comes first, and English needs no files.
+    #[test]
+    fn the_table_speaks_the_language_chosen_once_its_files_arrive() {
+        let mut t = table(GameId::Caprice);
+        assert_eq!(t.words.lang(), Lang::En);
+        assert_eq!(
+            t.update(&languages(None, Some("en-GB"), &["fr"]), AT),
+            vec![]
+        );
+        let out = t.update(&languages(Some("fr-CA"), Some("en"), &[]), AT);
+        assert_eq!(out, vec![Effect::FetchWords(Lang::Fr)]);
+        // Asked once.
+        assert_eq!(t.update(&languages(Some("fr"), None, &[]), AT), vec![]);
+        let out = t.update(&Input::Words(Lang::Fr, Ok(words::tests::files("fr"))), AT);
+        assert_eq!(out, vec![Effect::Words]);
+        assert_eq!(t.words.lang(), Lang::Fr);
+        assert_eq!(t.words.get("game-name-russian-patience"), "Réussite russe");
+        // The setting comes first: English at once, then automatic again.
+        let out = t.update(&Input::Setting(Setting::Language(Some(Lang::En))), AT);
+        assert_eq!(out.last(), Some(&Effect::Words));
+        assert_eq!(t.words.lang(), Lang::En);
+        assert_eq!(t.session.settings().language, Some(Lang::En));
+        let out = t.update(&Input::Setting(Setting::Language(None)), AT);
+        assert_eq!(out.last(), Some(&Effect::FetchWords(Lang::Fr)));
+        // The browser's languages when nothing around the table says.
+        let mut t = table(GameId::Caprice);
+        let out = t.update(&languages(None, None, &["pt-BR", "ar-EG", "de"]), AT);
+        assert_eq!(out, vec![Effect::FetchWords(Lang::Ar)]);
+    }
+
+    /// Files that arrive after another language was chosen are dropped.
+    #[test]
+    fn files_no_longer_wanted_are_dropped() {
+        let mut t = table(GameId::Caprice);
+        t.update(&languages(Some("fr"), None, &[]), AT);
+        let out = t.update(&Input::Setting(Setting::Language(Some(Lang::De))), AT);
+        assert_eq!(out.last(), Some(&Effect::FetchWords(Lang::De)));
+        assert_eq!(
+            t.update(&Input::Words(Lang::Fr, Ok(words::tests::files("fr"))), AT),
+            vec![]
+        );
+        assert_eq!(t.words.lang(), Lang::En);
+        t.update(&Input::Words(Lang::De, Ok(words::tests::files("de"))), AT);
+        assert_eq!(t.words.lang(), Lang::De);
+    }
+
+    /// A file that could not be fetched, or does not read: the table stays
+    /// in English (or goes back to it) and says so, naming the language in
+    /// its own words and why; it does not ask again until the player
+    /// chooses a language again.
+    #[test]
+    fn files_that_fail_leave_the_table_in_english_saying_so() {
+        let mut t = table(GameId::Caprice);
+        t.update(&languages(Some("ru"), None, &[]), AT);
+        let out = t.update(&Input::Words(Lang::Ru, Err("HTTP 404".into())), AT);
+        let [Effect::Say(said)] = out.as_slice() else {
+            panic!("{out:?}")
+        };
+        assert!(
+            said.contains("Русский") && said.contains("HTTP 404"),
+            "{said}"
+        );
+        assert!(said.contains("stays in English"), "{said}");
+        assert_eq!(t.words.lang(), Lang::En);
+        assert_eq!(t.update(&languages(Some("ru"), None, &[]), AT), vec![]);
+
+        // Damaged, while another language was spoken: back to English.
+        let out = t.update(&Input::Setting(Setting::Language(Some(Lang::Pl))), AT);
+        assert_eq!(out.last(), Some(&Effect::FetchWords(Lang::Pl)));
+        t.update(&Input::Words(Lang::Pl, Ok(words::tests::files("pl"))), AT);
+        assert_eq!(t.words.lang(), Lang::Pl);
+        t.update(&Input::Setting(Setting::Language(Some(Lang::It))), AT);
+        let mut damaged = words::tests::files("it");
+        damaged[1] = "rules-tabs-label = {".into();
+        let out = t.update(&Input::Words(Lang::It, Ok(damaged)), AT);
+        assert_eq!(out.first(), Some(&Effect::Words));
+        assert!(
+            matches!(out.last(), Some(Effect::Say(s)) if s.contains("Italiano") && s.contains("rules.ftl is damaged")),
+            "{out:?}"
+        );
+        assert_eq!(t.words.lang(), Lang::En);
+        let out = t.update(&Input::Words(Lang::It, Ok(vec![])), AT);
+        assert_eq!(out, vec![], "no longer asked for");
+        // Chosen again: asked again.
+        let out = t.update(&Input::Setting(Setting::Language(Some(Lang::It))), AT);
+        assert_eq!(out.last(), Some(&Effect::FetchWords(Lang::It)));
+    }
+
+    /// Changing language changes words, never the game.
+    #[test]
+    fn changing_language_keeps_the_game() {
+        let mut t = table(GameId::Caprice);
+        t.update(&Input::Stock, AT);
+        let before = (
+            t.session.game().position().clone(),
+            t.session.game().moves().len(),
+        );
+        t.update(&Input::Setting(Setting::Language(Some(Lang::Ar))), AT);
+        t.update(&Input::Words(Lang::Ar, Ok(words::tests::files("ar"))), AT);
+        assert_eq!(t.words.lang(), Lang::Ar);
+        assert!(t.words.lang().rtl());
+        assert_eq!(
+            (
+                t.session.game().position().clone(),
+                t.session.game().moves().len()
+            ),
+            before
+        );
+        assert_eq!(before.1, 1);
     }
 
     #[test]
@@ -846,6 +1124,83 @@ mod tests {
         let code = game.link.split("#play=").nth(1).unwrap();
         let decoded = replay::decode(t.session.game().start(), code);
         assert_eq!(decoded.moves, vec![mv]);
+    }
+
+    #[test]
+    fn the_share_copy_and_daily_words_in_english_and_every_language() {
+        let deal = "https://x.example/?game=caprice&deal=7".to_string();
+        let kinds = [ShareKind::Deal, ShareKind::Game, ShareKind::Solution];
+        // (share labels and texts, copied words, daily words)
+        let said = |t: &mut TableState| {
+            let mut all: Vec<String> = Vec::new();
+            for item in t.share_items(deal.clone(), &deal, AT + 65_000.0) {
+                all.push(item.label);
+                all.push(item.text);
+            }
+            for kind in kinds {
+                for ok in [true, false] {
+                    t.share_chosen(kind, deal.clone());
+                    if let Some(Effect::Say(s)) = own(t.update(&Input::Copied(ok), AT)).pop() {
+                        all.push(s);
+                    }
+                }
+            }
+            let v = t.session.variant();
+            all.push(t.daily_asked(v, day()));
+            if let DailyFound::Missed(s) = t.daily_found(v, day(), Err(DailyMiss::NoSolver)) {
+                all.push(s);
+            }
+            t.daily_asked(v, day());
+            if let DailyFound::Found { say, .. } =
+                t.daily_found(v, day(), Ok(DealNumber::new(9).unwrap()))
+            {
+                all.push(say);
+            }
+            all
+        };
+        let mut t = table(GameId::Caprice);
+        let mv = t.session.position().legal_moves()[0];
+        t.update(&Input::Play(mv), AT);
+        let en = said(&mut t);
+        let replay = en[3].rsplit(": ").next().unwrap().to_string();
+        assert!(replay.starts_with(&format!("{deal}#play=")), "{replay}");
+        let copy = format!("Copy this link to share: {deal}");
+        assert_eq!(
+            en,
+            vec![
+                "This deal".to_string(),
+                deal.clone(),
+                "My game so far (1 move)".into(),
+                format!("My game of Caprice #7 so far, 1 move in 0:00: {replay}"),
+                "Copied the link to this deal: paste it to share.".into(),
+                copy.clone(),
+                "Copied the link to a replay of your game so far: paste it to share.".into(),
+                copy.clone(),
+                "Copied the link to a replay of a winning line: paste it to share.".into(),
+                copy,
+                "Checking the Caprice daily deal of 2026-11-26 with the solver…".into(),
+                "The daily deal needs the solver, which could not be loaded in this browser: \
+                 this is an ordinary deal, and it does not count as the day's."
+                    .into(),
+                "The Caprice daily deal of 2026-11-26: #9, the same for everyone.".into(),
+            ]
+        );
+        for lang in Lang::ALL {
+            let mut t = table(GameId::Caprice);
+            t.words = Rc::new(Words::of(lang, &words::tests::files(lang.tag())).unwrap());
+            t.update(&Input::Play(mv), AT);
+            let all = said(&mut t);
+            assert_eq!(all.len(), en.len(), "{lang:?}");
+            for s in all {
+                assert!(
+                    !s.is_empty()
+                        && !["share-", "copied-", "copy-", "daily-"]
+                            .iter()
+                            .any(|id| s.starts_with(id)),
+                    "{lang:?}: {s}"
+                );
+            }
+        }
     }
 
     #[test]

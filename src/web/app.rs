@@ -16,6 +16,7 @@ mod board;
 mod daily;
 mod dialogs;
 mod events;
+mod language;
 mod records;
 mod redeal;
 mod replay;
@@ -24,9 +25,11 @@ mod share;
 mod solver_ui;
 mod tabs;
 
-pub use crate::table::input::Dialog;
+use crate::table::input::Dialog;
+pub use crate::table::input::ImportFailed;
 pub use crate::table::session::Pending;
 use board::{discard, Board, Pace, Spare};
+pub(crate) use language::languages;
 pub use replay::ReplayMsg;
 pub use share::ShareKind;
 pub use solver_ui::SolverMsg;
@@ -43,6 +46,7 @@ use super::wire::Wire;
 use crate::engine::daily::DailyDate;
 use crate::engine::{DealNumber, Game, GameId, Move, MoveError, Movement, PileId, Status, Variant};
 use crate::solver::honest::Grade;
+use crate::table::announce;
 use crate::table::attributes;
 use crate::table::elsewhere::Elsewhere;
 use crate::table::gesture::{Act, PressAt, Spot};
@@ -60,6 +64,7 @@ use crate::table::solver_session::{
 };
 use crate::table::state::solver_view;
 use crate::table::state::{self as core, DailyFound, ShareItem, TableState};
+use crate::table::words::{self, Arg};
 use js_sys::{Object, Reflect};
 use std::cell::RefCell;
 use std::collections::VecDeque;
@@ -174,6 +179,16 @@ impl Mounted {
         Handle(Rc::downgrade(&self.0))
     }
 
+    /// The table is the game's own page (`<patience-table page>`).
+    pub fn is_page(&self) -> bool {
+        self.0
+            .app
+            .try_borrow()
+            .ok()
+            .and_then(|a| a.as_ref().map(|a| a.options.page))
+            .unwrap_or(false)
+    }
+
     /// Lets the events out: the first (the first deal's `patience-deal`)
     /// and whatever was raised since go to the page now.
     pub fn release(&self) {
@@ -215,10 +230,12 @@ pub fn mount(root: &Element, options: MountOptions) -> Result<Mounted, JsValue> 
         held: std::cell::Cell::new(true),
     });
     let me = Handle(Rc::downgrade(&shared));
+    let languages = language::languages(options.host.as_ref(), options.page);
     let app = App::new(root, options, me.clone())?;
     *shared.app.borrow_mut() = Some(app);
     let mounted = Mounted(shared);
-    me.send(Input::Flush);
+    // English is built in; another language's files are fetched now.
+    me.send(languages);
     Ok(mounted)
 }
 
@@ -302,6 +319,9 @@ pub struct App {
     share_menu: Option<share::ShareMenu>,
     /// Where the move being made comes from (its events' `source`).
     source: Source,
+    /// The game whose rules the rules dialog shows (drawn again in
+    /// another language while it is open).
+    rules_game: GameId,
 }
 
 impl Drop for App {
@@ -501,10 +521,13 @@ impl App {
             replay: None,
             share_menu: None,
             source: Source::Player,
+            rules_game: variant.game,
         };
         app.apply_controls(app.options.controls.clone().as_deref());
         app.apply_look();
         app.listen_dialogs()?;
+        // The words the table starts with: English, built in.
+        app.words_changed();
         let keys = app.key_target();
         app.add_listener(&keys, "keydown", solver_ui::on_key)?;
         let winnable = app.solver.winnable_box();
@@ -521,19 +544,26 @@ impl App {
             None => None,
         };
         app.start_deal();
+        let mut said = link::notices_text(&notices, &app.core.words);
         if let Some(text) = replaying {
             app.replay_show_step();
-            notices.insert(0, text);
+            said = if said.is_empty() {
+                text
+            } else {
+                app.core.words.with(
+                    "link-notices-join",
+                    &[("first", Arg::Text(text)), ("next", Arg::Text(said))],
+                )
+            };
         }
         if let Some(date) = daily {
             if daily::known(app.records.storage(), variant, date) != Some(app.core.session.deal()) {
                 app.daily_ask(variant, date);
             }
         }
-        if !notices.is_empty() {
-            let text = notices.join(" ");
-            app.say(&text);
-            app.core.noticed(&text);
+        if !said.is_empty() {
+            app.say(&said);
+            app.core.noticed(&said);
         }
         Ok(app)
     }
@@ -544,7 +574,7 @@ impl App {
         storage: Option<&Storage>,
         scope: Option<&storage::Scope>,
         replaying: bool,
-    ) -> (Restored, Vec<String>) {
+    ) -> (Restored, Vec<link::LinkNotice>) {
         let mut notices = Vec::new();
         let saves = storage.zip(scope);
         let fresh = Restored::fresh;
@@ -568,10 +598,7 @@ impl App {
                 match saves.map(|(s, scope)| storage::load(s, scope, request.variant, deal)) {
                     Some(Loaded::Game(r)) => *r,
                     Some(Loaded::Unreadable) => {
-                        notices.push(
-                            "The saved game for this deal could not be read, so it starts afresh."
-                                .to_string(),
-                        );
+                        notices.push(link::LinkNotice::SaveUnreadable);
                         fresh(request.variant, deal)
                     }
                     _ => fresh(request.variant, deal),
@@ -776,7 +803,7 @@ impl App {
     fn perform_effect(&mut self, effect: core::Effect) {
         use core::Effect as E;
         match effect {
-            E::Held(hold) => self.say(hold.spoken()),
+            E::Held(hold) => self.say(&hold.spoken(&self.core.words)),
             E::Say(words) => self.say(&words),
             E::Session(effects) => self.perform_session(effects),
             E::Solver(effect) => self.solver_effect(effect),
@@ -785,7 +812,13 @@ impl App {
             E::ShareMenu(true) => {
                 self.share_menu = None;
                 let items = self.share_items();
-                let menu = share::ShareMenu::open(&self.doc, &self.root, &self.me, &items);
+                let menu = share::ShareMenu::open(
+                    &self.doc,
+                    &self.root,
+                    &self.me,
+                    &items,
+                    &self.core.words,
+                );
                 self.share_menu = Some(menu);
             }
             E::ShareMenu(false) => self.share_menu_close(),
@@ -830,6 +863,8 @@ impl App {
             E::ShareUrl(url) => self.options.share_url = url,
             E::Address { search, hash } => self.address_changed(&search, &hash),
             E::Stored { key, value } => self.stored(key, value),
+            E::FetchWords(lang) => language::fetch(&self.options.assets, lang, &self.me),
+            E::Words => self.words_changed(),
         }
     }
 
@@ -858,9 +893,10 @@ impl App {
             let pace = self.pace();
             self.board.render_all(&self.core.session, pace);
             self.after_change();
-            if let Some(words) = say {
+            if let Some(id) = say {
                 // The message line is a live region: screen readers hear it.
-                self.say(words);
+                let words = self.core.words.get(id);
+                self.say(&words);
             }
         }
     }
@@ -896,16 +932,17 @@ impl App {
             &self.controls.message,
             &self.me,
             steps,
+            self.core.words.clone(),
         )?;
         self.replay = Some(bar);
         self.core.replay_opened(steps);
         let _ = self.root.set_attribute("data-replaying", "");
-        let game = self.core.session.variant().game.name();
         Ok(replay_viewer::opened_words(
-            game,
+            self.core.session.variant().game,
             self.core.session.deal(),
             steps,
             decoded.stop,
+            &self.core.words,
         ))
     }
 
@@ -960,7 +997,8 @@ impl App {
                 }
             }
             ViewerAct::Ended => {
-                self.say("The end of the replay: Play from here to go on, or step back.")
+                let words = self.core.words.get("replay-ended");
+                self.say(&words);
             }
             ViewerAct::Takeover(_) => self.replay_takeover(),
         }
@@ -981,9 +1019,11 @@ impl App {
         self.core.session.take_over();
         self.show_address();
         self.after_change();
-        self.say(&format!(
-            "Your game now, from move {step}: undo goes back through the replay's moves, redo plays its next ones."
-        ));
+        let words = self
+            .core
+            .words
+            .with("replay-takeover", &[("step", Arg::from(step))]);
+        self.say(&words);
         if let Some(first) = self
             .root
             .query_selector("[data-table] [data-pile]")
@@ -1065,7 +1105,7 @@ impl App {
             SolverEffect::DemoMove(mv) => self.solver_demo_move(mv),
             SolverEffect::DemoButton(on) => self.solver.demo_button(on),
             SolverEffect::Say(speech) => {
-                let text = speech.text(self.core.session.position());
+                let text = speech.text(self.core.session.position(), &self.core.words);
                 self.say(&text);
             }
             SolverEffect::StartTimer(which, ms) => self.solver.set_timer(which, ms),
@@ -1129,7 +1169,12 @@ impl App {
             }
             SolverMsg::Grade(variant, deal, grade) => {
                 if let Some(g) = grade.and_then(|g| self.core.grades.answer(variant, deal, g)) {
-                    solver_ui::paint_grade(&self.board.table, &self.root, Some(g));
+                    solver_ui::paint_grade(
+                        &self.board.table,
+                        &self.root,
+                        Some(g),
+                        &self.core.words,
+                    );
                 }
             }
             SolverMsg::Slice => {
@@ -1221,7 +1266,7 @@ impl App {
         if ask {
             self.solver.send_grade(variant, deal);
         }
-        solver_ui::paint_grade(&self.board.table, &self.root, grade);
+        solver_ui::paint_grade(&self.board.table, &self.root, grade, &self.core.words);
     }
 
     /// The grade of the deal shown, if known.
@@ -1279,7 +1324,7 @@ impl App {
         self.assist.stop_autoplay();
         let ok = result.is_ok();
         if let Err(e) = result {
-            self.say(&e.spoken());
+            self.say(&announce::reason(&e, &self.core.words));
         }
         self.solver_with(|s, t| s.handle_demo_played(ok, t));
     }
@@ -1347,7 +1392,7 @@ impl App {
         match found {
             DailyFound::Stale => {}
             DailyFound::Missed(words) => {
-                self.say(words);
+                self.say(&words);
                 self.show_deal_label();
             }
             DailyFound::Found { deal, show, say } => {
@@ -1389,7 +1434,13 @@ impl App {
     /// deal's grade.
     fn show_deal_label(&mut self) {
         let (deal, date) = (self.core.session.deal(), self.core.daily_date());
-        daily::show_label(&self.controls.deal_label, &self.board.table, deal, date);
+        daily::show_label(
+            &self.controls.deal_label,
+            &self.board.table,
+            deal,
+            date,
+            &self.core.words,
+        );
         self.grade_deal_shown();
     }
 
@@ -1410,7 +1461,7 @@ impl App {
         self.leave_game();
         self.show_game(Restored::fresh(variant, deal));
         let wanted = self.core.session.settings().deal_grade;
-        if let Some(words) = crate::table::grades::not_found(wanted, variant, deal) {
+        if let Some(words) = grades::not_found(wanted, variant, deal, &self.core.words) {
             self.say(&words);
         }
     }
@@ -1554,6 +1605,18 @@ impl App {
         self.board.deal_in(&self.core.session, pace);
     }
 
+    /// The table's accessible name: "Caprice table".
+    fn table_label(&self) -> String {
+        let game = self.core.session.variant().game;
+        self.core.words.with(
+            "table-label",
+            &[(
+                "game",
+                Arg::Text(rulebook::game_name(game, &self.core.words)),
+            )],
+        )
+    }
+
     /// Shows the session's game from scratch: controls, piles, address.
     fn start_deal(&mut self) {
         let variant = self.core.session.position().variant();
@@ -1576,7 +1639,7 @@ impl App {
         let _ = self
             .board
             .table
-            .set_attribute("aria-label", &format!("{} table", variant.game.name()));
+            .set_attribute("aria-label", &self.table_label());
         let _ = self
             .board
             .table
@@ -1614,6 +1677,7 @@ impl App {
             &self.controls.buttons,
             variant.rules().has_reserve,
             self.core.reserve_fanned(),
+            &self.core.words,
         );
         if rebuild {
             self.build_piles();
@@ -1698,7 +1762,8 @@ impl App {
                 let b = view::create(&self.doc, "button");
                 let _ = b.set_attribute("type", "button");
                 let _ = b.set_attribute("data-action", "redeal");
-                let _ = b.set_attribute("title", "Gather the tableau and deal it again");
+                let _ = b.set_attribute("data-w-title", "chrome-redeal-title");
+                let _ = b.set_attribute("title", &self.core.words.get("chrome-redeal-title"));
                 let _ = self.controls.buttons.insert_before(
                     &b,
                     self.controls
@@ -1878,8 +1943,8 @@ impl App {
                     });
                     self.show_change(&m, lifted);
                 }
-                SessionEffect::Refused(why) => self.say(&why.spoken()),
-                SessionEffect::Ask(q) => self.dialogs.ask(&q),
+                SessionEffect::Refused(why) => self.say(&why.spoken(&self.core.words)),
+                SessionEffect::Ask(q) => self.dialogs.ask(&q, &self.core.words),
                 SessionEffect::CloseQuestion => self.dialogs.close_question(),
                 SessionEffect::Perform(action) => self.perform(action),
                 SessionEffect::Restarted => self.restarted(),
@@ -1898,7 +1963,10 @@ impl App {
                     self.sync_settings_form();
                 }
                 SessionEffect::StopAutoplay => self.assist.stop_autoplay(),
-                SessionEffect::Say(words) => self.say(&words),
+                SessionEffect::Notices(notices) => {
+                    let text = link::notices_text(&notices, &self.core.words);
+                    self.say(&text);
+                }
             }
         }
     }
@@ -1945,15 +2013,33 @@ impl App {
             elapsed,
             self.source,
         );
-        let shown = &mut self.shown;
-        if shown.state.replace(status) != Some(status) {
+        if self.shown.state.replace(status) != Some(status) {
             let _ = self.board.table.set_attribute("data-state", status.id());
         }
+        self.show_controls();
+        self.board.mark_blocked(self.core.session.position());
+        self.assist.refresh(&mut self.board, &self.core.session);
+        self.solver_changed();
+        self.show_clock();
+        self.show_overlay();
+        self.stats_track();
+        self.save();
+    }
+
+    /// The moves, the buttons' states, the Redeal button and the redeals
+    /// badge, where they changed (`Shown`).
+    fn show_controls(&mut self) {
+        let words = &self.core.words;
+        let shown = &mut self.shown;
         let moves = self.core.session.game().moves().len();
         if shown.moves.replace(moves) != Some(moves) {
             self.controls
                 .moves
                 .set_text_content(Some(&moves.to_string()));
+            if let Ok(Some(word)) = self.root.query_selector("[data-moves-word]") {
+                let said = words.with("chrome-moves-word", &[("count", Arg::from(moves))]);
+                word.set_text_content(Some(&said));
+            }
         }
         let set = |el: &Element, was: &mut Option<bool>, disabled: bool| {
             if was.replace(disabled) != Some(disabled) {
@@ -1976,15 +2062,10 @@ impl App {
         if let Some(b) = &self.controls.redeal {
             let disabled = pos.check(Move::Redeal).is_err();
             if shown.redeal.replace((left, disabled)) != Some((left, disabled)) {
-                b.set_text_content(Some(&format!("Redeal ({left})")));
+                let n = [("left", Arg::from(u32::from(left)))];
+                b.set_text_content(Some(&words.with("chrome-redeal", &n)));
                 let _ = b.set_attribute("data-redeals-left", &left.to_string());
-                let _ = b.set_attribute(
-                    "aria-label",
-                    &format!(
-                        "Redeal, {left} redeal{} left",
-                        if left == 1 { "" } else { "s" }
-                    ),
-                );
+                let _ = b.set_attribute("aria-label", &words.with("chrome-redeal-label", &n));
                 let _ = b.toggle_attribute_with_force("disabled", disabled);
             }
         }
@@ -1992,20 +2073,30 @@ impl App {
             // In the stock's place it shows once the stock is empty.
             let hidden = pos.rules().has_stock() && !pos.stock().is_empty();
             if shown.badge.replace((left, hidden)) != Some((left, hidden)) {
+                let said = words.with(
+                    "chrome-redeals-left",
+                    &[("left", Arg::from(u32::from(left)))],
+                );
                 b.set_inner_html(&format!(
-                    "<b>{left}</b><span>redeal{} left</span>",
-                    if left == 1 { "" } else { "s" }
+                    "<b>{left}</b><span>{}</span>",
+                    words::escape(&said)
                 ));
                 b.set_hidden(hidden);
             }
         }
-        self.board.mark_blocked(self.core.session.position());
-        self.assist.refresh(&mut self.board, &self.core.session);
-        self.solver_changed();
-        self.show_clock();
+    }
+
+    /// The table's words changed: the controls' counts and the overlay
+    /// are written again.
+    pub(super) fn controls_words_changed(&mut self) {
+        self.shown.moves = None;
+        self.shown.redeal = None;
+        self.shown.badge = None;
+        self.show_controls();
+        if let Some(o) = self.overlay.take() {
+            o.remove();
+        }
         self.show_overlay();
-        self.stats_track();
-        self.save();
     }
 
     fn elapsed_ms(&self) -> f64 {
@@ -2044,14 +2135,17 @@ impl App {
         let el = match want {
             Some(Status::Won) => view::celebration(
                 &self.doc,
-                self.core.session.variant().game,
-                self.core.session.deal().get(),
-                self.core.session.game().moves().len(),
-                // The best time's words for the same seconds.
-                &super::stats::duration(super::stats::whole_secs(self.elapsed_ms())),
+                (
+                    self.core.session.variant().game,
+                    self.core.session.deal().get(),
+                    self.core.session.game().moves().len(),
+                    // The best time's words for the same seconds.
+                    &super::stats::duration(super::stats::whole_secs(self.elapsed_ms())),
+                ),
                 self.core.session.tally() == Tally::Assisted,
+                &self.core.words,
             ),
-            Some(_) => view::lost_panel(&self.doc),
+            Some(_) => view::lost_panel(&self.doc, &self.core.words),
             None => return,
         };
         let _ = self.board.table.append_child(&el);
@@ -2104,7 +2198,7 @@ impl App {
     /// table's, while a replay or a daily deal holds it).
     pub fn play_from_page(&mut self, mv: Move) -> Result<(), String> {
         if let Some(hold) = self.held_from_page(&Input::Play(mv)) {
-            return Err(hold.spoken().to_string());
+            return Err(hold.spoken(&self.core.words));
         }
         self.core
             .session
@@ -2181,6 +2275,60 @@ impl App {
         let _ = el.toggle_attribute_with_force("data-empty", text.is_empty());
     }
 
+    // ----- words -----
+
+    /// The words changed: the root says which language it speaks and its
+    /// direction (right to left for Arabic; otherwise the page's, as
+    /// before), and what shows words from the message files draws them
+    /// again. The cards and piles keep their order (style.css).
+    fn words_changed(&mut self) {
+        let lang = self.core.words.lang();
+        let targets: Vec<Element> = if self.options.page {
+            // The game's own page speaks the table's language.
+            let html = self.doc.document_element();
+            std::iter::once(self.root.clone()).chain(html).collect()
+        } else {
+            vec![self.root.clone()]
+        };
+        for e in targets {
+            let _ = e.set_attribute("lang", lang.tag());
+            if lang.rtl() {
+                let _ = e.set_attribute("dir", "rtl");
+            } else {
+                let _ = e.remove_attribute("dir");
+            }
+        }
+        self.dialogs
+            .show_languages(&self.core.words, self.core.session.settings().language);
+        crate::web::view::apply_words(&self.root, &self.core.words);
+        self.controls_words_changed();
+        self.show_deal_label();
+        let step = self.core.session.game().moves().len();
+        if let Some(bar) = &mut self.replay {
+            bar.words_changed(self.core.words.clone(), step);
+        }
+        // The piles' and cards' names, the live region's words.
+        self.board.words = self.core.words.clone();
+        self.assist.words = self.core.words.clone();
+        self.solver.words_changed(self.core.words.clone());
+        let grade = self.core.grades.grade();
+        solver_ui::paint_grade(&self.board.table, &self.root, grade, &self.core.words);
+        if !self.board.piles.is_empty() {
+            self.build_piles();
+            self.assist.refresh(&mut self.board, &self.core.session);
+            let _ = self
+                .board
+                .table
+                .set_attribute("aria-label", &self.table_label());
+        }
+        if self.dialogs.is_open(Dialog::Rules) {
+            self.show_rules(self.rules_game);
+        }
+        if self.dialogs.is_open(Dialog::Stats) {
+            self.show_stats_table();
+        }
+    }
+
     // ----- dialogs, look and records -----
 
     /// The dialogs' listeners: a settings control's `change`, the
@@ -2253,11 +2401,13 @@ impl App {
         self.dialogs.open(which);
     }
 
-    fn show_rules(&self, game: GameId) {
+    fn show_rules(&mut self, game: GameId) {
+        self.rules_game = game;
         let s = self.core.session.settings();
+        let words = &self.core.words;
         self.dialogs.show_rules(
-            &rulebook::tabs_html(game),
-            &rulebook::page_html(s.variant(game), s.layout(), self.board.size),
+            &rulebook::tabs_html(game, words),
+            &rulebook::page_html(s.variant(game), s.layout(), self.board.size, words),
         );
     }
 
@@ -2303,7 +2453,7 @@ impl App {
     /// Where every write to `localStorage` ends (see `Records::kept`).
     fn kept(&self, result: Result<(), WriteError>) {
         match self.records.kept(result) {
-            Some(Then::Say(notice)) => self.say(&notice.text()),
+            Some(Then::Say(notice)) => self.say(&notice.words(&self.core.words)),
             Some(Then::Retry) => self.records_retry(),
             None => {}
         }
@@ -2314,7 +2464,7 @@ impl App {
     fn stats_kept(&self, result: super::stats::Kept) {
         let result = result.map(|aside| {
             if let Some(aside) = aside {
-                let text = Notice::SetAside(aside).text();
+                let text = Notice::SetAside(aside).words(&self.core.words);
                 self.say(&text);
                 self.dialogs.stats_message(&text);
             }
@@ -2384,21 +2534,21 @@ impl App {
     /// Before the demo plays a move: the game is assisted (see
     /// `Session::count_assist`).
     fn stats_assist(&mut self) {
-        if self.records.storage().is_none() {
-            return;
-        };
-        let ops = self.core.session.count_assist(seconds_now());
-        if !ops.is_empty() {
-            self.stats_change(ops);
-        }
+        self.stats_count(Session::count_assist);
     }
 
     /// Before the table leaves a game: played and not won is a loss.
     fn stats_leave(&mut self) {
+        self.stats_count(|s, wall| s.count_leave(wall));
+    }
+
+    /// Records what the session counts now (`count`, given the time in
+    /// seconds), where there are records.
+    fn stats_count(&mut self, count: fn(&mut Session, u64) -> Vec<super::stats::Op>) {
         if self.records.storage().is_none() {
             return;
-        };
-        let ops = self.core.session.count_leave(seconds_now());
+        }
+        let ops = count(&mut self.core.session, seconds_now());
         if !ops.is_empty() {
             self.stats_change(ops);
         }
@@ -2412,8 +2562,11 @@ impl App {
 
     fn show_stats_table(&self) {
         let read = self.current_stats().map(|s| (s, self.records.daily()));
-        self.dialogs
-            .show_stats(&dialogs::stats_html(read, self.core.session.variant()));
+        self.dialogs.show_stats(&dialogs::stats_html(
+            read,
+            self.core.session.variant(),
+            &self.core.words,
+        ));
     }
 
     fn stats_reset(&mut self) {
@@ -2422,7 +2575,8 @@ impl App {
         };
         self.kept(result);
         self.show_stats_table();
-        self.dialogs.stats_message("Statistics reset.");
+        self.dialogs
+            .stats_message(&self.core.words.get("stats-reset-done"));
     }
 
     /// Downloads the statistics as a JSON file.
@@ -2431,39 +2585,42 @@ impl App {
             return;
         };
         match dialogs::download(&self.doc, &s.export_json::<Wire>()) {
-            Ok(name) => self.dialogs.stats_message(&format!("Exported as {name}.")),
+            Ok(name) => self.dialogs.stats_message(
+                &self
+                    .core
+                    .words
+                    .with("stats-exported", &[("file", Arg::Text(name))]),
+            ),
             Err(_) => self
                 .dialogs
-                .stats_message("This browser refused to save the file."),
+                .stats_message(&self.core.words.get("stats-export-refused")),
         }
     }
 
     /// Imports a chosen file's text (or says why it could not be read).
-    fn stats_import(&mut self, text: Result<String, String>) {
+    fn stats_import(&mut self, text: Result<String, ImportFailed>) {
         let now = js_sys::Date::now() as u64;
+        let words = self.core.words.clone();
         let result = match text {
             Ok(t) => match self.records.import(&t, now) {
-                Some(result) => result,
+                Some(result) => result.map_err(|e| e.words(&words)),
                 None => return,
             },
-            Err(why) => Err(why),
+            Err(why) => Err(words.get(why.message())),
         };
         match result {
             Ok(super::stats::Imported { added, kept }) => {
                 self.kept(kept.map(|_| ()));
                 self.show_stats_table();
                 self.dialogs.stats_message(&if added == 0 {
-                    "Imported: nothing new, these games were already counted.".to_string()
+                    words.get("stats-imported-none")
                 } else {
-                    format!(
-                        "Imported: {added} game{} added.",
-                        if added == 1 { "" } else { "s" }
-                    )
+                    words.with("stats-imported", &[("count", Arg::Num(added as f64))])
                 });
             }
             Err(why) => self
                 .dialogs
-                .stats_message(&format!("{why} Nothing was changed.")),
+                .stats_message(&words.with("stats-import-unchanged", &[("why", Arg::Text(why))])),
         }
     }
 
@@ -2473,7 +2630,7 @@ impl App {
     fn draw_drag(&mut self, act: Act, pointer: Option<i32>) {
         let pace = self.pace();
         if let Some(e) = self.board.draw_drag(act, pointer, pace) {
-            self.say(&e.spoken());
+            self.say(&announce::reason(&e, &self.core.words));
         }
     }
 
@@ -2484,7 +2641,7 @@ impl App {
         if matches!(cmd, Command::Cancel) {
             self.cancel_drag();
             if self.drop_hold() {
-                self.announce("put back".into());
+                self.announce(self.core.words.get("said-put-back"));
             }
             return;
         }
@@ -2501,7 +2658,7 @@ impl App {
             assist::Then::Play(mv) => {
                 self.drop_hold();
                 if let Err(e) = self.play(mv, None) {
-                    self.say(&e.spoken());
+                    self.say(&announce::reason(&e, &self.core.words));
                 }
             }
             assist::Then::Stock => self.session_input(&Input::Stock),

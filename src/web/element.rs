@@ -116,10 +116,15 @@ impl Table {
             },
         )
         .map_err(|e| {
-            JsError::new(&format!(
-                "Patience could not start: {}",
-                e.as_string()
-                    .unwrap_or_else(|| "this browser lacks a feature it needs".into())
+            // Only English is built in: another language's files come
+            // after the table has started.
+            let words = crate::table::words::Words::english();
+            let why = e
+                .as_string()
+                .unwrap_or_else(|| words.get("start-error-feature"));
+            JsError::new(&words.with(
+                "start-error",
+                &[("why", crate::table::words::Arg::Text(why))],
             ))
         })?;
         Ok(Table {
@@ -147,6 +152,8 @@ impl Table {
         handle.send(Input::ShareUrl(share_url_of(&self.host, &options)));
         handle.send(Input::Controls(controls));
         handle.send(Input::Configure(search));
+        // `lang`: the table's language, unless the player chose one.
+        handle.send(app::languages(Some(&self.host), self.mounted.is_page()));
         // `theme` and `card-index`: the table's look.
         self.mounted.with(|a| a.look_changed());
     }

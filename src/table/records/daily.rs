@@ -24,6 +24,7 @@
 use super::store::{Json, Store, WriteError};
 use crate::engine::daily::{variant_key, DailyDate};
 use crate::engine::{DealNumber, Variant};
+use crate::table::words::{escape, Arg, Words};
 use serde::{Deserialize, Serialize};
 
 /// Earlier releases' record (read, never written now).
@@ -294,37 +295,59 @@ impl Writer {
 }
 
 /// Plain words for a streak ("3 days").
-pub fn days(n: usize) -> String {
-    if n == 1 {
-        "1 day".into()
-    } else {
-        format!("{n} days")
-    }
+pub fn days(n: usize, w: &Words) -> String {
+    w.with("daily-stats-days", &[("count", Arg::from(n))])
 }
 
-/// The daily part of the statistics dialog for `variant`.
-pub fn html(record: &DailyRecord, variant: Variant, today: DailyDate) -> String {
+/// The daily part of the statistics dialog for `variant`, in `w`
+/// (`daily-stats-…`, `daily-calendar-…`, `daily-day-…`).
+pub fn html(record: &DailyRecord, variant: Variant, today: DailyDate, w: &Words) -> String {
     let s = record.summary(variant, today);
+    let t = |id: &str| escape(&w.get(id));
     let mut out = format!(
-        "<h3>Daily deals</h3><dl class=\"daily-figures\" data-daily-stats data-played=\"{}\" data-won=\"{}\" data-streak=\"{}\" data-best-streak=\"{}\"><div><dt>Days played</dt><dd>{}</dd></div><div><dt>Days won</dt><dd>{}</dd></div><div><dt>Current streak</dt><dd>{}</dd></div><div><dt>Best streak</dt><dd>{}</dd></div></dl>",
-        s.played, s.won, s.current, s.best, s.played, s.won, days(s.current), days(s.best)
+        "<h3>{}</h3><dl class=\"daily-figures\" data-daily-stats data-played=\"{}\" data-won=\"{}\" data-streak=\"{}\" data-best-streak=\"{}\"><div><dt>{}</dt><dd>{}</dd></div><div><dt>{}</dt><dd>{}</dd></div><div><dt>{}</dt><dd>{}</dd></div><div><dt>{}</dt><dd>{}</dd></div></dl>",
+        t("daily-stats-heading"),
+        s.played,
+        s.won,
+        s.current,
+        s.best,
+        t("daily-stats-played"),
+        s.played,
+        t("daily-stats-won"),
+        s.won,
+        t("daily-stats-streak"),
+        escape(&days(s.current, w)),
+        t("daily-stats-best-streak"),
+        escape(&days(s.best, w))
     );
-    out.push_str(
-        "<table class=\"daily-calendar\" data-daily-calendar><caption>The last five weeks (UTC days): ✓ won, • played</caption><thead><tr>",
-    );
-    for d in ["Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"] {
-        out.push_str(&format!("<th scope=\"col\">{d}</th>"));
+    out.push_str(&format!(
+        "<table class=\"daily-calendar\" data-daily-calendar><caption>{}</caption><thead><tr>",
+        t("daily-calendar-caption")
+    ));
+    for d in ["mon", "tue", "wed", "thu", "fri", "sat", "sun"] {
+        out.push_str(&format!(
+            "<th scope=\"col\">{}</th>",
+            t(&format!("daily-calendar-{d}"))
+        ));
     }
     out.push_str("</tr></thead><tbody>");
     let cal = record.calendar(variant, today, 5);
     for week in cal.chunks(7) {
         out.push_str("<tr>");
         for (date, result) in week {
-            let (state, mark, words) = match result {
-                Some(DayResult::Won) => ("won", "✓", "won"),
-                Some(DayResult::Played) => ("played", "•", "played, not won"),
-                None => ("none", "", "not played"),
+            let (state, mark) = match result {
+                Some(DayResult::Won) => ("won", "✓"),
+                Some(DayResult::Played) => ("played", "•"),
+                None => ("none", ""),
             };
+            let words = w.get(&format!("daily-day-{state}"));
+            let title = w.with(
+                "daily-day-title",
+                &[
+                    ("date", Arg::Text(date.to_string())),
+                    ("words", Arg::Text(words.clone())),
+                ],
+            );
             let (_, _, day) = date.ymd();
             let today_mark = if *date == today {
                 " aria-current=\"date\""
@@ -332,7 +355,9 @@ pub fn html(record: &DailyRecord, variant: Variant, today: DailyDate) -> String 
                 ""
             };
             out.push_str(&format!(
-                "<td data-date=\"{date}\" data-day=\"{state}\" title=\"{date}: {words}\"{today_mark}><span>{day}</span><b aria-hidden=\"true\">{mark}</b><span class=\"sr-only\">{words}</span></td>"
+                "<td data-date=\"{date}\" data-day=\"{state}\" title=\"{}\"{today_mark}><span>{day}</span><b aria-hidden=\"true\">{mark}</b><span class=\"sr-only\">{}</span></td>",
+                escape(&title),
+                escape(&words)
             ));
         }
         out.push_str("</tr>");
@@ -415,7 +440,7 @@ mod tests {
         assert_eq!(cal[0].0.weekday(), 0);
         assert_eq!(cal.last().unwrap().0, d("2026-11-25"));
         assert!(cal.contains(&(d("2026-11-23"), Some(DayResult::Won))));
-        let html = html(&r, v, d("2026-11-25"));
+        let html = html(&r, v, d("2026-11-25"), &Words::english());
         assert!(html.contains("data-date=\"2026-11-23\" data-day=\"won\""));
     }
 
@@ -509,5 +534,38 @@ mod tests {
             load(&store, None).result(v, d("2026-11-20")),
             Some(DayResult::Won)
         );
+    }
+
+    #[test]
+    fn the_daily_figures_in_every_language() {
+        use crate::table::words::{tests::files, Lang};
+        let v = Variant::new(GameId::Caprice);
+        let mut r = DailyRecord::default();
+        r.record(v, d("2026-11-23"), DayResult::Won);
+        r.record(v, d("2026-11-24"), DayResult::Played);
+        let en = html(&r, v, d("2026-11-25"), &Words::english());
+        assert!(
+            en.contains("<dt>Days played</dt><dd>2</dd>") && en.contains("1 day"),
+            "{en}"
+        );
+        assert!(en.contains("title=\"2026-11-24: played, not won\""), "{en}");
+        for lang in Lang::ALL {
+            let w = Words::of(lang, &files(lang.tag())).unwrap();
+            let html = html(&r, v, d("2026-11-25"), &w);
+            for id in [
+                "daily-stats-played",
+                "daily-calendar-mon",
+                "daily-day-won",
+                "daily-stats-days",
+            ] {
+                assert!(!html.contains(id), "{lang:?}: {id}");
+            }
+            if lang != Lang::En {
+                assert!(
+                    !html.contains("Days played") && !html.contains("not won"),
+                    "{lang:?}"
+                );
+            }
+        }
     }
 }

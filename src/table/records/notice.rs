@@ -1,7 +1,8 @@
 //! What the table says to the player about the records: every sentence in
-//! one place (English for now).
+//! one place (`locales/*/table.ftl`, `notice-…`).
 
 use super::stats::SetAside;
+use crate::table::words::{Arg, Words};
 
 /// Something about the records the player is told once, in the table's
 /// message line.
@@ -17,27 +18,18 @@ pub enum Notice {
 }
 
 impl Notice {
-    /// The player's words.
-    pub fn text(&self) -> String {
+    /// The player's words, in `words` (`notice-…` in table.ftl).
+    pub fn words(&self, words: &Words) -> String {
         match self {
-            Notice::NotKept => {
-                "Your progress can't be saved right now: this browser's storage is full \
-                or refused. Nothing is lost yet; it will be saved as soon as space is freed."
-                    .to_string()
-            }
-            Notice::KeptAgain => "Storage works again: your progress is saved.".to_string(),
-            Notice::SetAside(a) => {
-                let recovered = match a.recovered {
-                    0 => "nothing in them could be recovered".to_string(),
-                    1 => "1 game was recovered from them".to_string(),
-                    n => format!("{n} games were recovered from them"),
-                };
-                format!(
-                    "Your statistics were damaged and could not be read: a copy is kept aside \
-                    (as {}), and {recovered}.",
-                    a.key
-                )
-            }
+            Notice::NotKept => words.get("notice-not-kept"),
+            Notice::KeptAgain => words.get("notice-kept-again"),
+            Notice::SetAside(a) => words.with(
+                "notice-set-aside",
+                &[
+                    ("key", Arg::Text(a.key.clone())),
+                    ("count", Arg::from(a.recovered)),
+                ],
+            ),
         }
     }
 }
@@ -48,12 +40,39 @@ mod tests {
 
     #[test]
     fn notices_say_what_happened() {
-        assert!(Notice::NotKept.text().contains("space is freed"));
+        assert!(Notice::NotKept
+            .words(&Words::english())
+            .contains("space is freed"));
         let a = SetAside {
             key: "patience:stats:unreadable:2".into(),
             recovered: 3,
         };
-        let t = Notice::SetAside(a).text();
+        let t = Notice::SetAside(a).words(&Words::english());
         assert!(t.contains("patience:stats:unreadable:2") && t.contains("3 games were recovered"));
+    }
+
+    #[test]
+    fn notices_in_every_language() {
+        use crate::table::words::{tests::files, Lang};
+        let a = SetAside {
+            key: "patience:stats:unreadable:2".into(),
+            recovered: 3,
+        };
+        for lang in Lang::ALL {
+            let w = Words::of(lang, &files(lang.tag())).unwrap();
+            for n in [
+                Notice::NotKept,
+                Notice::KeptAgain,
+                Notice::SetAside(a.clone()),
+            ] {
+                let t = n.words(&w);
+                assert!(!t.starts_with("notice-"), "{lang:?}");
+                if lang != Lang::En {
+                    assert_ne!(t, n.words(&Words::english()), "{lang:?}");
+                }
+            }
+            let t = Notice::SetAside(a.clone()).words(&w);
+            assert!(t.contains("patience:stats:unreadable:2"), "{lang:?}: {t}");
+        }
     }
 }

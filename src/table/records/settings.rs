@@ -2,7 +2,8 @@
 //! Double Canfield's draw and spaces rules, autoplay, animation speed,
 //! four-colour suits, card size, the large-index card face, the theme
 //! (light, dark or automatic), a left-handed layout, "your chances" and
-//! whether hints may peek at the face-down cards.
+//! whether hints may peek at the face-down cards, and the language (see
+//! `table::words`: automatic unless chosen).
 //!
 //! Double Canfield's draw and spaces have one source of truth: the value
 //! here is the table's. The bar's selects and the settings dialog both show
@@ -18,6 +19,7 @@ use super::store::{Json, Store, WriteError};
 use crate::engine::{GameId, Spaces, Variant};
 use crate::solver::honest::Grade;
 use crate::table::layout::{CardSize, Prefs};
+use crate::table::words::Lang;
 use serde::{Deserialize, Serialize};
 
 /// The `localStorage` key.
@@ -126,6 +128,9 @@ pub struct Settings {
     /// The grade New deal deals (`None`: any deal; see
     /// [`crate::table::grades::new_deal`]).
     pub deal_grade: Option<Grade>,
+    /// The language chosen (`None`: automatic, the default: the element's
+    /// or the page's `lang`, else the browser's; see `words::choose`).
+    pub language: Option<Lang>,
 }
 
 impl Default for Settings {
@@ -143,6 +148,7 @@ impl Default for Settings {
             chances: true,
             peek_hints: false,
             deal_grade: None,
+            language: None,
         }
     }
 }
@@ -180,6 +186,11 @@ struct Stored {
     large_index: Option<bool>,
     #[serde(default, skip_serializing_if = "Option::is_none")]
     theme: Option<String>,
+    /// Written only when chosen (a language's tag, `fr`): automatic
+    /// settings are written as earlier releases wrote them, and their
+    /// texts (without it) read as automatic.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    language: Option<String>,
 }
 
 impl Settings {
@@ -205,6 +216,7 @@ impl Settings {
             chances: s.chances.unwrap_or(d.chances),
             peek_hints: s.peek_hints.unwrap_or(d.peek_hints),
             deal_grade: s.deal_grade.and_then(|g| Grade::parse(&g)),
+            language: s.language.and_then(|l| Lang::parse(&l)),
         }
     }
 
@@ -224,6 +236,7 @@ impl Settings {
             deal_grade: self.deal_grade.map(|g| g.id().to_string()),
             large_index: self.large_index.then_some(true),
             theme: (self.theme != Theme::Auto).then(|| self.theme.id().to_string()),
+            language: self.language.map(|l| l.tag().to_string()),
         })
         // Numbers, booleans and fixed words: this cannot fail, and an
         // empty text reads back as the defaults.
@@ -273,25 +286,33 @@ pub enum Setting {
     Chances(bool),
     PeekHints(bool),
     DealGrade(Option<Grade>),
+    /// A language, or automatic (`None`).
+    Language(Option<Lang>),
+}
+
+/// The language select's value: a language's tag, or `auto`.
+pub fn language_id(language: Option<Lang>) -> &'static str {
+    language.map_or("auto", Lang::tag)
 }
 
 /// The settings dialog's form (its values are filled in by the app).
-pub const FORM: &str = r#"<fieldset class="setting-group"><legend>Double Canfield</legend>
-<p class="setting-note">Part of the deal link. Changing them during a game starts a new deal, after asking.</p>
-<div class="choices" role="radiogroup" aria-label="Cards per stock move"><label class="choice"><input type="radio" name="setting-draw" value="3" data-control="draw"> Draw 3</label><label class="choice"><input type="radio" name="setting-draw" value="1" data-control="draw"> Draw 1</label></div>
-<div class="choices" role="radiogroup" aria-label="What may fill a space once the reserve is empty"><label class="choice"><input type="radio" name="setting-spaces" value="waste" data-control="spaces"> Spaces: the waste's card</label><label class="choice"><input type="radio" name="setting-spaces" value="any" data-control="spaces"> Spaces: any card</label></div>
+pub const FORM: &str = r#"<fieldset class="setting-group"><legend data-w="game-name-double-canfield"></legend>
+<p class="setting-note" data-w="settings-canfield-note"></p>
+<div class="choices" role="radiogroup" data-w-label="chrome-draw"><label class="choice"><input type="radio" name="setting-draw" value="3" data-control="draw"> <span data-w="chrome-draw-3"></span></label><label class="choice"><input type="radio" name="setting-draw" value="1" data-control="draw"> <span data-w="chrome-draw-1"></span></label></div>
+<div class="choices" role="radiogroup" data-w-label="chrome-spaces"><label class="choice"><input type="radio" name="setting-spaces" value="waste" data-control="spaces"> <span data-w="settings-spaces-waste"></span></label><label class="choice"><input type="radio" name="setting-spaces" value="any" data-control="spaces"> <span data-w="settings-spaces-any"></span></label></div>
 </fieldset>
-<label class="check"><input type="checkbox" data-control="autoplay"> <span>Autoplay: move cards to the foundations when that can never hurt</span></label>
-<p class="setting-note" data-autoplay-note hidden>This page's address turns autoplay off (<code>autoplay=0</code>).</p>
-<label class="field"><span>New deals</span><select data-control="deal-grade"><option value="any">Any grade</option><option value="easy">Easy</option><option value="medium">Medium</option><option value="hard">Hard</option><option value="very-hard">Very hard</option></select></label>
-<label class="field"><span>Animation</span><select data-control="speed"><option value="normal">Normal</option><option value="fast">Fast</option><option value="none">None</option></select></label>
-<label class="field"><span>Card size</span><select data-control="card-size"><option value="small">Small</option><option value="medium">Medium</option><option value="large">Large</option></select></label>
-<label class="check"><input type="checkbox" data-control="large-index"> <span>Large index: a bigger rank and suit in the cards' corners</span></label>
-<label class="field"><span>Theme</span><select data-control="theme"><option value="auto">Automatic</option><option value="light">Light</option><option value="dark">Dark</option></select></label>
-<label class="check"><input type="checkbox" data-control="four-colour"> <span>Four-colour suits: clubs green, diamonds blue</span></label>
-<label class="check"><input type="checkbox" data-control="left-handed"> <span>Left-handed: stock, waste and reserve on the other side</span></label>
-<label class="check"><input type="checkbox" data-control="chances"> <span>Your chances: show the chance of winning from here, worked out without looking at the face-down cards</span></label>
-<label class="check"><input type="checkbox" data-control="peek-hints"> <span>Hints may peek at the face-down cards (the solver's winning line, which knows the stock's order)</span></label>"#;
+<label class="check"><input type="checkbox" data-control="autoplay"> <span data-w="settings-autoplay"></span></label>
+<p class="setting-note" data-autoplay-note hidden><span data-w="settings-autoplay-off"></span> (<code>autoplay=0</code>).</p>
+<label class="field"><span data-w="settings-deal-grade"></span><select data-control="deal-grade"><option value="any" data-w="settings-grade-any"></option><option value="easy" data-w="grade-easy"></option><option value="medium" data-w="grade-medium"></option><option value="hard" data-w="grade-hard"></option><option value="very-hard" data-w="grade-very-hard"></option></select></label>
+<label class="field"><span data-w="settings-speed"></span><select data-control="speed"><option value="normal" data-w="settings-speed-normal"></option><option value="fast" data-w="settings-speed-fast"></option><option value="none" data-w="settings-speed-none"></option></select></label>
+<label class="field"><span data-w="settings-card-size"></span><select data-control="card-size"><option value="small" data-w="settings-size-small"></option><option value="medium" data-w="settings-size-medium"></option><option value="large" data-w="settings-size-large"></option></select></label>
+<label class="check"><input type="checkbox" data-control="large-index"> <span data-w="settings-large-index"></span></label>
+<label class="field"><span data-language-label></span><select data-control="language" data-language-select></select></label>
+<label class="field"><span data-w="settings-theme"></span><select data-control="theme"><option value="auto" data-w="settings-theme-auto"></option><option value="light" data-w="settings-theme-light"></option><option value="dark" data-w="settings-theme-dark"></option></select></label>
+<label class="check"><input type="checkbox" data-control="four-colour"> <span data-w="settings-four-colour"></span></label>
+<label class="check"><input type="checkbox" data-control="left-handed"> <span data-w="settings-left-handed"></span></label>
+<label class="check"><input type="checkbox" data-control="chances"> <span data-w="settings-chances"></span></label>
+<label class="check"><input type="checkbox" data-control="peek-hints"> <span data-w="settings-peek-hints"></span></label>"#;
 
 #[cfg(all(test, not(target_arch = "wasm32")))]
 mod tests {
@@ -391,6 +412,48 @@ mod tests {
         );
         assert!(dark.layout().large_index);
         assert!(!Settings::default().layout().large_index);
+    }
+
+    /// The language: automatic by default and written only when chosen
+    /// (so the stored texts of earlier releases read as automatic and are
+    /// written back byte for byte); a tag the table does not speak, or a
+    /// region's tag (`fr-CA`, which only `lang` attributes use), reads as
+    /// automatic alone.
+    #[test]
+    fn the_language_is_automatic_unless_chosen() {
+        assert_eq!(Settings::default().language, None);
+        assert_eq!(Settings::parse::<SerdeJson>(STORED_ALL).language, None);
+        for lang in Lang::ALL {
+            let s = Settings {
+                language: Some(lang),
+                four_colour: true,
+                ..Settings::default()
+            };
+            let text = s.to_json::<SerdeJson>();
+            assert!(text.ends_with(&format!(
+                r#""left_handed":false,"language":"{}"}}"#,
+                lang.tag()
+            )));
+            assert_eq!(Settings::parse::<SerdeJson>(&text), s);
+            assert_eq!(language_id(Some(lang)), lang.tag());
+        }
+        assert_eq!(language_id(None), "auto");
+        for odd in ["pt", "fr-CA", "auto", "FR", ""] {
+            let s = Settings::parse::<SerdeJson>(&format!(
+                r#"{{"language":"{odd}","autoplay":false}}"#
+            ));
+            assert_eq!(
+                s,
+                Settings {
+                    autoplay: false,
+                    ..Settings::default()
+                },
+                "{odd}"
+            );
+        }
+        assert!(!Settings::default()
+            .to_json::<SerdeJson>()
+            .contains("language"));
     }
 
     /// Written by the code of the serde days (players have these).

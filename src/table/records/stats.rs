@@ -12,7 +12,7 @@
 //!   being played is remembered per option set (`open`), so that a game
 //!   left behind by opening another deal's link is settled as a loss when
 //!   the next game of that option set starts.
-//! - A game in which the demo plays a move is assisted ([`ASSISTED`]): it
+//! - A game in which the demo plays a move is assisted (`stats-assisted` in the message files): it
 //!   is counted as played and settled at once as not won, so it cannot
 //!   improve the records. Times are whole seconds ([`whole_secs`]), the
 //!   same for the win panel and the best time.
@@ -38,6 +38,8 @@ use super::store::{Json, Store, WriteError};
 pub use crate::engine::daily::variant_key as key;
 use crate::engine::Variant;
 use crate::solver::honest::Grade;
+use crate::table::rulebook;
+use crate::table::words::{escape, Arg, Words};
 use serde::{Deserialize, Serialize};
 use std::fmt;
 
@@ -72,21 +74,17 @@ pub enum Tally {
     Played,
     /// Counted as won.
     Won,
-    /// The demo played a move ([`ASSISTED`]): counted as played and settled
+    /// The demo played a move (`stats-assisted` in the message files): counted as played and settled
     /// as not won, whatever happens next.
     Assisted,
 }
 
-/// When a game counts as assisted, and what that means, as the statistics
-/// dialog says it. A game is the player's own until the demo plays a move
-/// in it: from then on the program found the line, so a win would not be
-/// the player's. A hint is not assistance (it points at one move, which
-/// the player still plays), nor is Finish (or autoplay): it plays only
-/// foundation moves once nothing is hidden and the rest is a formality.
-pub const ASSISTED: &str =
-    "A game in which the Demo played a move is assisted: it counts as played, \
-    never as won, and it ends the winning streak; it never sets a best time or fewest moves. \
-    Hints and Finish are not assistance. Times are whole seconds, as the clock shows them.";
+// When a game counts as assisted (the statistics dialog says it:
+// `stats-assisted`). A game is the player's own until the demo plays a
+// move in it: from then on the program found the line, so a win would not
+// be the player's. A hint is not assistance (it points at one move, which
+// the player still plays), nor is Finish (or autoplay): it plays only
+// foundation moves once nothing is hidden and the rest is a formality.
 
 impl From<u8> for Tally {
     fn from(n: u8) -> Tally {
@@ -236,6 +234,27 @@ impl fmt::Display for StatsError {
                 "That file was written by a newer Patience (format {v}); this one reads format {VERSION}."
             ),
             StatsError::Damaged(why) => write!(f, "That statistics file is damaged: {why}."),
+        }
+    }
+}
+
+impl StatsError {
+    /// The player's words, in `w` (`stats-error-…`). A damaged file's
+    /// detail (what does not add up, the JSON reader's words) stays in
+    /// English. `comfort.rs`'s import is to say these rather than the
+    /// English `Display`.
+    pub fn words(&self, w: &Words) -> String {
+        match self {
+            StatsError::TooLarge => w.get("stats-error-too-large"),
+            StatsError::NotJson => w.get("stats-error-not-json"),
+            StatsError::Foreign => w.get("stats-error-foreign"),
+            StatsError::Newer(v) => w.with(
+                "stats-error-newer",
+                &[("format", Arg::from(*v)), ("version", Arg::from(VERSION))],
+            ),
+            StatsError::Damaged(why) => {
+                w.with("stats-error-damaged", &[("why", Arg::Text(why.clone()))])
+            }
         }
     }
 }
@@ -827,37 +846,54 @@ pub fn duration(secs: u32) -> String {
     }
 }
 
-/// The name of an option set for the table (HTML).
-fn label(v: Variant) -> String {
+/// The name of an option set for the table (HTML: its words escaped).
+fn label(v: Variant, w: &Words) -> String {
+    let game = escape(&rulebook::game_name(v.game, w));
     if v.has_options() {
-        format!(
-            "Double Canfield <small>draw {} · spaces: {}</small>",
-            v.draw,
-            v.spaces.id()
-        )
+        let options = w.with(
+            "stats-options",
+            &[
+                ("draw", Arg::from(u32::from(v.draw))),
+                ("spaces", Arg::from(v.spaces.id())),
+            ],
+        );
+        format!("{game} <small>{}</small>", escape(&options))
     } else {
-        v.game.name().to_string()
+        game
     }
 }
 
-/// The table's columns: `data-stat` name and heading.
+/// The statistics table's columns: the cells' names and their headings'
+/// messages.
 const COLUMNS: [(&str, &str); 7] = [
-    ("played", "Played"),
-    ("won", "Won"),
-    ("rate", "Win rate"),
-    ("streak", "Streak"),
-    ("best-streak", "Best streak"),
-    ("best-time", "Best time"),
-    ("fewest-moves", "Fewest moves"),
+    ("played", "stats-played"),
+    ("won", "stats-won"),
+    ("rate", "stats-rate"),
+    ("streak", "stats-streak"),
+    ("best-streak", "stats-best-streak"),
+    ("best-time", "stats-best-time"),
+    ("fewest-moves", "stats-fewest-moves"),
 ];
+
+/// `class="current" aria-current="true"` for the row of the game shown.
+fn current_row(v: Variant, current: Variant) -> &'static str {
+    if v == current {
+        " class=\"current\" aria-current=\"true\""
+    } else {
+        ""
+    }
+}
 
 /// The statistics table, one row per option set; `current` is marked.
 /// Each cell carries its column's name (`data-label`) so that narrow
-/// screens can show every row as a small block.
-pub fn table_html(stats: &Stats, current: Variant) -> String {
-    let mut html =
-        String::from("<table class=\"stats-table\"><thead><tr><th scope=\"col\">Game</th>");
-    for (_, heading) in COLUMNS {
+/// screens can show every row as a small block. In `w` (`stats-…`).
+pub fn table_html(stats: &Stats, current: Variant, w: &Words) -> String {
+    let mut html = format!(
+        "<table class=\"stats-table\"><thead><tr><th scope=\"col\">{}</th>",
+        escape(&w.get("stats-game"))
+    );
+    let headings: Vec<String> = COLUMNS.iter().map(|(_, id)| escape(&w.get(id))).collect();
+    for heading in &headings {
         html.push_str(&format!("<th scope=\"col\">{heading}</th>"));
     }
     html.push_str("</tr></thead><tbody>");
@@ -868,7 +904,9 @@ pub fn table_html(stats: &Stats, current: Variant) -> String {
         let values = [
             s.played.to_string(),
             s.won.to_string(),
-            s.rate().map_or_else(dash, |r| format!("{r}%")),
+            s.rate().map_or_else(dash, |r| {
+                escape(&w.with("stats-percent", &[("percent", Arg::from(r))]))
+            }),
             s.streak.to_string(),
             s.best_streak.to_string(),
             s.best_secs.map_or_else(dash, duration),
@@ -876,14 +914,10 @@ pub fn table_html(stats: &Stats, current: Variant) -> String {
         ];
         html.push_str(&format!(
             "<tr data-stats-row=\"{k}\"{}><th scope=\"row\">{}</th>",
-            if v == current {
-                " class=\"current\" aria-current=\"true\""
-            } else {
-                ""
-            },
-            label(v),
+            current_row(v, current),
+            label(v, w),
         ));
-        for ((name, heading), value) in COLUMNS.iter().zip(values) {
+        for (((name, _), heading), value) in COLUMNS.iter().zip(&headings).zip(values) {
             html.push_str(&format!(
                 "<td data-stat=\"{name}\" data-label=\"{heading}\">{value}</td>"
             ));
@@ -894,24 +928,25 @@ pub fn table_html(stats: &Stats, current: Variant) -> String {
     html
 }
 
-/// A grade's name for the player.
-pub fn grade_name(g: Grade) -> &'static str {
-    match g {
-        Grade::Easy => "Easy",
-        Grade::Medium => "Medium",
-        Grade::Hard => "Hard",
-        Grade::VeryHard => "Very hard",
-    }
+/// A grade's name for the player (`grade-…`).
+pub fn grade_name(g: Grade, words: &Words) -> String {
+    crate::table::grades::name(g, words)
 }
 
 /// The wins by grade, one row per option set; `current` is marked. A win
 /// counts in a grade once the deal's grade was known when it was won.
-pub fn grades_html(stats: &Stats, current: Variant) -> String {
-    let mut html = String::from(
-        "<h3>Wins by difficulty</h3><table class=\"stats-table stats-grades\"><thead><tr><th scope=\"col\">Game</th>",
+pub fn grades_html(stats: &Stats, current: Variant, w: &Words) -> String {
+    let mut html = format!(
+        "<h3>{}</h3><table class=\"stats-table stats-grades\"><thead><tr><th scope=\"col\">{}</th>",
+        escape(&w.get("stats-wins-by-grade")),
+        escape(&w.get("stats-game"))
     );
-    for g in Grade::ALL {
-        html.push_str(&format!("<th scope=\"col\">{}</th>", grade_name(g)));
+    let names: Vec<String> = Grade::ALL
+        .iter()
+        .map(|g| escape(&grade_name(*g, w)))
+        .collect();
+    for name in &names {
+        html.push_str(&format!("<th scope=\"col\">{name}</th>"));
     }
     html.push_str("</tr></thead><tbody>");
     for v in Variant::ALL {
@@ -919,18 +954,13 @@ pub fn grades_html(stats: &Stats, current: Variant) -> String {
         let s = stats.summary(&k);
         html.push_str(&format!(
             "<tr data-grades-row=\"{k}\"{}><th scope=\"row\">{}</th>",
-            if v == current {
-                " class=\"current\" aria-current=\"true\""
-            } else {
-                ""
-            },
-            label(v),
+            current_row(v, current),
+            label(v, w),
         ));
-        for (g, n) in Grade::ALL.iter().zip(s.won_by_grade) {
+        for ((g, n), name) in Grade::ALL.iter().zip(s.won_by_grade).zip(&names) {
             html.push_str(&format!(
-                "<td data-won-grade=\"{}\" data-label=\"{}\">{n}</td>",
+                "<td data-won-grade=\"{}\" data-label=\"{name}\">{n}</td>",
                 g.id(),
-                grade_name(*g)
             ));
         }
         html.push_str("</tr>");
@@ -1236,7 +1266,7 @@ mod tests {
         other.start(CAP, "9", 40);
         other.win_graded(CAP, "9", 50, 90, 41, Some(Grade::Hard));
         assert_eq!(other.summary(CAP).won_by_grade, [1, 0, 1, 1]);
-        let html = grades_html(&other, Variant::new(GameId::Caprice));
+        let html = grades_html(&other, Variant::new(GameId::Caprice), &Words::english());
         assert!(html.contains(r#"<td data-won-grade="hard" data-label="Hard">1</td>"#));
         assert!(html.contains(r#"<td data-won-grade="very-hard" data-label="Very hard">1</td>"#));
         // More graded wins than wins do not add up.
@@ -1378,7 +1408,7 @@ mod tests {
         let mut s = Stats::new("a");
         s.start(CAP, "1", 1);
         s.win(CAP, "1", 65, 140, 2);
-        let html = table_html(&s, Variant::new(GameId::Caprice));
+        let html = table_html(&s, Variant::new(GameId::Caprice), &Words::english());
         assert_eq!(html.matches("data-stats-row=").count(), 8);
         assert!(html.contains("data-stat=\"best-time\" data-label=\"Best time\">1:05</td>"));
         assert!(html.contains("data-label=\"Win rate\">100%</td>"));
@@ -1551,5 +1581,61 @@ mod tests {
         let done = import(&store, SERDE_EXPORT, id).unwrap();
         assert_eq!(done.added, 0);
         assert_eq!(done.kept.unwrap_err().key, KEY);
+    }
+
+    #[test]
+    fn the_tables_in_every_language() {
+        use crate::table::words::{tests::files, Lang};
+        let stats = Stats::new("t");
+        let v = Variant::new(GameId::Caprice);
+        let en =
+            table_html(&stats, v, &Words::english()) + &grades_html(&stats, v, &Words::english());
+        assert!(en.contains(">Best time</th>") && en.contains("Wins by difficulty"));
+        assert!(en.contains("Double Canfield <small>draw 1 · spaces: any</small>"));
+        let fr = Words::of(Lang::Fr, &files("fr")).unwrap();
+        let html = table_html(&stats, v, &fr) + &grades_html(&stats, v, &fr);
+        assert!(html.contains(">Meilleur temps</th>"), "{html}");
+        for lang in Lang::ALL {
+            let w = Words::of(lang, &files(lang.tag())).unwrap();
+            let html = table_html(&stats, v, &w) + &grades_html(&stats, v, &w);
+            for id in [
+                "stats-game",
+                "stats-played",
+                "stats-options",
+                "grade-easy",
+                "stats-wins",
+            ] {
+                assert!(!html.contains(id), "{lang:?}: {id}");
+            }
+            if lang != Lang::En {
+                assert!(!html.contains("Best time"), "{lang:?}");
+            }
+        }
+    }
+
+    #[test]
+    fn import_errors_in_every_language() {
+        use crate::table::words::{tests::files, Lang};
+        let all = [
+            StatsError::TooLarge,
+            StatsError::NotJson,
+            StatsError::Foreign,
+            StatsError::Newer(VERSION + 1),
+            StatsError::Damaged("x".into()),
+        ];
+        let en = Words::english();
+        for e in &all {
+            assert_eq!(e.words(&en), e.to_string());
+        }
+        for lang in Lang::ALL {
+            let w = Words::of(lang, &files(lang.tag())).unwrap();
+            for e in &all {
+                let said = e.words(&w);
+                assert!(!said.starts_with("stats-error"), "{lang:?}");
+                if lang != Lang::En {
+                    assert_ne!(said, e.to_string(), "{lang:?}");
+                }
+            }
+        }
     }
 }

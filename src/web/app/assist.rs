@@ -23,11 +23,13 @@ use super::Input;
 use crate::engine::{Move, MoveError, Movement, PileId, Position, Status};
 use crate::table::motion;
 use crate::table::session::Session;
+use crate::table::words::{Arg, Words};
 use crate::web::announce::{self, Actor, Mark};
 use crate::web::autoplay;
 use crate::web::keys::{self, Activate, Command, Context, Dir, Spot};
 use crate::web::view;
 use js_sys::{Object, Reflect};
+use std::rc::Rc;
 use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
 use web_sys::{Document, Element, Event, HtmlElement, KeyboardEvent, Window};
@@ -59,6 +61,8 @@ pub(super) struct Assist {
     chain: Option<Chain>,
     timer: Option<i32>,
     step_cb: super::Callback,
+    /// The table's words: `App` hands the core's in when they change.
+    pub(super) words: Rc<Words>,
 }
 
 impl Drop for Assist {
@@ -84,7 +88,7 @@ impl Assist {
         announcer.set_attribute("data-announcer", "")?;
         announcer.set_attribute("role", "log")?;
         announcer.set_attribute("aria-live", "polite")?;
-        announcer.set_attribute("aria-label", "Game announcements")?;
+        announcer.set_attribute("data-w-label", "chrome-announcements")?;
         root.append_child(&announcer)?;
 
         let help = doc.create_element("dialog")?;
@@ -98,8 +102,8 @@ impl Assist {
         let finish = view::create(doc, "button");
         finish.set_attribute("type", "button")?;
         finish.set_attribute("data-action", "finish")?;
-        finish.set_attribute("title", "Play the rest to the foundations (F)")?;
-        finish.set_text_content(Some("Finish"));
+        finish.set_attribute("data-w", "chrome-finish")?;
+        finish.set_attribute("data-w-title", "chrome-finish-title")?;
         finish.set_hidden(true);
         let share = buttons.query_selector("[data-action=\"share\"]")?;
         buttons.insert_before(&finish, share.as_ref().map(|s| s.unchecked_ref()))?;
@@ -107,8 +111,8 @@ impl Assist {
         let help_button = view::create(doc, "button");
         help_button.set_attribute("type", "button")?;
         help_button.set_attribute("data-action", "help")?;
-        help_button.set_attribute("title", "Keyboard shortcuts (?)")?;
-        help_button.set_attribute("aria-label", "Keyboard shortcuts")?;
+        help_button.set_attribute("data-w-title", "chrome-help-title")?;
+        help_button.set_attribute("data-w-label", "chrome-help")?;
         help_button.set_attribute("aria-haspopup", "dialog")?;
         help_button.set_text_content(Some("?"));
         help_button.set_class_name("icon");
@@ -132,6 +136,7 @@ impl Assist {
             chain: None,
             timer: None,
             step_cb: super::callback(me, |h| h.send(Input::AutoStep)),
+            words: Rc::new(Words::english()),
         })
     }
 }
@@ -386,7 +391,7 @@ impl Assist {
             }
             Activate::Play(mv) => Then::Play(mv),
             Activate::Stock => Then::Stock,
-            Activate::Refuse(e) => Then::Say(e.spoken()),
+            Activate::Refuse(e) => Then::Say(announce::reason(&e, &self.words)),
         }
     }
 
@@ -406,7 +411,8 @@ impl Assist {
     fn announce_holding(&mut self, session: &Session) {
         if let Some(h) = &self.hold {
             let h = &h.core;
-            let text = announce::holding(session.position(), h.from, h.count, &h.targets);
+            let text =
+                announce::holding(session.position(), h.from, h.count, &h.targets, &self.words);
             self.announce(text, session);
         }
     }
@@ -459,7 +465,7 @@ impl Assist {
                 Some(h) if h.core.targets.contains(&p.id) => Mark::Target,
                 _ => Mark::None,
             };
-            let label = announce::pile_label(pos, p.id, mark);
+            let label = announce::pile_label(pos, p.id, mark, &self.words);
             if p.label != label {
                 let _ = p.el.set_attribute("aria-label", &label);
                 p.label = label;
@@ -497,11 +503,15 @@ impl Assist {
         if status != self.last_status {
             self.last_status = status;
             let assisted = session.tally() == crate::web::stats::Tally::Assisted;
-            if let Some(words) = announce::status_words(status, assisted) {
-                if !text.is_empty() {
-                    text.push_str(". ");
-                }
-                text.push_str(words);
+            if let Some(words) = announce::status_words(status, assisted, &self.words) {
+                text = if text.is_empty() {
+                    words
+                } else {
+                    self.words.with(
+                        "said-then-ending",
+                        &[("words", Arg::Text(text)), ("ending", Arg::Text(words))],
+                    )
+                };
             }
         }
         if text.is_empty() {
@@ -520,7 +530,7 @@ impl Assist {
 
     /// After a forward move by the player (`play`): its words, then autoplay.
     pub(super) fn moved(&mut self, before: &Position, mv: Move, movements: &[Movement], at: At) {
-        let text = announce::describe(before, mv, movements, Actor::Player);
+        let text = announce::describe(before, mv, movements, Actor::Player, &self.words);
         self.announce(text, at.session);
         self.start_autoplay(at);
     }
@@ -528,7 +538,7 @@ impl Assist {
     /// After an undo: its words; autoplay stops and does not start again.
     pub(super) fn undone(&mut self, mv: Move, movements: &[Movement], session: &Session) {
         self.stop_autoplay();
-        let text = announce::describe(session.position(), mv, movements, Actor::Undo);
+        let text = announce::describe(session.position(), mv, movements, Actor::Undo, &self.words);
         self.announce(text, session);
     }
 
@@ -541,7 +551,7 @@ impl Assist {
         session: &Session,
     ) {
         self.stop_autoplay();
-        let text = announce::describe(before, mv, movements, Actor::Redo);
+        let text = announce::describe(before, mv, movements, Actor::Redo, &self.words);
         self.announce(text, session);
     }
 
@@ -550,9 +560,10 @@ impl Assist {
         self.stop_autoplay();
         self.last_status = Status::Playing;
         let text = announce::dealt(
-            session.variant().game.name(),
+            session.variant().game,
             session.deal().get().into(),
             restarted,
+            &self.words,
         );
         self.announce(text, session);
     }
@@ -605,20 +616,15 @@ impl Assist {
                 Then::Nothing
             }
             None if at.session.status() != Status::Playing => Then::Nothing,
-            None => Then::Say(
-                "Not yet: the auto-finish plays the last cards once the stock is empty and every card can go straight to the foundations.".into(),
-            ),
+            None => Then::Say(self.words.get("finish-not-yet")),
         }
     }
 
     fn announce_finish(&mut self, cards: usize, session: &Session) {
-        self.announce(
-            format!(
-                "auto-finish: {cards} card{} to the foundations",
-                if cards == 1 { "" } else { "s" }
-            ),
-            session,
-        );
+        let text = self
+            .words
+            .with("said-finish-cards", &[("count", Arg::from(cards))]);
+        self.announce(text, session);
     }
 
     /// The step timer rang: the automatic move to make now, if any (else
@@ -658,13 +664,13 @@ impl Assist {
             Ok(m) => m,
             Err(e) => {
                 self.chain = None;
-                return Then::Say(e.spoken());
+                return Then::Say(announce::reason(&e, &self.words));
             }
         };
         let text = if actor == Actor::Finish {
             String::new()
         } else {
-            announce::describe(&before, mv, &movements, actor)
+            announce::describe(&before, mv, &movements, actor, &self.words)
         };
         self.announce(text, at.session);
         if at.session.status() != Status::Playing {

@@ -18,9 +18,11 @@ use crate::engine::{Card, Move, MoveError, Movement, PileId, PileKind, Position}
 use crate::table::gesture::{self, Act, PressAt, Spot};
 use crate::table::motion;
 use crate::table::session::Session;
+use crate::table::words::Words;
 use crate::web::announce;
 use crate::web::view::{self, Num};
 use js_sys::{Array, Object, Reflect};
+use std::rc::Rc;
 use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
 use web_sys::{Document, Element, HtmlElement, MediaQueryList, Window};
@@ -56,6 +58,9 @@ pub(super) struct Board {
     anim_cb: Callback,
     /// The top cards of the piles a drag lit.
     lit: Vec<HtmlElement>,
+    /// The table's words (the piles' and cards' names): `App` hands the
+    /// core's in when they change.
+    pub(super) words: Rc<Words>,
 }
 
 impl Drop for Board {
@@ -91,6 +96,7 @@ impl Board {
             anim_timer: None,
             anim_cb,
             lit: Vec::new(),
+            words: Rc::new(Words::english()),
         }
     }
 
@@ -122,14 +128,14 @@ impl Board {
             let b = view::create(&self.doc, "div");
             b.set_class_name("redeals");
             let _ = b.set_attribute("aria-hidden", "true");
-            let _ = b.set_attribute("title", "Redeals left");
+            let _ = b.set_attribute("title", &self.words.get("redeals-left-title"));
             let _ = self.table.append_child(&b);
             self.redeals_badge = Some(b);
             made = true;
         }
         let ids: Vec<PileId> = pos.pile_ids().collect();
         for id in ids {
-            let el = view::pile(&self.doc, id, pos);
+            let el = view::pile(&self.doc, id, pos, &self.words);
             let _ = self.table.append_child(&el);
             self.piles.push(PileView {
                 id,
@@ -137,7 +143,7 @@ impl Board {
                 cards: Vec::new(),
                 els: Vec::new(),
                 fan: -1.0,
-                label: announce::pile_label(pos, id, announce::Mark::None),
+                label: announce::pile_label(pos, id, announce::Mark::None, &self.words),
                 tab: None,
                 blocked: false,
                 hint: None,
@@ -318,7 +324,7 @@ impl Board {
                     }
                     el
                 }
-                None => view::card(&self.doc, card),
+                None => view::card(&self.doc, card, &self.words),
             };
             let (x, y) = place(k);
             el.style()
@@ -385,9 +391,9 @@ impl Board {
     fn render_stock(&mut self, i: usize, pos: &Position, cards: Vec<Card>) {
         let n = cards.len();
         let can_recycle = n == 0 && pos.check(Move::Stock).is_ok();
-        let label = announce::pile_label(pos, PileId::STOCK, announce::Mark::None);
-        let caption = announce::stock_caption(pos);
-        let title = announce::stock_title(pos);
+        let label = announce::pile_label(pos, PileId::STOCK, announce::Mark::None, &self.words);
+        let caption = announce::stock_caption(pos, &self.words);
+        let title = announce::stock_title(pos, &self.words);
         let p = &mut self.piles[i];
         let _ = p.el.set_attribute("data-count", &n.to_string());
         if p.label != label {
@@ -413,7 +419,7 @@ impl Board {
         // accessible name, which says the same in words.
         match caption {
             Some(c) => {
-                let _ = p.el.set_attribute("data-caption", c);
+                let _ = p.el.set_attribute("data-caption", &c);
             }
             None => {
                 let _ = p.el.remove_attribute("data-caption");

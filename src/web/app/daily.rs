@@ -11,6 +11,7 @@
 
 use crate::engine::daily::{candidate, DailyDate};
 use crate::engine::{DealNumber, Variant};
+use crate::table::words::{Arg, Words};
 use crate::web::daily::{self as record, DailyRecord};
 use crate::web::link::DailyAsk;
 use web_sys::{Element, Storage};
@@ -56,9 +57,16 @@ pub(super) fn show_label(
     table: &Element,
     deal: DealNumber,
     daily: Option<DailyDate>,
+    words: &Words,
 ) {
     let text = match daily {
-        Some(date) => format!("{deal} · daily {date}"),
+        Some(date) => words.with(
+            "daily-deal-label",
+            &[
+                ("deal", Arg::Text(deal.to_string())),
+                ("date", Arg::Text(date.to_string())),
+            ],
+        ),
         None => deal.to_string(),
     };
     label.set_text_content(Some(&text));
@@ -73,7 +81,7 @@ pub(super) fn show_label(
 }
 
 /// The daily part of the statistics dialog, of the days `kept` and the
-/// game shown.
-pub(super) fn stats_html(kept: Option<DailyRecord>, variant: Variant) -> String {
-    record::html(&kept.unwrap_or_default(), variant, today())
+/// game shown, in `words`.
+pub(super) fn stats_html(kept: Option<DailyRecord>, variant: Variant, words: &Words) -> String {
+    record::html(&kept.unwrap_or_default(), variant, today(), words)
 }

@@ -13,9 +13,10 @@
 use super::{Callback, Handle};
 use crate::engine::Variant;
 use crate::table::attributes;
-use crate::table::input::{Dialog, Input};
+use crate::table::input::{Dialog, ImportFailed, Input};
 use crate::table::records::settings::{self, Setting, Settings};
 use crate::table::session::Question;
+use crate::table::words::{Lang, Words};
 use crate::web::stats;
 use js_sys::Array;
 use wasm_bindgen::prelude::*;
@@ -25,23 +26,24 @@ use web_sys::{
     HtmlSelectElement, ResizeObserver, Url,
 };
 
-const CLOSE: &str = r#"<form method="dialog"><button class="close" aria-label="Close" title="Close">×</button></form>"#;
+const CLOSE: &str = r#"<form method="dialog"><button class="close" data-w-label="dialog-close" data-w-title="dialog-close">×</button></form>"#;
 
-/// Builds the dialogs' markup.
+/// Builds the dialogs' markup. Its words are named by `data-w`,
+/// `data-w-label` and `data-w-title` and written by `view::apply_words`
+/// (at once, and again on a change of language).
 fn dialogs_html() -> String {
     format!(
         concat!(
-            r#"<dialog part="dialog" class="sheet" data-dialog="stats" aria-labelledby="patience-stats-title"><div class="sheet-head"><h2 id="patience-stats-title">Statistics</h2>{close}</div>"#,
-            r#"<div class="sheet-body"><div class="stats-scroll" data-stats-body tabindex="0" aria-label="Statistics table"></div><p class="sheet-note" data-stats-note>{assisted}</p><p class="sheet-message" data-stats-message role="status" aria-live="polite"></p></div>"#,
-            r#"<div class="sheet-foot"><button type="button" data-action="stats-reset">Reset…</button><button type="button" data-action="stats-export">Export</button><label class="file-button"><span>Import…</span><input type="file" accept=".json,application/json" data-control="stats-import" aria-label="Import statistics from a file"></label></div></dialog>"#,
-            r#"<dialog part="dialog" class="sheet" data-dialog="settings" aria-labelledby="patience-settings-title"><div class="sheet-head"><h2 id="patience-settings-title">Settings</h2>{close}</div><div class="sheet-body settings-form">{form}</div></dialog>"#,
-            r#"<dialog part="dialog" class="sheet wide" data-dialog="rules" aria-labelledby="patience-rules-title"><div class="sheet-head"><h2 id="patience-rules-title">Rules</h2>{close}</div><div class="sheet-body"><div data-rules-tabs></div><div class="rules-page" data-rules-body></div></div></dialog>"#,
+            r#"<dialog part="dialog" class="sheet" data-dialog="stats" aria-labelledby="patience-stats-title"><div class="sheet-head"><h2 id="patience-stats-title" data-w="chrome-stats"></h2>{close}</div>"#,
+            r#"<div class="sheet-body"><div class="stats-scroll" data-stats-body tabindex="0" data-w-label="stats-table-label"></div><p class="sheet-note" data-stats-note data-w="stats-assisted"></p><p class="sheet-message" data-stats-message role="status" aria-live="polite"></p></div>"#,
+            r#"<div class="sheet-foot"><button type="button" data-action="stats-reset" data-w="stats-reset-button"></button><button type="button" data-action="stats-export" data-w="stats-export-button"></button><label class="file-button"><span data-w="stats-import-button"></span><input type="file" accept=".json,application/json" data-control="stats-import" data-w-label="stats-import-label"></label></div></dialog>"#,
+            r#"<dialog part="dialog" class="sheet" data-dialog="settings" aria-labelledby="patience-settings-title"><div class="sheet-head"><h2 id="patience-settings-title" data-w="chrome-settings"></h2>{close}</div><div class="sheet-body settings-form">{form}</div></dialog>"#,
+            r#"<dialog part="dialog" class="sheet wide" data-dialog="rules" aria-labelledby="patience-rules-title"><div class="sheet-head"><h2 id="patience-rules-title" data-w="chrome-rules"></h2>{close}</div><div class="sheet-body"><div data-rules-tabs></div><div class="rules-page" data-rules-body></div></div></dialog>"#,
             r#"<dialog part="dialog" class="sheet confirm" data-dialog="confirm" aria-labelledby="patience-confirm-title" aria-describedby="patience-confirm-text"><h2 id="patience-confirm-title" data-confirm-title></h2><p id="patience-confirm-text" data-confirm-text></p>"#,
-            r#"<div class="sheet-foot"><button type="button" data-action="confirm" data-confirm="no" autofocus>Keep playing</button><button type="button" class="primary" data-action="confirm" data-confirm="yes"></button></div></dialog>"#,
+            r#"<div class="sheet-foot"><button type="button" data-action="confirm" data-confirm="no" autofocus data-w="confirm-keep-playing"></button><button type="button" class="primary" data-action="confirm" data-confirm="yes"></button></div></dialog>"#,
         ),
         close = CLOSE,
         form = settings::FORM,
-        assisted = stats::ASSISTED,
     )
 }
 
@@ -148,8 +150,8 @@ impl Dialogs {
     }
 
     /// Opens the confirmation dialog on `q`.
-    pub(super) fn ask(&self, q: &Question) {
-        let words = q.words();
+    pub(super) fn ask(&self, q: &Question, words: &Words) {
+        let words = q.words(words);
         self.set_text("[data-confirm-title]", &words.title);
         self.set_text("[data-confirm-text]", &words.text);
         self.set_text("[data-confirm=\"yes\"]", &words.yes);
@@ -161,6 +163,25 @@ impl Dialogs {
         if let Some(d) = self.dialog(name) {
             if !d.open() {
                 let _ = d.show_modal();
+            }
+        }
+    }
+
+    /// Whether `which` is open.
+    pub(super) fn is_open(&self, which: Dialog) -> bool {
+        self.dialog(which.name()).is_some_and(|d| d.open())
+    }
+
+    /// The settings' language select: its label and its options, each
+    /// language in its own name (`locales/languages.ftl`), showing `chosen`.
+    pub(super) fn show_languages(&self, words: &Words, chosen: Option<Lang>) {
+        if let Some(label) = self.find("[data-language-label]") {
+            label.set_text_content(Some(&words.get("language-label")));
+        }
+        if let Some(select) = self.find("[data-language-select]") {
+            select.set_inner_html(&words.language_options());
+            if let Ok(select) = select.dyn_into::<HtmlSelectElement>() {
+                select.set_value(settings::language_id(chosen));
             }
         }
     }
@@ -223,6 +244,7 @@ impl Dialogs {
             ("card-size", settings::size_id(s.size)),
             ("deal-grade", s.deal_grade.map_or("any", |g| g.id())),
             ("theme", s.theme.id()),
+            ("language", settings::language_id(s.language)),
         ] {
             if let Some(select) = self
                 .find(&format!("select[data-control=\"{control}\"]"))
@@ -265,23 +287,25 @@ pub(super) fn large_index(s: &Settings, host: Option<&Element>) -> bool {
 
 /// The statistics dialog's contents: the table of `variant`'s counts and
 /// grades and its daily results, from the records read (`None`: the page
-/// may not use the browser's storage).
+/// may not use the browser's storage), in `words`.
 pub(super) fn stats_html(
     read: Option<(
         stats::Stats,
         Option<crate::table::records::daily::DailyRecord>,
     )>,
     variant: Variant,
+    words: &Words,
 ) -> String {
     match read {
         Some((s, days)) => {
-            stats::table_html(&s, variant)
-                + &stats::grades_html(&s, variant)
-                + &super::daily::stats_html(days, variant)
+            stats::table_html(&s, variant, words)
+                + &stats::grades_html(&s, variant, words)
+                + &super::daily::stats_html(days, variant, words)
         }
-        None => {
-            "<p>Statistics need the browser's storage, which this page may not use.</p>".to_string()
-        }
+        None => format!(
+            "<p>{}</p>",
+            crate::table::words::escape(&words.get("stats-no-storage"))
+        ),
     }
 }
 
@@ -348,6 +372,7 @@ pub(super) fn change_input(e: &Event, me: &Handle) -> Option<Input> {
             crate::solver::honest::Grade::parse(&value),
         ))),
         "theme" => settings::Theme::parse(&value).map(|t| Input::Setting(Setting::Theme(t))),
+        "language" => Some(Input::Setting(Setting::Language(Lang::parse(&value)))),
         _ => None,
     }
 }
@@ -360,9 +385,7 @@ fn read_file(input: &HtmlInputElement, me: &Handle) {
     // Choosing the same file again must fire `change` again.
     input.set_value("");
     if file.size() > 1_048_576.0 {
-        me.send(Input::StatsImport(Err(
-            "That file is far too large to be Patience statistics.".into(),
-        )));
+        me.send(Input::StatsImport(Err(ImportFailed::TooLarge)));
         return;
     }
     let (me, me2) = (me.clone(), me.clone());
@@ -370,9 +393,7 @@ fn read_file(input: &HtmlInputElement, me: &Handle) {
         me.send(Input::StatsImport(Ok(text.as_string().unwrap_or_default())));
     });
     let err = Closure::once_into_js(move |_: JsValue| {
-        me2.send(Input::StatsImport(Err(
-            "That file could not be read.".into()
-        )));
+        me2.send(Input::StatsImport(Err(ImportFailed::Unreadable)));
     });
     // promise.then(ok, err), with self-freeing one-shot callbacks.
     let promise = file.text();

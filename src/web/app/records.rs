@@ -135,10 +135,14 @@ impl Records {
         ))
     }
 
-    /// Imports an exported file's `text` at `now` (ms), or says why not.
-    pub(super) fn import(&self, text: &str, now: u64) -> Option<Result<stats::Imported, String>> {
+    /// Imports an exported file's `text` at `now` (ms), or why not.
+    pub(super) fn import(
+        &self,
+        text: &str,
+        now: u64,
+    ) -> Option<Result<stats::Imported, stats::StatsError>> {
         let storage = self.storage.as_ref()?;
         let own = self.writer.borrow();
-        Some(facts::import(storage, text, new_id, Some(&own), now).map_err(|e| e.to_string()))
+        Some(facts::import(storage, text, new_id, Some(&own), now))
     }
 }

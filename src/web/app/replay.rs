@@ -15,7 +15,9 @@
 //! replay-takeover"`; a range input `data-control="replay-scrub"`.
 
 use super::{callback, query, Callback, Handle, Input};
+use crate::table::words::{Arg, Words};
 use crate::web::view;
+use std::rc::Rc;
 use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
 use web_sys::{Document, Element, HtmlElement, HtmlInputElement, Window};
@@ -32,6 +34,10 @@ pub(super) struct ReplayBar {
     timer: Option<i32>,
     tick_cb: Callback,
     window: Window,
+    /// The table's words (see [`ReplayBar::words_changed`]).
+    words: Rc<Words>,
+    steps: usize,
+    playing: bool,
 }
 
 impl Drop for ReplayBar {
@@ -44,15 +50,15 @@ impl Drop for ReplayBar {
 fn viewer_html(steps: usize) -> String {
     format!(
         concat!(
-            "<span class=\"replay-label\">Replay</span>",
-            "<button type=\"button\" data-action=\"replay-start\" title=\"Back to the deal\" aria-label=\"Back to the deal\"><svg viewBox=\"0 0 24 24\" aria-hidden=\"true\"><path d=\"M6 5v14M18 5l-9 7 9 7z\"/></svg></button>",
-            "<button type=\"button\" data-action=\"replay-back\" title=\"One move back (Ctrl+Z)\" aria-label=\"One move back\"><svg viewBox=\"0 0 24 24\" aria-hidden=\"true\"><path d=\"M16 5l-9 7 9 7z\"/></svg></button>",
-            "<button type=\"button\" data-action=\"replay-play\" data-replay-toggle title=\"Play the moves\" aria-label=\"Play\">Play</button>",
-            "<button type=\"button\" data-action=\"replay-forward\" title=\"One move forward (Ctrl+Y)\" aria-label=\"One move forward\"><svg viewBox=\"0 0 24 24\" aria-hidden=\"true\"><path d=\"M8 5l9 7-9 7z\"/></svg></button>",
-            "<button type=\"button\" data-action=\"replay-end\" title=\"To the last move\" aria-label=\"To the last move\"><svg viewBox=\"0 0 24 24\" aria-hidden=\"true\"><path d=\"M18 5v14M6 5l9 7-9 7z\"/></svg></button>",
-            "<input type=\"range\" data-control=\"replay-scrub\" min=\"0\" max=\"{steps}\" value=\"0\" step=\"1\" aria-label=\"Moves shown\">",
+            "<span class=\"replay-label\" data-w=\"replay-bar-label\"></span>",
+            "<button type=\"button\" data-action=\"replay-start\" data-w-title=\"replay-bar-start\" data-w-label=\"replay-bar-start\"><svg viewBox=\"0 0 24 24\" aria-hidden=\"true\"><path d=\"M6 5v14M18 5l-9 7 9 7z\"/></svg></button>",
+            "<button type=\"button\" data-action=\"replay-back\" data-w-title=\"replay-bar-back-title\" data-w-label=\"replay-bar-back\"><svg viewBox=\"0 0 24 24\" aria-hidden=\"true\"><path d=\"M16 5l-9 7 9 7z\"/></svg></button>",
+            "<button type=\"button\" data-action=\"replay-play\" data-replay-toggle data-w-title=\"replay-bar-play-title\"></button>",
+            "<button type=\"button\" data-action=\"replay-forward\" data-w-title=\"replay-bar-forward-title\" data-w-label=\"replay-bar-forward\"><svg viewBox=\"0 0 24 24\" aria-hidden=\"true\"><path d=\"M8 5l9 7-9 7z\"/></svg></button>",
+            "<button type=\"button\" data-action=\"replay-end\" data-w-title=\"replay-bar-end\" data-w-label=\"replay-bar-end\"><svg viewBox=\"0 0 24 24\" aria-hidden=\"true\"><path d=\"M18 5v14M6 5l9 7-9 7z\"/></svg></button>",
+            "<input type=\"range\" data-control=\"replay-scrub\" min=\"0\" max=\"{steps}\" value=\"0\" step=\"1\" data-w-label=\"replay-bar-scrub\">",
             "<span class=\"replay-count\" data-replay-count aria-hidden=\"true\">0 / {steps}</span>",
-            "<button type=\"button\" data-action=\"replay-takeover\" title=\"Stop the replay and play on from this position\">Play from here</button>",
+            "<button type=\"button\" data-action=\"replay-takeover\" data-w=\"replay-bar-takeover\" data-w-title=\"replay-bar-takeover-title\"></button>",
         ),
         steps = steps
     )
@@ -69,18 +75,24 @@ impl ReplayBar {
         message: &Element,
         me: &Handle,
         steps: usize,
+        words: Rc<Words>,
     ) -> Result<ReplayBar, JsValue> {
         let bar = view::create(doc, "div");
         bar.set_class_name("replay-bar");
         bar.set_attribute("data-replay", "")?;
         bar.set_attribute("role", "group")?;
-        bar.set_attribute("aria-label", "Replay controls")?;
+        bar.set_attribute("data-w-label", "replay-bar-controls")?;
         bar.set_attribute("data-steps", &steps.to_string())?;
         bar.set_attribute("data-step", "0")?;
         bar.set_inner_html(&viewer_html(steps));
+        view::apply_words(&bar, &words);
+        let _ = bar.set_attribute("aria-label", &words.get("replay-bar-controls"));
         let scrub = query(&bar, "[data-control=\"replay-scrub\"]")?.unchecked_into();
-        let play = query(&bar, "[data-replay-toggle]")?.unchecked_into();
+        let play: HtmlElement = query(&bar, "[data-replay-toggle]")?.unchecked_into();
         let count = query(&bar, "[data-replay-count]")?;
+        let play_words = words.get("replay-bar-play");
+        play.set_text_content(Some(&play_words));
+        play.set_attribute("aria-label", &play_words)?;
         let _ = root.insert_before(&bar, Some(message.as_ref()));
         Ok(ReplayBar {
             bar,
@@ -90,6 +102,9 @@ impl ReplayBar {
             timer: None,
             tick_cb: callback(me, |h| h.send(Input::Replay(ReplayMsg::Tick))),
             window: window.clone(),
+            words,
+            steps,
+            playing: false,
         })
     }
 
@@ -117,17 +132,32 @@ impl ReplayBar {
         if !on {
             self.cancel();
         }
-        let (action, text, label) = if on {
-            ("replay-pause", "Pause", "Pause")
+        self.playing = on;
+        let (action, text) = if on {
+            ("replay-pause", self.words.get("replay-bar-pause"))
         } else {
-            ("replay-play", "Play", "Play")
+            ("replay-play", self.words.get("replay-bar-play"))
         };
         let _ = self.play.set_attribute("data-action", action);
-        let _ = self.play.set_attribute("aria-label", label);
-        self.play.set_text_content(Some(text));
+        let _ = self.play.set_attribute("aria-label", &text);
+        self.play.set_text_content(Some(&text));
         let _ = self
             .bar
             .set_attribute("data-playing", if on { "true" } else { "false" });
+    }
+
+    /// The table's words changed: the bar's are written again.
+    pub(super) fn words_changed(&mut self, words: Rc<Words>, step: usize) {
+        self.words = words;
+        view::apply_words(&self.bar, &self.words);
+        let _ = self
+            .bar
+            .set_attribute("aria-label", &self.words.get("replay-bar-controls"));
+        let on = self.playing;
+        let timer = self.timer.take();
+        self.set_playing(on);
+        self.timer = timer;
+        self.show_step(step, self.steps);
     }
 
     /// Shows move `step` of `steps` in the bar's attributes, scrubber and
@@ -135,9 +165,13 @@ impl ReplayBar {
     pub(super) fn show_step(&self, step: usize, steps: usize) {
         let _ = self.bar.set_attribute("data-step", &step.to_string());
         self.scrub.set_value(&step.to_string());
-        let _ = self
-            .scrub
-            .set_attribute("aria-valuetext", &format!("move {step} of {steps}"));
+        let _ = self.scrub.set_attribute(
+            "aria-valuetext",
+            &self.words.with(
+                "replay-bar-step",
+                &[("step", Arg::from(step)), ("steps", Arg::from(steps))],
+            ),
+        );
         self.count
             .set_text_content(Some(&format!("{step} / {steps}")));
         let set = |action: &str, disabled: bool| {

@@ -4,6 +4,7 @@
 //! so, the pile's name reads the count and the top card, and every card
 //! stays in the page (`data-card`).
 
+use crate::table::words::Words;
 use crate::web::view;
 use web_sys::{Document, Element, HtmlElement};
 
@@ -24,18 +25,18 @@ impl Look {
         buttons: &Element,
         wanted: bool,
         fanned: bool,
+        words: &Words,
     ) {
         match (&self.button, wanted) {
             (None, true) => {
                 let b = view::create(doc, "button");
                 let _ = b.set_attribute("type", "button");
                 let _ = b.set_attribute("data-action", "reserve");
-                let _ = b.set_attribute(
-                    "title",
-                    "Look through the reserve (its cards are public; only the top one plays)",
-                );
-                b.set_text_content(Some("Reserve"));
+                // Written by `view::apply_words`, now and in another language.
+                let _ = b.set_attribute("data-w", "chrome-reserve");
+                let _ = b.set_attribute("data-w-title", "chrome-reserve-title");
                 let _ = buttons.append_child(&b);
+                view::apply_words(buttons, words);
                 self.button = Some(b);
             }
             (Some(b), false) => {

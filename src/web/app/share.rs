@@ -38,11 +38,17 @@ impl ShareMenu {
     /// Opens the menu of `items` under the bar's Share button in `root`
     /// (or at the end of `root` without one) and focuses its first item;
     /// its keys send their inputs to `me`.
-    pub(super) fn open(doc: &Document, root: &Element, me: &Handle, items: &[ShareItem]) -> Self {
+    pub(super) fn open(
+        doc: &Document,
+        root: &Element,
+        me: &Handle,
+        items: &[ShareItem],
+        words: &crate::table::words::Words,
+    ) -> Self {
         let el = view::create(doc, "div");
         el.set_class_name("share-menu");
         let _ = el.set_attribute("role", "menu");
-        let _ = el.set_attribute("aria-label", "Share");
+        let _ = el.set_attribute("aria-label", &words.get("chrome-share"));
         let _ = el.set_attribute("data-share-menu", "");
         let mut html = String::new();
         for it in items {
@@ -54,9 +60,10 @@ impl ShareMenu {
             ));
         }
         if items.len() == 1 {
-            html.push_str(
-                "<p class=\"share-note\">Once you have played, you can share your game too.</p>",
-            );
+            html.push_str(&format!(
+                "<p class=\"share-note\">{}</p>",
+                escape(&words.get("share-note"))
+            ));
         }
         el.set_inner_html(&html);
         let me = me.clone();

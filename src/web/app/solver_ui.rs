@@ -34,12 +34,12 @@ pub use crate::table::solver_session::SolverMsg;
 use crate::table::solver_session::{
     Answer, Chances, Engine as Runs, Odds, OddsAnswer, Slice, Timer, Verdict,
 };
+use crate::table::words::{Arg, Words};
 use crate::table::worker::{worker_start, WorkerStart};
 use crate::web::view;
 use js_sys::{Array, Object, Reflect};
 #[cfg(feature = "table-module")]
 use std::cell::RefCell;
-#[cfg(feature = "table-module")]
 use std::rc::Rc;
 use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
@@ -107,6 +107,14 @@ pub(super) struct SolverUi {
     timer_cbs: [super::Callback; 5],
     storage: Option<Storage>,
     start_cb: super::Callback,
+    /// The buttons', the indicator's and the box's words (see
+    /// [`SolverUi::words_changed`]).
+    hint_button: HtmlElement,
+    seer: HtmlElement,
+    winnable_label: HtmlElement,
+    /// What "Your chances" shows, to show it again in other words.
+    shown_chances: Chances,
+    words: Rc<Words>,
 }
 
 impl Drop for SolverUi {
@@ -363,18 +371,9 @@ impl SolverUi {
         (me, assets): (&Handle, &str),
         (settings, winnable_only): (&Settings, bool),
     ) -> Result<SolverUi, JsValue> {
-        let hint = button(
-            doc,
-            "hint",
-            "Hint",
-            "Show a good next move (H): the move of a player who cannot see the face-down cards, unless hints may peek (Settings)",
-        )?;
-        let demo = button(
-            doc,
-            "demo",
-            "Demo",
-            "Watch the solver play the rest of this game (any input stops it)",
-        )?;
+        // Their words come with `words_changed`.
+        let hint = button(doc, "hint", "", "")?;
+        let demo = button(doc, "demo", "", "")?;
         demo.set_attribute("aria-pressed", "false")?;
         let share = buttons.query_selector("[data-action=\"share\"]")?;
         for b in [&hint, &demo] {
@@ -386,7 +385,6 @@ impl SolverUi {
         let seer = view::create(doc, "span");
         seer.set_class_name("solver-label");
         seer.set_attribute("aria-hidden", "true")?;
-        seer.set_text_content(Some("Solver (sees the stock):"));
         let indicator = view::create(doc, "span");
         indicator.set_class_name("solver-state");
         indicator.set_attribute("data-solver", "thinking")?;
@@ -403,12 +401,8 @@ impl SolverUi {
 
         let label = view::create(doc, "label");
         label.set_class_name("picker winnable-only");
-        label.set_attribute(
-            "title",
-            "New deals are ones the solver has proven can be won",
-        )?;
         label.set_inner_html(
-            "<input type=\"checkbox\" data-control=\"winnable-only\"><span>Winnable deals only</span>",
+            "<input type=\"checkbox\" data-control=\"winnable-only\"><span></span>",
         );
         let winnable_box: HtmlInputElement = label
             .query_selector("input")?
@@ -444,7 +438,13 @@ impl SolverUi {
             ],
             storage: storage.cloned(),
             start_cb,
+            hint_button: hint,
+            seer,
+            winnable_label: label,
+            shown_chances: Chances::Off,
+            words: Rc::new(Words::english()),
         };
+        ui.words_changed(Rc::new(Words::english()));
         // Off from the start when switched off (nothing is asked then).
         ui.show_chances(if settings.chances {
             Chances::Thinking
@@ -454,43 +454,58 @@ impl SolverUi {
         Ok(ui)
     }
 
+    /// The table's words changed: the buttons', the indicator's, the
+    /// box's and "Your chances"' words are written again in them.
+    pub(super) fn words_changed(&mut self, words: Rc<Words>) {
+        self.words = words;
+        let w = &self.words;
+        let running = self.demo_button.get_attribute("aria-pressed").as_deref() == Some("true");
+        for (b, id) in [(&self.hint_button, "hint"), (&self.demo_button, "demo")] {
+            let text = if running && id == "demo" {
+                w.get("solver-button-stop")
+            } else {
+                w.get(&format!("solver-button-{id}"))
+            };
+            b.set_text_content(Some(&text));
+            let _ = b.set_attribute("title", &w.get(&format!("solver-button-{id}-title")));
+        }
+        self.seer.set_text_content(Some(&w.get("solver-seer")));
+        let _ = self
+            .winnable_label
+            .set_attribute("title", &w.get("solver-winnable-only-title"));
+        if let Ok(Some(span)) = self.winnable_label.query_selector("span") {
+            span.set_text_content(Some(&w.get("solver-winnable-only")));
+        }
+        if let Some((verdict, won)) = self.said.take() {
+            self.show(verdict, won);
+        }
+        self.show_chances(self.shown_chances);
+    }
+
     /// The indicator shows `verdict` (`won`: the game is won).
     pub(super) fn show(&mut self, verdict: Verdict, won: bool) {
-        let (text, label) = match verdict {
-            Verdict::Thinking => (
-                "Thinking…",
-                "Solver: thinking about whether this game can still be won",
-            ),
-            Verdict::Winnable if won => ("Won", "Solver: this game is won"),
-            Verdict::Winnable => ("Winnable", "Solver: this game can still be won"),
-            Verdict::Unwinnable => (
-                "Can't be won with this stock",
-                "Solver: this game can't be won with this stock",
-            ),
-            Verdict::Unknown => (
-                "Solver gave up",
-                "Solver: gave up; it could not tell in time whether this game can still be won",
-            ),
-            Verdict::Unavailable => (
-                "Solver unavailable",
-                "Solver: unavailable; it could not be loaded in this browser",
-            ),
+        let id = match verdict {
+            Verdict::Thinking => "thinking",
+            Verdict::Winnable if won => "won",
+            Verdict::Winnable => "winnable",
+            Verdict::Unwinnable => "unwinnable",
+            Verdict::Unknown => "unknown",
+            Verdict::Unavailable => "unavailable",
         };
+        let w = &self.words;
+        let text = w.get(&format!("solver-state-{id}"));
+        let words = Arg::Text(w.get(&format!("solver-state-{id}-means")));
         let el = &self.indicator;
         // Written at every answer, as a page watching it expects; the words
         // only when they change.
         let _ = el.set_attribute("data-solver", verdict.id());
         let said = (verdict, won && verdict == Verdict::Winnable);
         if self.said.replace(said) != Some(said) {
-            el.set_text_content(Some(text));
-            let words = &label["Solver: ".len()..];
-            let _ = el.set_attribute("aria-label", &format!("Solver (sees the stock): {words}"));
-            let _ = el.set_attribute(
-                "title",
-                &format!(
-                    "{words}. The solver looks at every card, including the stock's hidden order, which you cannot see: \"winnable\" means a winning line exists with the cards as they really lie. \"Your chances\" beside it does not peek."
-                ),
-            );
+            el.set_text_content(Some(&text));
+            let label = w.with("solver-state-label", &[("words", words.clone())]);
+            let _ = el.set_attribute("aria-label", &label);
+            let title = w.with("solver-state-title", &[("words", words)]);
+            let _ = el.set_attribute("title", &title);
         }
     }
 
@@ -499,6 +514,7 @@ impl SolverUi {
     /// `data-high`), an aria-label
     /// and a tooltip; hidden when it says nothing.
     pub(super) fn show_chances(&mut self, c: Chances) {
+        self.shown_chances = c;
         let el = &self.chances;
         let _ = el.set_attribute("data-chances", c.id());
         for k in ["data-chance", "data-low", "data-high"] {
@@ -518,8 +534,8 @@ impl SolverUi {
             }
             _ => {}
         }
-        el.set_text_content(Some(&c.text()));
-        let label = c.label();
+        el.set_text_content(Some(&c.text(&self.words)));
+        let label = c.label(&self.words);
         let _ = el.set_attribute("aria-label", &label);
         let _ = el.set_attribute("title", &label);
         let _ = el.toggle_attribute_with_force("hidden", !c.shown());
@@ -638,7 +654,12 @@ impl SolverUi {
     /// The Demo button shows the demo running (Stop) or not.
     pub(super) fn demo_button(&mut self, on: bool) {
         let b = &self.demo_button;
-        b.set_text_content(Some(if on { "Stop" } else { "Demo" }));
+        let id = if on {
+            "solver-button-stop"
+        } else {
+            "solver-button-demo"
+        };
+        b.set_text_content(Some(&self.words.get(id)));
         let _ = b.set_attribute("aria-pressed", if on { "true" } else { "false" });
         let _ = b.class_list().toggle_with_force("active", on);
     }
@@ -829,7 +850,7 @@ pub(super) fn on_winnable(e: Event, h: &Handle) {
 
 /// Shows `grade` beside the deal number (`[data-grade-label]` in `root`)
 /// and as the `table`'s `data-grade`.
-pub(super) fn paint_grade(table: &Element, root: &Element, grade: Option<Grade>) {
+pub(super) fn paint_grade(table: &Element, root: &Element, grade: Option<Grade>, words: &Words) {
     match grade {
         Some(g) => {
             let _ = table.set_attribute("data-grade", g.id());
@@ -839,13 +860,14 @@ pub(super) fn paint_grade(table: &Element, root: &Element, grade: Option<Grade>)
         }
     }
     if let Ok(Some(label)) = root.query_selector("[data-grade-label]") {
-        let name = grade.map(crate::table::records::stats::grade_name);
-        label.set_text_content(name);
+        let name = grade.map(|g| crate::table::grades::name(g, words));
+        label.set_text_content(name.as_deref());
         let _ = label.toggle_attribute_with_force("hidden", grade.is_none());
         match name {
             Some(n) => {
-                let _ = label.set_attribute("aria-label", &format!("Difficulty: {n}"));
-                let _ = label.set_attribute("title", &format!("Difficulty: {n}"));
+                let said = words.with("grade-label", &[("grade", Arg::Text(n))]);
+                let _ = label.set_attribute("aria-label", &said);
+                let _ = label.set_attribute("title", &said);
             }
             None => {
                 let _ = label.remove_attribute("aria-label");

@@ -1,0 +1,552 @@
+//! Every word a player reads, from Project Fluent message files
+//! (`locales/<lang>/*.ftl`), for one language with English behind it.
+//!
+//! English is built in (its files are compiled into the table's module).
+//! Another language's files are fetched by the shell when that language is
+//! chosen, and handed here as text: [`Words::of`]. A message missing from
+//! a language falls back to English; a message missing from English too
+//! (a mistake `tests/locales.rs` and this module's tests catch) reads as
+//! its id, never as a panic or an empty place.
+//!
+//! The languages' own names (autonyms) and the few words about choosing a
+//! language are in `locales/languages.ftl`, built in with English (every
+//! `Words` reads them through its English fallback).
+//!
+//! Fluent's isolation marks (U+2068, U+2069 round each placeable) are off:
+//! the table's texts are short, and its tests and screen readers read
+//! them as they are.
+
+use fluent_bundle::{FluentArgs, FluentBundle, FluentResource, FluentValue};
+use std::borrow::Cow;
+use unic_langid::LanguageIdentifier;
+
+/// A language the table speaks.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Lang {
+    En,
+    Fr,
+    De,
+    Es,
+    It,
+    Ru,
+    Pl,
+    Ar,
+    /// The pseudo-locale `en-XA`: English with each letter accented and
+    /// the text a third longer ([`pseudo`]), for tests that look for words
+    /// which escaped the message files and for room for longer languages.
+    /// Not offered in the settings (not in [`Lang::ALL`]); chosen by a
+    /// `lang` of `en-XA`.
+    Pseudo,
+}
+
+/// The message files of each language, by name (`locales/<lang>/<name>`).
+pub const FILES: [&str; 3] = ["games.ftl", "rules.ftl", "table.ftl"];
+
+/// English's files, built in, in the order of [`FILES`].
+const ENGLISH: [&str; 3] = [
+    include_str!("../../locales/en/games.ftl"),
+    include_str!("../../locales/en/rules.ftl"),
+    include_str!("../../locales/en/table.ftl"),
+];
+
+/// The languages' own names and the words about choosing one, built in.
+const LANGUAGES: &str = include_str!("../../locales/languages.ftl");
+
+impl Lang {
+    pub const ALL: [Lang; 8] = [
+        Lang::En,
+        Lang::Fr,
+        Lang::De,
+        Lang::Es,
+        Lang::It,
+        Lang::Ru,
+        Lang::Pl,
+        Lang::Ar,
+    ];
+
+    /// Its BCP 47 tag, the name of its folder under `locales/`.
+    pub const fn tag(self) -> &'static str {
+        match self {
+            Lang::En => "en",
+            Lang::Fr => "fr",
+            Lang::De => "de",
+            Lang::Es => "es",
+            Lang::It => "it",
+            Lang::Ru => "ru",
+            Lang::Pl => "pl",
+            Lang::Ar => "ar",
+            Lang::Pseudo => "en-XA",
+        }
+    }
+
+    /// The language a BCP 47 tag asks for (`fr-CA` is French), if the
+    /// table speaks it.
+    pub fn of_tag(tag: &str) -> Option<Lang> {
+        if tag.trim().eq_ignore_ascii_case(Lang::Pseudo.tag()) {
+            return Some(Lang::Pseudo);
+        }
+        let id: LanguageIdentifier = tag.trim().parse().ok()?;
+        Lang::ALL
+            .into_iter()
+            .find(|l| id.language.as_str() == l.tag())
+    }
+
+    /// The language a setting's word names: exactly a tag of [`Lang::ALL`]
+    /// (`"auto"`, or anything else, names none).
+    pub fn parse(word: &str) -> Option<Lang> {
+        Lang::ALL.into_iter().find(|l| l.tag() == word)
+    }
+
+    /// Written right to left.
+    pub const fn rtl(self) -> bool {
+        matches!(self, Lang::Ar)
+    }
+}
+
+/// The language to speak: the player's setting, else the element's `lang`,
+/// else the nearest `lang` in the document, else the browser's languages
+/// in order, else English. A source that names only languages the table
+/// does not speak is passed over.
+pub fn choose(
+    setting: Option<Lang>,
+    element: Option<&str>,
+    document: Option<&str>,
+    browser: &[String],
+) -> Lang {
+    setting
+        .or_else(|| element.and_then(Lang::of_tag))
+        .or_else(|| document.and_then(Lang::of_tag))
+        .or_else(|| browser.iter().find_map(|t| Lang::of_tag(t)))
+        .unwrap_or(Lang::En)
+}
+
+/// An argument of a message: a number (plural categories select on it) or
+/// a text.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Arg {
+    Num(f64),
+    Text(String),
+}
+
+impl From<usize> for Arg {
+    fn from(n: usize) -> Arg {
+        Arg::Num(n as f64)
+    }
+}
+
+impl From<u32> for Arg {
+    fn from(n: u32) -> Arg {
+        Arg::Num(f64::from(n))
+    }
+}
+
+impl From<&str> for Arg {
+    fn from(s: &str) -> Arg {
+        Arg::Text(s.to_string())
+    }
+}
+
+impl From<String> for Arg {
+    fn from(s: String) -> Arg {
+        Arg::Text(s)
+    }
+}
+
+type Bundle = FluentBundle<FluentResource>;
+
+/// Why a language's files could not be used.
+#[derive(Debug, PartialEq, Eq)]
+pub enum WordsError {
+    /// A file is not Fluent: the file's name and the line of its first
+    /// error. (Not the parser's own words: their `Debug` text would cost
+    /// the table's module its strings, and a player cannot act on them.)
+    Syntax(&'static str, usize),
+    /// Fewer or more files than [`FILES`].
+    Files(usize),
+}
+
+impl std::fmt::Display for WordsError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            WordsError::Syntax(name, line) => write!(f, "{name} is damaged at line {line}"),
+            WordsError::Files(n) => write!(f, "{n} files where {} were expected", FILES.len()),
+        }
+    }
+}
+
+/// `text` for HTML: its `&`, `<`, `>` and `"` escaped (messages are plain
+/// text; the code adds the markup).
+pub fn escape(text: &str) -> String {
+    let mut out = String::with_capacity(text.len());
+    for c in text.chars() {
+        match c {
+            '&' => out.push_str("&amp;"),
+            '<' => out.push_str("&lt;"),
+            '>' => out.push_str("&gt;"),
+            '"' => out.push_str("&quot;"),
+            c => out.push(c),
+        }
+    }
+    out
+}
+
+/// The pseudo-locale's transform of a message's text (Fluent applies it to
+/// the text of patterns, not to the values of placeables): each ASCII
+/// letter accented, and every third letter written twice, so that the
+/// text is about a third longer, as translations often are. A word that
+/// escaped the message files then stands out as plain ASCII
+/// (tests/e2e/pseudo.test.mjs).
+fn pseudo(text: &str) -> Cow<'_, str> {
+    const UPPER: &str = "ÀƁÇÐÉƑĜĤÎĴĶĹṀÑÖÞǪŔŠŢÛṼŴẊÝŽ";
+    const LOWER: &str = "áƀçðéƒĝĥîĵķĺɱñöþǫŕšţûṽŵẋýž";
+    let mut out = String::with_capacity(text.len() * 2);
+    let mut letters = 0usize;
+    for c in text.chars() {
+        let (set, base) = match c {
+            'A'..='Z' => (UPPER, 'A'),
+            'a'..='z' => (LOWER, 'a'),
+            _ => {
+                out.push(c);
+                continue;
+            }
+        };
+        let accented = set.chars().nth(c as usize - base as usize).unwrap_or(c);
+        out.push(accented);
+        letters += 1;
+        if letters.is_multiple_of(3) {
+            out.push(accented);
+        }
+    }
+    Cow::Owned(out)
+}
+
+fn bundle(lang: Lang, files: &[String]) -> Result<Bundle, WordsError> {
+    if files.len() != FILES.len() {
+        return Err(WordsError::Files(files.len()));
+    }
+    let id: LanguageIdentifier = lang.tag().parse().unwrap_or_default();
+    let mut b = FluentBundle::new(vec![id]);
+    b.set_use_isolating(false);
+    for (name, text) in FILES.iter().zip(files) {
+        let res = FluentResource::try_new(text.clone()).map_err(|(_, errors)| {
+            let at = errors.first().map_or(0, |e| e.pos.start.min(text.len()));
+            let line = text.get(..at).map_or(0, |t| t.matches('\n').count()) + 1;
+            WordsError::Syntax(name, line)
+        })?;
+        // An id written twice keeps its first message.
+        let _ = b.add_resource(res);
+    }
+    Ok(b)
+}
+
+/// One language's words, with English behind them.
+pub struct Words {
+    lang: Lang,
+    bundle: Bundle,
+    /// English, when `lang` is another language.
+    english: Option<Box<Bundle>>,
+}
+
+impl Words {
+    /// English, built in.
+    pub fn english() -> Words {
+        let files: Vec<String> = ENGLISH.iter().map(|s| s.to_string()).collect();
+        let mut bundle =
+            bundle(Lang::En, &files).expect("English's files are Fluent (tests/locales.rs)");
+        if let Ok(res) = FluentResource::try_new(LANGUAGES.to_string()) {
+            let _ = bundle.add_resource(res);
+        }
+        Words {
+            lang: Lang::En,
+            bundle,
+            english: None,
+        }
+    }
+
+    /// The pseudo-locale (`en-XA`): English's messages through [`pseudo`].
+    pub fn pseudo() -> Words {
+        let mut w = Words::english();
+        w.bundle.set_transform(Some(pseudo));
+        w.lang = Lang::Pseudo;
+        w
+    }
+
+    /// `lang`'s words from its files' texts (in the order of [`FILES`]).
+    /// English and the pseudo-locale are built in.
+    pub fn of(lang: Lang, files: &[String]) -> Result<Words, WordsError> {
+        match lang {
+            Lang::En => return Ok(Words::english()),
+            Lang::Pseudo => return Ok(Words::pseudo()),
+            _ => {}
+        }
+        Ok(Words {
+            lang,
+            bundle: bundle(lang, files)?,
+            english: Some(Box::new(Words::english().bundle)),
+        })
+    }
+
+    pub fn lang(&self) -> Lang {
+        self.lang
+    }
+
+    /// `lang`'s own name (`Français`).
+    pub fn autonym(&self, lang: Lang) -> String {
+        self.get(&format!("language-{}", lang.tag()))
+    }
+
+    /// The settings dialog's language options: Automatic, then every
+    /// language in its own name (and its own `lang` and direction).
+    pub fn language_options(&self) -> String {
+        let mut html = format!(
+            "<option value=\"auto\">{}</option>",
+            escape(&self.get("language-automatic"))
+        );
+        for l in Lang::ALL {
+            html.push_str(&format!(
+                "<option value=\"{0}\" lang=\"{0}\" dir=\"{1}\">{2}</option>",
+                l.tag(),
+                if l.rtl() { "rtl" } else { "ltr" },
+                escape(&self.autonym(l))
+            ));
+        }
+        html
+    }
+
+    /// Message `id`.
+    pub fn get(&self, id: &str) -> String {
+        self.with(id, &[])
+    }
+
+    /// Message `id` with its arguments.
+    pub fn with(&self, id: &str, args: &[(&str, Arg)]) -> String {
+        let fargs = (!args.is_empty()).then(|| {
+            let mut a = FluentArgs::new();
+            for (name, arg) in args {
+                match arg {
+                    Arg::Num(n) => a.set(*name, FluentValue::from(*n)),
+                    Arg::Text(t) => a.set(*name, FluentValue::from(t.as_str())),
+                }
+            }
+            a
+        });
+        for b in std::iter::once(&self.bundle).chain(self.english.as_deref()) {
+            if let Some(pattern) = b.get_message(id).and_then(|m| m.value()) {
+                let mut errors = Vec::new();
+                return b
+                    .format_pattern(pattern, fargs.as_ref(), &mut errors)
+                    .into_owned();
+            }
+        }
+        id.to_string()
+    }
+}
+
+#[cfg(test)]
+pub(crate) mod tests {
+    use super::*;
+
+    /// A language's files as the shell would fetch them.
+    pub(crate) fn files(lang: &str) -> Vec<String> {
+        FILES
+            .iter()
+            .map(|f| {
+                std::fs::read_to_string(format!(
+                    "{}/locales/{lang}/{f}",
+                    env!("CARGO_MANIFEST_DIR")
+                ))
+                .unwrap()
+            })
+            .collect()
+    }
+
+    #[test]
+    fn the_language_is_the_setting_then_the_element_the_document_the_browser() {
+        let browser = vec!["pt-BR".to_string(), "de-AT".to_string()];
+        assert_eq!(
+            choose(Some(Lang::Ru), Some("fr"), Some("es"), &browser),
+            Lang::Ru
+        );
+        assert_eq!(choose(None, Some("fr-CA"), Some("es"), &browser), Lang::Fr);
+        assert_eq!(choose(None, Some("pt"), Some("es"), &browser), Lang::Es);
+        assert_eq!(choose(None, None, Some(""), &browser), Lang::De);
+        assert_eq!(choose(None, Some("x-garbage-!"), None, &[]), Lang::En);
+    }
+
+    #[test]
+    fn the_pseudo_locale_accents_every_letter_and_lengthens_by_a_third() {
+        assert_eq!(Lang::of_tag("en-XA"), Some(Lang::Pseudo));
+        assert_eq!(Lang::of_tag("en-xa"), Some(Lang::Pseudo));
+        assert_eq!(Lang::of_tag("en-GB"), Some(Lang::En));
+        assert_eq!(Lang::parse("en-XA"), None, "not a setting");
+        assert!(!Lang::ALL.contains(&Lang::Pseudo));
+        let w = Words::of(Lang::Pseudo, &[]).unwrap();
+        assert_eq!(w.lang(), Lang::Pseudo);
+        let en = Words::english();
+        for id in ["chrome-stats", "confirm-keep-playing", "stats-reset-done"] {
+            let (p, e) = (w.get(id), en.get(id));
+            assert!(!p.chars().any(|c| c.is_ascii_alphabetic()), "{id}: {p}");
+            let letters = |t: &str| t.chars().filter(|c| c.is_alphabetic()).count();
+            assert_eq!(letters(&p), letters(&e) + letters(&e) / 3, "{id}: {p}");
+        }
+        // Placeables keep their values: a number stays a number.
+        let p = w.with("stats-exported", &[("file", Arg::Text("x.json".into()))]);
+        assert!(p.contains("x.json"), "{p}");
+        assert_eq!(pseudo("Ab, c!"), "Àƀ, çç!");
+    }
+
+    #[test]
+    fn every_language_reads_its_own_words_and_english_fills_gaps() {
+        for lang in Lang::ALL {
+            let w = Words::of(lang, &files(lang.tag())).unwrap();
+            assert_eq!(w.lang(), lang);
+            let name = w.get("game-name-russian-patience");
+            assert!(
+                !name.is_empty() && name != "game-name-russian-patience",
+                "{lang:?}"
+            );
+        }
+        let fr = Words::of(Lang::Fr, &files("fr")).unwrap();
+        assert_eq!(fr.get("game-name-russian-patience"), "Réussite russe");
+        assert_eq!(fr.get("no-such-message"), "no-such-message");
+        let en = Words::english();
+        assert_eq!(
+            en.with("rules-label-format", &[("label", "Goal".into())]),
+            "Goal:"
+        );
+    }
+
+    #[test]
+    fn a_damaged_file_is_refused_not_half_read() {
+        let mut bad = files("de");
+        bad[1].push_str("\nthis is = not { fluent\n");
+        assert!(matches!(
+            Words::of(Lang::De, &bad),
+            Err(WordsError::Syntax("rules.ftl", n)) if n == files("de")[1].lines().count() + 2
+        ));
+        assert_eq!(
+            Words::of(Lang::De, &bad[..1]).err(),
+            Some(WordsError::Files(1))
+        );
+    }
+
+    /// The texts of the files under `dirs` (relative to the crate's root),
+    /// every level down.
+    fn sources(dirs: &[&str]) -> Vec<String> {
+        let root = env!("CARGO_MANIFEST_DIR");
+        let mut dirs: Vec<std::path::PathBuf> =
+            dirs.iter().map(|d| format!("{root}/{d}").into()).collect();
+        let mut texts = Vec::new();
+        while let Some(dir) = dirs.pop() {
+            for e in std::fs::read_dir(dir).unwrap().flatten() {
+                let path = e.path();
+                if path.is_dir() {
+                    dirs.push(path);
+                } else {
+                    texts.push(std::fs::read_to_string(&path).unwrap_or_default());
+                }
+            }
+        }
+        texts
+    }
+
+    /// The ids the shell's markup names (`data-w`, `data-w-title`,
+    /// `data-w-label`, and `"data-w…", "id"` pairs), in `src/web`.
+    fn markup_ids() -> Vec<String> {
+        let mut ids = Vec::new();
+        for text in sources(&["src/web", "src/table/records"]) {
+            for (i, _) in text.match_indices("data-w") {
+                // data-w="id" in markup, or "data-w", "id" in code.
+                let rest = &text[i..];
+                let after = ["data-w=", "data-w-title=", "data-w-label="]
+                    .iter()
+                    .chain(&["data-w\", \"", "data-w-title\", \"", "data-w-label\", \""])
+                    .find_map(|p| rest.strip_prefix(p));
+                let Some(after) = after else { continue };
+                let id: String = after
+                    .trim_start_matches(['"', '\\'])
+                    .chars()
+                    .take_while(|c| c.is_ascii_alphanumeric() || *c == '-')
+                    .collect();
+                // Message ids: lower case, with a hyphen.
+                if id.contains('-') && !id.chars().any(|c| c.is_ascii_uppercase()) {
+                    ids.push(id);
+                }
+            }
+        }
+        ids.sort();
+        ids.dedup();
+        ids
+    }
+
+    #[test]
+    fn the_markups_words_are_in_every_language() {
+        let ids = markup_ids();
+        assert!(ids.contains(&"chrome-new".to_string()), "{ids:?}");
+        assert!(ids.contains(&"chrome-finish-title".to_string()), "{ids:?}");
+        assert!(ids.contains(&"settings-peek-hints".to_string()), "{ids:?}");
+        for lang in Lang::ALL {
+            let w = Words::of(lang, &files(lang.tag())).unwrap();
+            for id in &ids {
+                let text = w.get(id);
+                assert!(!text.is_empty() && text != *id, "{lang:?}: {id}");
+            }
+        }
+        let fr = Words::of(Lang::Fr, &files("fr")).unwrap();
+        assert_eq!(fr.get("chrome-undo"), "Annuler");
+    }
+
+    /// Every message id the code names as a literal (`.get("…")`,
+    /// `.with("…", …)`) is in every language, its arguments substituted.
+    #[test]
+    fn every_id_the_code_names_is_in_every_language() {
+        let mut ids = Vec::new();
+        for text in sources(&["src"]) {
+            for call in [".get(", ".with("] {
+                for (i, _) in text.match_indices(call) {
+                    let rest = text[i + call.len()..].trim_start();
+                    let Some(rest) = rest.strip_prefix('"') else {
+                        continue;
+                    };
+                    let id: String = rest
+                        .chars()
+                        .take_while(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || *c == '-')
+                        .collect();
+                    let closed = rest[id.len()..].starts_with('"');
+                    if closed && id.contains('-') && !id.starts_with("data-") {
+                        ids.push(id);
+                    }
+                }
+            }
+        }
+        ids.sort();
+        ids.dedup();
+        for id in [
+            "start-error",
+            "link-too-long",
+            "why-blocked",
+            "chances-estimate",
+        ] {
+            assert!(ids.contains(&id.to_string()), "{id} not found in {ids:?}");
+        }
+        let en = Words::english();
+        for lang in Lang::ALL {
+            let w = Words::of(lang, &files(lang.tag())).unwrap();
+            for id in &ids {
+                if id == "no-such-message" {
+                    continue;
+                }
+                let text = w.get(id);
+                assert!(text != *id && !text.is_empty(), "{lang:?}: {id}");
+                if lang != Lang::En && id.starts_with("start-error") {
+                    assert_ne!(text, en.get(id), "{lang:?}: {id}");
+                }
+            }
+        }
+        let fr = Words::of(Lang::Fr, &files("fr")).unwrap();
+        assert_eq!(
+            fr.with("start-error", &[("why", "x".into())]),
+            "Patience n'a pas pu démarrer : x"
+        );
+    }
+}

@@ -1,0 +1,111 @@
+//! The table's language, the shell's side (`table::words` and
+//! `TableState`'s language decide): it reads the languages around the
+//! table (`Input::Languages`), fetches a language's message files from the
+//! build's folder (`MountOptions::assets`, `locales/<tag>/`) and hands
+//! their texts to the core (`Input::Words`), and draws the words again when
+//! they change (`Effect::Words`): the root's `lang` and `dir`, the rules
+//! dialog, the settings' language select. It decides nothing.
+
+use super::Handle;
+use crate::table::input::Input;
+use crate::table::words::{Lang, FILES};
+use js_sys::{Array, Promise, Reflect};
+use wasm_bindgen::prelude::*;
+use wasm_bindgen::JsCast;
+use web_sys::{Element, Response};
+
+/// The languages around the table: `host`'s own `lang`, the nearest `lang`
+/// in the document around it (not on the game's own page, whose
+/// `<html lang>` is the table's own and follows it), the browser's.
+pub(crate) fn languages(host: Option<&Element>, page: bool) -> Input {
+    let lang = |e: Option<Element>| {
+        e.and_then(|e| e.get_attribute("lang"))
+            .filter(|l| !l.trim().is_empty())
+    };
+    let element = lang(host.cloned());
+    let document = if page {
+        None
+    } else {
+        lang(
+            host.and_then(|h| h.parent_element())
+                .and_then(|p| p.closest("[lang]").ok().flatten()),
+        )
+    };
+    let browser = web_sys::window()
+        .map(|w| {
+            w.navigator()
+                .languages()
+                .iter()
+                .filter_map(|l| l.as_string())
+                .collect()
+        })
+        .unwrap_or_default();
+    Input::Languages {
+        element,
+        document,
+        browser,
+    }
+}
+
+/// `promise.then(ok, err)` with one-shot callbacks that free themselves.
+fn then(promise: &JsValue, ok: &JsValue, err: &JsValue) -> Option<JsValue> {
+    let then: js_sys::Function = Reflect::get(promise, &"then".into())
+        .ok()?
+        .dyn_into()
+        .ok()?;
+    then.call2(promise, ok, err).ok()
+}
+
+/// Why a fetch failed, in the browser's words.
+fn reason(e: &JsValue) -> String {
+    e.as_string()
+        .or_else(|| {
+            e.dyn_ref::<js_sys::Error>()
+                .map(|e| String::from(e.message()))
+        })
+        .unwrap_or_else(|| "the browser could not fetch them".into())
+}
+
+/// Fetches `lang`'s files from `assets` and sends `Input::Words` with
+/// their texts, or why not.
+pub(super) fn fetch(assets: &str, lang: Lang, me: &Handle) {
+    let Some(window) = web_sys::window() else {
+        me.send(Input::Words(lang, Err("no window".into())));
+        return;
+    };
+    let files = Array::new();
+    for name in FILES {
+        let url = format!("{assets}locales/{}/{name}", lang.tag());
+        let shown = format!("locales/{}/{name}", lang.tag());
+        let text = Closure::once_into_js(move |r: JsValue| -> JsValue {
+            match r.dyn_into::<Response>() {
+                Ok(r) if r.ok() => r.text().map_or_else(|e| e, JsValue::from),
+                Ok(r) => Promise::reject(&format!("HTTP {} for {shown}", r.status()).into()).into(),
+                Err(_) => Promise::reject(&"no response".into()).into(),
+            }
+        });
+        let got = window.fetch_with_str(&url);
+        if let Some(p) = then(&got, &text, &JsValue::UNDEFINED) {
+            files.push(&p);
+        }
+    }
+    let all = Promise::all(&files);
+    let (me, me2, me3) = (me.clone(), me.clone(), me.clone());
+    let ok = Closure::once_into_js(move |texts: JsValue| {
+        let texts: Vec<String> = Array::from(&texts)
+            .iter()
+            .map(|t| t.as_string().unwrap_or_default())
+            .collect();
+        me.send(Input::Words(lang, Ok(texts)));
+    });
+    let err = Closure::once_into_js(move |e: JsValue| {
+        me2.send(Input::Words(lang, Err(reason(&e))));
+    });
+    if then(&all, &ok, &err).is_none() {
+        // Never answered otherwise: the core would wait for them.
+        me3.send(Input::Words(
+            lang,
+            Err("the browser could not fetch them".into()),
+        ));
+    }
+}
