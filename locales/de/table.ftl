@@ -1,8 +1,6 @@
 ### Die Worte des Tisches: Deutsch (de).
 ### Übersetzt aus locales/en/table.ftl (src/table/input.rs, replay_viewer.rs,
 ### session.rs). Wortschatz wie in rules.ftl: Spiel, Zug, Ablage, Patience.
-### $card und $why sind noch Englisch (die Worte der Spiel-Engine sind noch
-### nicht in Fluent).
 
 ## Wenn der Tisch angehalten ist
 

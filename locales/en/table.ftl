@@ -718,7 +718,7 @@ replay-why-illegal = move { $move } ({ $token }) is not legal: { $why }
 replay-why-not-listed = move { $move } ({ $token }) is not among the position's legal moves
 
 ## Importing statistics: why a file is refused (src/table/records/stats.rs,
-## StatsError::words). $why: what is damaged (still English).
+## StatsError::words). $why: what is damaged (still English: the reader's details).
 
 stats-error-too-large = That file is far too large to be Patience statistics.
 stats-error-not-json = That file is not Patience statistics: it is not JSON.

@@ -1,8 +1,7 @@
 ### Las palabras de la mesa: español (es).
 ### Traducido de locales/en/table.ftl (src/table/input.rs, replay_viewer.rs,
 ### session.rs). Vocabulario de rules.ftl: reparto, movimiento, fundación,
-### solitario. $card y $why siguen en inglés (las palabras del motor aún no
-### están en Fluent).
+### solitario.
 
 ## Cuando la mesa está retenida
 

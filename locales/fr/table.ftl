@@ -1,8 +1,7 @@
 ### Les mots de la table : français (fr).
 ### Traduit de locales/en/table.ftl (src/table/input.rs, replay_viewer.rs,
 ### session.rs). Vocabulaire de rules.ftl : donne, coup, fondation,
-### réussite. $card et $why sont encore en anglais (les mots du moteur ne
-### sont pas encore dans Fluent). Espace insécable avant « : » et « ? ».
+### réussite. Espace insécable avant « : » et « ? ».
 
 ## Quand la table est retenue
 

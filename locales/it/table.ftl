@@ -1,8 +1,7 @@
 ### Le parole del tavolo: italiano (it).
 ### Tradotto da locales/en/table.ftl (src/table/input.rs, replay_viewer.rs,
 ### session.rs). Lessico di rules.ftl: distribuzione, mossa, fondazione,
-### solitario. $card e $why sono ancora in inglese (le parole del motore non
-### sono ancora in Fluent).
+### solitario.
 
 ## Quando il tavolo è trattenuto
 

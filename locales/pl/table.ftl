@@ -2,8 +2,7 @@
 ### Przetłumaczone z locales/en/table.ftl (src/table/input.rs,
 ### replay_viewer.rs, session.rs). Słownictwo jak w rules.ftl: rozdanie,
 ### ruch, stos bazowy, pasjans; nazwy gier w cudzysłowie po słowie
-### „pasjans”, by ich nie odmieniać. $card i $why są jeszcze po angielsku
-### (słowa silnika nie są jeszcze w Fluent).
+### „pasjans”, by ich nie odmieniać.
 
 ## Gdy stół jest wstrzymany
 
