@@ -521,7 +521,7 @@ fn russian_patience_dims_blocked_piles_and_refuses_them() {
 #[wasm_bindgen_test]
 fn bad_links_fall_back_with_a_notice() {
     for (search, game, says) in [
-        ("?game=nope&deal=12", "caprice", "unknown game 'nope'"),
+        ("?game=nope&deal=12", "caprice", "'nope' is not a game"),
         (
             "?game=caprice&deal=0",
             "caprice",
@@ -547,7 +547,7 @@ fn bad_links_fall_back_with_a_notice() {
             "double-canfield",
             "spaces must be",
         ),
-        ("?game=%3Cb%3E&deal=-1", "caprice", "unknown game '<b>'"),
+        ("?game=%3Cb%3E&deal=-1", "caprice", "'<b>' is not a game"),
     ] {
         let root = mount(search);
         let t = table(&root);
