@@ -522,6 +522,23 @@ export async function peeking(page) {
   return page;
 }
 
+/**
+ * Opens a host page of the harness's origin at `path`, whose body is
+ * `body` (a `<patience-table …>` and whatever the test needs) and whose
+ * head loads the element's module from `prefix` after `head`; waits for
+ * the table, points the helpers at it and settles.
+ */
+export async function hostTable(page, server, { prefix = '/', lang = 'en', head = '', body, path: at = '/host/page.html' }) {
+  const html = `<!doctype html><html lang="${lang}"><head><meta charset="utf-8"><title>host</title><link rel="icon" href="data:,">${head}
+<script type="module" src="${prefix}patience-table.js"></script></head><body>
+${body}</body></html>`;
+  await page.route(`${server.origin}${at}`, (r) => r.fulfill({ contentType: 'text/html; charset=utf-8', body: html }));
+  await page.goto(`${server.origin}${at}`);
+  await page.evaluate(() => document.querySelector('patience-table').ready);
+  await useTable(page, 'patience-table');
+  await settle(page);
+}
+
 /** Opens a page at `query` (e.g. link(...)) on the harness's server and waits for the table. */
 export async function open(page, server, query = '') {
   await page.goto(server.url(query));

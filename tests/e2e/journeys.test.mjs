@@ -9,7 +9,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
-import { ROOT, assert, findWinningLine, harness, movesCount, playMove, settle, useTable } from './helpers.mjs';
+import { ROOT, assert, findWinningLine, harness, hostTable, movesCount, playMove } from './helpers.mjs';
 
 const PREFIX = '/games/patience/';
 const h = harness({ prefix: PREFIX });
@@ -43,14 +43,12 @@ function winningDeal() {
 }
 
 async function hostPage(page, lang, d) {
-  const html = `<!doctype html><html lang="${lang}"><head><meta charset="utf-8"><title>host</title><link rel="icon" href="data:,">
-<script type="module" src="${PREFIX}patience-table.js"></script></head><body>
-<patience-table lang="${lang}" game="${GAME}" deal="${d}" autoplay="off"></patience-table></body></html>`;
-  await page.route(`${h.server.origin}/host/journey.html`, (r) => r.fulfill({ contentType: 'text/html; charset=utf-8', body: html }));
-  await page.goto(`${h.server.origin}/host/journey.html`);
-  await page.evaluate(() => document.querySelector('patience-table').ready);
-  await useTable(page, 'patience-table');
-  await settle(page);
+  await hostTable(page, h.server, {
+    prefix: PREFIX,
+    lang,
+    body: `<patience-table lang="${lang}" game="${GAME}" deal="${d}" autoplay="off"></patience-table>`,
+    path: '/host/journey.html',
+  });
   await page.waitForFunction((l) => $root().querySelector('.patience')?.getAttribute('lang') === l, lang, { timeout: 10_000 });
 }
 

@@ -12,7 +12,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
-import { ROOT, apply, assert, deal, findIllegalMove, harness, link, playMove, saveLine, settle, useTable } from './helpers.mjs';
+import { ROOT, apply, assert, deal, findIllegalMove, harness, hostTable, link, playMove, saveLine, settle } from './helpers.mjs';
 
 const PREFIX = '/games/patience/';
 const h = harness({ prefix: PREFIX });
@@ -220,15 +220,12 @@ const DEAL = 7;
 describe('no message overflows its place at 320 px', () => {
   test(`in the longest language (${LONGEST}), then in every language`, async () => {
     const page = await h.page({ viewport: VIEWPORT });
-    const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>host</title><link rel="icon" href="data:,">
-<style>body { margin: 0; } patience-table { display: block; width: 100%; }</style>
-<script type="module" src="${PREFIX}patience-table.js"></script></head><body>
-<patience-table lang="${LONGEST}" game="${GAME}" deal="${DEAL}" autoplay="off"></patience-table></body></html>`;
-    await page.route(`${h.server.origin}/host/overflow.html`, (r) => r.fulfill({ contentType: 'text/html; charset=utf-8', body: html }));
-    await page.goto(`${h.server.origin}/host/overflow.html`);
-    await page.evaluate(() => document.querySelector('patience-table').ready);
-    await useTable(page, 'patience-table');
-    await settle(page);
+    await hostTable(page, h.server, {
+      prefix: PREFIX,
+      head: '<meta name="viewport" content="width=device-width, initial-scale=1"><style>body { margin: 0; } patience-table { display: block; width: 100%; }</style>',
+      body: `<patience-table lang="${LONGEST}" game="${GAME}" deal="${DEAL}" autoplay="off"></patience-table>`,
+      path: '/host/overflow.html',
+    });
     const width = await page.evaluate(() => document.querySelector('patience-table').getBoundingClientRect().width);
     assert.equal(width, VIEWPORT.width, "the table has the page's whole width");
     // A move first, so New asks.

@@ -13,10 +13,9 @@ import {
   findLosingLine,
   findWinningLine,
   harness,
-  link,
+  hostTable,
   playMove,
   settle,
-  useTable,
 } from './helpers.mjs';
 
 const PREFIX = '/games/patience/';
@@ -67,14 +66,12 @@ async function screen(page, name) {
 }
 
 async function hostPage(page, attrs) {
-  const html = `<!doctype html><html lang="en-XA"><head><meta charset="utf-8"><title>host</title><link rel="icon" href="data:,">
-<script type="module" src="${PREFIX}patience-table.js"></script></head><body>
-<patience-table lang="en-XA" ${attrs}></patience-table></body></html>`;
-  await page.route(`${h.server.origin}/host/pseudo.html`, (r) => r.fulfill({ contentType: 'text/html; charset=utf-8', body: html }));
-  await page.goto(`${h.server.origin}/host/pseudo.html`);
-  await page.evaluate(() => document.querySelector('patience-table').ready);
-  await useTable(page, 'patience-table');
-  await settle(page);
+  await hostTable(page, h.server, {
+    prefix: PREFIX,
+    lang: 'en-XA',
+    body: `<patience-table lang="en-XA" ${attrs}></patience-table>`,
+    path: '/host/pseudo.html',
+  });
   await page.waitForFunction(() => $root().querySelector('.patience')?.getAttribute('lang') === 'en-XA');
 }
 
