@@ -219,6 +219,9 @@ pub enum Input {
     /// A language's message files (`words::FILES`, in that order), or why
     /// they could not be fetched: the answer to `Effect::FetchWords`.
     Words(Lang, Result<Vec<String>, String>),
+    /// The first frame has waited long enough for its language's files
+    /// (`Effect::Veil`): show the table in English meanwhile.
+    WordsLate,
 }
 
 /// What holds the table, refusing moves for a while.
@@ -495,6 +498,7 @@ pub(crate) mod tests {
                 browser: vec!["de-DE".into()],
             },
             Input::Words(Lang::Fr, Err("offline".into())),
+            Input::WordsLate,
         ];
         for input in &all {
             // No wildcard: a new input fails to compile until listed.
@@ -547,7 +551,8 @@ pub(crate) mod tests {
                 | Input::Daily
                 | Input::More
                 | Input::Languages { .. }
-                | Input::Words(..) => {}
+                | Input::Words(..)
+                | Input::WordsLate => {}
             }
         }
         all

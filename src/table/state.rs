@@ -146,6 +146,30 @@ pub enum Effect {
     /// draw them again (the root's `lang` and `dir`, the rules dialog, the
     /// language select) from [`TableState::words`].
     Words,
+    /// Hide the table, keeping its place, until [`Effect::Unveil`] (for at
+    /// most this many milliseconds, then send `Input::WordsLate`): the
+    /// first frame waits for its language's words rather than showing
+    /// English for a moment.
+    Veil(u32),
+    /// Show the table: its words are there (or late; they then replace
+    /// English when they come).
+    Unveil,
+}
+
+/// How long a table's first frame waits for its language's files (one
+/// small fetch: a few hundred milliseconds on a slow phone network) before
+/// it shows in English, changing language when they arrive.
+pub const WORDS_WAIT_MS: u32 = 2500;
+
+/// Whether the table has been shown yet (see [`Effect::Veil`]).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+enum FirstFrame {
+    /// The languages around the table are not known yet.
+    #[default]
+    Unknown,
+    /// Hidden while its language's files are fetched.
+    Veiled,
+    Shown,
 }
 
 /// Where the table's language comes from, besides the player's setting:
@@ -181,6 +205,7 @@ pub struct TableState {
     /// A language whose files could not be used: not asked for again
     /// until the player chooses a language again.
     failed: Option<Lang>,
+    first_frame: FirstFrame,
 }
 
 impl TableState {
@@ -201,6 +226,7 @@ impl TableState {
             languages: Languages::default(),
             fetching: None,
             failed: None,
+            first_frame: FirstFrame::Unknown,
         }
     }
 
@@ -244,6 +270,15 @@ impl TableState {
         }
         self.fetching = Some(want);
         vec![Effect::FetchWords(want)]
+    }
+
+    /// A veiled table is shown once no language's files are awaited (they
+    /// arrived, could not be had, or are no longer wanted).
+    fn unveil_when_ready(&mut self, out: &mut Vec<Effect>) {
+        if self.first_frame == FirstFrame::Veiled && self.fetching.is_none() {
+            self.first_frame = FirstFrame::Shown;
+            out.push(Effect::Unveil);
+        }
     }
 
     /// A language's files arrived (or could not be fetched: why). Files
@@ -377,10 +412,29 @@ impl TableState {
                     browser: browser.clone(),
                 };
                 out.extend(self.follow_language());
+                if self.first_frame == FirstFrame::Unknown {
+                    // The first frame: shown at once in English (or a
+                    // language built in), else once its files arrive.
+                    if self.fetching.is_some() {
+                        self.first_frame = FirstFrame::Veiled;
+                        out.push(Effect::Veil(WORDS_WAIT_MS));
+                    } else {
+                        self.first_frame = FirstFrame::Shown;
+                    }
+                }
+                self.unveil_when_ready(&mut out);
                 return out;
             }
             Input::Words(lang, files) => {
                 out.extend(self.words_arrived(*lang, files));
+                self.unveil_when_ready(&mut out);
+                return out;
+            }
+            Input::WordsLate => {
+                if self.first_frame == FirstFrame::Veiled {
+                    self.first_frame = FirstFrame::Shown;
+                    out.push(Effect::Unveil);
+                }
                 return out;
             }
             _ => {}
@@ -638,6 +692,7 @@ fn keeps_share_open(input: &Input) -> bool {
             | Input::Stored { .. }
             | Input::Languages { .. }
             | Input::Words(..)
+            | Input::WordsLate
     )
 }
 
@@ -659,7 +714,8 @@ fn interruption(input: &Input) -> Option<solver_session::Input> {
         | Input::AutoStep
         | Input::Stored { .. }
         | Input::Languages { .. }
-        | Input::Words(..) => return None,
+        | Input::Words(..)
+        | Input::WordsLate => return None,
         // The confirmation's answer is no interruption: its yes may have
         // started the search for a winnable deal.
         Input::Confirm(_) => S::Answer,
@@ -787,7 +843,8 @@ mod tests {
                 Input::Controls(list) => last == Some(&Effect::Controls(list.clone())),
                 Input::Daily => last == Some(&Effect::DailyToday),
                 Input::More => last == Some(&Effect::ToggleMore),
-                Input::Languages { .. } => last == Some(&Effect::FetchWords(Lang::Fr)),
+                Input::Languages { .. } => out.contains(&Effect::FetchWords(Lang::Fr)),
+                Input::WordsLate => out.is_empty(),
                 // Nothing was asked for: dropped.
                 Input::Words(..) => out.is_empty(),
             };
@@ -832,7 +889,63 @@ mod tests {
         // The browser's languages when nothing around the table says.
         let mut t = table(GameId::Caprice);
         let out = t.update(&languages(None, None, &["pt-BR", "ar-EG", "de"]), AT);
-        assert_eq!(out, vec![Effect::FetchWords(Lang::Ar)]);
+        assert_eq!(
+            out,
+            vec![Effect::FetchWords(Lang::Ar), Effect::Veil(WORDS_WAIT_MS)]
+        );
+    }
+
+    /// A table whose language is not built in is hidden, keeping its place,
+    /// until its files arrive (or fail, or are late), so that its first
+    /// frame is never English for a moment; a table in English is never
+    /// hidden; a table is hidden once at most, and shown once.
+    #[test]
+    fn the_first_frame_waits_for_its_languages_words() {
+        let fr = || Input::Words(Lang::Fr, Ok(words::tests::files("fr")));
+        // English (and the pseudo-locale, built in): shown at once.
+        for around in [
+            languages(None, Some("en-GB"), &["fr"]),
+            languages(Some("en-XA"), None, &[]),
+        ] {
+            let mut t = table(GameId::Caprice);
+            assert!(!t.update(&around, AT).contains(&Effect::Veil(WORDS_WAIT_MS)));
+            // Another language later changes words, but never hides.
+            let out = t.update(&Input::Setting(Setting::Language(Some(Lang::Fr))), AT);
+            assert!(!out.iter().any(|e| matches!(e, Effect::Veil(_))), "{out:?}");
+            assert_eq!(t.update(&fr(), AT), vec![Effect::Words]);
+            assert_eq!(t.update(&Input::WordsLate, AT), vec![]);
+        }
+        // French: hidden until its files arrive, then shown in French.
+        let mut t = table(GameId::Caprice);
+        let out = t.update(&languages(Some("fr"), None, &[]), AT);
+        assert_eq!(
+            out,
+            vec![Effect::FetchWords(Lang::Fr), Effect::Veil(WORDS_WAIT_MS)]
+        );
+        assert_eq!(t.update(&fr(), AT), vec![Effect::Words, Effect::Unveil]);
+        assert_eq!(t.words.lang(), Lang::Fr);
+        assert_eq!(t.update(&Input::WordsLate, AT), vec![], "shown once");
+        // Late: shown in English meanwhile; French when it comes.
+        let mut t = table(GameId::Caprice);
+        t.update(&languages(Some("fr"), None, &[]), AT);
+        assert_eq!(t.update(&Input::WordsLate, AT), vec![Effect::Unveil]);
+        assert_eq!(t.words.lang(), Lang::En);
+        assert_eq!(t.update(&fr(), AT), vec![Effect::Words]);
+        assert_eq!(t.words.lang(), Lang::Fr);
+        // Failed: shown in English, saying why.
+        let mut t = table(GameId::Caprice);
+        t.update(&languages(Some("fr"), None, &[]), AT);
+        let out = t.update(&Input::Words(Lang::Fr, Err("HTTP 404".into())), AT);
+        assert!(
+            matches!(out.as_slice(), [Effect::Say(_), Effect::Unveil]),
+            "{out:?}"
+        );
+        // No longer wanted (the element's `lang` became English): shown.
+        let mut t = table(GameId::Caprice);
+        t.update(&languages(Some("fr"), None, &[]), AT);
+        let out = t.update(&languages(Some("en"), None, &[]), AT);
+        assert_eq!(out, vec![Effect::Unveil]);
+        assert_eq!(t.update(&fr(), AT), vec![], "dropped");
     }
 
     /// Files that arrive after another language was chosen are dropped.
@@ -860,7 +973,7 @@ mod tests {
         let mut t = table(GameId::Caprice);
         t.update(&languages(Some("ru"), None, &[]), AT);
         let out = t.update(&Input::Words(Lang::Ru, Err("HTTP 404".into())), AT);
-        let [Effect::Say(said)] = out.as_slice() else {
+        let [Effect::Say(said), Effect::Unveil] = out.as_slice() else {
             panic!("{out:?}")
         };
         assert!(

@@ -335,7 +335,10 @@ impl Drop for App {
             self.window.clear_interval_with_handle(*id);
         }
         self.root.set_inner_html("");
-        let _ = self.root.class_list().remove_2("patience", "embed");
+        let _ = self
+            .root
+            .class_list()
+            .remove_3("patience", "embed", "veiled");
     }
 }
 
@@ -865,6 +868,19 @@ impl App {
             E::Stored { key, value } => self.stored(key, value),
             E::FetchWords(lang) => language::fetch(&self.options.assets, lang, &self.me),
             E::Words => self.words_changed(),
+            E::Veil(ms) => {
+                let _ = self.root.class_list().add_1("veiled");
+                let late = callback(&self.me, |h| h.send(Input::WordsLate));
+                let _ = self
+                    .window
+                    .set_timeout_with_callback_and_timeout_and_arguments_0(
+                        late.as_ref().unchecked_ref(),
+                        ms as i32,
+                    );
+            }
+            E::Unveil => {
+                let _ = self.root.class_list().remove_1("veiled");
+            }
         }
     }
 

@@ -135,3 +135,59 @@ describe('the table speaks the language chosen', () => {
     await page.done();
   });
 });
+
+/**
+ * Records, every frame from the start, whether the table's root is shown
+ * and which language it speaks (`window.frames_`).
+ */
+function watchFrames(page) {
+  return page.addInitScript(() => {
+    window.frames_ = [];
+    const look = () => {
+      const root = document.querySelector('.patience') ?? document.querySelector('patience-table')?.shadowRoot?.querySelector('.patience');
+      if (root && root.querySelector('[data-pile]')) {
+        window.frames_.push({ at: performance.now(), shown: getComputedStyle(root).visibility === 'visible', lang: root.getAttribute('lang') ?? 'en' });
+      }
+      requestAnimationFrame(look);
+    };
+    requestAnimationFrame(look);
+  });
+}
+
+describe("the first frame waits for its language's words", () => {
+  test('French files that take 700 ms: the table is hidden until they come, never English on screen', async () => {
+    const page = await h.page();
+    await page.route(`${h.server.base}locales/fr/*.ftl`, async (r) => {
+      await new Promise((ok) => setTimeout(ok, 700));
+      await r.continue();
+    });
+    await page.addInitScript(() => localStorage.setItem('patience:settings', JSON.stringify({ language: 'fr' })));
+    await watchFrames(page);
+    await open(page, h.server, link('caprice', 7, {}, NO_AUTOPLAY));
+    await speaks(page, 'fr');
+    const frames = await page.evaluate(() => window.frames_);
+    assert.ok(frames.some((f) => !f.shown), 'hidden while the files were on their way');
+    const english = frames.filter((f) => f.shown && f.lang !== 'fr');
+    assert.deepEqual(english, [], 'no frame showed the table in another language');
+    assert.ok(frames.at(-1).shown, 'shown in the end');
+    await page.done();
+  });
+
+  test('files later than the wait: the table shows in English meanwhile, then French', async () => {
+    const page = await h.page();
+    let release;
+    const held = new Promise((ok) => (release = ok));
+    await page.route(`${h.server.base}locales/fr/*.ftl`, async (r) => {
+      await held;
+      await r.continue();
+    });
+    await page.addInitScript(() => localStorage.setItem('patience:settings', JSON.stringify({ language: 'fr' })));
+    await watchFrames(page);
+    await open(page, h.server, link('caprice', 7, {}, NO_AUTOPLAY));
+    const shownAt = await page.evaluate(() => window.frames_.find((f) => f.shown));
+    assert.equal(shownAt.lang, 'en', 'shown in English while French is late');
+    release();
+    await speaks(page, 'fr');
+    await page.done();
+  });
+});
