@@ -2,7 +2,7 @@
 // Benchmark of the built site the way a phone player feels it (a benchmark,
 // not a test: it prints numbers and fails only when it cannot measure).
 //
-//   node scripts/bench-phone.mjs [--dist DIR] [--runs N] [--desktop] [--brotli]
+//   node scripts/bench-phone.mjs [--dist DIR] [--runs N] [--desktop] [--brotli] [--lang TAG]
 //
 // Conditions (Lighthouse's mobile throttling): Slow 4G (150 ms round trip,
 // 1.6 Mbit/s down, 750 kbit/s up) and the CPU slowed 4x, through the Chrome
@@ -11,7 +11,10 @@
 // headers, from 127.0.0.1. --desktop measures
 // the same without throttling, on a 1280x800 screen. --brotli serves the
 // files brotli-compressed (quality 11, as the build's .br copies), as
-// Cloudflare and Netlify do, instead of gzipped.
+// Cloudflare and Netlify do, instead of gzipped. --lang TAG gives the
+// browser that language (navigator.languages), so the table speaks it: its
+// words are fetched before the first table is shown (default: English,
+// built in).
 //
 // For the game's page (`index.html?game=lucas-leaps&deal=42`) and for the
 // embedding page (`embed.html`, two tables), each over N runs (median, min
@@ -42,7 +45,8 @@ import path from 'node:path';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import { benchArgs } from './bench-args.mjs';
 
-const { opt, flag, dist: DIST } = benchArgs('node scripts/bench-phone.mjs [--dist DIR] [--runs N] [--desktop] [--brotli]');
+const { opt, flag, dist: DIST } = benchArgs('node scripts/bench-phone.mjs [--dist DIR] [--runs N] [--desktop] [--brotli] [--lang TAG]');
+const LANG = opt('--lang', 'en');
 const BROTLI = flag('--brotli');
 const ENCODING = BROTLI ? 'br' : 'gzip';
 const RUNS = Number(opt('--runs', 3));
@@ -80,8 +84,9 @@ const TYPES = {
   '.png': 'image/png',
   '.webmanifest': 'application/manifest+json',
   '.ts': 'text/plain; charset=utf-8',
+  '.ftl': 'text/plain; charset=utf-8',
 };
-const COMPRESSED = /\.(html|js|css|wasm|svg|webmanifest|ts)$/;
+const COMPRESSED = /\.(html|js|css|wasm|svg|webmanifest|ts|ftl)$/;
 
 function files(dir, rel = '') {
   return readdirSync(path.join(dir, rel)).flatMap((name) => {
@@ -190,8 +195,8 @@ async function visit(page, url) {
 function context(browser) {
   return browser.newContext(
     DESKTOP
-      ? { viewport: { width: 1280, height: 800 }, reducedMotion: 'no-preference' }
-      : { viewport: { width: 360, height: 640 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true, reducedMotion: 'no-preference' },
+      ? { viewport: { width: 1280, height: 800 }, reducedMotion: 'no-preference', locale: LANG }
+      : { viewport: { width: 360, height: 640 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true, reducedMotion: 'no-preference', locale: LANG },
   );
 }
 
@@ -249,7 +254,7 @@ try {
   console.log(
     DESKTOP
       ? `Desktop, no throttling, 1280x800; files ${BROTLI ? 'brotli-compressed' : 'gzipped'}; ${load()}`
-      : `Phone: Slow 4G (150 ms, 1.6 Mbit/s down, 750 kbit/s up), CPU 4x slower, 360x640; files ${BROTLI ? 'brotli-compressed' : 'gzipped'}; ${load()}`,
+      : `Phone: Slow 4G (150 ms, 1.6 Mbit/s down, 750 kbit/s up), CPU 4x slower, 360x640; files ${BROTLI ? 'brotli-compressed' : 'gzipped'}; browser language ${LANG}; ${load()}`,
   );
   await measure(browser, server, 'the game page', 'index.html?game=lucas-leaps&deal=42', { click: true });
   await measure(browser, server, 'the embedding page', 'embed.html', { click: false });

@@ -371,7 +371,10 @@ export function harness({ prefix = '/', headers = {} } = {}) {
 export const FIRST_CARD_SCRIPT = `(() => {
   const seen = (root) => {
     if (globalThis.__firstCard !== undefined) return true;
-    if (!root.querySelector('[data-table] [data-card]')) return false;
+    // A card on screen: not in a table veiled while its language's words
+    // are fetched (Effect::Veil).
+    const card = root.querySelector('[data-table] [data-card]');
+    if (!card || card.closest('.veiled')) return false;
     globalThis.__firstCard = performance.now();
     if (globalThis.__onFirstCard) globalThis.__onFirstCard(globalThis.__firstCard);
     return true;
@@ -380,7 +383,7 @@ export const FIRST_CARD_SCRIPT = `(() => {
     const observer = new MutationObserver(() => {
       if (seen(root)) observer.disconnect();
     });
-    observer.observe(root, { childList: true, subtree: true });
+    observer.observe(root, { childList: true, subtree: true, attributes: true, attributeFilter: ['class'] });
   };
   // The element draws in a shadow root: each one is watched from its start.
   const attach = Element.prototype.attachShadow;
