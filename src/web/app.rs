@@ -465,14 +465,28 @@ impl App {
         let variant = restored.game.position().variant();
         notices.extend(request.notices.iter().cloned());
 
+        let status = restored.game.status();
+        let winnable_only = solver_ui::winnable_only(storage.as_ref());
+        let solver_session = crate::table::solver_session::SolverSession::with_settings(
+            winnable_only,
+            settings.chances,
+            settings.peek_hints,
+        );
+        let core = TableState::new(
+            Session::opened(restored, settings, options.attributes.clone()),
+            solver_session,
+            daily,
+        );
+        // The table's parts share the core's words (English, built in, until
+        // another language's arrive): read once, not once per part.
+        let words = core.words.clone();
         let assist = assist::Assist::new(
             (&window, &me),
             &doc,
-            root,
-            &controls.buttons,
-            restored.game.status(),
+            (root, &controls.buttons),
+            status,
+            words.clone(),
         )?;
-        let winnable_only = solver_ui::winnable_only(storage.as_ref());
         let solver = solver_ui::SolverUi::new(
             &window,
             &doc,
@@ -480,13 +494,8 @@ impl App {
             &controls.buttons,
             storage.as_ref(),
             (&me, &options.assets),
-            (&settings, winnable_only),
+            (&settings, winnable_only, words.clone()),
         )?;
-        let solver_session = crate::table::solver_session::SolverSession::with_settings(
-            winnable_only,
-            settings.chances,
-            settings.peek_hints,
-        );
         let dialogs =
             dialogs::Dialogs::mount(root, &table, callback(&me, |h| h.send(Input::Resize)))?;
         let board = Board::new(
@@ -494,6 +503,7 @@ impl App {
             &doc,
             table,
             callback(&me, |h| h.send(Input::AnimationCheck)),
+            words,
         );
         let mut app = App {
             me: me.clone(),
@@ -505,11 +515,7 @@ impl App {
             controls,
             shown: Shown::default(),
             position_text: None,
-            core: TableState::new(
-                Session::opened(restored, settings, options.attributes.clone()),
-                solver_session,
-                daily,
-            ),
+            core,
             embed,
             options,
             reserve_look: reserve::Look::default(),

@@ -79,9 +79,9 @@ impl Assist {
     pub(super) fn new(
         (window, me): (&Window, &super::Handle),
         doc: &Document,
-        root: &Element,
-        buttons: &Element,
+        (root, buttons): (&Element, &Element),
         status: Status,
+        words: Rc<Words>,
     ) -> Result<Assist, JsValue> {
         let announcer = doc.create_element("div")?;
         announcer.set_class_name("sr-only");
@@ -136,7 +136,7 @@ impl Assist {
             chain: None,
             timer: None,
             step_cb: super::callback(me, |h| h.send(Input::AutoStep)),
-            words: Rc::new(Words::english()),
+            words,
         })
     }
 }

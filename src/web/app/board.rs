@@ -78,6 +78,7 @@ impl Board {
         doc: &Document,
         table: HtmlElement,
         anim_cb: Callback,
+        words: Rc<Words>,
     ) -> Board {
         let motion = window
             .match_media("(prefers-reduced-motion: reduce)")
@@ -96,7 +97,7 @@ impl Board {
             anim_timer: None,
             anim_cb,
             lit: Vec::new(),
-            words: Rc::new(Words::english()),
+            words,
         }
     }
 

@@ -369,7 +369,7 @@ impl SolverUi {
         buttons: &Element,
         storage: Option<&Storage>,
         (me, assets): (&Handle, &str),
-        (settings, winnable_only): (&Settings, bool),
+        (settings, winnable_only, words): (&Settings, bool, Rc<Words>),
     ) -> Result<SolverUi, JsValue> {
         // Their words come with `words_changed`.
         let hint = button(doc, "hint", "", "")?;
@@ -442,9 +442,9 @@ impl SolverUi {
             seer,
             winnable_label: label,
             shown_chances: Chances::Off,
-            words: Rc::new(Words::english()),
+            words: words.clone(),
         };
-        ui.words_changed(Rc::new(Words::english()));
+        ui.words_changed(words);
         // Off from the start when switched off (nothing is asked then).
         ui.show_chances(if settings.chances {
             Chances::Thinking
