@@ -32,7 +32,8 @@
 //                     (HTTP cache and service worker warm);
 //   a click's move    a click on the stock: input to next paint, the
 //                     Event Timing entry of the interaction (what INP
-//                     measures), on the game's page;
+//                     measures), on the game's page, and its parts: the wait for the
+//                     main thread, the handlers, the paint after them;
 //   bytes             gzipped bytes transferred before the first table.
 //
 // Every section prints the machine's load average: on a busy machine the
@@ -155,7 +156,7 @@ const PAGE_SCRIPT = () => {
     window.__firstTable = t;
   };
   window.__events = [];
-  new PerformanceObserver((list) => window.__events.push(...list.getEntries().map((e) => ({ name: e.name, duration: e.duration, id: e.interactionId })))).observe({
+  new PerformanceObserver((list) => window.__events.push(...list.getEntries().map((e) => ({ name: e.name, duration: e.duration, id: e.interactionId, start: e.startTime, delay: e.processingStart - e.startTime, handlers: e.processingEnd - e.processingStart })))).observe({
     type: 'event',
     durationThreshold: 16,
     buffered: true,
@@ -204,6 +205,7 @@ async function measure(browser, server, name, rest, { click }) {
   const cold = [];
   const warm = [];
   const clicks = [];
+  const parts = [];
   for (let i = 0; i < RUNS; i++) {
     const ctx = await context(browser);
     await ctx.addInitScript(ROOT_SCRIPT);
@@ -220,9 +222,16 @@ async function measure(browser, server, name, rest, { click }) {
       await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
       await page.waitForTimeout(1500);
       const events = await page.evaluate(() => window.__events);
-      const byInteraction = new Map();
-      for (const e of events.filter((e) => e.id)) byInteraction.set(e.id, Math.max(byInteraction.get(e.id) ?? 0, e.duration));
-      if (byInteraction.size) clicks.push(Math.max(...byInteraction.values()));
+      // The interaction's longest entry (what INP takes), and its parts:
+      // the wait for the main thread, the handlers, the paint after them.
+      // (Its entries, pointerdown, pointerup, click, end at the same paint.)
+      const longest = events.filter((e) => e.id).sort((a, b) => b.duration - a.duration)[0];
+      if (longest) {
+        clicks.push(longest.duration);
+        const mine = events.filter((e) => e.id === longest.id || (e.start >= longest.start && e.start < longest.start + longest.duration));
+        const handlers = mine.reduce((t, e) => t + e.handlers, 0);
+        parts.push({ delay: longest.delay, handlers, paint: longest.duration - longest.delay - handlers });
+      }
     }
     // The service worker installs; the next visit is a returning player's.
     // (A page that registers none waits a moment only.)
@@ -245,6 +254,11 @@ async function measure(browser, server, name, rest, { click }) {
   console.log(`    compressed bytes transferred before it           ${kb(median(col(cold, 'bytes')))}`);
   console.log(`  returning visit (cache and service worker)        ${spread(col(warm, 'table'))}`);
   if (click) console.log(`  a click on the stock: input to next paint         ${clicks.length ? spread(clicks) : '— (no Event Timing entry)'}`);
+  if (parts.length) {
+    console.log(`    waiting for the main thread (input delay)        ${spread(col(parts, 'delay'))}`);
+    console.log(`    the table's handlers (pointerdown, up, click)    ${spread(col(parts, 'handlers'))}`);
+    console.log(`    the rest: style, layout, paint, other tasks      ${spread(col(parts, 'paint'))}`);
+  }
   return { cold: median(col(cold, 'table')), warm: median(col(warm, 'table')), click: clicks.length ? median(clicks) : undefined };
 }
 
