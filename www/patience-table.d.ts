@@ -31,10 +31,20 @@ export interface DealDetail {
   spaces?: 'waste' | 'any';
 }
 
+/** A deal's difficulty, from the no-peek player's odds (docs/winnability.md). */
+export type Grade = 'easy' | 'medium' | 'hard' | 'very-hard';
+
 /** `patience-deal`: a deal is on the table (new, restarted or resumed). */
 export interface PatienceDealDetail extends DealDetail {
   /** Moves already made (a resumed game). */
   moves: number;
+  /** The deal's difficulty, when known as it is dealt (else `patience-grade` may follow). */
+  grade?: Grade;
+}
+
+/** `patience-grade`: the difficulty of the deal shown became known after its `patience-deal`. */
+export interface PatienceGradeDetail extends DealDetail {
+  grade: Grade;
 }
 
 /**
@@ -159,6 +169,7 @@ export interface PatienceEventMap {
   'patience-won': CustomEvent<PatienceEndDetail>;
   'patience-lost': CustomEvent<PatienceEndDetail>;
   'patience-change-declined': CustomEvent<PatienceChangeDeclinedDetail>;
+  'patience-grade': CustomEvent<PatienceGradeDetail>;
 }
 
 declare global {

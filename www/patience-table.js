@@ -19,7 +19,7 @@
 // theme (light, dark, auto), card-index (standard, large)
 // (and page, for the game's own page). Events (bubbling, composed):
 // patience-deal, patience-move, patience-won, patience-lost,
-// patience-change-declined. Property: `game`, the table's game
+// patience-change-declined, patience-grade. Property: `game`, the table's game
 // (legalMoves(), move(), undo(), position() …); `ready`; `newGame()`.
 // See docs/embedding.md.
 

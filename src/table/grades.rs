@@ -190,6 +190,18 @@ impl Shown {
     pub fn grade(&self) -> Option<Grade> {
         self.grade
     }
+
+    /// The grade of `number` of `variant` if known now: from the shipped
+    /// table, or an answer of the worker's kept here.
+    pub fn known(&self, variant: Variant, number: DealNumber) -> Option<Grade> {
+        lookup(variant, number).or_else(|| {
+            self.known
+                .iter()
+                .rev()
+                .find(|(v, n, _)| (*v, *n) == (variant, number))
+                .map(|k| k.2)
+        })
+    }
 }
 
 /// How many deals of each grade a table holds (in [`Grade::ALL`]'s order).
@@ -206,6 +218,25 @@ pub fn counts(variant: Variant) -> [u32; 4] {
 
 #[cfg(test)]
 mod tests {
+
+    /// A deal's grade is known from the shipped table at once, and from
+    /// the worker's answer once it came (whichever deal is shown).
+    #[test]
+    fn a_grade_is_known_from_the_table_or_the_workers_answer() {
+        use crate::engine::GameId;
+        let v = Variant::new(GameId::LucasLeaps);
+        let n = |d| DealNumber::new(d).unwrap();
+        let mut shown = Shown::default();
+        assert_eq!(shown.known(v, n(1)), lookup(v, n(1)));
+        assert!(shown.known(v, n(1)).is_some());
+        let far = n(u64::from(TABLE_DEALS) + 1000);
+        assert_eq!(shown.known(v, far), None);
+        assert_eq!(shown.show(v, far, true), (None, true));
+        shown.show(v, n(2), true);
+        assert_eq!(shown.answer(v, far, Grade::Hard), None, "not shown now");
+        assert_eq!(shown.known(v, far), Some(Grade::Hard));
+        assert_eq!(shown.known(Variant::new(GameId::Caprice), far), None);
+    }
 
     #[test]
     fn new_deal_says_when_no_deal_of_the_grade_was_found() {

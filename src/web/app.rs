@@ -1191,6 +1191,8 @@ impl App {
             }
             SolverMsg::Grade(variant, deal, grade) => {
                 if let Some(g) = grade.and_then(|g| self.core.grades.answer(variant, deal, g)) {
+                    self.outbox
+                        .graded(self.options.host.as_ref(), &self.core.session, g);
                     solver_ui::paint_grade(
                         &self.board.table,
                         &self.root,
@@ -1359,8 +1361,10 @@ impl App {
 
     /// A deal is on the table (a new one, a restart, a saved game resumed).
     fn emit_deal(&mut self) {
+        let (variant, deal) = (self.core.session.variant(), self.core.session.deal());
+        let grade = self.core.grades.known(variant, deal);
         self.outbox
-            .deal(self.options.host.as_ref(), &self.core.session);
+            .deal(self.options.host.as_ref(), &self.core.session, grade);
     }
 
     /// A move was made, undone or redone.

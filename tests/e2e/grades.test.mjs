@@ -2,7 +2,9 @@
 // player chose (checked with `patience grade`), the grade of the deal shown
 // is beside its number and on the table as data-grade, a win counts in the
 // statistics' wins by grade, and the daily deal shows its grade (graded by
-// the solver's worker: the daily deal lies outside the shipped table).
+// the solver's worker: the daily deal lies outside the shipped table). The
+// page hears the grade too: in patience-deal's detail when it is known as
+// the deal is dealt, in a patience-grade event when the worker answers.
 
 import { after, before, describe, test } from 'node:test';
 import {
@@ -40,13 +42,28 @@ async function shownGrade(page) {
   });
 }
 
+/** Records the table's patience-deal and patience-grade events (`window.heard`). */
+function listen(page) {
+  return page.addInitScript(() => {
+    window.heard = [];
+    for (const type of ['patience-deal', 'patience-grade']) addEventListener(type, (e) => window.heard.push({ type, ...e.detail }));
+  });
+}
+
 const WORDS = { easy: 'Easy', medium: 'Medium', hard: 'Hard', 'very-hard': 'Very hard' };
 
 describe('difficulty grades', () => {
   test('New deal deals the next deal of the chosen grade', async () => {
     const page = await h.page();
+    await listen(page);
     await open(page, h.server, link('lucas-leaps', 1));
     const first = patience('grade', 'lucas-leaps', 1);
+    const heard = await page.evaluate(() => window.heard);
+    assert.deepEqual(
+      heard.map((e) => [e.type, e.game, e.deal, e.grade]),
+      [['patience-deal', 'lucas-leaps', 1, first]],
+      'the deal event names its grade, known from the shipped table',
+    );
     assert.deepEqual(await shownGrade(page), {
       grade: first,
       text: WORDS[first],
@@ -132,6 +149,7 @@ describe('difficulty grades', () => {
     const expected = patience('daily', game, date);
     const grade = patience('grade', game, expected);
     const page = await h.page();
+    await listen(page);
     await page.goto(h.server.url(`?game=${game}&daily=${date}${NO_AUTOPLAY}`));
     await settle(page);
     await page.waitForSelector('.patience:not([data-daily-pending])', { timeout: 30_000 });
@@ -148,6 +166,16 @@ describe('difficulty grades', () => {
       return label.closest('.stats').querySelector('[data-grade-label]') !== null && label.textContent;
     });
     assert.match(beside, new RegExp(`daily ${date}`));
+    // The page heard the deal without a grade, then its grade.
+    await page.waitForFunction(() => window.heard.some((e) => e.type === 'patience-grade'));
+    const heard = (await page.evaluate(() => window.heard)).filter((e) => String(e.deal) === String(expected));
+    assert.deepEqual(
+      heard.map((e) => [e.type, e.game, e.deal, e.grade]),
+      [
+        ['patience-deal', game, Number(expected), undefined],
+        ['patience-grade', game, Number(expected), grade],
+      ],
+    );
     await page.done();
   });
 });

@@ -56,6 +56,15 @@ document.addEventListener('patience-change-declined', (e) => {
   const asked: number | null = e.detail.requested.deal;
   console.log(e.detail.deal, asked);
 });
+// A host that shows each deal's difficulty, known at once or later.
+document.addEventListener('patience-deal', (e) => {
+  const grade: 'easy' | 'medium' | 'hard' | 'very-hard' | undefined = e.detail.grade;
+  console.log(e.detail.deal, grade ?? 'not known yet');
+});
+window.addEventListener('patience-grade', (e) => {
+  const grade: 'easy' | 'medium' | 'hard' | 'very-hard' = e.detail.grade;
+  console.log(e.detail.game, e.detail.deal, grade);
+});
 async function deal(): Promise<void> {
   if (table && (await table.ready)) {
     const shown = table.newGame({ game: 'lucas-leaps', deal: 42 });

@@ -1,12 +1,13 @@
 //! The events a table sends its element, which bubble out of the shadow
 //! root to the host page: `patience-deal`, `patience-move`, `patience-won`,
-//! `patience-lost` and `patience-change-declined` (their `detail`s are listed in `docs/embedding.md`;
+//! `patience-lost`, `patience-change-declined` and `patience-grade` (their `detail`s are listed in `docs/embedding.md`;
 //! a move's, a win's and a loss's `source` says whose move it was).
 //! They wait in the app's outbox and go out once the table is idle, so a
 //! listener may ask the table anything, or move, at once.
 
 use super::Source;
 use crate::engine::{Move, Status};
+use crate::solver::honest::Grade;
 use crate::table::session::Session;
 use js_sys::{Object, Reflect};
 use wasm_bindgen::prelude::*;
@@ -68,9 +69,22 @@ impl Outbox {
         }
     }
 
-    /// A deal is on the table (a new one, a restart, a saved game resumed).
-    pub(super) fn deal(&mut self, host: Option<&Element>, session: &Session) {
-        self.emit(host, "patience-deal", detail_with_moves(session));
+    /// A deal is on the table (a new one, a restart, a saved game resumed),
+    /// with its difficulty grade if known now.
+    pub(super) fn deal(&mut self, host: Option<&Element>, session: &Session, grade: Option<Grade>) {
+        let detail = detail_with_moves(session);
+        if let Some(g) = grade {
+            set(&detail, "grade", g.id());
+        }
+        self.emit(host, "patience-deal", detail);
+    }
+
+    /// The grade of the deal shown became known after its `patience-deal`
+    /// (the solver's worker graded it).
+    pub(super) fn graded(&mut self, host: Option<&Element>, session: &Session, grade: Grade) {
+        let detail = deal_detail(session);
+        set(&detail, "grade", grade.id());
+        self.emit(host, "patience-grade", detail);
     }
 
     /// A move was made, undone or redone; `position` is the position's
