@@ -506,6 +506,7 @@ impl App {
                 Session::opened(restored, settings, options.attributes.clone()),
                 solver_session,
                 daily,
+                Rc::new(super::intl::BrowserIntl::default()),
             ),
             embed,
             options,
