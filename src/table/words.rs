@@ -406,6 +406,17 @@ impl Words {
         self.intl.number(self.lang, n, NumberStyle::Decimal)
     }
 
+    /// `day` in this language's words (`26 novembre 2026`). The
+    /// pseudo-locale's dates are English's, through [`pseudo`] as its
+    /// messages are (a month's name is a word the player reads).
+    pub fn date(&self, day: DailyDate) -> String {
+        let text = self.intl.date(self.lang, day);
+        match self.lang {
+            Lang::Pseudo => pseudo(&text).into_owned(),
+            _ => text,
+        }
+    }
+
     /// `lang`'s own name (`Français`).
     pub fn autonym(&self, lang: Lang) -> String {
         self.get(&format!("language-{}", lang.tag()))
@@ -448,9 +459,7 @@ impl Words {
                         };
                         a.set(*name, FluentValue::Number(FluentNumber::new(*n, options)))
                     }
-                    Arg::Date(day) => {
-                        a.set(*name, FluentValue::from(self.intl.date(self.lang, *day)))
-                    }
+                    Arg::Date(day) => a.set(*name, FluentValue::from(self.date(*day))),
                     Arg::Text(t) => a.set(*name, FluentValue::from(t.as_str())),
                 }
             }
@@ -574,6 +583,31 @@ pub(crate) mod tests {
         assert!(said.contains("2\u{202F}000"), "{said}");
         assert!(!said.chars().any(|c| c.is_ascii_alphabetic()), "{said}");
         assert!(!said.contains(MARK_OPEN) && !said.contains(MARK_CLOSE));
+        // Its dates are English's, accented as its words are.
+        let english = Words::english().written_by(Rc::new(MonthNames));
+        let pseudo = Words::pseudo().written_by(Rc::new(MonthNames));
+        let title = |w: &Words| {
+            w.with(
+                "daily-day-title",
+                &[("date", Arg::Date(day)), ("words", "x".into())],
+            )
+        };
+        assert_eq!(title(&english), "26 November 2026: x");
+        assert_eq!(title(&pseudo), "26 Ñöṽṽéɱƀƀéŕ 2026: x");
+    }
+
+    /// Dates with the month's English name.
+    struct MonthNames;
+
+    impl Intl for MonthNames {
+        fn number(&self, lang: Lang, n: f64, style: NumberStyle) -> String {
+            Plain.number(lang, n, style)
+        }
+
+        fn date(&self, _: Lang, day: DailyDate) -> String {
+            let (y, _, d) = day.ymd();
+            format!("{d} November {y}")
+        }
     }
 
     #[test]
