@@ -1353,3 +1353,67 @@ fn the_daily_deal_is_the_same_in_the_browser() {
         .unwrap();
     assert!(js_error_message(e).contains("YYYY-MM-DD"));
 }
+
+/// The browser's `Intl` writes the words' numbers, percentages and dates
+/// in the table's language; a plural still selects on the number.
+#[wasm_bindgen_test]
+fn the_browsers_intl_writes_numbers_percentages_and_dates() {
+    use patience::engine::daily::DailyDate;
+    use patience::table::words::{Arg, Intl, Lang, NumberStyle, Words};
+    use patience::web::intl::BrowserIntl;
+    use std::rc::Rc;
+    let intl = BrowserIntl::default();
+    let day = DailyDate::from_ymd(2026, 11, 26).unwrap();
+    let n = |lang, x, style| intl.number(lang, x, style);
+    assert_eq!(n(Lang::Fr, 1234.0, NumberStyle::Decimal), "1\u{202F}234");
+    assert_eq!(n(Lang::Fr, 0.42, NumberStyle::Percent), "42\u{A0}%");
+    assert_eq!(n(Lang::De, 1234.0, NumberStyle::Decimal), "1.234");
+    assert_eq!(n(Lang::En, 1234.0, NumberStyle::Decimal), "1,234");
+    assert_eq!(n(Lang::En, 0.5, NumberStyle::Percent), "50%");
+    assert_eq!(n(Lang::Pseudo, 1234.0, NumberStyle::Decimal), "1,234");
+    // Kept per language and style: asked again, the same words.
+    assert_eq!(n(Lang::Fr, 0.07, NumberStyle::Percent), "7\u{A0}%");
+    assert_eq!(intl.date(Lang::Fr, day), "26 novembre 2026");
+    assert_eq!(intl.date(Lang::En, day), "November 26, 2026");
+    assert_eq!(intl.date(Lang::De, day), "26. November 2026");
+    // The first day, wherever the browser's clock is.
+    let first = DailyDate::from_ymd(1970, 1, 1).unwrap();
+    assert_eq!(intl.date(Lang::En, first), "January 1, 1970");
+    // Arabic as the browser's Intl writes it.
+    let ar =
+        js_sys::Intl::NumberFormat::new(&js_sys::Array::of1(&"ar".into()), &js_sys::Object::new());
+    let want = ar
+        .format()
+        .call1(&JsValue::NULL, &1234.0.into())
+        .unwrap()
+        .as_string()
+        .unwrap();
+    assert_eq!(n(Lang::Ar, 1234.0, NumberStyle::Decimal), want);
+    // Through French's words: the count's words, its plural, the date.
+    let files = [
+        include_str!("../locales/fr/games.ftl"),
+        include_str!("../locales/fr/rules.ftl"),
+        include_str!("../locales/fr/table.ftl"),
+    ]
+    .map(str::to_string);
+    let fr = Words::of(Lang::Fr, &files)
+        .unwrap()
+        .written_by(Rc::new(BrowserIntl::default()));
+    assert_eq!(
+        fr.with("count-cards", &[("count", Arg::Num(1234.0))]),
+        "1\u{202F}234 cartes"
+    );
+    assert_eq!(
+        fr.with("count-cards", &[("count", Arg::Num(1.0))]),
+        "1 carte"
+    );
+    assert_eq!(
+        fr.with("stats-percent", &[("percent", Arg::Percent(0.42))]),
+        "42\u{A0}%"
+    );
+    let title = fr.with(
+        "daily-day-title",
+        &[("date", Arg::Date(day)), ("words", "gagnée".into())],
+    );
+    assert!(title.starts_with("26 novembre 2026"), "{title}");
+}

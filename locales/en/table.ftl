@@ -111,7 +111,8 @@ copied-solution = Copied the link to a replay of a winning line: paste it to sha
 copy-by-hand = Copy this link to share: { $link }
 
 ## The daily deal (src/table/state.rs, daily_asked, daily_found). $date:
-## the day, as YYYY-MM-DD.
+## the day, in the language's words (the browser writes it: “November 26,
+## 2026”, “26 novembre 2026”).
 
 daily-checking = Checking the { $game } daily deal of { $date } with the solver…
 daily-no-solver = The daily deal needs the solver, which could not be loaded in this browser: this is an ordinary deal, and it does not count as the day's.
@@ -364,7 +365,9 @@ redeals-left-title = Redeals left
 ## The solver's indicator (src/web/app/solver_ui.rs) and "Your chances"
 ## (src/table/solver_session.rs, Chances). rules.ftl quotes these words
 ## (rules-solver-indicator, rules-solver-chances): each translation says
-## the same as its rules.ftl. $percent, $low, $high: whole percentages.
+## the same as its rules.ftl. $percent, $high: whole percentages, written
+## with their sign by the browser (“42%”, “42 %”): write no % after them.
+## $low: the low end of the interval, a whole number (“48–74%”).
 
 solver-button-hint = Hint
 solver-button-hint-title = Show a good next move (H): the move of a player who cannot see the face-down cards, unless hints may peek (Settings)
@@ -393,9 +396,9 @@ solver-state-title = { $words }. The solver looks at every card, including the s
 chances-thinking = Your chances: …
 chances-stuck = No moves left
 chances-cannot-win = Can't be won, whatever the face-down cards are
-chances-at-most = At most { $percent }%: no ordering tried can be won
-chances-exact = Your chances: { $percent }%
-chances-estimate = Your chances: { $percent }% ({ $low }–{ $high }%)
+chances-at-most = At most { $percent }: no ordering tried can be won
+chances-exact = Your chances: { $percent }
+chances-estimate = Your chances: { $percent } ({ $low }–{ $high })
 chances-unknown = Your chances: not known
 chances-label-off = Your chances are switched off in the settings
 chances-label-no-worker = Your chances are not shown: this browser runs the solver on the page itself, where working them out would hold the page up
@@ -404,9 +407,9 @@ chances-label-won = This game is won
 chances-label-thinking = Your chances from here are being worked out without looking at the face-down cards, as you see the game
 chances-label-stuck = No moves left: this game is lost
 chances-label-cannot-win = This game can't be won any more, whatever the face-down cards are: every ordering of them was tried
-chances-label-at-most = Your chances from here are at most { $percent }%: no ordering of the face-down cards that was tried can be won (a bound, not a proof)
-chances-label-exact = Your chances from here: { $percent }%, worked out without looking at the face-down cards, as you see the game; every ordering of the face-down cards was tried
-chances-label-estimate = Your chances from here: about { $percent }% (95% interval { $low } to { $high }%), worked out without looking at the face-down cards, as you see the game, from orderings of them tried at random
+chances-label-at-most = Your chances from here are at most { $percent }: no ordering of the face-down cards that was tried can be won (a bound, not a proof)
+chances-label-exact = Your chances from here: { $percent }, worked out without looking at the face-down cards, as you see the game; every ordering of the face-down cards was tried
+chances-label-estimate = Your chances from here: about { $percent } (95% interval { $low } to { $high }), worked out without looking at the face-down cards, as you see the game, from orderings of them tried at random
 chances-label-unknown = Your chances from here could not be worked out
 
 ## Deals by difficulty (src/table/grades.rs, the deal's label, the
@@ -555,8 +558,8 @@ stats-streak = Streak
 stats-best-streak = Best streak
 stats-best-time = Best time
 stats-fewest-moves = Fewest moves
-# A win rate.
-stats-percent = { $percent }%
+# A win rate: $percent, written with its sign by the browser (“42%”).
+stats-percent = { $percent }
 # Double Canfield's option set: $draw is 1 or 3, $spaces waste or any.
 stats-options = draw { $draw } · spaces: { $spaces ->
         [any] any
@@ -584,7 +587,7 @@ daily-calendar-sun = Sun
 daily-day-won = won
 daily-day-played = played, not won
 daily-day-none = not played
-# A calendar day's tooltip: $date (YYYY-MM-DD) and daily-day-….
+# A calendar day's tooltip: $date (the day in words) and daily-day-….
 daily-day-title = { $date }: { $words }
 # The deal's label while the daily deal is played.
 daily-deal-label = { $deal } · daily { $date }

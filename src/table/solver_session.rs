@@ -307,7 +307,10 @@ impl Chances {
 
     /// The words shown, in `words` (`chances-…`).
     pub fn text(self, words: &Words) -> String {
-        let pc = |x: f64| Arg::from(percent(x));
+        let pc = |x: f64| Arg::Percent(f64::from(percent(x)) / 100.0);
+        // The interval's low end is written as a number, its high end as a
+        // percentage: 48–74%.
+        let low = |x: f64| Arg::from(percent(x));
         match self {
             Chances::Off | Chances::NoWorker | Chances::Unavailable | Chances::Won => String::new(),
             Chances::Thinking => words.get("chances-thinking"),
@@ -320,12 +323,15 @@ impl Chances {
                 words.with("chances-exact", &[("percent", pc(chance))])
             }
             Chances::Estimate {
-                chance, low, high, ..
+                chance,
+                low: low_end,
+                high,
+                ..
             } => words.with(
                 "chances-estimate",
                 &[
                     ("percent", pc(chance)),
-                    ("low", pc(low)),
+                    ("low", low(low_end)),
                     ("high", pc(high)),
                 ],
             ),
@@ -335,7 +341,10 @@ impl Chances {
 
     /// The element's `aria-label` and tooltip: what the words mean.
     pub fn label(self, words: &Words) -> String {
-        let pc = |x: f64| Arg::from(percent(x));
+        let pc = |x: f64| Arg::Percent(f64::from(percent(x)) / 100.0);
+        // The interval's low end is written as a number, its high end as a
+        // percentage: 48–74%.
+        let low = |x: f64| Arg::from(percent(x));
         match self {
             Chances::Off => words.get("chances-label-off"),
             Chances::NoWorker => words.get("chances-label-no-worker"),
@@ -353,12 +362,15 @@ impl Chances {
                 ..
             } => words.with("chances-label-exact", &[("percent", pc(chance))]),
             Chances::Estimate {
-                chance, low, high, ..
+                chance,
+                low: low_end,
+                high,
+                ..
             } => words.with(
                 "chances-label-estimate",
                 &[
                     ("percent", pc(chance)),
-                    ("low", pc(low)),
+                    ("low", low(low_end)),
                     ("high", pc(high)),
                 ],
             ),
@@ -3151,8 +3163,19 @@ mod tests {
             },
             Chances::Unknown,
         ];
-        let fr = Words::of(Lang::Fr, &files("fr")).unwrap();
-        assert_eq!(all[8].text(&fr), "Vos chances : 62 % (48–74 %)");
+        let fr = crate::table::words::tests::faked(Lang::Fr);
+        assert_eq!(
+            all[8].text(&fr),
+            "Vos chances : 62\u{202F}% (48–74\u{202F}%)"
+        );
+        assert_eq!(
+            all[8].label(&fr),
+            "Vos chances à partir d'ici : environ 62\u{202F}% (intervalle à 95 % de 48 à 74\u{202F}%), calculées sans regarder les cartes cachées, comme vous voyez la partie, à partir d'ordres essayés au hasard"
+        );
+        assert_eq!(
+            Chances::AtMost { at_most: 0.109 }.text(&fr),
+            "Au plus 11\u{202F}% : aucun ordre essayé ne peut être gagné"
+        );
         for lang in Lang::ALL {
             let w = Words::of(lang, &files(lang.tag())).unwrap();
             for c in all {

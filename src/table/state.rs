@@ -30,7 +30,7 @@ use super::replay_viewer::{self, ViewerAct};
 use super::rulebook;
 use super::session::{self, Session};
 use super::solver_session::{self, DailyMiss, SolverMsg, SolverSession, Table};
-use super::words::{self, Arg, Lang, Words};
+use super::words::{self, Arg, Intl, Lang, Words};
 use crate::engine::daily::DailyDate;
 use crate::engine::{replay, DealNumber, GameId, Move, Status, Variant};
 use std::rc::Rc;
@@ -198,6 +198,8 @@ pub struct TableState {
     /// Every word the table shows that comes from the message files
     /// (`locales/`): English until another language's files arrive.
     pub words: Rc<Words>,
+    /// How the words' numbers and dates are written (the browser's `Intl`).
+    intl: Rc<dyn Intl>,
     /// Where the language comes from, besides the setting.
     languages: Languages,
     /// The language whose files were asked for and have not arrived.
@@ -209,7 +211,14 @@ pub struct TableState {
 }
 
 impl TableState {
-    pub fn new(session: Session, solver: SolverSession, daily: Option<DailyDate>) -> TableState {
+    /// A table: `intl` writes the numbers and dates of its words, in every
+    /// language it comes to speak.
+    pub fn new(
+        session: Session,
+        solver: SolverSession,
+        daily: Option<DailyDate>,
+        intl: Rc<dyn Intl>,
+    ) -> TableState {
         TableState {
             session,
             solver,
@@ -222,12 +231,17 @@ impl TableState {
             },
             share: Share::default(),
             reserve_fanned: false,
-            words: Rc::new(Words::english()),
+            words: Rc::new(Words::english().written_by(Rc::clone(&intl))),
+            intl,
             languages: Languages::default(),
             fetching: None,
             failed: None,
             first_frame: FirstFrame::Unknown,
         }
+    }
+
+    fn intl(&self) -> Rc<dyn Intl> {
+        Rc::clone(&self.intl)
     }
 
     /// The language the table should speak now (see [`words::choose`]).
@@ -254,7 +268,7 @@ impl TableState {
         if want == Lang::Pseudo {
             // Built in, as English is.
             self.fetching = None;
-            self.words = Rc::new(Words::pseudo());
+            self.words = Rc::new(Words::pseudo().written_by(self.intl()));
             return vec![Effect::Words];
         }
         if want == Lang::En || self.failed == Some(want) {
@@ -262,7 +276,7 @@ impl TableState {
             if self.words.lang() == Lang::En {
                 return Vec::new();
             }
-            self.words = Rc::new(Words::english());
+            self.words = Rc::new(Words::english().written_by(self.intl()));
             return vec![Effect::Words];
         }
         if self.fetching == Some(want) {
@@ -295,14 +309,14 @@ impl TableState {
             .and_then(|f| Words::of(lang, f).map_err(|e| e.to_string()));
         match read {
             Ok(w) => {
-                self.words = Rc::new(w);
+                self.words = Rc::new(w.written_by(self.intl()));
                 vec![Effect::Words]
             }
             Err(why) => {
                 self.failed = Some(lang);
                 let english = self.words.lang() != Lang::En;
                 if english {
-                    self.words = Rc::new(Words::english());
+                    self.words = Rc::new(Words::english().written_by(self.intl()));
                 }
                 let say = self.words.with(
                     "language-failed",
@@ -603,7 +617,7 @@ impl TableState {
                     "game",
                     Arg::Text(rulebook::game_name(variant.game, &self.words)),
                 ),
-                ("date", Arg::Text(date.to_string())),
+                ("date", Arg::Date(date)),
             ],
         )
     }
@@ -638,7 +652,7 @@ impl TableState {
                     "game",
                     Arg::Text(rulebook::game_name(variant.game, &self.words)),
                 ),
-                ("date", Arg::Text(date.to_string())),
+                ("date", Arg::Date(date)),
                 ("deal", Arg::Text(deal.to_string())),
             ],
         );
@@ -757,6 +771,7 @@ mod tests {
             Session::fresh(Variant::new(game), deal),
             SolverSession::with_settings(false, true, false),
             None,
+            Rc::new(words::Plain),
         )
     }
 
@@ -946,6 +961,31 @@ mod tests {
         let out = t.update(&languages(Some("en"), None, &[]), AT);
         assert_eq!(out, vec![Effect::Unveil]);
         assert_eq!(t.update(&fr(), AT), vec![], "dropped");
+    }
+
+    /// The words of every language the table comes to speak write their
+    /// numbers through the `Intl` the table was given.
+    #[test]
+    fn every_language_the_table_speaks_writes_numbers_through_its_intl() {
+        let deal = DealNumber::new(7).unwrap();
+        let mut t = TableState::new(
+            Session::fresh(Variant::new(GameId::Caprice), deal),
+            SolverSession::with_settings(false, true, false),
+            None,
+            Rc::new(words::tests::Fake),
+        );
+        let count = |t: &TableState| t.words.with("count-cards", &[("count", Arg::Num(1234.0))]);
+        assert_eq!(count(&t), "1\u{202F}234 cards");
+        t.update(&languages(Some("fr"), None, &[]), AT);
+        t.update(&Input::Words(Lang::Fr, Ok(words::tests::files("fr"))), AT);
+        assert_eq!(t.words.lang(), Lang::Fr);
+        assert_eq!(count(&t), "1\u{202F}234 cartes");
+        t.update(&Input::Setting(Setting::Language(Some(Lang::En))), AT);
+        assert_eq!(count(&t), "1\u{202F}234 cards");
+        t.update(&languages(Some("en-XA"), None, &[]), AT);
+        t.update(&Input::Setting(Setting::Language(None)), AT);
+        assert_eq!(t.words.lang(), Lang::Pseudo);
+        assert!(count(&t).starts_with("1\u{202F}234 "), "{}", count(&t));
     }
 
     /// Files that arrive after another language was chosen are dropped.

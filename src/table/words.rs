@@ -15,9 +15,19 @@
 //! Fluent's isolation marks (U+2068, U+2069 round each placeable) are off:
 //! the table's texts are short, and its tests and screen readers read
 //! them as they are.
+//!
+//! Numbers, percentages and dates in messages are written by an [`Intl`]
+//! the shell hands in (the browser's `Intl`: `1 234`, `42 %`, `26 novembre
+//! 2026` in French); natively, [`Plain`] writes plain digits and ISO dates.
+//! Fluent still selects plurals on the number itself: its formatter only
+//! marks where each number goes ([`mark`]), and [`Words::with`] asks the
+//! [`Intl`] for the marked numbers' words.
 
+use crate::engine::daily::DailyDate;
+use fluent_bundle::types::{FluentNumber, FluentNumberOptions, FluentNumberStyle};
 use fluent_bundle::{FluentArgs, FluentBundle, FluentResource, FluentValue};
 use std::borrow::Cow;
+use std::rc::Rc;
 use unic_langid::LanguageIdentifier;
 
 /// A language the table speaks.
@@ -121,12 +131,97 @@ pub fn choose(
         .unwrap_or(Lang::En)
 }
 
-/// An argument of a message: a number (plural categories select on it) or
-/// a text.
+/// An argument of a message: a number (plural categories select on it),
+/// a percentage, a date, or a text. Numbers, percentages and dates are
+/// written by the [`Words`]' [`Intl`]; a number that names something (a
+/// deal's number) is a text, written as it is.
 #[derive(Clone, Debug, PartialEq)]
 pub enum Arg {
     Num(f64),
+    /// A fraction written as a whole percentage (0.42 is 42%).
+    Percent(f64),
+    Date(DailyDate),
     Text(String),
+}
+
+/// How a number is written.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum NumberStyle {
+    /// A quantity: `1234` (`1 234` in French).
+    Decimal,
+    /// A fraction as a whole percentage: 0.42 is `42%` (`42 %` in French).
+    Percent,
+}
+
+/// How numbers and dates are written in a language: the browser's `Intl`
+/// in the shell, [`Plain`] natively.
+pub trait Intl {
+    /// `n` in `lang`, in `style`.
+    fn number(&self, lang: Lang, n: f64, style: NumberStyle) -> String;
+    /// `day` in `lang`, in words (`26 novembre 2026`).
+    fn date(&self, lang: Lang, day: DailyDate) -> String;
+}
+
+/// Numbers in plain digits (`1234`, `42%`) and dates as ISO text
+/// (`2026-11-26`), whatever the language: the table natively.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct Plain;
+
+impl Intl for Plain {
+    fn number(&self, _: Lang, n: f64, style: NumberStyle) -> String {
+        match style {
+            NumberStyle::Decimal => n.to_string(),
+            NumberStyle::Percent => format!("{}%", (n * 100.0).round()),
+        }
+    }
+
+    fn date(&self, _: Lang, day: DailyDate) -> String {
+        day.to_string()
+    }
+}
+
+/// The private-use characters round a number's mark in Fluent's output.
+const MARK_OPEN: char = '\u{F8F0}';
+const MARK_CLOSE: char = '\u{F8F1}';
+
+/// The bundle's formatter: a number is written as a mark (its style and
+/// value between [`MARK_OPEN`] and [`MARK_CLOSE`]) for [`Words::with`] to
+/// replace by the [`Intl`]'s words (Fluent's formatter is a plain `fn`,
+/// it cannot reach the [`Intl`]).
+fn mark<M>(value: &FluentValue, _: &M) -> Option<String> {
+    let FluentValue::Number(n) = value else {
+        return None;
+    };
+    let style = match n.options.style {
+        FluentNumberStyle::Percent => 'p',
+        _ => 'd',
+    };
+    Some(format!("{MARK_OPEN}{style}{}{MARK_CLOSE}", n.value))
+}
+
+/// `text` with each number's mark replaced by its words in `intl`.
+fn unmark(text: &str, lang: Lang, intl: &dyn Intl) -> String {
+    let mut out = String::with_capacity(text.len());
+    let mut rest = text;
+    while let Some(at) = rest.find(MARK_OPEN) {
+        out.push_str(&rest[..at]);
+        let after = &rest[at + MARK_OPEN.len_utf8()..];
+        let Some(end) = after.find(MARK_CLOSE) else {
+            rest = after;
+            continue;
+        };
+        let mark = &after[..end];
+        let (style, value) = match mark.strip_prefix('p') {
+            Some(v) => (NumberStyle::Percent, v),
+            None => (NumberStyle::Decimal, mark.strip_prefix('d').unwrap_or(mark)),
+        };
+        if let Ok(n) = value.parse::<f64>() {
+            out.push_str(&intl.number(lang, n, style));
+        }
+        rest = &after[end + MARK_CLOSE.len_utf8()..];
+    }
+    out.push_str(rest);
+    out
 }
 
 impl From<usize> for Arg {
@@ -228,6 +323,7 @@ fn bundle(lang: Lang, files: &[String]) -> Result<Bundle, WordsError> {
     let id: LanguageIdentifier = lang.tag().parse().unwrap_or_default();
     let mut b = FluentBundle::new(vec![id]);
     b.set_use_isolating(false);
+    b.set_formatter(Some(mark));
     for (name, text) in FILES.iter().zip(files) {
         let res = FluentResource::try_new(text.clone()).map_err(|(_, errors)| {
             let at = errors.first().map_or(0, |e| e.pos.start.min(text.len()));
@@ -246,6 +342,8 @@ pub struct Words {
     bundle: Bundle,
     /// English, when `lang` is another language.
     english: Option<Box<Bundle>>,
+    /// How numbers and dates are written.
+    intl: Rc<dyn Intl>,
 }
 
 impl Words {
@@ -261,7 +359,14 @@ impl Words {
             lang: Lang::En,
             bundle,
             english: None,
+            intl: Rc::new(Plain),
         }
+    }
+
+    /// These words with numbers and dates written by `intl`.
+    pub fn written_by(mut self, intl: Rc<dyn Intl>) -> Words {
+        self.intl = intl;
+        self
     }
 
     /// The pseudo-locale (`en-XA`): English's messages through [`pseudo`].
@@ -284,11 +389,33 @@ impl Words {
             lang,
             bundle: bundle(lang, files)?,
             english: Some(Box::new(Words::english().bundle)),
+            intl: Rc::new(Plain),
         })
     }
 
     pub fn lang(&self) -> Lang {
         self.lang
+    }
+
+    /// How numbers and dates are written in these words.
+    pub fn intl(&self) -> Rc<dyn Intl> {
+        Rc::clone(&self.intl)
+    }
+
+    /// `n`, a quantity, as this language writes it (`1 234` in French).
+    pub fn number(&self, n: f64) -> String {
+        self.intl.number(self.lang, n, NumberStyle::Decimal)
+    }
+
+    /// `day` in this language's words (`26 novembre 2026`). The
+    /// pseudo-locale's dates are English's, through [`pseudo`] as its
+    /// messages are (a month's name is a word the player reads).
+    pub fn date(&self, day: DailyDate) -> String {
+        let text = self.intl.date(self.lang, day);
+        match self.lang {
+            Lang::Pseudo => pseudo(&text).into_owned(),
+            _ => text,
+        }
     }
 
     /// `lang`'s own name (`Français`).
@@ -326,6 +453,14 @@ impl Words {
             for (name, arg) in args {
                 match arg {
                     Arg::Num(n) => a.set(*name, FluentValue::from(*n)),
+                    Arg::Percent(n) => {
+                        let options = FluentNumberOptions {
+                            style: FluentNumberStyle::Percent,
+                            ..FluentNumberOptions::default()
+                        };
+                        a.set(*name, FluentValue::Number(FluentNumber::new(*n, options)))
+                    }
+                    Arg::Date(day) => a.set(*name, FluentValue::from(self.date(*day))),
                     Arg::Text(t) => a.set(*name, FluentValue::from(t.as_str())),
                 }
             }
@@ -334,9 +469,12 @@ impl Words {
         for b in std::iter::once(&self.bundle).chain(self.english.as_deref()) {
             if let Some(pattern) = b.get_message(id).and_then(|m| m.value()) {
                 let mut errors = Vec::new();
-                return b
-                    .format_pattern(pattern, fargs.as_ref(), &mut errors)
-                    .into_owned();
+                let text = b.format_pattern(pattern, fargs.as_ref(), &mut errors);
+                return if text.contains(MARK_OPEN) {
+                    unmark(&text, self.lang, &*self.intl)
+                } else {
+                    text.into_owned()
+                };
             }
         }
         id.to_string()
@@ -359,6 +497,159 @@ pub(crate) mod tests {
                 .unwrap()
             })
             .collect()
+    }
+
+    /// A stand-in for the browser's `Intl`: numbers grouped by thousands
+    /// with U+202F, percentages `42 %` (U+202F before the sign), dates
+    /// `day.month.year` followed by the language asked for.
+    pub(crate) struct Fake;
+
+    fn grouped(n: f64) -> String {
+        let digits = format!("{}", n.round().abs());
+        let mut out = String::new();
+        for (i, c) in digits.chars().enumerate() {
+            if i > 0 && (digits.len() - i).is_multiple_of(3) {
+                out.push('\u{202F}');
+            }
+            out.push(c);
+        }
+        out
+    }
+
+    impl Intl for Fake {
+        fn number(&self, _: Lang, n: f64, style: NumberStyle) -> String {
+            match style {
+                NumberStyle::Decimal => grouped(n),
+                NumberStyle::Percent => format!("{}\u{202F}%", grouped(n * 100.0)),
+            }
+        }
+
+        fn date(&self, lang: Lang, day: DailyDate) -> String {
+            let (y, m, d) = day.ymd();
+            format!("{d}.{m}.{y} ({})", lang.tag())
+        }
+    }
+
+    /// `lang`'s words, written by [`Fake`].
+    pub(crate) fn faked(lang: Lang) -> Words {
+        Words::of(lang, &files(lang.tag()))
+            .unwrap()
+            .written_by(Rc::new(Fake))
+    }
+
+    #[test]
+    fn numbers_percentages_and_dates_are_written_by_the_intl() {
+        let day = DailyDate::from_ymd(2026, 11, 26).unwrap();
+        let fr = faked(Lang::Fr);
+        assert_eq!(
+            fr.with("stats-imported", &[("count", Arg::Num(1234.0))]),
+            "Importé : 1\u{202F}234 parties ajoutées."
+        );
+        assert_eq!(
+            fr.with("stats-percent", &[("percent", Arg::Percent(0.42))]),
+            "42\u{202F}%"
+        );
+        assert_eq!(
+            fr.with(
+                "daily-day-title",
+                &[("date", Arg::Date(day)), ("words", "gagnée".into())]
+            ),
+            "26.11.2026 (fr) : gagnée"
+        );
+        // A deal's number is a name, not a quantity: as it is.
+        let found = fr.with(
+            "daily-found",
+            &[
+                ("game", "Caprice".into()),
+                ("date", Arg::Date(day)),
+                ("deal", Arg::Text("123456".into())),
+            ],
+        );
+        assert_eq!(
+            found,
+            "La donne du jour de Caprice du 26.11.2026 (fr)\u{a0}: nº 123456, la même pour tous."
+        );
+        assert_eq!(fr.number(56789.0), "56\u{202F}789");
+        // A message English fills in is written in the language's way.
+        let mut gap = files("fr");
+        gap[2] = gap[2].replace("stats-percent =", "stats-percent-gone =");
+        let gap = Words::of(Lang::Fr, &gap).unwrap().written_by(Rc::new(Fake));
+        assert_eq!(
+            gap.with("stats-percent", &[("percent", Arg::Percent(0.5))]),
+            "50\u{202F}%"
+        );
+        // The pseudo-locale: letters accented, numbers written by the Intl.
+        let p = Words::pseudo().written_by(Rc::new(Fake));
+        let said = p.with("stats-imported", &[("count", Arg::Num(2000.0))]);
+        assert!(said.contains("2\u{202F}000"), "{said}");
+        assert!(!said.chars().any(|c| c.is_ascii_alphabetic()), "{said}");
+        assert!(!said.contains(MARK_OPEN) && !said.contains(MARK_CLOSE));
+        // Its dates are English's, accented as its words are.
+        let english = Words::english().written_by(Rc::new(MonthNames));
+        let pseudo = Words::pseudo().written_by(Rc::new(MonthNames));
+        let title = |w: &Words| {
+            w.with(
+                "daily-day-title",
+                &[("date", Arg::Date(day)), ("words", "x".into())],
+            )
+        };
+        assert_eq!(title(&english), "26 November 2026: x");
+        assert_eq!(title(&pseudo), "26 Ñöṽṽéɱƀƀéŕ 2026: x");
+    }
+
+    /// Dates with the month's English name.
+    struct MonthNames;
+
+    impl Intl for MonthNames {
+        fn number(&self, lang: Lang, n: f64, style: NumberStyle) -> String {
+            Plain.number(lang, n, style)
+        }
+
+        fn date(&self, _: Lang, day: DailyDate) -> String {
+            let (y, _, d) = day.ymd();
+            format!("{d} November {y}")
+        }
+    }
+
+    #[test]
+    fn natively_numbers_are_plain_digits_and_dates_iso() {
+        let day = DailyDate::from_ymd(2026, 11, 26).unwrap();
+        let fr = Words::of(Lang::Fr, &files("fr")).unwrap();
+        assert_eq!(
+            fr.with("stats-imported", &[("count", Arg::Num(1234.0))]),
+            "Importé : 1234 parties ajoutées."
+        );
+        let en = Words::english();
+        assert_eq!(
+            en.with("stats-percent", &[("percent", Arg::Percent(0.42))]),
+            "42%"
+        );
+        assert_eq!(
+            en.with(
+                "daily-day-title",
+                &[("date", Arg::Date(day)), ("words", "won".into())]
+            ),
+            "2026-11-26: won"
+        );
+        assert_eq!(en.number(0.5), "0.5");
+        assert_eq!(
+            unmark("a\u{F8F0}d7", Lang::En, &Plain),
+            "ad7",
+            "an unclosed mark"
+        );
+    }
+
+    #[test]
+    fn plurals_select_on_the_number_not_on_its_words() {
+        let ru = faked(Lang::Ru);
+        let cards = |n: f64| ru.with("count-cards", &[("count", Arg::Num(n))]);
+        assert_eq!(cards(0.0), "нет карт");
+        assert_eq!(cards(1.0), "1 карта");
+        assert_eq!(cards(2.0), "2 карты");
+        assert_eq!(cards(5.0), "5 карт");
+        assert_eq!(cards(1234.0), "1\u{202F}234 карты");
+        assert_eq!(cards(1005.0), "1\u{202F}005 карт");
+        assert_eq!(cards(2001.0), "2\u{202F}001 карта");
     }
 
     #[test]

@@ -476,6 +476,7 @@ impl App {
             Session::opened(restored, settings, options.attributes.clone()),
             solver_session,
             daily,
+            Rc::new(super::intl::BrowserIntl::default()),
         );
         // The table's parts share the core's words (English, built in, until
         // another language's arrive): read once, not once per part.

@@ -32,6 +32,8 @@ pub mod api;
 pub mod app;
 #[cfg(not(feature = "solver-module"))]
 pub mod element;
+#[cfg(not(feature = "solver-module"))]
+pub mod intl;
 #[cfg(not(feature = "table-module"))]
 pub mod solver_api;
 #[cfg(not(feature = "solver-module"))]

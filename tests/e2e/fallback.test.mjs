@@ -76,7 +76,7 @@ describe('bad links', () => {
       const note = await message(page);
       assert.ok(note.length > 0, 'a notice in the message line');
       assert.ok(note.length < 400, 'the notice is short, whatever the link held');
-      if (q.length > 1000) assert.match(note, /^deal is 10000 characters long, and is at most 64: ignored\./);
+      if (q.length > 1000) assert.match(note, /^deal is 10,000 characters long, and is at most 64: ignored\./);
       assert.ok(await page.locator('[data-message]').isVisible(), 'the notice is visible');
       await checkPlayableFallback(page, { game });
       assert.equal(dialogs, 0);

@@ -437,6 +437,14 @@ export function watchErrors(page) {
  */
 export const NO_AUTOPLAY = '&autoplay=0';
 
+/**
+ * A daily date (YYYY-MM-DD) as the table writes it in `lang`: the
+ * browser's Intl, a long date of the UTC day ("November 23, 2026").
+ */
+export function longDate(iso, lang = 'en') {
+  return new Intl.DateTimeFormat(lang, { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${iso}T00:00:00Z`));
+}
+
 /** The query string of a deal link, with autoplay off (see NO_AUTOPLAY). */
 export function link(game, dealNo, opts = {}, extra = '') {
   return liveLink(game, dealNo, opts, NO_AUTOPLAY + extra);

@@ -272,7 +272,7 @@ describe('records', () => {
     await page.goto(h.server.blank);
     const took = await timed('play');
     assert.ok(took < baseline + 2_000, `the page answered in ${took} ms (${baseline} ms without a replay)`);
-    assert.match(await message(page), /refused.*300000 letters long.*at most 20000 letters/);
+    assert.match(await message(page), /refused.*300,000 letters long.*at most 20,000 letters/);
     assert.equal(await movesCount(page), 0, 'the deal from its start');
     await page.done();
   });

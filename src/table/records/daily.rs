@@ -312,9 +312,9 @@ pub fn html(record: &DailyRecord, variant: Variant, today: DailyDate, w: &Words)
         s.current,
         s.best,
         t("daily-stats-played"),
-        s.played,
+        w.number(s.played as f64),
         t("daily-stats-won"),
-        s.won,
+        w.number(s.won as f64),
         t("daily-stats-streak"),
         escape(&days(s.current, w)),
         t("daily-stats-best-streak"),
@@ -344,7 +344,7 @@ pub fn html(record: &DailyRecord, variant: Variant, today: DailyDate, w: &Words)
             let title = w.with(
                 "daily-day-title",
                 &[
-                    ("date", Arg::Text(date.to_string())),
+                    ("date", Arg::Date(*date)),
                     ("words", Arg::Text(words.clone())),
                 ],
             );

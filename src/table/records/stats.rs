@@ -902,15 +902,18 @@ pub fn table_html(stats: &Stats, current: Variant, w: &Words) -> String {
         let k = key(v);
         let s = stats.summary(&k);
         let values = [
-            s.played.to_string(),
-            s.won.to_string(),
+            w.number(f64::from(s.played)),
+            w.number(f64::from(s.won)),
             s.rate().map_or_else(dash, |r| {
-                escape(&w.with("stats-percent", &[("percent", Arg::from(r))]))
+                escape(&w.with(
+                    "stats-percent",
+                    &[("percent", Arg::Percent(f64::from(r) / 100.0))],
+                ))
             }),
-            s.streak.to_string(),
-            s.best_streak.to_string(),
+            w.number(f64::from(s.streak)),
+            w.number(f64::from(s.best_streak)),
             s.best_secs.map_or_else(dash, duration),
-            s.fewest_moves.map_or_else(dash, |m| m.to_string()),
+            s.fewest_moves.map_or_else(dash, |m| w.number(f64::from(m))),
         ];
         html.push_str(&format!(
             "<tr data-stats-row=\"{k}\"{}><th scope=\"row\">{}</th>",
@@ -959,8 +962,9 @@ pub fn grades_html(stats: &Stats, current: Variant, w: &Words) -> String {
         ));
         for ((g, n), name) in Grade::ALL.iter().zip(s.won_by_grade).zip(&names) {
             html.push_str(&format!(
-                "<td data-won-grade=\"{}\" data-label=\"{name}\">{n}</td>",
+                "<td data-won-grade=\"{}\" data-label=\"{name}\">{}</td>",
                 g.id(),
+                w.number(f64::from(n)),
             ));
         }
         html.push_str("</tr>");

@@ -64,7 +64,7 @@ pub(super) fn show_label(
             "daily-deal-label",
             &[
                 ("deal", Arg::Text(deal.to_string())),
-                ("date", Arg::Text(date.to_string())),
+                ("date", Arg::Date(date)),
             ],
         ),
         None => deal.to_string(),
