@@ -34,12 +34,13 @@ fn options(pairs: &[(&str, JsValue)]) -> Object {
     o
 }
 
-/// `f(value)` as text (empty if it threw).
-fn call(f: &Function, value: &JsValue) -> String {
+/// `f(value)` as text, if it gave one (a formatter that throws, or a
+/// page that replaced `Intl` with something else, gives none).
+fn call(f: &Function, value: &JsValue) -> Option<String> {
     f.call1(&JsValue::NULL, value)
         .ok()
         .and_then(|s| s.as_string())
-        .unwrap_or_default()
+        .filter(|s| !s.is_empty())
 }
 
 impl words::Intl for BrowserIntl {
@@ -55,7 +56,8 @@ impl words::Intl for BrowserIntl {
             };
             js_sys::Intl::NumberFormat::new(&locales(lang), &o).format()
         });
-        call(f, &n.into())
+        // Plain digits rather than nothing.
+        call(f, &n.into()).unwrap_or_else(|| words::Plain.number(lang, n, style))
     }
 
     fn date(&self, lang: Lang, day: DailyDate) -> String {
@@ -67,5 +69,6 @@ impl words::Intl for BrowserIntl {
         });
         let ms = f64::from(day.days()) * 86_400_000.0;
         call(f, &js_sys::Date::new(&ms.into()).into())
+            .unwrap_or_else(|| words::Plain.date(lang, day))
     }
 }
