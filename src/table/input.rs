@@ -215,6 +215,10 @@ pub enum Input {
         element: Option<String>,
         document: Option<String>,
         browser: Vec<String>,
+        /// The table is the game's own page: the document's `lang` is the
+        /// one the table writes itself (it follows the table's language),
+        /// not a source of it.
+        own_page: bool,
     },
     /// A language's message files (`words::FILES`, in that order), or why
     /// they could not be fetched: the answer to `Effect::FetchWords`.
@@ -496,6 +500,7 @@ pub(crate) mod tests {
                 element: Some("fr".into()),
                 document: None,
                 browser: vec!["de-DE".into()],
+                own_page: false,
             },
             Input::Words(Lang::Fr, Err("offline".into())),
             Input::WordsLate,

@@ -180,6 +180,8 @@ pub struct Languages {
     pub element: Option<String>,
     pub document: Option<String>,
     pub browser: Vec<String>,
+    /// The game's own page: its document's `lang` is the table's own.
+    pub own_page: bool,
 }
 
 /// One table's whole state.
@@ -247,10 +249,13 @@ impl TableState {
     /// The language the table should speak now (see [`words::choose`]).
     pub fn language(&self) -> Lang {
         let l = &self.languages;
+        // The game's own page writes its `<html lang>` itself, following
+        // the table: reading it back would keep the first language chosen.
+        let document = l.document.as_deref().filter(|_| !l.own_page);
         words::choose(
             self.session.settings().language,
             l.element.as_deref(),
-            l.document.as_deref(),
+            document,
             &l.browser,
         )
     }
@@ -419,11 +424,13 @@ impl TableState {
                 element,
                 document,
                 browser,
+                own_page,
             } => {
                 self.languages = Languages {
                     element: element.clone(),
                     document: document.clone(),
                     browser: browser.clone(),
+                    own_page: *own_page,
                 };
                 out.extend(self.follow_language());
                 if self.first_frame == FirstFrame::Unknown {
@@ -872,7 +879,28 @@ mod tests {
             element: element.map(str::to_string),
             document: document.map(str::to_string),
             browser: browser.iter().map(|b| b.to_string()).collect(),
+            own_page: false,
         }
+    }
+
+    /// On the game's own page the document's `lang` is the table's own
+    /// (it writes `<html lang>`), so it chooses nothing: the browser's
+    /// languages do. On a host's page it is the host's, and it does.
+    #[test]
+    fn the_games_own_page_does_not_read_back_its_own_lang() {
+        let around = |own_page| Input::Languages {
+            element: None,
+            document: Some("en".into()),
+            browser: vec!["fr-FR".into()],
+            own_page,
+        };
+        let mut t = table(GameId::Caprice);
+        assert_eq!(t.update(&around(false), AT), vec![]);
+        assert_eq!(t.language(), Lang::En, "the host page's lang");
+        let mut t = table(GameId::Caprice);
+        let out = t.update(&around(true), AT);
+        assert!(out.contains(&Effect::FetchWords(Lang::Fr)), "{out:?}");
+        assert_eq!(t.language(), Lang::Fr, "the browser's, not its own page's");
     }
 
     /// The languages around the table choose its words; another language's

@@ -15,22 +15,18 @@ use wasm_bindgen::JsCast;
 use web_sys::{Element, Response};
 
 /// The languages around the table: `host`'s own `lang`, the nearest `lang`
-/// in the document around it (not on the game's own page, whose
-/// `<html lang>` is the table's own and follows it), the browser's.
+/// in the document around it, the browser's; and whether the table is the
+/// game's own page (`page`), whose `<html lang>` the table writes itself.
 pub(crate) fn languages(host: Option<&Element>, page: bool) -> Input {
     let lang = |e: Option<Element>| {
         e.and_then(|e| e.get_attribute("lang"))
             .filter(|l| !l.trim().is_empty())
     };
     let element = lang(host.cloned());
-    let document = if page {
-        None
-    } else {
-        lang(
-            host.and_then(|h| h.parent_element())
-                .and_then(|p| p.closest("[lang]").ok().flatten()),
-        )
-    };
+    let document = lang(
+        host.and_then(|h| h.parent_element())
+            .and_then(|p| p.closest("[lang]").ok().flatten()),
+    );
     let browser = web_sys::window()
         .map(|w| {
             w.navigator()
@@ -44,6 +40,7 @@ pub(crate) fn languages(host: Option<&Element>, page: bool) -> Input {
         element,
         document,
         browser,
+        own_page: page,
     }
 }
 
