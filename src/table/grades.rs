@@ -153,12 +153,7 @@ impl Shown {
         worker: bool,
     ) -> (Option<Grade>, bool) {
         self.deal = Some((variant, number));
-        self.grade = lookup(variant, number).or_else(|| {
-            self.known
-                .iter()
-                .find(|(v, n, _)| (*v, *n) == (variant, number))
-                .map(|k| k.2)
-        });
+        self.grade = self.known(variant, number);
         let ask = self.grade.is_none() && worker && !self.asked.contains(&(variant, number));
         if ask {
             self.asked.push((variant, number));

@@ -442,9 +442,9 @@ impl SolverUi {
             seer,
             winnable_label: label,
             shown_chances: Chances::Off,
-            words: words.clone(),
+            // Its words are written by the table's first `words_changed`.
+            words,
         };
-        ui.words_changed(words);
         // Off from the start when switched off (nothing is asked then).
         ui.show_chances(if settings.chances {
             Chances::Thinking
