@@ -9,6 +9,7 @@
 use crate::engine::rules::{BuildRule, Needs, StockRule};
 use crate::engine::{
     Card, GameId, Move, MoveError, Movement, NoLog, PileId, PileKind, Position, Rank, Status, Suit,
+    Variant,
 };
 use crate::table::words::{Arg, Words};
 
@@ -184,6 +185,42 @@ pub enum Mark {
     Held(usize),
     /// A pile the held cards may go to.
     Target,
+}
+
+/// Everything [`pile_label`] reads of a position for one pile, with the
+/// mark: two equal keys (in the same words) give the same label, so that a
+/// table writes again only the labels of the piles a change touched.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct LabelKey {
+    variant: Variant,
+    pile: PileId,
+    cards: usize,
+    top: Option<Card>,
+    available: bool,
+    /// The stock's: whether it can be turned over (read when empty).
+    turns: bool,
+    /// An empty foundation's: what it takes.
+    needs: Option<Needs>,
+    mark: Mark,
+}
+
+/// The key of `pile`'s label in `pos` with `mark` (see [`LabelKey`]).
+pub fn label_key(pos: &Position, pile: PileId, mark: Mark) -> LabelKey {
+    let cards = pos.pile(pile);
+    let empty = cards.is_empty();
+    LabelKey {
+        variant: pos.variant(),
+        pile,
+        cards: cards.len(),
+        top: cards.last().copied(),
+        available: pos.is_available(pile),
+        turns: pile.kind() == PileKind::Stock && empty && pos.check(Move::Stock).is_ok(),
+        needs: match pile.kind() {
+            PileKind::Foundation(slot) if empty => Some(pos.foundation_needs(slot)),
+            _ => None,
+        },
+        mark,
+    }
 }
 
 /// A pile's accessible name with what it holds: "tableau pile 3, 4 cards,
@@ -1161,5 +1198,38 @@ mod tests {
             }
             assert!(!ids(&stock_title(pos, &w)) && !ids(&dealt(GameId::Caprice, 4, true, &w)));
         }
+    }
+
+    /// The table writes a pile's label again only when its key changed:
+    /// equal keys must give equal labels. Every pile and mark of every
+    /// position of a few games played at random (the first legal move
+    /// after a varying one) in every game set.
+    #[test]
+    fn equal_label_keys_give_equal_labels() {
+        let w = en();
+        let mut seen: std::collections::HashMap<String, String> = Default::default();
+        for variant in Variant::ALL {
+            for n in 1..=2u64 {
+                let mut g = Game::deal(variant, DealNumber::new(n).unwrap());
+                for step in 0..100usize {
+                    let pos = g.position().clone();
+                    for pile in pos.pile_ids() {
+                        for mark in [Mark::None, Mark::Held(1), Mark::Target] {
+                            let key = label_key(&pos, pile, mark);
+                            let label = pile_label(&pos, pile, mark, &w);
+                            let was = seen.entry(format!("{key:?}")).or_insert(label.clone());
+                            assert_eq!(*was, label, "{key:?}");
+                        }
+                    }
+                    let moves = pos.legal_moves();
+                    if moves.is_empty() {
+                        break;
+                    }
+                    g.play(moves[(step * 7 + n as usize) % moves.len()])
+                        .unwrap();
+                }
+            }
+        }
+        assert!(seen.len() > 1000, "{}", seen.len());
     }
 }

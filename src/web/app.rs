@@ -265,6 +265,8 @@ struct Shown {
 struct Controls {
     message: Element,
     moves: Element,
+    /// The word after the moves' count ("moves", "move").
+    moves_word: Element,
     clock: Element,
     deal_label: Element,
     undo: Element,
@@ -322,10 +324,73 @@ pub struct App {
     /// The game whose rules the rules dialog shows (drawn again in
     /// another language while it is open).
     rules_game: GameId,
+    /// The writes that wait for the frame that draws a change.
+    later: Later,
+}
+
+/// The writes that follow a change of position (the saved game, the
+/// statistics' new facts) wait until the frame that draws the change is
+/// painted: a click's frame does not wait for `localStorage`. They are
+/// written then (the next animation frame's following task, or after
+/// [`WRITE_AT_LATEST_MS`] where frames do not come: a hidden tab, an
+/// iframe out of view), and in any case before the table handles its next
+/// input (`App::update`) and before it is removed, so that what is stored
+/// follows the same order as before. Each write is of what the table
+/// holds when it is made: the latest game, every fact not yet written.
+struct Later {
+    save: bool,
+    records: bool,
+    /// A frame and a timer are asked for (their callbacks send
+    /// `Input::Flush`, which writes what waits).
+    scheduled: bool,
+    /// Asks for the task after the frame.
+    after_frame: Callback,
+    flush: Callback,
+}
+
+/// The longest a write waits for the frame that paints the change.
+const WRITE_AT_LATEST_MS: i32 = 100;
+
+impl Later {
+    fn new(me: &Handle) -> Later {
+        let flush = callback(me, |h| h.send(Input::Flush));
+        let f = flush.0.clone();
+        let after_frame = Callback(
+            Closure::<dyn FnMut()>::new(move || {
+                if let Some(window) = web_sys::window() {
+                    let _ = window.set_timeout_with_callback_and_timeout_and_arguments_0(
+                        f.unchecked_ref(),
+                        0,
+                    );
+                }
+            })
+            .into_js_value(),
+        );
+        Later {
+            save: false,
+            records: false,
+            scheduled: false,
+            after_frame,
+            flush,
+        }
+    }
+
+    /// Asks for a frame and a timer, unless they are asked for already.
+    fn schedule(&mut self, window: &Window) {
+        if !self.scheduled {
+            self.scheduled = true;
+            let _ = window.request_animation_frame(self.after_frame.as_ref().unchecked_ref());
+            let _ = window.set_timeout_with_callback_and_timeout_and_arguments_0(
+                self.flush.as_ref().unchecked_ref(),
+                WRITE_AT_LATEST_MS,
+            );
+        }
+    }
 }
 
 impl Drop for App {
     fn drop(&mut self) {
+        self.write_later();
         for l in &self.listeners {
             let _ = l
                 .target
@@ -438,6 +503,7 @@ impl App {
         let controls = Controls {
             message: query(root, "[data-message]")?,
             moves: query(root, "[data-moves]")?,
+            moves_word: query(root, "[data-moves-word]")?,
             clock: query(root, "[data-clock]")?,
             deal_label: query(root, "[data-deal-label]")?,
             undo: query(root, ".bar [data-action=\"undo\"]")?,
@@ -532,6 +598,7 @@ impl App {
             share_menu: None,
             source: Source::Player,
             rules_game: variant.game,
+            later: Later::new(&me),
         };
         app.apply_controls(app.options.controls.clone().as_deref());
         app.apply_look();
@@ -803,6 +870,7 @@ impl App {
     // ----- messages -----
 
     fn update(&mut self, msg: Input) {
+        self.write_later();
         let effects = self.core.update(&msg, now(&self.window));
         for effect in effects {
             self.perform_effect(effect);
@@ -2050,7 +2118,19 @@ impl App {
         self.show_clock();
         self.show_overlay();
         self.stats_track();
-        self.save();
+        self.later.save = true;
+        self.later.schedule(&self.window);
+    }
+
+    /// Writes what waits for the frame (see [`Later`]).
+    fn write_later(&mut self) {
+        self.later.scheduled = false;
+        if std::mem::take(&mut self.later.save) {
+            self.save();
+        }
+        if std::mem::take(&mut self.later.records) {
+            self.stats_write();
+        }
     }
 
     /// The moves, the buttons' states, the Redeal button and the redeals
@@ -2063,10 +2143,8 @@ impl App {
             self.controls
                 .moves
                 .set_text_content(Some(&moves.to_string()));
-            if let Ok(Some(word)) = self.root.query_selector("[data-moves-word]") {
-                let said = words.with("chrome-moves-word", &[("count", Arg::from(moves))]);
-                word.set_text_content(Some(&said));
-            }
+            let said = words.with("chrome-moves-word", &[("count", Arg::from(moves))]);
+            self.controls.moves_word.set_text_content(Some(&said));
         }
         let set = |el: &Element, was: &mut Option<bool>, disabled: bool| {
             if was.replace(disabled) != Some(disabled) {
@@ -2552,7 +2630,9 @@ impl App {
         if counted.ops.is_empty() {
             return;
         }
-        self.stats_change(counted.ops);
+        // Recorded now, written once the change is painted (`Later`).
+        self.records.record(counted.ops, js_sys::Date::now() as u64);
+        self.later.records = true;
         for day in counted.days {
             self.daily_result(day);
         }

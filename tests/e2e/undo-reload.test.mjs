@@ -128,6 +128,49 @@ describe('saved play', () => {
     await page.done();
   });
 
+  // The saved game and the statistics' facts are written once the move's
+  // frame is painted (src/web/app.rs, `Later`), never lost for that.
+  test('a move is stored after its frame, and before the table is removed', async () => {
+    const page = await h.page();
+    await open(page, h.server, link(GAME, DEAL));
+    const saved = () =>
+      page.evaluate(() =>
+        Object.keys(localStorage)
+          .filter((k) => k.startsWith('patience:save:'))
+          .map((k) => JSON.parse(localStorage.getItem(k)).moves?.length ?? -1),
+      );
+    // A move, and nothing else: its save lands within a few frames.
+    const stored = await page.evaluate(async (m) => {
+      document.querySelector('patience-table').game.move(m);
+      const now = Object.keys(localStorage).filter((k) => k.startsWith('patience:save:')).length;
+      for (let i = 0; i < 20; i++) {
+        await new Promise((r) => requestAnimationFrame(() => setTimeout(r, 0)));
+        const k = Object.keys(localStorage).find((k) => k.startsWith('patience:save:'));
+        if (k && JSON.parse(localStorage.getItem(k)).moves?.length === 1) return { now, frames: i + 1 };
+      }
+      return { now, frames: null };
+    }, LINE[0]);
+    assert.ok(stored.frames !== null && stored.frames <= 3, `saved within 3 frames: ${JSON.stringify(stored)}`);
+    assert.deepEqual(await saved(), [1]);
+    // A move, then the table removed in the same task: the save is written
+    // as the table goes.
+    await page.evaluate((m) => {
+      const t = document.querySelector('patience-table');
+      t.game.move(m);
+      t.remove();
+    }, LINE[1]);
+    assert.deepEqual(await saved(), [2], 'the second move was kept by the table that went');
+    // The played game was counted once the first move was made.
+    const facts = await page.evaluate(() =>
+      Object.keys(localStorage)
+        .filter((k) => k.startsWith('patience:facts:'))
+        .map((k) => localStorage.getItem(k))
+        .join(''),
+    );
+    assert.match(facts, /capricieuse/, 'the statistics hold the game begun');
+    await page.done();
+  });
+
   test('a link to another deal starts that deal; Double Canfield options are kept apart', async () => {
     const page = await h.page();
     await open(page, h.server, link('double-canfield', 5));

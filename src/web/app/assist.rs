@@ -465,11 +465,7 @@ impl Assist {
                 Some(h) if h.core.targets.contains(&p.id) => Mark::Target,
                 _ => Mark::None,
             };
-            let label = announce::pile_label(pos, p.id, mark, &self.words);
-            if p.label != label {
-                let _ = p.el.set_attribute("aria-label", &label);
-                p.label = label;
-            }
+            p.relabel(pos, mark, &self.words);
         }
     }
 

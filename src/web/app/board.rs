@@ -145,6 +145,7 @@ impl Board {
                 els: Vec::new(),
                 fan: -1.0,
                 label: announce::pile_label(pos, id, announce::Mark::None, &self.words),
+                label_key: Some(announce::label_key(pos, id, announce::Mark::None)),
                 tab: None,
                 blocked: false,
                 hint: None,
@@ -392,15 +393,11 @@ impl Board {
     fn render_stock(&mut self, i: usize, pos: &Position, cards: Vec<Card>) {
         let n = cards.len();
         let can_recycle = n == 0 && pos.check(Move::Stock).is_ok();
-        let label = announce::pile_label(pos, PileId::STOCK, announce::Mark::None, &self.words);
         let caption = announce::stock_caption(pos, &self.words);
         let title = announce::stock_title(pos, &self.words);
         let p = &mut self.piles[i];
         let _ = p.el.set_attribute("data-count", &n.to_string());
-        if p.label != label {
-            let _ = p.el.set_attribute("aria-label", &label);
-            p.label = label;
-        }
+        p.relabel(pos, announce::Mark::None, &self.words);
         let _ = p.el.toggle_attribute_with_force("data-empty", n == 0);
         let _ =
             p.el.toggle_attribute_with_force("data-recycle", can_recycle);
@@ -885,6 +882,8 @@ pub(super) struct PileView {
     /// `data-blocked` as last written: a change of position rewrites only
     /// what changed, without reading the DOM back.
     pub(super) label: String,
+    /// What the label was made from (see [`PileView::relabel`]).
+    label_key: Option<announce::LabelKey>,
     pub(super) tab: Option<bool>,
     blocked: bool,
     /// An empty foundation's `--hint` as last written (`None`: not since
@@ -893,6 +892,24 @@ pub(super) struct PileView {
     /// How many cards from the bottom have the class `under` (squared
     /// under others: a foundation's all but two, the waste's all but four).
     under: usize,
+}
+
+impl PileView {
+    /// Writes the pile's `aria-label` for `pos` and `mark`, unless what it
+    /// says is made from the same things as the last one (a change
+    /// rewrites only the labels of the piles it touched).
+    pub(super) fn relabel(&mut self, pos: &Position, mark: announce::Mark, words: &Words) {
+        let key = announce::label_key(pos, self.id, mark);
+        if self.label_key == Some(key) {
+            return;
+        }
+        self.label_key = Some(key);
+        let label = announce::pile_label(pos, self.id, mark, words);
+        if self.label != label {
+            let _ = self.el.set_attribute("aria-label", &label);
+            self.label = label;
+        }
+    }
 }
 
 /// Card elements taken off their piles while a change is drawn, for the

@@ -38,7 +38,6 @@ use crate::table::words::{Arg, Words};
 use crate::table::worker::{worker_start, WorkerStart};
 use crate::web::view;
 use js_sys::{Array, Object, Reflect};
-#[cfg(feature = "table-module")]
 use std::cell::RefCell;
 use std::rc::Rc;
 use wasm_bindgen::prelude::*;
@@ -197,54 +196,100 @@ fn start_worker(assets: &str, me: &Handle) -> Option<Engine> {
     })
 }
 
-/// The searches asked of the worker, posted a task later: a move's work
-/// does not wait for `postMessage`, and moves made in a row (a script's
+/// What the table asks of the worker after a move, posted once the move
+/// is painted: a click's frame does not wait for `postMessage` (the first
+/// one costs a phone about 15 ms), and moves made in a row (a script's
 /// `game.move()` calls, the demo, autoplay) post only the last position's
-/// search. A search, or a stop, replaces the one not yet posted (the
-/// worker drops the search in progress for a newer one anyway); the daily
-/// request goes at once, after what waits.
+/// requests. A search, or a stop, replaces the one not yet posted (the
+/// worker drops the search in progress for a newer one anyway), and so
+/// does a newer request for the odds; the daily and grade requests go at
+/// once, after what waits.
+///
+/// "Once painted" is the next animation frame's following task; a page
+/// whose frames do not come (a hidden tab, an iframe out of view) posts
+/// after [`POST_AT_LATEST_MS`] instead.
 struct Posts {
-    next: std::rc::Rc<std::cell::RefCell<Option<Object>>>,
-    scheduled: std::rc::Rc<std::cell::Cell<bool>>,
-    /// Posts `next` (a timer's function, never freed: see `Callback`).
+    waiting: Rc<RefCell<Waiting>>,
+    scheduled: Rc<std::cell::Cell<bool>>,
+    /// Posts what waits (a timer's function, never freed: see `Callback`).
     flush: JsValue,
+    /// Sets `flush` for the task after the frame.
+    after_frame: JsValue,
 }
+
+/// The requests not yet posted (see [`Posts`]).
+#[derive(Default)]
+struct Waiting {
+    odds: Option<Object>,
+    search: Option<Object>,
+}
+
+impl Waiting {
+    fn post(&mut self, worker: &Worker) {
+        for msg in [self.odds.take(), self.search.take()].into_iter().flatten() {
+            let _ = worker.post_message(&msg);
+        }
+    }
+}
+
+/// Which of the waiting requests a message replaces.
+#[derive(Clone, Copy)]
+enum Slot {
+    Search,
+    Odds,
+}
+
+/// The longest a request waits for the frame that paints the move.
+const POST_AT_LATEST_MS: i32 = 100;
 
 impl Posts {
     fn new(worker: &Worker) -> Posts {
-        let next: std::rc::Rc<std::cell::RefCell<Option<Object>>> = std::rc::Rc::default();
-        let scheduled = std::rc::Rc::new(std::cell::Cell::new(false));
-        let (w, n, sc) = (worker.clone(), next.clone(), scheduled.clone());
+        let waiting: Rc<RefCell<Waiting>> = Rc::default();
+        let scheduled = Rc::new(std::cell::Cell::new(false));
+        let (w, n, sc) = (worker.clone(), waiting.clone(), scheduled.clone());
         let flush = Closure::<dyn FnMut()>::new(move || {
             sc.set(false);
-            if let Some(msg) = n.borrow_mut().take() {
-                let _ = w.post_message(&msg);
+            n.borrow_mut().post(&w);
+        })
+        .into_js_value();
+        let f = flush.clone();
+        let after_frame = Closure::<dyn FnMut()>::new(move || {
+            if let Some(window) = web_sys::window() {
+                let _ = window
+                    .set_timeout_with_callback_and_timeout_and_arguments_0(f.unchecked_ref(), 0);
             }
         })
         .into_js_value();
         Posts {
-            next,
+            waiting,
             scheduled,
             flush,
+            after_frame,
         }
     }
 
-    /// Posts `msg` a task later, in place of what waits.
-    fn later(&self, window: &Window, msg: Object) {
-        *self.next.borrow_mut() = Some(msg);
+    /// Posts `msg` once the frame is painted, in place of what waits in
+    /// its slot.
+    fn later(&self, window: &Window, slot: Slot, msg: Object) {
+        {
+            let mut waiting = self.waiting.borrow_mut();
+            match slot {
+                Slot::Search => waiting.search = Some(msg),
+                Slot::Odds => waiting.odds = Some(msg),
+            }
+        }
         if !self.scheduled.replace(true) {
+            let _ = window.request_animation_frame(self.after_frame.unchecked_ref());
             let _ = window.set_timeout_with_callback_and_timeout_and_arguments_0(
                 self.flush.unchecked_ref(),
-                0,
+                POST_AT_LATEST_MS,
             );
         }
     }
 
     /// Posts what waits now, then `msg`.
     fn now(&self, worker: &Worker, msg: &Object) {
-        if let Some(waiting) = self.next.borrow_mut().take() {
-            let _ = worker.post_message(&waiting);
-        }
+        self.waiting.borrow_mut().post(worker);
         let _ = worker.post_message(msg);
     }
 }
@@ -549,7 +594,7 @@ impl SolverUi {
         stock_seen: bool,
         budget: (u64, f64, u64),
     ) {
-        let Engine::Worker { worker, .. } = &self.engine else {
+        let Engine::Worker { posts, .. } = &self.engine else {
             return;
         };
         let (nodes, ms, seed) = budget;
@@ -562,7 +607,7 @@ impl SolverUi {
         let _ = Reflect::set(&ask, &"seed".into(), &(seed as f64).into());
         let msg = Object::new();
         let _ = Reflect::set(&msg, &"odds".into(), &ask);
-        let _ = worker.post_message(&msg);
+        posts.later(&self.window, Slot::Odds, msg);
     }
 
     /// The "winnable deals only" box, for its listener.
@@ -683,7 +728,7 @@ impl SolverUi {
                 let _ = Reflect::set(&msg, &"position".into(), &text);
                 let _ = Reflect::set(&msg, &"maxNodes".into(), &(nodes as f64).into());
                 let _ = Reflect::set(&msg, &"maxMs".into(), &ms.into());
-                posts.later(&self.window, msg);
+                posts.later(&self.window, Slot::Search, msg);
             }
             Engine::Slices { here } => here.begin(start, nodes),
             // The session asks again when the solver starts.
@@ -739,7 +784,7 @@ impl SolverUi {
             Engine::Worker { posts, .. } => {
                 let msg = Object::new();
                 let _ = Reflect::set(&msg, &"stop".into(), &true.into());
-                posts.later(&self.window, msg);
+                posts.later(&self.window, Slot::Search, msg);
             }
             Engine::Slices { here } => {
                 here.clear();
