@@ -218,6 +218,20 @@ function failedStyle(shadow) {
   }
 }
 
+// Several tables on a page are drawn one frame apart, in the order they
+// start: the first table shows as soon as it is built, rather than when
+// every table is (on a phone each costs a frame or more). `mounted` settles
+// once the last table begun has been painted: the next animation frame's
+// following task, or 100 ms later where frames do not come (a hidden tab).
+let mounted = null;
+
+function afterPaint() {
+  return new Promise((resolve) => {
+    setTimeout(resolve, 100);
+    requestAnimationFrame(() => setTimeout(resolve, 0));
+  });
+}
+
 export class PatienceTable extends HTMLElement {
   static observedAttributes = WATCHED;
 
@@ -262,6 +276,21 @@ export class PatienceTable extends HTMLElement {
       this.#settle(false);
       return;
     }
+    // This table's turn: after the tables begun before it are painted.
+    const before = mounted;
+    let painted;
+    mounted = new Promise((resolve) => {
+      painted = resolve;
+    });
+    try {
+      if (before) await before;
+      await this.#build(shadow, css);
+    } finally {
+      afterPaint().then(painted);
+    }
+  }
+
+  async #build(shadow, css) {
     if (!this.isConnected || this.#table) return;
     const root = document.createElement('div');
     if (typeof css === 'string') {
