@@ -248,6 +248,26 @@ impl Hold {
 }
 
 impl Input {
+    /// Whether the table's writes that wait for the paint (the saved game,
+    /// the statistics' new facts: see `web::app`'s `Later`) are made before
+    /// this input is handled. Every input but the pointer's on the table
+    /// needs them: another tab's write, the page hidden, a dialog that
+    /// reads the records, a new deal. A press, drag, release or click
+    /// (which come in one gesture, before its frame is painted) reads and
+    /// writes no storage: a move it makes records its facts at once and
+    /// joins the writes that wait.
+    pub fn after_writes(&self) -> bool {
+        !matches!(
+            self,
+            Input::PointerDown { .. }
+                | Input::PointerMove { .. }
+                | Input::PointerUp { .. }
+                | Input::PointerCancel { .. }
+                | Input::Click { .. }
+                | Input::DoubleClick { .. }
+        )
+    }
+
     /// The input a key stands for: Ctrl+Z is Undo, Ctrl+Shift+Z and Ctrl+Y
     /// are Redo, and a keyboard command that names a button is that
     /// button's input (so that a replay and the daily deal's wait treat
@@ -375,6 +395,39 @@ impl ImportFailed {
 #[cfg(test)]
 pub(crate) mod tests {
     use super::*;
+
+    #[test]
+    fn a_gesture_does_not_wait_for_the_writes_and_the_rest_does() {
+        let spot = Some(Spot {
+            pile: crate::engine::PileId::STOCK,
+            card: None,
+        });
+        for gesture in [
+            Input::PointerUp {
+                pointer: 1,
+                x: 0.0,
+                y: 0.0,
+            },
+            Input::Click { spot, detail: 1 },
+            Input::PointerCancel { pointer: 1 },
+        ] {
+            assert!(!gesture.after_writes(), "{gesture:?}");
+        }
+        for other in [
+            Input::Flush,
+            Input::PageHide,
+            Input::Stored {
+                key: None,
+                value: None,
+            },
+            Input::Open(Dialog::Stats),
+            Input::New,
+            Input::Undo,
+            Input::Tick,
+        ] {
+            assert!(other.after_writes(), "{other:?}");
+        }
+    }
 
     #[test]
     fn every_button_of_the_chrome_has_its_input() {

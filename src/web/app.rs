@@ -333,9 +333,10 @@ pub struct App {
 /// painted: a click's frame does not wait for `localStorage`. They are
 /// written then (the next animation frame's following task, or after
 /// [`WRITE_AT_LATEST_MS`] where frames do not come: a hidden tab, an
-/// iframe out of view), and in any case before the table handles its next
-/// input (`App::update`) and before it is removed, so that what is stored
-/// follows the same order as before. Each write is of what the table
+/// iframe out of view), and in any case before the table handles an input
+/// that needs them (`Input::after_writes`: any but a gesture's on the
+/// table) and before it is removed, so that what is stored follows the
+/// same order as before. Each write is of what the table
 /// holds when it is made: the latest game, every fact not yet written.
 struct Later {
     save: bool,
@@ -870,7 +871,9 @@ impl App {
     // ----- messages -----
 
     fn update(&mut self, msg: Input) {
-        self.write_later();
+        if msg.after_writes() {
+            self.write_later();
+        }
         let effects = self.core.update(&msg, now(&self.window));
         for effect in effects {
             self.perform_effect(effect);
