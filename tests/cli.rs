@@ -748,6 +748,31 @@ fn won_position() -> String {
     .to_string()
 }
 
+/// `--after`: the odds after the game's moves, for a player who does not go
+/// back. Capricieuse deal 1 after these moves: asked without them, the
+/// best move is t10-t8, straight back to the position before (asked there,
+/// t8-t10 again: a hint asked afresh at every position went round).
+#[test]
+fn odds_after_moves_does_not_go_back() {
+    const MOVES: &str = "t3-f4 t10-t12 redeal t8-f1 t8-f1 t8-f2 t10-f1 t12-f3 t8-t4 t6-t1 \
+                         t6-t11 t6-f3 t7-t1 t7-t11 t10-t8 t10-f1 t3-f1 t10-t6 t9-t6 t9-t5 t3-t4 t8-t10";
+    let v = Variant::new(GameId::Capricieuse);
+    let mut pos = deal(v, DealNumber::new(1).unwrap());
+    for t in MOVES.split_whitespace() {
+        pos.apply(t.parse().unwrap(), &mut patience::engine::NoLog).unwrap();
+    }
+    let alone = ok(&["odds", "--stdin"], &pos.to_json());
+    assert_eq!(alone.lines()[1], "best t10-t8", "{}", alone.stdout);
+    let after = ok(&["odds", "capricieuse", "1", "--after", MOVES], "");
+    assert_eq!(after.lines()[0], "verdict open", "{}", after.stdout);
+    assert_ne!(after.lines()[1], "best t10-t8", "{}", after.stdout);
+    let best: Move = after.lines()[1].strip_prefix("best ").unwrap().parse().unwrap();
+    assert!(pos.check(best).is_ok(), "{best}");
+    // A move that does not play, or a word that is no move, is refused.
+    fails(1, &["odds", "caprice", "7", "--after", "t1-f8"], "", "--after: t1-f8");
+    fails(2, &["odds", "caprice", "7", "--after", "sideways"], "", "--after");
+}
+
 #[test]
 fn odds_refuses_bad_settings_in_words() {
     fails(

@@ -159,6 +159,64 @@ fn with_nothing_hidden_the_honest_player_is_the_solver() {
     }
 }
 
+/// One decision at a time from each position, as the table's hint asks
+/// (no plan kept between them), with the game so far (`honest::been`):
+/// the player wins. Without the game so far it went round two moves for
+/// ever in Capricieuse deal 1 (t8-t10, t10-t8, … from move 22), and in
+/// Caprice deal 1 too.
+#[test]
+fn a_hint_asked_afresh_at_every_position_does_not_go_round() {
+    for (v, n) in [
+        (Variant::new(GameId::Capricieuse), 1),
+        (Variant::new(GameId::Caprice), 1),
+    ] {
+        let start = start(v, n);
+        let mut pos = start.clone();
+        let mut moves: Vec<Move> = Vec::new();
+        while pos.status() == patience::engine::Status::Playing && moves.len() < 300 {
+            let view = View::with_stock_seen(&pos, honest::stock_seen(&start, moves.iter().copied()));
+            let been = honest::been(&start, moves.iter().copied());
+            let e = decide(
+                &view,
+                &Config::ODDS,
+                Budget::nodes(300_000),
+                Seed(1),
+                &been,
+                &mut NoClock,
+            )
+            .expect("a move");
+            pos.apply(e.best, &mut NoLog).unwrap();
+            moves.push(e.best);
+        }
+        assert_eq!(
+            pos.status(),
+            patience::engine::Status::Won,
+            "{v:?} {n}: {} moves, the last {:?}",
+            moves.len(),
+            &moves[moves.len().saturating_sub(6)..]
+        );
+    }
+}
+
+/// Where a player has been: the start and every position after it, as the
+/// player sees them (the same key for two stock orders).
+#[test]
+fn been_holds_every_position_of_the_game_as_seen() {
+    let v = Variant::new(GameId::LucasLeaps);
+    let start = start(v, 3);
+    let moves: Vec<Move> = ["s", "s", "s"].iter().map(|t| t.parse().unwrap()).collect();
+    let been = honest::been(&start, moves.iter().copied());
+    assert_eq!(been.len(), 4);
+    let mut pos = start.clone();
+    assert!(been.contains(&View::new(&pos).key()));
+    for &m in &moves {
+        pos.apply(m, &mut NoLog).unwrap();
+        assert!(been.contains(&View::new(&pos).key()));
+    }
+    let other = stock_shuffled(&start, 9);
+    assert_eq!(View::new(&other).key(), View::new(&start).key());
+}
+
 /// Every distinct ordering of the unseen cards is one sample when there
 /// are few, and "cannot win" means each of them is proven unwinnable.
 #[test]

@@ -18,11 +18,14 @@
 //                                         seconds); after the odds, before the
 //                                         search's next slice; the last asked
 //                                         replaces one not yet begun
-//        {odds: {id, position, stockSeen, maxNodes, maxMs, seed}}
+//        {odds: {id, position, stockSeen, maxNodes, maxMs, seed, start, moves}}
 //                                         "your chances": the odds of a player
 //                                         who does not peek (Solver.odds), from
 //                                         what is seen of `position` (the stock's
-//                                         order only if stockSeen); one at a
+//                                         order only if stockSeen), who does not
+//                                         go back to a position of the game that
+//                                         `moves` (tokens) played from `start`
+//                                         (both optional); one at a
 //                                         time, between the search's slices,
 //                                         for up to maxMs of this worker's time;
 //                                         a newer request replaces one not yet
@@ -107,10 +110,10 @@ function schedule() {
 
 // The odds asked last (about a second at most), then back to the search.
 function runOdds() {
-  const { id, position, stockSeen, maxNodes, maxMs, seed } = odds;
+  const { id, position, stockSeen, maxNodes, maxMs, seed, start, moves } = odds;
   odds = null;
   try {
-    const o = Solver.odds(position, { stockSeen: !!stockSeen, maxNodes, maxMs, seed });
+    const o = Solver.odds(position, { stockSeen: !!stockSeen, maxNodes, maxMs, seed, start, moves });
     postMessage({ odds: id, ...o });
   } catch (err) {
     postMessage({ odds: id, error: String(err?.message ?? err) });

@@ -201,6 +201,13 @@ enum Command {
         /// Read one position (JSON) from standard input instead of a deal
         #[arg(long)]
         stdin: bool,
+        /// Play these move tokens (space-separated) from the deal or the
+        /// position read first, and give the odds where they lead, for a
+        /// player who saw them: one who does not go back to a position of
+        /// that game, and in Double Canfield knows the stock's order once
+        /// the waste was turned over (as the browser's table asks)
+        #[arg(long, value_name = "MOVES")]
+        after: Option<String>,
         #[command(flatten)]
         options: OptionArgs,
         #[command(flatten)]
@@ -401,11 +408,13 @@ fn main() -> ExitCode {
             game,
             deal,
             stdin,
+            after,
             options,
             honest,
         } => odds::cmd_odds(
             &mut out,
             game.zip(deal).filter(|_| !stdin),
+            after.as_deref(),
             &options,
             &honest,
         ),

@@ -321,6 +321,27 @@ pub fn stock_seen(start: &Position, moves: impl IntoIterator<Item = Move>) -> bo
     false
 }
 
+/// Where a player who played `moves` from `start` has been: the seen
+/// position's fingerprint ([`View::key`]) at the start and after each move,
+/// as [`play_deal`] keeps them, for [`decide`]'s `avoid` (a player does not
+/// go back). A move that does not play ends the replay. The table's odds
+/// pass it to the worker, which asks afresh at every position: without it
+/// the best move of one position can lead back to the one before.
+pub fn been(start: &Position, moves: impl IntoIterator<Item = Move>) -> HashSet<Key> {
+    let mut pos = start.clone();
+    let mut view = View::new(&pos);
+    let mut out = HashSet::new();
+    out.insert(view.key());
+    for mv in moves {
+        if pos.apply(mv, &mut NoLog).is_err() {
+            break;
+        }
+        view = view.after(mv, &pos);
+        out.insert(view.key());
+    }
+    out
+}
+
 /// How an honest decision was made.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Choice {
@@ -697,18 +718,30 @@ pub fn decide(
         Choice::Only
     };
     let unseen = view.unseen();
+    // Whether a move leads back to where the player has been.
+    let back = |m: Move| {
+        let mut after = pos.clone();
+        after.apply_unchecked(m, &mut NoLog);
+        avoid.contains(&key::key(&after))
+    };
 
     // Nothing hidden: the solver decides, with the whole budget.
     if unseen.is_nothing() {
         let (outcome, nodes) = solve_within(pos, max_nodes, &mut out_of_time);
         if let Outcome::Winnable(line) = &outcome {
-            if let Some(&m) = line.first() {
+            // A line that goes back to where the player has been is not
+            // taken: a player who asks again there could be sent back
+            // (the table's hint, which asks afresh at every position,
+            // went round two moves for ever in Capricieuse). The
+            // candidates, which leave those out, are judged instead.
+            if let Some(&m) = line.first().filter(|&&m| safe.is_some() || !back(m)) {
                 // A safe move keeps the win; the line is then found again.
                 let fits = safe.is_none_or(|s| s == m);
                 let best = if fits { m } else { first };
                 return Some(known(best, 1, 0, nodes, fits.then(|| line.clone())));
             }
         }
+        let went_back = matches!(outcome, Outcome::Winnable(_));
         if outcome == Outcome::Unwinnable {
             let mut e = known(first, 0, 1, nodes, None);
             e.verdict = Verdict::CannotWin;
@@ -719,12 +752,13 @@ pub fn decide(
             };
             return Some(e);
         }
-        if cands.len() == 1 {
+        if cands.len() == 1 && !went_back {
             let mut e = known(first, 0, 0, nodes, None);
             e.choice = choice_if_one;
             return Some(e);
         }
-        // Undecided within the budget: judge the candidates as samples.
+        // Undecided within the budget, or won only by going back: judge
+        // the candidates as samples.
     } else if cands.len() == 1 && !config.estimate_forced {
         return Some(Estimate {
             best: first,
@@ -786,7 +820,8 @@ pub fn decide(
         _ => None,
     });
     if let Some(line) = sure {
-        if safe.is_none_or(|s| s == line[0]) {
+        // Not a line back to where the player has been (see above).
+        if safe.map_or(!back(line[0]), |s| s == line[0]) {
             let mut e = known(line[0], 1, 0, nodes, Some(line.clone()));
             e.samples = taken;
             e.wins = taken;

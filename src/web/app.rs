@@ -1174,13 +1174,19 @@ impl App {
                 ms,
                 seed,
             } => {
-                let text = if *position == *self.core.session.position() {
-                    self.position_text()
+                // The table's own position comes with its game so far: the
+                // honest player does not go back to where the player has
+                // been (`honest::been`).
+                let (text, history) = if *position == *self.core.session.position() {
+                    let game = self.core.session.game();
+                    let moves: Vec<String> = game.moves().map(|m| m.to_string()).collect();
+                    let start = crate::web::wire::position_js_text(game.start());
+                    (self.position_text(), Some((start, moves.join(" "))))
                 } else {
-                    crate::web::wire::position_js_text(&position)
+                    (crate::web::wire::position_js_text(&position), None)
                 };
                 self.solver
-                    .ask_odds(job, text, stock_seen, (nodes, ms, seed));
+                    .ask_odds(job, text, stock_seen, (nodes, ms, seed), history);
             }
             SolverEffect::ShowChances(c) => self.solver.show_chances(c),
             SolverEffect::AskDaily(variant, date) => self.solver.send_daily(variant, date),

@@ -35,7 +35,11 @@
 //! is over). It runs at once, for up to `maxMs` milliseconds (default 1000)
 //! and `maxNodes` solver nodes (default 300,000); with the same seed
 //! (default 1) and a node budget reached before the time, it gives what
-//! `patience odds --move-nodes N --seed S` gives natively.
+//! `patience odds --move-nodes N --seed S` gives natively. With `start`
+//! (a position, as `position`) and `moves` (the move tokens played from
+//! it to `position`, space-separated), the player does not go back to a
+//! position of that game (`honest::been`; `patience odds --after` natively):
+//! the table passes its game's, since it asks afresh at every position.
 
 use crate::engine::daily::{DailyDate, DateError};
 use crate::engine::{Move, Status};
@@ -212,6 +216,7 @@ impl JsSolver {
             Some(_) => return Err(JsError::new("seed must be a whole number of 0 or more")),
         };
         let stock_seen = get(&options, "stockSeen").is_truthy();
+        let been = been_option(&options)?;
         let mut clock = JsClock::start();
         let estimate = match position.status() {
             Status::Playing => honest::decide(
@@ -222,7 +227,7 @@ impl JsSolver {
                     time: Some(Duration::from_secs_f64(ms / 1000.0)),
                 },
                 Seed(seed),
-                &HashSet::new(),
+                &been,
                 &mut clock,
             ),
             _ => None,
@@ -275,6 +280,24 @@ fn get(options: &JsValue, name: &str) -> JsValue {
         return JsValue::UNDEFINED;
     }
     Reflect::get(options, &name.into()).unwrap_or(JsValue::UNDEFINED)
+}
+
+/// Where the player has been (`options.start` and `options.moves`; none
+/// without a start).
+fn been_option(options: &JsValue) -> Result<HashSet<crate::solver::key::Key>, JsError> {
+    let start = get(options, "start");
+    if start.is_undefined() || start.is_null() {
+        return Ok(HashSet::new());
+    }
+    let start = super::wire::position_from_js(start, "Solver.odds's start")
+        .map_err(|e| JsError::new(&e))?;
+    let moves = get(options, "moves").as_string().unwrap_or_default();
+    let moves = moves
+        .split_whitespace()
+        .map(|t| t.parse::<crate::engine::Move>())
+        .collect::<Result<Vec<_>, _>>()
+        .map_err(|_| JsError::new("moves must be move tokens separated by spaces"))?;
+    Ok(honest::been(&start, moves))
 }
 
 /// A count of nodes in `options[name]`: absent, or a number of at least 1.

@@ -29,9 +29,14 @@ after(() => h.stop());
 const GAME = 'lucas-leaps';
 const DEAL = 7;
 
-/** `patience odds` natively for a position (JSON text): {verdict, best, chance, low, high} in whole percents. */
-function nativeOdds(json) {
-  const r = spawnSync(BIN, ['odds', '--stdin', '--move-nodes', '300000', '--seed', '1'], { input: json, encoding: 'utf8', timeout: 120_000 });
+/**
+ * `patience odds` natively for a position (JSON text), or with `after` for
+ * the deal's game after those moves, as the table asks (the game so far:
+ * no going back): {verdict, best, chance, low, high} in whole percents.
+ */
+function nativeOdds(json, after = null) {
+  const args = after === null ? ['odds', '--stdin'] : ['odds', GAME, String(DEAL), '--after', after.join(' ')];
+  const r = spawnSync(BIN, [...args, '--move-nodes', '300000', '--seed', '1'], { input: json, encoding: 'utf8', timeout: 120_000 });
   if (r.status !== 0) throw new Error(`patience odds failed (${r.status}): ${r.stderr}`);
   const out = r.stdout;
   const m = /chance ([\d.]+)% \(95% CI ([\d.]+)%-([\d.]+)%\)/.exec(out);
@@ -99,10 +104,10 @@ describe('your chances from here', () => {
   test('change after each move, as patience odds gives them; the hint is the no-peek move', async () => {
     const page = await h.page();
     await open(page, h.server, link(GAME, DEAL));
-    let json = dealJson(GAME, DEAL);
+    const played = [];
     const seen = [];
     for (let i = 0; i < 3; i++) {
-      const native = nativeOdds(json);
+      const native = nativeOdds(null, played);
       assert.equal(native.verdict, 'open');
       const shown = await chancesShown(page);
       assert.equal(shown.id, 'open', `move ${i}: ${JSON.stringify(shown)}`);
@@ -125,7 +130,7 @@ describe('your chances from here', () => {
 
       await playMove(page, hinted);
       await settle(page);
-      json = applyMove(json, hinted);
+      played.push(hinted);
     }
     assert.ok(new Set(seen).size > 1, `the chances changed along the game: ${seen}`);
     // The indicator beside them says that it sees the stock.
@@ -173,6 +178,39 @@ describe('your chances from here', () => {
     await page.reload();
     await settle(page);
     assert.equal((await chancesShown(page)).id, 'off', 'still off after a reload');
+    await page.done();
+  });
+
+  // Asked afresh at every position, the hint once went round two moves for
+  // ever in Capricieuse (deal 1: t8-t10, t10-t8, …): the table now sends
+  // the game so far, and the worker's player does not go back.
+  test("the worker's hint, followed move after move, does not go round", async () => {
+    const page = await h.page();
+    await open(page, h.server, link('capricieuse', 1));
+    const end = await page.evaluate(async () => {
+      const { default: init, Game } = await import(new URL('patience-table.js', location.href).href);
+      await init();
+      const w = new Worker(new URL('solver-worker.js', location.href), { type: 'module' });
+      const g = Game.deal('capricieuse', 1);
+      const start = g.position();
+      const moves = [];
+      try {
+        for (let i = 1; i <= 300; i++) {
+          const a = await new Promise((resolve) => {
+            w.onmessage = (e) => e.data?.odds === i && resolve(e.data);
+            w.postMessage({ odds: { id: i, position: g.position(), maxNodes: 300000, maxMs: 1000, seed: 1, start, moves: moves.join(' ') } });
+          });
+          if (!a.best) return { verdict: a.verdict, moves: moves.length };
+          g.move(a.best);
+          moves.push(a.best);
+        }
+        return { verdict: 'going round', moves: moves.length, last: moves.slice(-6) };
+      } finally {
+        w.terminate();
+      }
+    });
+    assert.equal(end.verdict, 'won', JSON.stringify(end));
+    assert.ok(end.moves < 200, JSON.stringify(end));
     await page.done();
   });
 

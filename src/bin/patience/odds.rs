@@ -1,9 +1,9 @@
 //! `patience odds`: one position's chance for a player who does not peek.
 
 use super::{bad, io_err, position_of, Failure, HonestArgs, OptionArgs};
+use patience::engine::{Move, NoLog};
 use patience::solver::honest::{self, Config, Estimate, Seed, Verdict, View};
 use patience::solver::{Budget, StdClock};
-use std::collections::HashSet;
 use std::io::Write;
 use std::time::Duration;
 
@@ -59,23 +59,31 @@ fn percent(x: f64) -> String {
 pub(super) fn cmd_odds(
     out: &mut impl Write,
     deal_args: Option<(String, String)>,
+    after: Option<&str>,
     options: &OptionArgs,
     args: &HonestArgs,
 ) -> Result<(), Failure> {
     let (config, budget, seed) = parse_player(args, Config::ODDS)?;
-    let pos = position_of(deal_args, options)?;
+    let start = position_of(deal_args, options)?;
+    let mut moves = Vec::new();
+    for token in after.unwrap_or_default().split_whitespace() {
+        let mv: Move = token
+            .parse()
+            .map_err(|e| bad(format!("--after: {token}: {e}")))?;
+        moves.push(mv);
+    }
+    let mut pos = start.clone();
+    for &mv in &moves {
+        pos.apply(mv, &mut NoLog)
+            .map_err(|e| Failure::Illegal(format!("--after: {mv}: {e}")))?;
+    }
+    let view = View::with_stock_seen(&pos, honest::stock_seen(&start, moves.iter().copied()));
+    let been = honest::been(&start, moves.iter().copied());
     let (verdict, estimate) = match pos.status() {
         patience::engine::Status::Won => (Verdict::Won, None),
         patience::engine::Status::Lost => (Verdict::Stuck, None),
         patience::engine::Status::Playing => {
-            let e = honest::decide(
-                &View::new(&pos),
-                &config,
-                budget,
-                seed,
-                &HashSet::new(),
-                &mut StdClock::start(),
-            );
+            let e = honest::decide(&view, &config, budget, seed, &been, &mut StdClock::start());
             match e {
                 None => (Verdict::Stuck, None),
                 Some(e) => (e.verdict, Some(e)),

@@ -593,6 +593,7 @@ impl SolverUi {
         position: JsValue,
         stock_seen: bool,
         budget: (u64, f64, u64),
+        history: Option<(JsValue, String)>,
     ) {
         let Engine::Worker { posts, .. } = &self.engine else {
             return;
@@ -605,6 +606,10 @@ impl SolverUi {
         let _ = Reflect::set(&ask, &"maxNodes".into(), &(nodes as f64).into());
         let _ = Reflect::set(&ask, &"maxMs".into(), &ms.into());
         let _ = Reflect::set(&ask, &"seed".into(), &(seed as f64).into());
+        if let Some((start, moves)) = history {
+            let _ = Reflect::set(&ask, &"start".into(), &start);
+            let _ = Reflect::set(&ask, &"moves".into(), &moves.into());
+        }
         let msg = Object::new();
         let _ = Reflect::set(&msg, &"odds".into(), &ask);
         posts.later(&self.window, Slot::Odds, msg);
