@@ -11,7 +11,8 @@
 // solver's module, in headless Chromium) is asked for the odds of the
 // position as the table asks after every move (300,000 nodes, 1 s of the
 // worker's time, seed 1; the stock's order counted as seen in Double
-// Canfield once the waste has been turned over), its best move is played,
+// Canfield once the waste has been turned over; the game so far, which the
+// player does not go back to), its best move is played,
 // and so on until the game is won or stuck, the worker names no move, or
 // after --limit moves (default 400). Every position of those games is
 // timed: the worker's own time on the request (`ms` in its answer) and the
@@ -55,6 +56,8 @@ function play(game, deal, options, limit) {
       await init();
       const w = new Worker(new URL('solver-worker.js', base), { type: 'module' });
       const g = Game.deal(game, deal, options);
+      const start = g.position();
+      const played = [];
       const times = [];
       let seen = false;
       let end = 'limit';
@@ -67,7 +70,9 @@ function play(game, deal, options, limit) {
               if (e.data?.odds === i + 1) resolve(e.data);
               if (e.data?.failed) reject(new Error(e.data.failed));
             };
-            w.postMessage({ odds: { id: i + 1, position, stockSeen: seen, maxNodes: 300000, maxMs: 1000, seed: 1 } });
+            w.postMessage({
+              odds: { id: i + 1, position, stockSeen: seen, maxNodes: 300000, maxMs: 1000, seed: 1, start, moves: played.join(' ') },
+            });
           });
           if (a.error) throw new Error(a.error);
           times.push({ ms: a.ms, trip: performance.now() - sent, nodes: a.nodes });
@@ -79,6 +84,7 @@ function play(game, deal, options, limit) {
           // Double Canfield: turning the waste over shows the new stock's order.
           if (game === 'double-canfield' && a.best === 's' && p.stock.length === 0) seen = true;
           g.move(a.best);
+          played.push(a.best);
         }
       } finally {
         w.terminate();
