@@ -10,8 +10,8 @@ mod common;
 
 use patience::engine::{deal, DealNumber, GameId, Move, NoLog, Position, RawPosition, Variant};
 use patience::solver::honest::{
-    self, decide, grade, play_baseline, play_deal_with_clock, Choice, Config, End, Grade, NoClock,
-    Seed, Verdict, View,
+    self, decide, grade, play_baseline, play_deal_with_clock, Choice, Config, End, Grade, Method,
+    NoClock, Seed, Verdict, View,
 };
 use patience::solver::{self as solver_mod, Budget, Outcome};
 use proptest::prelude::*;
@@ -110,6 +110,7 @@ fn a_seed_gives_the_same_game() {
     let play = |seed| {
         play_deal_with_clock(
             &pos,
+            Method::Hop,
             &Config {
                 samples: 4,
                 solve_nodes: 300,
@@ -143,6 +144,7 @@ fn with_nothing_hidden_the_honest_player_is_the_solver() {
         assert!(View::new(&pos).unseen().is_nothing());
         let played = play_deal_with_clock(
             &pos,
+            Method::Hop,
             &Config::PLAY,
             Budget::nodes(200_000),
             Seed(1),

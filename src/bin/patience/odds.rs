@@ -1,7 +1,7 @@
 //! `patience odds`: one position's chance for a player who does not peek.
 
 use super::{bad, io_err, position_of, Failure, HonestArgs, OptionArgs};
-use patience::solver::honest::{self, Config, Estimate, Seed, Verdict, View};
+use patience::solver::honest::{self, Config, Estimate, Method, Seed, Verdict, View};
 use patience::solver::{Budget, StdClock};
 use std::collections::HashSet;
 use std::io::Write;
@@ -52,6 +52,16 @@ pub(super) fn parse_player(
     Ok((config, Budget { nodes, time }, seed))
 }
 
+/// The method named by `--method`.
+pub(super) fn parse_method(args: &HonestArgs) -> Result<Method, Failure> {
+    Method::parse(&args.method).ok_or_else(|| {
+        bad(format!(
+            "--method must be hop or ismcts, not '{}'",
+            args.method
+        ))
+    })
+}
+
 fn percent(x: f64) -> String {
     format!("{:.2}%", 100.0 * x)
 }
@@ -63,12 +73,13 @@ pub(super) fn cmd_odds(
     args: &HonestArgs,
 ) -> Result<(), Failure> {
     let (config, budget, seed) = parse_player(args, Config::ODDS)?;
+    let method = parse_method(args)?;
     let pos = position_of(deal_args, options)?;
     let (verdict, estimate) = match pos.status() {
         patience::engine::Status::Won => (Verdict::Won, None),
         patience::engine::Status::Lost => (Verdict::Stuck, None),
         patience::engine::Status::Playing => {
-            let e = honest::decide(
+            let e = method.decide(
                 &View::new(&pos),
                 &config,
                 budget,
