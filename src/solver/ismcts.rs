@@ -22,7 +22,9 @@
 //!    child per card or deal revealed, the others to one child);
 //! 4. stops at the first node it adds (or at a won or lost game) and
 //!    scores it with the clairvoyant [`Solver`](super::Solver) on the
-//!    determinisation, within a small node budget ([`Config::solve_nodes`]):
+//!    determinisation, within a small node budget ([`Config::solve_nodes`],
+//!    doubled up to 16 times while no leaf is decided, the tree then
+//!    starting afresh, as hindsight optimisation doubles its first solves):
 //!    1 for a win, 0 for a proven loss or an undecided solve, in place of
 //!    a random playout (random play almost never wins these games);
 //! 5. adds the score to every move on its path.
@@ -36,10 +38,20 @@
 //!
 //! The budget is the same as hindsight optimisation's: solver nodes per
 //! decision in all (an iteration that solves nothing, at a won or lost
-//! game, counts one), and/or time through a [`Clock`]; at least one
-//! iteration is always made, so a move always comes out. With a node
-//! budget alone the same view and seed give the same move on every
-//! machine.
+//! game, counts one), and/or time through a [`Clock`]; and at most as many
+//! iterations as hindsight optimisation's most solves, one per sample per
+//! root candidate ([`Config::samples`] of them, or every ordering of a
+//! short stock). The search stops early once the most tried move can no
+//! longer be overtaken in the iterations left. At least one iteration is
+//! always made, so a move always comes out. With a node budget alone the
+//! same view and seed give the same move on every machine.
+//!
+//! Why the cap on iterations: the leaves' solves are short (most
+//! determinisations are won within a few hundred nodes), and a short
+//! solve costs far more than its nodes (setting up the search, checking
+//! its winning line), so 300 000 nodes of them took 1 to 8 seconds per
+//! move in Caprice (hindsight optimisation: 5 ms median), too slow to
+//! measure on a hundred deals (`docs/winnability.md`, "Without peeking").
 //!
 //! Where nothing is hidden, or only one candidate is left and no
 //! estimate is asked for, it decides as [`honest::decide`] does (one solve
@@ -125,15 +137,17 @@ enum Draws {
 }
 
 impl Draws {
-    fn new(view: &View, config: &Config, seed: Seed) -> Draws {
+    /// The draws, and how many samples hindsight optimisation would take
+    /// from the same view.
+    fn new(view: &View, config: &Config, seed: Seed) -> (Draws, u32) {
         let (mut samples, rounds, exhaustive) = Samples::new(view, config, seed);
         if exhaustive {
             let all: Vec<Position> = (0..rounds).map_while(|_| samples.next(view)).collect();
             if !all.is_empty() {
-                return Draws::All(all);
+                return (Draws::All(all), rounds);
             }
         }
-        Draws::Random(samples)
+        (Draws::Random(samples), rounds)
     }
 
     fn draw(&mut self, view: &View, i: u32) -> Position {
@@ -182,12 +196,34 @@ pub fn decide(
         DEFAULT_MOVE_NODES
     });
     let mut out_of_time = || budget.time.is_some_and(|t| clock.elapsed() >= t);
-    let mut draws = Draws::new(view, config, seed);
+    let (mut draws, rounds) = Draws::new(view, config, seed);
+    // As many leaf solves at most as hindsight optimisation makes when it
+    // judges every candidate on every sample.
+    let cap = rounds.saturating_mul(root_moves as u32).max(1);
     let mut avoid = avoid.clone();
     let mut nodes = 0u64;
     let mut iterations = 0u32;
-    while iterations == 0 || (nodes < max_nodes && !out_of_time()) {
-        let mut det = draws.draw(view, iterations);
+    // The leaves' node budget, doubled (up to 16 times) while no leaf has
+    // been decided, as hindsight optimisation's first solves are; the
+    // tree then starts again (its scores were all 0).
+    let mut per_solve = config.solve_nodes;
+    let mut decided = false;
+    let mut draw = 0u32;
+    while iterations == 0 || (iterations < cap && nodes < max_nodes && !out_of_time()) {
+        if !decided && iterations >= rounds && per_solve < 16 * config.solve_nodes {
+            per_solve *= 2;
+            tree.truncate(1);
+            tree[0] = Node::new(view.clone(), &avoid);
+            iterations = 0;
+        }
+        // The most tried move can no longer be overtaken: stop.
+        let mut tries: Vec<u32> = tree[0].edges.iter().map(|e| e.odds.samples()).collect();
+        tries.sort_unstable_by(|a, b| b.cmp(a));
+        if tries.len() > 1 && tries[0] > tries[1] + (cap - iterations) {
+            break;
+        }
+        let mut det = draws.draw(view, draw);
+        draw += 1;
         iterations += 1;
         let mut at = 0usize;
         let mut path: Vec<(usize, usize)> = Vec::new();
@@ -261,7 +297,7 @@ pub fn decide(
                     if det.status() == Status::Won {
                         break Leaf::Won(Vec::new());
                     }
-                    let (outcome, n) = solve_within(&det, config.solve_nodes, &mut out_of_time);
+                    let (outcome, n) = solve_within(&det, per_solve, &mut out_of_time);
                     spent = n;
                     break match outcome {
                         Outcome::Winnable(l) => Leaf::Won(l),
@@ -275,6 +311,7 @@ pub fn decide(
             avoid.remove(&k);
         }
         nodes += spent.max(1);
+        decided |= !matches!(leaf, Leaf::Unknown);
         // A path and a line that reveal nothing win whatever the unseen
         // cards are.
         if let Leaf::Won(rest) = &leaf {
