@@ -66,7 +66,8 @@
 //! player's views with this solver at its leaves, at the same budget
 //! (300 000 nodes per move, seed 1): on Caprice deals 1 to 100 both win
 //! 97 (not the same 97), on Russian Patience deals 1 to 100 this method
-//! wins 92 and ISMCTS 81, and ISMCTS takes several times longer per move.
+//! wins 92 and ISMCTS 81, on Lucas Leaps deals 1 to 40 this one 40 and
+//! ISMCTS 38, and ISMCTS takes several times longer per move.
 //! This is the method the player uses (`docs/winnability.md`, "HOP or
 //! ISMCTS?"). Not built: UCT over HOP (Bjarnason et al.'s "HOP-UCT", a
 //! tree search over the first moves with HOP at its leaves).
