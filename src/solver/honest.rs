@@ -476,8 +476,8 @@ impl Config {
 }
 
 /// How the player chooses a move where something is hidden. Both
-/// methods share everything else: the samples, the
-/// candidates, the solver at the leaves, and the rules of a whole game
+/// methods share everything else: the samples, the candidates, the
+/// solver at the leaves, and the rules of a whole game
 /// ([`play_deal_with_clock`]).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
 pub enum Method {
