@@ -759,18 +759,33 @@ fn odds_after_moves_does_not_go_back() {
     let v = Variant::new(GameId::Capricieuse);
     let mut pos = deal(v, DealNumber::new(1).unwrap());
     for t in MOVES.split_whitespace() {
-        pos.apply(t.parse().unwrap(), &mut patience::engine::NoLog).unwrap();
+        pos.apply(t.parse().unwrap(), &mut patience::engine::NoLog)
+            .unwrap();
     }
     let alone = ok(&["odds", "--stdin"], &pos.to_json());
     assert_eq!(alone.lines()[1], "best t10-t8", "{}", alone.stdout);
     let after = ok(&["odds", "capricieuse", "1", "--after", MOVES], "");
     assert_eq!(after.lines()[0], "verdict open", "{}", after.stdout);
     assert_ne!(after.lines()[1], "best t10-t8", "{}", after.stdout);
-    let best: Move = after.lines()[1].strip_prefix("best ").unwrap().parse().unwrap();
+    let best: Move = after.lines()[1]
+        .strip_prefix("best ")
+        .unwrap()
+        .parse()
+        .unwrap();
     assert!(pos.check(best).is_ok(), "{best}");
     // A move that does not play, or a word that is no move, is refused.
-    fails(1, &["odds", "caprice", "7", "--after", "t1-f8"], "", "--after: t1-f8");
-    fails(2, &["odds", "caprice", "7", "--after", "sideways"], "", "--after");
+    fails(
+        1,
+        &["odds", "caprice", "7", "--after", "t1-f8"],
+        "",
+        "--after: t1-f8",
+    );
+    fails(
+        2,
+        &["odds", "caprice", "7", "--after", "sideways"],
+        "",
+        "--after",
+    );
 }
 
 #[test]
@@ -901,4 +916,97 @@ fn an_honest_caprice_survey_plays_whole_deals() {
         "{}",
         run.stdout
     );
+}
+
+/// `--method ismcts`: the survey plays whole Caprice deals by
+/// information-set MCTS, writes a row per deal under a settings line that
+/// names the method, and refuses to mix its rows into a file of the
+/// default method's (nor the default's into its).
+#[test]
+fn an_ismcts_survey_writes_rows_under_its_own_settings() {
+    let dir = std::env::temp_dir().join(format!("patience-ismcts-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let file = dir.join("caprice.csv");
+    let _ = std::fs::remove_file(&file);
+    let path = file.to_str().unwrap();
+    let mut args = vec![
+        "survey",
+        "caprice",
+        "--deals",
+        "1..2",
+        "--honest",
+        "--jobs",
+        "2",
+        "--method",
+        "ismcts",
+        "--results",
+        path,
+    ];
+    args.extend(SMALL);
+    let run = ok(&args, "");
+    assert!(
+        run.stdout
+            .starts_with("Caprice without peeking (ismcts): deals 1..2"),
+        "{}",
+        run.stdout
+    );
+    assert!(
+        run.stdout.contains("deals                            2"),
+        "{}",
+        run.stdout
+    );
+    let text = std::fs::read_to_string(&file).unwrap();
+    let lines: Vec<&str> = text.lines().collect();
+    assert_eq!(
+        lines[0],
+        "# caprice honest samples=4 solve_nodes=300 move_nodes=20000 move_ms=- seed=1 method=ismcts"
+    );
+    assert_eq!(lines[1], "deal,honest,baseline,moves,ms,move_ms");
+    assert_eq!(lines.len(), 4, "{text}");
+    for row in &lines[2..] {
+        let fields: Vec<&str> = row.split(',').collect();
+        assert_eq!(fields.len(), 6, "{row}");
+        assert!(["1", "2"].contains(&fields[0]), "{row}");
+        // Searched moves were timed: the tree searched.
+        assert!(!fields[5].is_empty(), "{row}");
+    }
+    // The same file without --method (hop) is refused, and nothing is added.
+    let hop: Vec<&str> = args
+        .iter()
+        .copied()
+        .filter(|&a| a != "--method" && a != "ismcts")
+        .collect();
+    fails(2, &hop, "", "other settings");
+    assert_eq!(std::fs::read_to_string(&file).unwrap(), text);
+    // An unknown method is refused in words.
+    fails(
+        2,
+        &["odds", "caprice", "7", "--method", "uct"],
+        "",
+        "--method must be hop or ismcts",
+    );
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+/// `odds --method ismcts` answers in the same form, with a legal move,
+/// and the same on standard input.
+#[test]
+fn odds_by_ismcts_prints_a_legal_best_move() {
+    let v = Variant::new(GameId::Caprice);
+    let mut args = vec!["odds", "caprice", "7", "--method", "ismcts"];
+    args.extend(SMALL);
+    let run = ok(&args, "");
+    let lines = run.lines();
+    assert_eq!(lines[0], "verdict open", "{}", run.stdout);
+    let best: Move = lines[1].strip_prefix("best ").unwrap().parse().unwrap();
+    assert!(deal(v, DealNumber::new(7).unwrap()).check(best).is_ok());
+    assert!(lines[2].starts_with("chance "), "{}", lines[2]);
+    assert!(
+        lines[3].starts_with(&format!("moves {best} ")),
+        "{}",
+        lines[3]
+    );
+    let mut stdin_args = vec!["odds", "--stdin", "--method", "ismcts"];
+    stdin_args.extend(SMALL);
+    assert_eq!(ok(&stdin_args, &json(v, 7)).stdout, run.stdout);
 }

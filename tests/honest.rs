@@ -10,8 +10,8 @@ mod common;
 
 use patience::engine::{deal, DealNumber, GameId, Move, NoLog, Position, RawPosition, Variant};
 use patience::solver::honest::{
-    self, decide, grade, play_baseline, play_deal_with_clock, Choice, Config, End, Grade, NoClock,
-    Seed, Verdict, View,
+    self, decide, grade, play_baseline, play_deal_with_clock, Choice, Config, End, Grade, Method,
+    NoClock, Seed, Verdict, View,
 };
 use patience::solver::{self as solver_mod, Budget, Outcome};
 use proptest::prelude::*;
@@ -110,6 +110,7 @@ fn a_seed_gives_the_same_game() {
     let play = |seed| {
         play_deal_with_clock(
             &pos,
+            Method::Hop,
             &Config {
                 samples: 4,
                 solve_nodes: 300,
@@ -143,6 +144,7 @@ fn with_nothing_hidden_the_honest_player_is_the_solver() {
         assert!(View::new(&pos).unseen().is_nothing());
         let played = play_deal_with_clock(
             &pos,
+            Method::Hop,
             &Config::PLAY,
             Budget::nodes(200_000),
             Seed(1),
@@ -174,7 +176,8 @@ fn a_hint_asked_afresh_at_every_position_does_not_go_round() {
         let mut pos = start.clone();
         let mut moves: Vec<Move> = Vec::new();
         while pos.status() == patience::engine::Status::Playing && moves.len() < 300 {
-            let view = View::with_stock_seen(&pos, honest::stock_seen(&start, moves.iter().copied()));
+            let view =
+                View::with_stock_seen(&pos, honest::stock_seen(&start, moves.iter().copied()));
             let been = honest::been(&start, moves.iter().copied());
             let e = decide(
                 &view,
@@ -409,4 +412,209 @@ fn the_shipped_grade_tables_agree_with_grade() {
     // Beyond the tables: no answer (the worker grades those).
     let beyond = DealNumber::new(u64::from(TABLE_DEALS) + 1).unwrap();
     assert_eq!(lookup(variant("caprice"), beyond), None);
+}
+
+// Information-set MCTS (`solver::ismcts`, `Method::Ismcts`).
+
+fn small_ismcts(view: &View, seed: Seed) -> Option<honest::Estimate> {
+    Method::Ismcts.decide(
+        view,
+        &SMALL,
+        Budget::nodes(30_000),
+        seed,
+        &HashSet::new(),
+        &mut NoClock,
+    )
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig { cases: 24, .. ProptestConfig::default() })]
+
+    /// ISMCTS does not peek either: two positions that differ only in the
+    /// order of the face-down stock get the same move and the same
+    /// estimate from the same seed; the move is the root's most tried.
+    #[test]
+    fn ismcts_the_stock_order_changes_nothing(
+        which in 0usize..8,
+        number in 1u32..5000,
+        steps in 0usize..60,
+        walk in any::<u64>(),
+        order in any::<u64>(),
+        seed in any::<u64>(),
+    ) {
+        let v = Variant::ALL[which];
+        let (_, seen) = common::playout(v, number, steps, &mut ChaCha8Rng::seed_from_u64(walk));
+        let pos = seen.last().unwrap().clone();
+        let other = stock_shuffled(&pos, order);
+        let distinct: HashSet<_> = pos.stock().iter().collect();
+        prop_assume!(distinct.len() >= 2 && other.stock() != pos.stock());
+        prop_assert_ne!(&pos, &other);
+        let a = small_ismcts(&View::new(&pos), Seed(seed));
+        let b = small_ismcts(&View::new(&other), Seed(seed));
+        prop_assert_eq!(&a, &b);
+        if let Some(e) = &a {
+            prop_assert!(pos.check(e.best).is_ok());
+            prop_assert!(other.check(e.best).is_ok());
+            if e.choice == Choice::Sampled {
+                prop_assert_eq!(e.moves[0].mv, e.best);
+                prop_assert_eq!(e.moves[0].samples(), e.samples);
+                prop_assert!(e.moves.iter().all(|m| m.samples() <= e.samples));
+                prop_assert!(
+                    e.interval.low - 1e-9 <= e.chance && e.chance <= e.interval.high + 1e-9
+                );
+            }
+        }
+    }
+}
+
+/// The same seed gives the same ISMCTS move, and the same whole game.
+#[test]
+fn ismcts_a_seed_gives_the_same_move_and_game() {
+    let pos = start(Variant::new(GameId::Caprice), 11);
+    let view = View::new(&pos);
+    let a = small_ismcts(&view, Seed(5)).unwrap();
+    let b = small_ismcts(&view, Seed(5)).unwrap();
+    assert_eq!(a, b);
+    assert_eq!(a.choice, Choice::Sampled);
+    // It searched: many iterations, every candidate tried at least once.
+    let tries: u32 = a.moves.iter().map(|m| m.samples()).sum();
+    assert!(
+        tries > 8 && a.moves.iter().all(|m| m.samples() > 0),
+        "{a:?}"
+    );
+    let play = |seed| {
+        play_deal_with_clock(
+            &start(Variant::new(GameId::RussianPatience), 4),
+            Method::Ismcts,
+            &Config {
+                samples: 4,
+                solve_nodes: 300,
+                settle: false,
+                estimate_forced: false,
+            },
+            Budget::nodes(20_000),
+            Seed(seed),
+            &mut NoClock,
+        )
+    };
+    let (x, y) = (play(9), play(9));
+    assert_eq!(x.moves, y.moves);
+    assert_eq!(x.end, y.end);
+    assert!(x.decisions.iter().any(|d| d.choice == Choice::Sampled));
+    let mut p = start(Variant::new(GameId::RussianPatience), 4);
+    for &m in &x.moves {
+        p.apply(m, &mut NoLog).unwrap();
+    }
+    assert_eq!(x.won(), p.foundation_count() == 104);
+}
+
+/// Capricieuse hides nothing: ISMCTS's move is one the solver wins from,
+/// and its whole games win what the solver wins.
+#[test]
+fn ismcts_with_nothing_hidden_plays_a_winning_move() {
+    let v = Variant::new(GameId::Capricieuse);
+    for n in 1..=6 {
+        let pos = start(v, n);
+        let e = Method::Ismcts
+            .decide(
+                &View::new(&pos),
+                &Config::PLAY,
+                Budget::nodes(200_000),
+                Seed(1),
+                &HashSet::new(),
+                &mut NoClock,
+            )
+            .unwrap();
+        let solved = solver_mod::solve(&pos, Budget::nodes(200_000)).outcome;
+        let mut after = pos.clone();
+        after.apply(e.best, &mut NoLog).unwrap();
+        let then = solver_mod::solve(&after, Budget::nodes(200_000)).outcome;
+        assert_eq!(
+            matches!(then, Outcome::Winnable(_)),
+            matches!(solved, Outcome::Winnable(_)),
+            "deal {n}: {}",
+            e.best
+        );
+        let played = play_deal_with_clock(
+            &pos,
+            Method::Ismcts,
+            &Config::PLAY,
+            Budget::nodes(200_000),
+            Seed(1),
+            &mut NoClock,
+        );
+        assert_eq!(
+            played.won(),
+            matches!(solved, Outcome::Winnable(_)),
+            "deal {n}"
+        );
+    }
+}
+
+/// With a short stock, where hindsight optimisation (taking every
+/// ordering, judging every candidate on each) finds moves that win some
+/// orderings and moves that win none, the tree plays one that wins some.
+#[test]
+fn ismcts_finds_the_best_move_of_a_short_stock() {
+    let mut rng = ChaCha8Rng::seed_from_u64(77);
+    let mut compared = 0;
+    for v in [
+        Variant::new(GameId::LucasLeaps),
+        Variant::new(GameId::Caprice),
+    ] {
+        for n in 1..=120u32 {
+            if compared >= 4 {
+                break;
+            }
+            let (_, seen) = common::playout(v, n, 400, &mut rng);
+            let Some(pos) = seen
+                .iter()
+                .find(|p| (2..=4).contains(&p.stock().len()) && p.legal_moves().len() > 1)
+            else {
+                continue;
+            };
+            let view = View::new(pos);
+            // Budget enough for every candidate on every ordering.
+            let hop = decide(
+                &view,
+                &SMALL,
+                Budget::nodes(5_000_000),
+                Seed(1),
+                &HashSet::new(),
+                &mut NoClock,
+            )
+            .unwrap();
+            let spread = hop.moves.first().is_some_and(|m| m.wins > 0)
+                && hop.moves.last().is_some_and(|m| m.wins == 0);
+            if hop.choice != Choice::Sampled || !spread {
+                continue;
+            }
+            let e = Method::Ismcts
+                .decide(
+                    &view,
+                    &Config {
+                        settle: true,
+                        ..SMALL
+                    },
+                    Budget::nodes(5_000_000),
+                    Seed(1),
+                    &HashSet::new(),
+                    &mut NoClock,
+                )
+                .unwrap();
+            if e.choice == Choice::Sure {
+                continue;
+            }
+            let hop_wins = |mv: Move| hop.moves.iter().find(|m| m.mv == mv).map(|m| m.wins);
+            assert!(
+                hop_wins(e.best) > Some(0),
+                "{v} {n}: ismcts {} {:?}, hop {:?}",
+                e.best,
+                e.moves,
+                hop.moves
+            );
+            compared += 1;
+        }
+    }
+    assert!(compared >= 3, "only {compared} positions compared");
 }

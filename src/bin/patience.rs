@@ -325,6 +325,10 @@ struct HonestArgs {
     /// Without peeking: the seed of the samples (default 1)
     #[arg(long, default_value = "1")]
     seed: String,
+    /// Without peeking: how a move is chosen, hop (hindsight optimisation,
+    /// default) or ismcts (information-set Monte Carlo tree search)
+    #[arg(long, default_value = "hop")]
+    method: String,
 }
 
 #[derive(clap::Args)]

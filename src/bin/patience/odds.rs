@@ -2,7 +2,7 @@
 
 use super::{bad, io_err, position_of, Failure, HonestArgs, OptionArgs};
 use patience::engine::{Move, NoLog};
-use patience::solver::honest::{self, Config, Estimate, Seed, Verdict, View};
+use patience::solver::honest::{self, Config, Estimate, Method, Seed, Verdict, View};
 use patience::solver::{Budget, StdClock};
 use std::io::Write;
 use std::time::Duration;
@@ -52,6 +52,16 @@ pub(super) fn parse_player(
     Ok((config, Budget { nodes, time }, seed))
 }
 
+/// The method named by `--method`.
+pub(super) fn parse_method(args: &HonestArgs) -> Result<Method, Failure> {
+    Method::parse(&args.method).ok_or_else(|| {
+        bad(format!(
+            "--method must be hop or ismcts, not '{}'",
+            args.method
+        ))
+    })
+}
+
 fn percent(x: f64) -> String {
     format!("{:.2}%", 100.0 * x)
 }
@@ -64,6 +74,7 @@ pub(super) fn cmd_odds(
     args: &HonestArgs,
 ) -> Result<(), Failure> {
     let (config, budget, seed) = parse_player(args, Config::ODDS)?;
+    let method = parse_method(args)?;
     let start = position_of(deal_args, options)?;
     let mut moves = Vec::new();
     for token in after.unwrap_or_default().split_whitespace() {
@@ -83,7 +94,7 @@ pub(super) fn cmd_odds(
         patience::engine::Status::Won => (Verdict::Won, None),
         patience::engine::Status::Lost => (Verdict::Stuck, None),
         patience::engine::Status::Playing => {
-            let e = honest::decide(&view, &config, budget, seed, &been, &mut StdClock::start());
+            let e = method.decide(&view, &config, budget, seed, &been, &mut StdClock::start());
             match e {
                 None => (Verdict::Stuck, None),
                 Some(e) => (e.verdict, Some(e)),

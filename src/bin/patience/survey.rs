@@ -4,13 +4,13 @@
 //! row is appended as soon as it is played, and a survey started again
 //! with the same file and settings skips the deals the file holds.
 
-use super::odds::parse_player;
+use super::odds::{parse_method, parse_player};
 use super::{
     bad, hours, io_err, parse_jobs, parse_range, parse_variant, Failure, HonestArgs, OptionArgs,
 };
 use indicatif::{ProgressBar, ProgressStyle};
 use patience::engine::{deal, DealNumber, Variant};
-use patience::solver::honest::{self, wilson, Config, Seed};
+use patience::solver::honest::{self, wilson, Config, Method, Seed};
 use patience::solver::Budget;
 use rayon::prelude::*;
 use std::collections::BTreeMap;
@@ -76,10 +76,17 @@ impl Row {
 }
 
 /// The settings line at the head of a results file: rows made with other
-/// settings are not mixed in.
-fn settings_line(variant: Variant, config: &Config, budget: Budget, seed: Seed) -> String {
+/// settings are not mixed in. The method is named unless it is the
+/// default (so files made before there was a choice still resume).
+fn settings_line(
+    variant: Variant,
+    method: Method,
+    config: &Config,
+    budget: Budget,
+    seed: Seed,
+) -> String {
     format!(
-        "# {} honest samples={} solve_nodes={} move_nodes={} move_ms={} seed={}",
+        "# {} honest samples={} solve_nodes={} move_nodes={} move_ms={} seed={}{}",
         variant.slug(),
         config.samples,
         config.solve_nodes,
@@ -87,7 +94,11 @@ fn settings_line(variant: Variant, config: &Config, budget: Budget, seed: Seed) 
         budget
             .time
             .map_or("-".into(), |t| t.as_millis().to_string()),
-        seed.0
+        seed.0,
+        match method {
+            Method::Hop => String::new(),
+            m => format!(" method={}", m.id()),
+        }
     )
 }
 
@@ -126,11 +137,19 @@ fn read_results(path: &PathBuf, settings: &str) -> Result<Vec<Row>, Failure> {
     Ok(rows)
 }
 
-fn play(variant: Variant, n: u32, config: &Config, budget: Budget, seed: Seed) -> Row {
+fn play(
+    variant: Variant,
+    n: u32,
+    method: Method,
+    config: &Config,
+    budget: Budget,
+    seed: Seed,
+) -> Row {
     let start = deal(variant, DealNumber::new(u64::from(n)).expect("in range"));
     let began = Instant::now();
     let played = honest::play_deal_with_clock(
         &start,
+        method,
         config,
         budget,
         seed,
@@ -164,8 +183,9 @@ pub(super) fn honest(
     let variant = parse_variant(game, options)?;
     let (first, last) = parse_range(deals)?;
     let (config, budget, seed) = parse_player(player, Config::PLAY)?;
+    let method = parse_method(player)?;
     let jobs = parse_jobs(jobs)?;
-    let settings = settings_line(variant, &config, budget, seed);
+    let settings = settings_line(variant, method, &config, budget, seed);
     let mut done: BTreeMap<u32, Row> = BTreeMap::new();
     let mut file = None;
     if let Some(path) = &results {
@@ -202,7 +222,7 @@ pub(super) fn honest(
     let fresh: Vec<Row> = pool.install(|| {
         todo.par_iter()
             .map(|&n| {
-                let row = play(variant, n, &config, budget, seed);
+                let row = play(variant, n, method, &config, budget, seed);
                 if let Some(f) = &file {
                     let mut f = f.lock().expect("no thread panics holding the file");
                     if let Err(e) = writeln!(f, "{}", row.to_line()).and_then(|()| f.flush()) {
@@ -235,7 +255,7 @@ pub(super) fn honest(
         out,
         variant,
         (first, last),
-        (&config, budget, seed),
+        (method, &config, budget, seed),
         (jobs, skipped),
         &rows,
         started.elapsed(),
@@ -255,7 +275,7 @@ fn write_summary(
     out: &mut impl Write,
     variant: Variant,
     (first, last): (u32, u32),
-    (config, budget, seed): (&Config, Budget, Seed),
+    (method, config, budget, seed): (Method, &Config, Budget, Seed),
     (jobs, skipped): (usize, usize),
     rows: &[&Row],
     wall: Duration,
@@ -269,7 +289,11 @@ fn write_summary(
     };
     writeln!(
         out,
-        "{variant} without peeking: deals {first}..{last}, {} samples of {} nodes, at most {budget_text} per move, seed {}, {jobs} jobs, {} wall{}",
+        "{variant} without peeking{}: deals {first}..{last}, {} samples of {} nodes, at most {budget_text} per move, seed {}, {jobs} jobs, {} wall{}",
+        match method {
+            Method::Hop => String::new(),
+            m => format!(" ({})", m.id()),
+        },
         config.samples,
         config.solve_nodes,
         seed.0,
