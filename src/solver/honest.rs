@@ -433,6 +433,14 @@ pub struct MoveOdds {
 }
 
 impl MoveOdds {
+    /// The share of its samples this move won (0 with none).
+    pub fn chance(&self) -> f64 {
+        match self.samples() {
+            0 => 0.0,
+            n => f64::from(self.wins) / f64::from(n),
+        }
+    }
+
     pub fn samples(&self) -> u32 {
         self.wins + self.lost + self.unknown
     }
@@ -981,11 +989,7 @@ pub fn decide(
     };
     Some(Estimate {
         best: top.mv,
-        chance: if n == 0 {
-            0.0
-        } else {
-            f64::from(top.wins) / f64::from(n)
-        },
+        chance: top.chance(),
         samples: n,
         wins: top.wins,
         interval: wilson(top.wins, n),

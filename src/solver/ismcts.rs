@@ -347,11 +347,7 @@ pub fn decide(
     };
     Some(Estimate {
         best: top.mv,
-        chance: if n == 0 {
-            0.0
-        } else {
-            f64::from(top.wins) / f64::from(n)
-        },
+        chance: top.chance(),
         samples: n,
         wins: top.wins,
         interval: wilson(top.wins, n),
