@@ -48,6 +48,24 @@ fn stock_shuffled(pos: &Position, seed: u64) -> Position {
         .expect("a reordered stock is still a valid position")
 }
 
+/// A position `steps` random moves into deal `number` of the game set
+/// `which`, and the same position with another order of its stock (`None`
+/// when no other order can differ from it).
+fn stock_twins(
+    which: usize,
+    number: u32,
+    steps: usize,
+    walk: u64,
+    order: u64,
+) -> Option<(Position, Position)> {
+    let v = Variant::ALL[which];
+    let (_, seen) = common::playout(v, number, steps, &mut ChaCha8Rng::seed_from_u64(walk));
+    let pos = seen.last().unwrap().clone();
+    let other = stock_shuffled(&pos, order);
+    let distinct: HashSet<_> = pos.stock().iter().collect();
+    (distinct.len() >= 2 && other.stock() != pos.stock()).then_some((pos, other))
+}
+
 fn start(v: Variant, n: u64) -> Position {
     deal(v, DealNumber::new(n).unwrap())
 }
@@ -67,12 +85,9 @@ proptest! {
         order in any::<u64>(),
         seed in any::<u64>(),
     ) {
-        let v = Variant::ALL[which];
-        let (_, seen) = common::playout(v, number, steps, &mut ChaCha8Rng::seed_from_u64(walk));
-        let pos = seen.last().unwrap().clone();
-        let other = stock_shuffled(&pos, order);
-        let distinct: HashSet<_> = pos.stock().iter().collect();
-        prop_assume!(distinct.len() >= 2 && other.stock() != pos.stock());
+        let twins = stock_twins(which, number, steps, walk, order);
+        prop_assume!(twins.is_some());
+        let (pos, other) = twins.unwrap();
         prop_assert_ne!(&pos, &other);
         let a = small_decision(&View::new(&pos), Seed(seed));
         let b = small_decision(&View::new(&other), Seed(seed));
@@ -442,12 +457,9 @@ proptest! {
         order in any::<u64>(),
         seed in any::<u64>(),
     ) {
-        let v = Variant::ALL[which];
-        let (_, seen) = common::playout(v, number, steps, &mut ChaCha8Rng::seed_from_u64(walk));
-        let pos = seen.last().unwrap().clone();
-        let other = stock_shuffled(&pos, order);
-        let distinct: HashSet<_> = pos.stock().iter().collect();
-        prop_assume!(distinct.len() >= 2 && other.stock() != pos.stock());
+        let twins = stock_twins(which, number, steps, walk, order);
+        prop_assume!(twins.is_some());
+        let (pos, other) = twins.unwrap();
         prop_assert_ne!(&pos, &other);
         let a = small_ismcts(&View::new(&pos), Seed(seed));
         let b = small_ismcts(&View::new(&other), Seed(seed));

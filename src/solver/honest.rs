@@ -597,6 +597,13 @@ pub(crate) fn solve_within(
     }
 }
 
+/// The key of the position `mv` (legal) leads to from `pos`.
+fn key_after(pos: &Position, mv: Move) -> Key {
+    let mut after = pos.clone();
+    after.apply_unchecked(mv, &mut NoLog);
+    key::key(&after)
+}
+
 /// The candidates: legal moves, less pointless ones, less those whose
 /// seen result equals an earlier candidate's or is in `avoid`.
 pub(crate) fn candidates(view: &View, avoid: &HashSet<Key>) -> Vec<Move> {
@@ -617,9 +624,7 @@ pub(crate) fn candidates(view: &View, avoid: &HashSet<Key>) -> Vec<Move> {
     let mut out = Vec::new();
     for (_, _, m) in ranked {
         if !view.reveals(m) {
-            let mut after = pos.clone();
-            after.apply_unchecked(m, &mut NoLog);
-            let k = key::key(&after);
+            let k = key_after(pos, m);
             if avoid.contains(&k) || !seen.insert(k) {
                 continue;
             }
@@ -781,11 +786,7 @@ pub fn decide(
     };
     let unseen = view.unseen();
     // Whether a move leads back to where the player has been.
-    let back = |m: Move| {
-        let mut after = pos.clone();
-        after.apply_unchecked(m, &mut NoLog);
-        avoid.contains(&key::key(&after))
-    };
+    let back = |m: Move| avoid.contains(&key_after(pos, m));
 
     // Nothing hidden: the solver decides, with the whole budget.
     if unseen.is_nothing() {
