@@ -330,77 +330,62 @@ pub struct App {
 
 /// The writes that follow a change of position (the saved game, the
 /// statistics' new facts) wait until the frame that draws the change is
-/// painted ([`AfterPaint`]): a click's frame does not wait for
-/// `localStorage`. They are written then, and in any case before the
-/// table handles an input that needs them (`Input::after_writes`: any but
-/// a gesture's on the table) and before it is removed, so that what is
-/// stored follows the same order as before. Each write is of what the
-/// table holds when it is made: the latest game, every fact not yet
-/// written.
+/// painted: a click's frame does not wait for `localStorage`. They are
+/// written then (the next animation frame's following task, or after
+/// [`WRITE_AT_LATEST_MS`] where frames do not come: a hidden tab, an
+/// iframe out of view), and in any case before the table handles an input
+/// that needs them (`Input::after_writes`: any but a gesture's on the
+/// table) and before it is removed, so that what is stored follows the
+/// same order as before. Each write is of what the table
+/// holds when it is made: the latest game, every fact not yet written.
 struct Later {
     save: bool,
     records: bool,
-    /// The paint is waited for (its callback sends `Input::Flush`, which
-    /// writes what waits).
+    /// A frame and a timer are asked for (their callbacks send
+    /// `Input::Flush`, which writes what waits).
     scheduled: bool,
-    paint: AfterPaint,
+    /// Asks for the task after the frame.
+    after_frame: Callback,
+    flush: Callback,
 }
+
+/// The longest a write waits for the frame that paints the change.
+const WRITE_AT_LATEST_MS: i32 = 100;
 
 impl Later {
     fn new(me: &Handle) -> Later {
+        let flush = callback(me, |h| h.send(Input::Flush));
+        let f = flush.0.clone();
+        let after_frame = Callback(
+            Closure::<dyn FnMut()>::new(move || {
+                if let Some(window) = web_sys::window() {
+                    let _ = window.set_timeout_with_callback_and_timeout_and_arguments_0(
+                        f.unchecked_ref(),
+                        0,
+                    );
+                }
+            })
+            .into_js_value(),
+        );
         Later {
             save: false,
             records: false,
             scheduled: false,
-            paint: AfterPaint::new(callback(me, |h| h.send(Input::Flush)).0),
+            after_frame,
+            flush,
         }
     }
 
-    /// Waits for the paint, unless it is waited for already.
+    /// Asks for a frame and a timer, unless they are asked for already.
     fn schedule(&mut self, window: &Window) {
-        if !std::mem::replace(&mut self.scheduled, true) {
-            self.paint.schedule(window);
+        if !self.scheduled {
+            self.scheduled = true;
+            let _ = window.request_animation_frame(self.after_frame.as_ref().unchecked_ref());
+            let _ = window.set_timeout_with_callback_and_timeout_and_arguments_0(
+                self.flush.as_ref().unchecked_ref(),
+                WRITE_AT_LATEST_MS,
+            );
         }
-    }
-}
-
-/// Runs a function once the frame being drawn is painted: in the task
-/// after the next animation frame, or after [`AFTER_PAINT_AT_LATEST_MS`]
-/// where frames do not come (a hidden tab, an iframe out of view),
-/// whichever comes first (the function may run twice: it finds nothing
-/// left to do the second time). What a change's frame need not wait for
-/// waits here: the writes (`Later`) and the worker's requests
-/// (`solver_ui::Posts`).
-pub(super) struct AfterPaint {
-    /// The function (a timer's, never freed: see [`Callback`]).
-    run: JsValue,
-    /// Sets `run` for the task after the frame.
-    after_frame: JsValue,
-}
-
-/// The longest a function waits for the frame that paints a change.
-const AFTER_PAINT_AT_LATEST_MS: i32 = 100;
-
-impl AfterPaint {
-    pub(super) fn new(run: JsValue) -> AfterPaint {
-        let f = run.clone();
-        let after_frame = Closure::<dyn FnMut()>::new(move || {
-            if let Some(window) = web_sys::window() {
-                let _ = window
-                    .set_timeout_with_callback_and_timeout_and_arguments_0(f.unchecked_ref(), 0);
-            }
-        })
-        .into_js_value();
-        AfterPaint { run, after_frame }
-    }
-
-    /// Asks for the frame and the timer.
-    pub(super) fn schedule(&self, window: &Window) {
-        let _ = window.request_animation_frame(self.after_frame.unchecked_ref());
-        let _ = window.set_timeout_with_callback_and_timeout_and_arguments_0(
-            self.run.unchecked_ref(),
-            AFTER_PAINT_AT_LATEST_MS,
-        );
     }
 }
 

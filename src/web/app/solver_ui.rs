@@ -204,12 +204,17 @@ fn start_worker(assets: &str, me: &Handle) -> Option<Engine> {
 /// worker drops the search in progress for a newer one anyway), and so
 /// does a newer request for the odds; the daily and grade requests go at
 /// once, after what waits.
-/// ("Once painted": see [`super::AfterPaint`].)
+///
+/// "Once painted" is the next animation frame's following task; a page
+/// whose frames do not come (a hidden tab, an iframe out of view) posts
+/// after [`POST_AT_LATEST_MS`] instead.
 struct Posts {
     waiting: Rc<RefCell<Waiting>>,
     scheduled: Rc<std::cell::Cell<bool>>,
-    /// Posts what waits.
-    paint: super::AfterPaint,
+    /// Posts what waits (a timer's function, never freed: see `Callback`).
+    flush: JsValue,
+    /// Sets `flush` for the task after the frame.
+    after_frame: JsValue,
 }
 
 /// The requests not yet posted (see [`Posts`]).
@@ -234,6 +239,9 @@ enum Slot {
     Odds,
 }
 
+/// The longest a request waits for the frame that paints the move.
+const POST_AT_LATEST_MS: i32 = 100;
+
 impl Posts {
     fn new(worker: &Worker) -> Posts {
         let waiting: Rc<RefCell<Waiting>> = Rc::default();
@@ -244,10 +252,19 @@ impl Posts {
             n.borrow_mut().post(&w);
         })
         .into_js_value();
+        let f = flush.clone();
+        let after_frame = Closure::<dyn FnMut()>::new(move || {
+            if let Some(window) = web_sys::window() {
+                let _ = window
+                    .set_timeout_with_callback_and_timeout_and_arguments_0(f.unchecked_ref(), 0);
+            }
+        })
+        .into_js_value();
         Posts {
             waiting,
             scheduled,
-            paint: super::AfterPaint::new(flush),
+            flush,
+            after_frame,
         }
     }
 
@@ -262,7 +279,11 @@ impl Posts {
             }
         }
         if !self.scheduled.replace(true) {
-            self.paint.schedule(window);
+            let _ = window.request_animation_frame(self.after_frame.unchecked_ref());
+            let _ = window.set_timeout_with_callback_and_timeout_and_arguments_0(
+                self.flush.unchecked_ref(),
+                POST_AT_LATEST_MS,
+            );
         }
     }
 
