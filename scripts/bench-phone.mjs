@@ -2,7 +2,7 @@
 // Benchmark of the built site the way a phone player feels it (a benchmark,
 // not a test: it prints numbers and fails only when it cannot measure).
 //
-//   node scripts/bench-phone.mjs [--dist DIR] [--runs N] [--desktop] [--brotli] [--lang TAG]
+//   node scripts/bench-phone.mjs [--dist DIR] [--runs N] [--desktop] [--brotli] [--lang TAG] [--page game|embed]
 //
 // Conditions (Lighthouse's mobile throttling): Slow 4G (150 ms round trip,
 // 1.6 Mbit/s down, 750 kbit/s up) and the CPU slowed 4x, through the Chrome
@@ -18,7 +18,7 @@
 //
 // For the game's page (`index.html?game=lucas-leaps&deal=42`) and for the
 // embedding page (`embed.html`, two tables), each over N runs (median, min
-// and max):
+// and max); --page game or --page embed measures one of them:
 //
 //   cold visit        navigation to the first dealt table (the first card
 //                     entering the DOM, `FIRST_CARD_SCRIPT`), nothing
@@ -46,7 +46,8 @@ import path from 'node:path';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import { benchArgs } from './bench-args.mjs';
 
-const { opt, flag, dist: DIST } = benchArgs('node scripts/bench-phone.mjs [--dist DIR] [--runs N] [--desktop] [--brotli] [--lang TAG]');
+const { opt, flag, dist: DIST } = benchArgs('node scripts/bench-phone.mjs [--dist DIR] [--runs N] [--desktop] [--brotli] [--lang TAG] [--page game|embed]');
+const PAGE = opt('--page', 'both');
 const LANG = opt('--lang', 'en');
 const BROTLI = flag('--brotli');
 const ENCODING = BROTLI ? 'br' : 'gzip';
@@ -185,6 +186,7 @@ async function visit(page, url) {
     return {
       table: t,
       network: Math.max(nav.responseEnd, ...before.map((e) => e.responseEnd)),
+      page: nav.responseEnd,
       wasmEnd: wasm?.responseEnd,
       instantiated: window.__instantiated,
       bytes: nav.transferSize + before.reduce((n, e) => n + e.transferSize, 0),
@@ -253,6 +255,9 @@ async function measure(browser, server, name, rest, { click }) {
   if (draw.length) console.log(`    instance to the first table drawn                ${spread(draw)}`);
   console.log(`    compressed bytes transferred before it           ${kb(median(col(cold, 'bytes')))}`);
   console.log(`  returning visit (cache and service worker)        ${spread(col(warm, 'table'))}`);
+  console.log(`    the page itself (its response's end)             ${spread(col(warm, 'page'))}`);
+  const warmInstance = col(warm, 'instantiated').filter((x) => x !== undefined);
+  if (warmInstance.length) console.log(`    the table module's instance                      ${spread(warmInstance)}`);
   if (click) console.log(`  a click on the stock: input to next paint         ${clicks.length ? spread(clicks) : '— (no Event Timing entry)'}`);
   if (parts.length) {
     console.log(`    waiting for the main thread (input delay)        ${spread(col(parts, 'delay'))}`);
@@ -270,8 +275,8 @@ try {
       ? `Desktop, no throttling, 1280x800; files ${BROTLI ? 'brotli-compressed' : 'gzipped'}; ${load()}`
       : `Phone: Slow 4G (150 ms, 1.6 Mbit/s down, 750 kbit/s up), CPU 4x slower, 360x640; files ${BROTLI ? 'brotli-compressed' : 'gzipped'}; browser language ${LANG}; ${load()}`,
   );
-  await measure(browser, server, 'the game page', 'index.html?game=lucas-leaps&deal=42', { click: true });
-  await measure(browser, server, 'the embedding page', 'embed.html', { click: false });
+  if (PAGE !== 'embed') await measure(browser, server, 'the game page', 'index.html?game=lucas-leaps&deal=42', { click: true });
+  if (PAGE !== 'game') await measure(browser, server, 'the embedding page', 'embed.html', { click: false });
   console.log(`\n(${load()})`);
 } finally {
   await browser.close();

@@ -1354,6 +1354,49 @@ fn the_daily_deal_is_the_same_in_the_browser() {
     assert!(js_error_message(e).contains("YYYY-MM-DD"));
 }
 
+/// The whole numbers the first table writes without `Intl` (below 1000,
+/// every language but Arabic) are exactly what `Intl.NumberFormat` writes:
+/// plain digits. (Regression: the page's first formatter, made while the
+/// first table was drawn, cost a phone 130 ms.)
+#[wasm_bindgen_test]
+fn plain_digits_are_intls() {
+    use patience::table::words::{Lang, NumberStyle};
+    use patience::web::intl::plain_digits;
+    for lang in Lang::ALL.into_iter().chain([Lang::Pseudo]) {
+        let tag = if lang == Lang::Pseudo {
+            "en"
+        } else {
+            lang.tag()
+        };
+        let f = js_sys::Intl::NumberFormat::new(
+            &js_sys::Array::of1(&tag.into()),
+            &js_sys::Object::new(),
+        )
+        .format();
+        for n in 0..1000u32 {
+            let x = f64::from(n);
+            let intl = f
+                .call1(&JsValue::NULL, &x.into())
+                .unwrap()
+                .as_string()
+                .unwrap();
+            match plain_digits(lang, x, NumberStyle::Decimal) {
+                Some(plain) => assert_eq!(plain, intl, "{lang:?} {n}"),
+                None => assert_eq!(lang, Lang::Ar, "{n}"),
+            }
+        }
+        // Not whole, 1000 or more, below 0, or a percentage: Intl's.
+        for x in [0.5, 1000.0, 1234.0, -1.0] {
+            assert_eq!(
+                plain_digits(lang, x, NumberStyle::Decimal),
+                None,
+                "{lang:?} {x}"
+            );
+        }
+        assert_eq!(plain_digits(lang, 42.0, NumberStyle::Percent), None);
+    }
+}
+
 /// The browser's `Intl` writes the words' numbers, percentages and dates
 /// in the table's language; a plural still selects on the number.
 #[wasm_bindgen_test]

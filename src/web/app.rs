@@ -284,6 +284,9 @@ pub struct App {
     me: Handle,
     /// Events for the page, sent once the table is idle (see [`Handle::send`]).
     outbox: events::Outbox,
+    /// The browser's `Intl`, shared with the core's words (made ready
+    /// once the table is idle: [`App::warm_intl`]).
+    intl: Rc<super::intl::BrowserIntl>,
     window: Window,
     doc: Document,
     root: Element,
@@ -539,11 +542,12 @@ impl App {
             settings.chances,
             settings.peek_hints,
         );
+        let intl = Rc::new(super::intl::BrowserIntl::default());
         let core = TableState::new(
             Session::opened(restored, settings, options.attributes.clone()),
             solver_session,
             daily,
-            Rc::new(super::intl::BrowserIntl::default()),
+            intl.clone(),
         );
         // The table's parts share the core's words (English, built in, until
         // another language's arrive): read once, not once per part.
@@ -576,6 +580,7 @@ impl App {
         let mut app = App {
             me: me.clone(),
             outbox: events::Outbox::default(),
+            intl,
             window,
             doc,
             root: root.clone(),
@@ -1245,6 +1250,7 @@ impl App {
             SolverMsg::Start => {
                 if let Some(runs) = self.solver.start() {
                     self.solver_started(runs);
+                    self.warm_intl();
                 }
             }
             SolverMsg::Module(ok) => {
@@ -1317,6 +1323,19 @@ impl App {
 
     /// Searches run now (`runs`): the session's search and daily request
     /// go there.
+    /// Makes the number formatter half a second after the solver starts,
+    /// in a task of its own: the page's first `Intl` formatter costs a
+    /// phone about 130 ms (`web::intl`), which neither the first table
+    /// nor the player's first percentage or statistics should wait for.
+    fn warm_intl(&self) {
+        let intl = Rc::clone(&self.intl);
+        let lang = self.core.words.lang();
+        let warm = Closure::once_into_js(move || intl.warm(lang));
+        let _ = self
+            .window
+            .set_timeout_with_callback_and_timeout_and_arguments_0(warm.unchecked_ref(), 500);
+    }
+
     fn solver_started(&mut self, runs: Runs) {
         let effects = self.core.solver.handle_engine_started(runs);
         self.solver_do(effects);

@@ -2,6 +2,14 @@
 //! ([`crate::table::words::Intl`]): `Intl.NumberFormat` and
 //! `Intl.DateTimeFormat` in the table's language, each made once per
 //! language and style and kept.
+//!
+//! The first `Intl` formatter a page makes costs about 130 ms on a phone
+//! (4x CPU: the browser loads its locale data), so the first table does
+//! without one: the whole numbers it writes (a pile's cards, the moves) are
+//! below 1000, which every language but Arabic writes in plain ASCII
+//! digits ([`plain_digits`]; the browser test `plain_digits_are_intls`
+//! holds it to `Intl`). The formatter is made once the table is idle
+//! ([`BrowserIntl::warm`]).
 
 use crate::engine::daily::DailyDate;
 use crate::table::words::{self, Lang, NumberStyle};
@@ -43,8 +51,29 @@ fn call(f: &Function, value: &JsValue) -> Option<String> {
         .filter(|s| !s.is_empty())
 }
 
+/// `n` as `Intl.NumberFormat` writes it in `lang`, where that is plain
+/// ASCII digits: a whole number from 0 to 999, in any language but Arabic
+/// (whose digits depend on the browser), with no group separator (none
+/// below 1000) and no sign.
+pub fn plain_digits(lang: Lang, n: f64, style: NumberStyle) -> Option<String> {
+    let whole = n.fract() == 0.0 && (0.0..1000.0).contains(&n);
+    (style == NumberStyle::Decimal && whole && lang != Lang::Ar).then(|| format!("{}", n as u16))
+}
+
+impl BrowserIntl {
+    /// Makes `lang`'s number formatter now (the table is idle), so that
+    /// the first number that needs it (a percentage, a date, 1000 or more)
+    /// does not pay for it during an interaction.
+    pub fn warm(&self, lang: Lang) {
+        let _ = words::Intl::number(self, lang, 1000.0, NumberStyle::Decimal);
+    }
+}
+
 impl words::Intl for BrowserIntl {
     fn number(&self, lang: Lang, n: f64, style: NumberStyle) -> String {
+        if let Some(digits) = plain_digits(lang, n, style) {
+            return digits;
+        }
         let mut numbers = self.numbers.borrow_mut();
         let f = numbers.entry((lang, style)).or_insert_with(|| {
             let o = match style {
