@@ -1822,7 +1822,10 @@ impl App {
         }
         if let Ok(history) = self.window.history() {
             let address = self.address_with(self.links_embed());
-            let _ = history.replace_state_with_url(&JsValue::NULL, "", Some(&address));
+            // Not when it is the address already (a deal link).
+            if self.window.location().href().ok().as_deref() != Some(address.as_str()) {
+                let _ = history.replace_state_with_url(&JsValue::NULL, "", Some(&address));
+            }
         }
     }
 
