@@ -1321,8 +1321,6 @@ impl App {
         }
     }
 
-    /// Searches run now (`runs`): the session's search and daily request
-    /// go there.
     /// Makes the number formatter half a second after the solver starts,
     /// in a task of its own: the page's first `Intl` formatter costs a
     /// phone about 130 ms (`web::intl`), which neither the first table
@@ -1336,6 +1334,8 @@ impl App {
             .set_timeout_with_callback_and_timeout_and_arguments_0(warm.unchecked_ref(), 500);
     }
 
+    /// Searches run now (`runs`): the session's search and daily request
+    /// go there.
     fn solver_started(&mut self, runs: Runs) {
         let effects = self.core.solver.handle_engine_started(runs);
         self.solver_do(effects);

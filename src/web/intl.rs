@@ -65,15 +65,12 @@ impl BrowserIntl {
     /// the first number that needs it (a percentage, a date, 1000 or more)
     /// does not pay for it during an interaction.
     pub fn warm(&self, lang: Lang) {
-        let _ = words::Intl::number(self, lang, 1000.0, NumberStyle::Decimal);
+        self.number_format(lang, NumberStyle::Decimal);
     }
-}
 
-impl words::Intl for BrowserIntl {
-    fn number(&self, lang: Lang, n: f64, style: NumberStyle) -> String {
-        if let Some(digits) = plain_digits(lang, n, style) {
-            return digits;
-        }
+    /// `lang`'s `Intl.NumberFormat` in `style` (its `format`), made once
+    /// and kept.
+    fn number_format(&self, lang: Lang, style: NumberStyle) -> Function {
         let mut numbers = self.numbers.borrow_mut();
         let f = numbers.entry((lang, style)).or_insert_with(|| {
             let o = match style {
@@ -85,8 +82,18 @@ impl words::Intl for BrowserIntl {
             };
             js_sys::Intl::NumberFormat::new(&locales(lang), &o).format()
         });
+        f.clone()
+    }
+}
+
+impl words::Intl for BrowserIntl {
+    fn number(&self, lang: Lang, n: f64, style: NumberStyle) -> String {
+        if let Some(digits) = plain_digits(lang, n, style) {
+            return digits;
+        }
         // Plain digits rather than nothing.
-        call(f, &n.into()).unwrap_or_else(|| words::Plain.number(lang, n, style))
+        call(&self.number_format(lang, style), &n.into())
+            .unwrap_or_else(|| words::Plain.number(lang, n, style))
     }
 
     fn date(&self, lang: Lang, day: DailyDate) -> String {
