@@ -1,5 +1,6 @@
-// The command line shared by the benchmark scripts (bench-web.mjs,
-// bench-solver-web.mjs): options, --help, and the release dist/ to measure
+// The command line shared by the browser benchmark scripts (bench-web.mjs,
+// bench-solver-web.mjs, bench-phone.mjs, bench-api-move.mjs, bench-odds.mjs,
+// first-table-code.mjs): options, --help, and the release dist/ to measure
 // (--dist DIR, else $PATIENCE_DIST, else dist/), exported to the e2e
 // helpers through PATIENCE_DIST.
 

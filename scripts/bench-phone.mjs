@@ -27,9 +27,15 @@
 //                     module's compile and instantiation (from the wasm's
 //                     last byte to its instance), and the first draw (from
 //                     the instance to the table);
-//   returning visit   the same navigation again in the same browser
-//                     context, after the service worker has installed
-//                     (HTTP cache and service worker warm);
+//   returning visit   a returning player: the same address opened in a
+//                     new tab of the same browser context, after the
+//                     service worker has installed and the first tab has
+//                     closed (HTTP cache and service worker warm; a new
+//                     renderer, so the table's wasm is compiled again:
+//                     V8 keeps compiled wasm in the process, and its code
+//                     cache on disk holds only optimised functions);
+//   reload            the same navigation again in the first tab (what a
+//                     reload costs: V8 reuses the module it compiled);
 //   a click's move    a click on the stock: input to next paint, the
 //                     Event Timing entry of the interaction (what INP
 //                     measures), on the game's page, and its parts: the wait for the
@@ -210,6 +216,7 @@ function context(browser) {
 async function measure(browser, server, name, rest, { click }) {
   const cold = [];
   const warm = [];
+  const reload = [];
   const clicks = [];
   const later = [];
   const parts = [];
@@ -243,13 +250,20 @@ async function measure(browser, server, name, rest, { click }) {
       const handlers = mine.reduce((t, e) => t + e.handlers, 0);
       parts.push({ delay: longest.delay, handlers, paint: longest.duration - longest.delay - handlers });
     }
-    // The service worker installs; the next visit is a returning player's.
-    // (A page that registers none waits a moment only.)
+    // The service worker installs before the reload and the returning
+    // visit. (A page that registers none waits a moment only.)
     await page.evaluate(() =>
       Promise.race([navigator.serviceWorker?.getRegistration().then((r) => r && navigator.serviceWorker.ready), new Promise((r) => setTimeout(r, 3000))]),
     );
     await page.waitForTimeout(500);
-    warm.push(await visit(page, server.url(rest)));
+    reload.push(await visit(page, server.url(rest)));
+    // A returning player opens the site in a new tab: the old one closed
+    // (its writes done), the caches and the service worker kept.
+    await page.waitForTimeout(1000);
+    await page.close();
+    const tab = await ctx.newPage();
+    await throttle(tab);
+    warm.push(await visit(tab, server.url(rest)));
     await ctx.close();
   }
   const col = (xs, k) => xs.map((x) => x[k]);
@@ -262,10 +276,13 @@ async function measure(browser, server, name, rest, { click }) {
   const draw = part(cold, 'instantiated', 'table');
   if (draw.length) console.log(`    instance to the first table drawn                ${spread(draw)}`);
   console.log(`    compressed bytes transferred before it           ${kb(median(col(cold, 'bytes')))}`);
-  console.log(`  returning visit (cache and service worker)        ${spread(col(warm, 'table'))}`);
+  console.log(`  returning visit, a new tab (caches, service worker) ${spread(col(warm, 'table'))}`);
   console.log(`    the page itself (its response's end)             ${spread(col(warm, 'page'))}`);
   const warmInstance = col(warm, 'instantiated').filter((x) => x !== undefined);
   if (warmInstance.length) console.log(`    the table module's instance                      ${spread(warmInstance)}`);
+  const warmDraw = part(warm, 'instantiated', 'table');
+  if (warmDraw.length) console.log(`    instance to the first table drawn                ${spread(warmDraw)}`);
+  console.log(`  reload in the same tab                            ${spread(col(reload, 'table'))}`);
   if (click) console.log(`  a click on the stock: input to next paint         ${clicks.length ? spread(clicks) : '— (no Event Timing entry)'}`);
   if (parts.length) {
     console.log(`    waiting for the main thread (input delay)        ${spread(col(parts, 'delay'))}`);
@@ -273,7 +290,7 @@ async function measure(browser, server, name, rest, { click }) {
     console.log(`    the rest: style, layout, paint, other tasks      ${spread(col(parts, 'paint'))}`);
   }
   if (later.length) console.log(`  the later clicks (--clicks)                       ${spread(later)}`);
-  return { cold: median(col(cold, 'table')), warm: median(col(warm, 'table')), click: clicks.length ? median(clicks) : undefined };
+  return { cold: median(col(cold, 'table')), warm: median(col(warm, 'table')), reload: median(col(reload, 'table')), click: clicks.length ? median(clicks) : undefined };
 }
 
 const server = await serve(DIST);
