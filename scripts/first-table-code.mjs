@@ -9,87 +9,23 @@
 // compiles a wasm function when it is first called (lazy compilation), so
 // the functions it compiled before the first card entered the page are
 // exactly the code the first table ran. The script reads the shipped
-// `patience_bg.wasm`, and gzips (level 9, as bench-phone serves) the
-// module's sections with only those function bodies and all of its data:
-// the bytes a perfect split (a first part holding nothing the first table
-// does not run) would still send before the first table. A real split
-// sends more: what it keeps is what the first table's code could call
-// (every input and dialog behind `App::update`), not what it did call.
+// `patience_bg.wasm` with binaryen, makes every other function a stub, and
+// gzips the result (level 9, as bench-phone serves): all of the module's
+// data and only the code the first table ran, the bytes a perfect split (a
+// first part holding nothing the first table does not run) would still
+// send before the first table. A real split sends more: what it keeps is
+// what the first table's code could call (every input and dialog behind
+// `App::update`), not what it did call.
 
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
+import binaryen from 'binaryen';
 import { benchArgs } from './bench-args.mjs';
 
 const { opt, dist: DIST } = benchArgs('node scripts/first-table-code.mjs [--dist DIR] [--page ADDRESS]');
 const PAGE = opt('--page', 'index.html?game=lucas-leaps&deal=42');
 const { launch, startServer, ROOT_SCRIPT, FIRST_CARD_SCRIPT } = await import('../tests/e2e/helpers.mjs');
-
-/** The module's sections: its function bodies apart, and the imports count. */
-function sections(bytes) {
-  let p = 8;
-  const leb = () => {
-    let r = 0;
-    let shift = 0;
-    let b;
-    do {
-      b = bytes[p++];
-      r += (b & 0x7f) * 2 ** shift;
-      shift += 7;
-    } while (b & 0x80);
-    return r;
-  };
-  const name = () => {
-    const n = leb();
-    p += n;
-  };
-  let imported = 0;
-  const bodies = [];
-  const rest = [];
-  let data = Buffer.alloc(0);
-  while (p < bytes.length) {
-    const start = p;
-    const id = bytes[p++];
-    const len = leb();
-    const end = p + len;
-    if (id === 2) {
-      // Imports: only functions take a place in the function index space.
-      for (let i = leb(); i > 0; i--) {
-        name();
-        name();
-        const kind = bytes[p++];
-        if (kind === 0) {
-          leb();
-          imported++;
-        } else if (kind === 1) {
-          p++;
-          if (bytes[p++] & 1) leb();
-          leb();
-        } else if (kind === 2) {
-          if (bytes[p++] & 1) leb();
-          leb();
-        } else if (kind === 3) {
-          p += 2;
-        } else {
-          throw new Error(`import kind ${kind} not understood`);
-        }
-      }
-      rest.push(bytes.subarray(start, end));
-    } else if (id === 10) {
-      for (let i = leb(); i > 0; i--) {
-        const size = leb();
-        bodies.push(bytes.subarray(p, p + size));
-        p += size;
-      }
-    } else if (id === 11) {
-      data = bytes.subarray(start, end);
-    } else if (id !== 0) {
-      rest.push(bytes.subarray(start, end));
-    }
-    p = end;
-  }
-  return { imported, bodies, rest, data };
-}
 
 const server = await startServer({ dist: DIST });
 const browser = await launch();
@@ -117,17 +53,29 @@ try {
   await server.close();
 }
 
+// The module as the build ships it, read with binaryen (npm's, which the
+// build's wasm-opt comes from): its functions in the order of their
+// indices, the imported ones first.
 const file = path.join(DIST, 'patience_bg.wasm');
-const { imported, bodies, rest, data } = sections(readFileSync(file));
-const ran = bodies.filter((_, i) => compiled.has(imported + i));
+const shipped = readFileSync(file);
+const module = binaryen.readBinary(shipped);
 const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
-const gz = (parts) => gzipSync(Buffer.concat(parts), { level: 9 }).length;
-const sum = (xs) => xs.reduce((t, b) => t + b.length, 0);
-const whole = [...rest, ...bodies, data];
-const floor = [...rest, ...ran, data];
+const gz = (bytes) => gzipSync(bytes, { level: 9 }).length;
+const whole = module.emitBinary();
+let defined = 0;
+let ran = 0;
+for (let i = 0; i < module.getNumFunctions(); i++) {
+  const fn = module.getFunctionByIndex(i);
+  if (binaryen.getFunctionInfo(fn).module) continue;
+  defined++;
+  if (compiled.has(i)) ran++;
+  // A function the first table did not run becomes a stub (`unreachable`),
+  // as a split leaves in its first part for what it moves out.
+  else binaryen.Function.setBody(fn, module.unreachable());
+}
+const floor = module.emitBinary();
+module.dispose();
 console.log(`The table's module (${path.relative(process.cwd(), file)}) and the code its first table ran (${PAGE})\n`);
-console.log(`functions                         ${bodies.length}, of which the first table ran ${ran.length}`);
-console.log(`code                              ${kb(sum(bodies))}, of which the first table ran ${kb(sum(ran))}`);
-console.log(`data (strings, tables)            ${kb(data.length)}`);
-console.log(`the module, gzip -9               ${kb(gz(whole))}`);
-console.log(`only the code run, with all data  ${kb(gz(floor))} (the floor of any split)`);
+console.log(`functions                               ${defined}, of which the first table ran ${ran}`);
+console.log(`the module                              ${kb(whole.length)}, gzip -9 ${kb(gz(whole))}`);
+console.log(`the others as stubs, all of the data    ${kb(floor.length)}, gzip -9 ${kb(gz(floor))} (the floor of any split)`);
