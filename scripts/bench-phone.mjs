@@ -276,7 +276,7 @@ async function measure(browser, server, name, rest, { click }) {
   const draw = part(cold, 'instantiated', 'table');
   if (draw.length) console.log(`    instance to the first table drawn                ${spread(draw)}`);
   console.log(`    compressed bytes transferred before it           ${kb(median(col(cold, 'bytes')))}`);
-  console.log(`  returning visit, a new tab (caches, service worker) ${spread(col(warm, 'table'))}`);
+  console.log(`  returning visit, a new tab (caches warm)          ${spread(col(warm, 'table'))}`);
   console.log(`    the page itself (its response's end)             ${spread(col(warm, 'page'))}`);
   const warmInstance = col(warm, 'instantiated').filter((x) => x !== undefined);
   if (warmInstance.length) console.log(`    the table module's instance                      ${spread(warmInstance)}`);
@@ -290,7 +290,6 @@ async function measure(browser, server, name, rest, { click }) {
     console.log(`    the rest: style, layout, paint, other tasks      ${spread(col(parts, 'paint'))}`);
   }
   if (later.length) console.log(`  the later clicks (--clicks)                       ${spread(later)}`);
-  return { cold: median(col(cold, 'table')), warm: median(col(warm, 'table')), reload: median(col(reload, 'table')), click: clicks.length ? median(clicks) : undefined };
 }
 
 const server = await serve(DIST);

@@ -25,14 +25,13 @@ import { benchArgs } from './bench-args.mjs';
 
 const { opt, dist: DIST } = benchArgs('node scripts/first-table-code.mjs [--dist DIR] [--page ADDRESS]');
 const PAGE = opt('--page', 'index.html?game=lucas-leaps&deal=42');
-const { launch, startServer, ROOT_SCRIPT, FIRST_CARD_SCRIPT } = await import('../tests/e2e/helpers.mjs');
+const { launch, startServer, FIRST_CARD_SCRIPT } = await import('../tests/e2e/helpers.mjs');
 
 const server = await startServer({ dist: DIST });
 const browser = await launch();
 let compiled;
 try {
   const ctx = await browser.newContext({ viewport: { width: 360, height: 640 }, serviceWorkers: 'block' });
-  await ctx.addInitScript(ROOT_SCRIPT);
   await ctx.addInitScript(FIRST_CARD_SCRIPT);
   await ctx.addInitScript(() => {
     globalThis.__onFirstCard = () => performance.mark('patience-first-card');
