@@ -365,14 +365,19 @@ describe('offline', () => {
   test('no service worker inside an iframe or an embedded table', async () => {
     const page = await freshPage(h.browser);
     try {
+      // A top-level game page registers its worker a frame and a task
+      // after its first table. The solver's verdict comes later than that,
+      // once its own worker has loaded: waiting for it (rather than for a
+      // quiet network, which Chromium may never report while the page's
+      // workers and lazy frame load) lets the page run well past that point.
+      const answered = '[data-solver]:not([data-solver="thinking"])';
       await page.goto(h.server.url('embed.html'));
       const frame = page.frameLocator('iframe.frame');
       await frame.locator('[data-table][data-state]').waitFor();
-      // Let the frame finish loading (its solver worker too) before leaving.
-      await page.waitForLoadState('networkidle');
+      await frame.locator(answered).waitFor({ timeout: 30_000 });
       await page.goto(h.server.url(link('caprice', 3, {}, '&embed=1')));
       await settle(page);
-      await page.waitForLoadState('networkidle');
+      await page.locator(answered).waitFor({ timeout: 30_000 });
       const regs = await page.evaluate(() => navigator.serviceWorker.getRegistrations().then((r) => r.length));
       assert.equal(regs, 0, 'nothing registered');
       assert.deepEqual(page.errors, [], 'no console errors');
