@@ -372,9 +372,7 @@ describe('offline', () => {
       // workers and lazy frame load) lets the page run well past that point.
       const answered = '[data-solver]:not([data-solver="thinking"])';
       await page.goto(h.server.url('embed.html'));
-      const frame = page.frameLocator('iframe.frame');
-      await frame.locator('[data-table][data-state]').waitFor();
-      await frame.locator(answered).waitFor({ timeout: 30_000 });
+      await page.frameLocator('iframe.frame').locator(answered).waitFor({ timeout: 30_000 });
       await page.goto(h.server.url(link('caprice', 3, {}, '&embed=1')));
       await settle(page);
       await page.locator(answered).waitFor({ timeout: 30_000 });
