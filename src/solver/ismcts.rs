@@ -1,7 +1,7 @@
 //! Another player that does not peek: information-set Monte Carlo tree
 //! search (single-observer ISMCTS, Cowling, Powley & Whitehouse 2012,
 //! "Information Set Monte Carlo Tree Search"), to compare with the
-//! hindsight optimisation of [`super::honest`].
+//! hindsight optimisation of [`super::hop`].
 //!
 //! The tree's nodes are the player's **information sets**: a node is a
 //! [`View`] (what is seen), never a position, and its root is the view the
@@ -9,7 +9,7 @@
 //!
 //! 1. draws one **determinisation**: an ordering of the unseen cards
 //!    consistent with the view (and in Russian Patience a redeal shuffle
-//!    of its own), drawn as [`honest`]'s samples are, from the [`Seed`]
+//!    of its own), drawn as [`hop`]'s samples are, from the [`Seed`]
 //!    (every ordering in turn when there are few);
 //! 2. descends the tree on it: at each node, among the node's candidate
 //!    moves that are legal in the determinisation, a move not yet tried
@@ -32,7 +32,7 @@
 //! The move played is the root's most tried move (ties to the better
 //! score, then to the solver's order); its chance is that move's mean
 //! score, with a Wilson interval over its tries. The candidates at each
-//! node are [`honest`]'s (no pointless moves, no two moves with the same
+//! node are [`hop`]'s (no pointless moves, no two moves with the same
 //! seen result, no move back to a position seen in the game or on the
 //! path from the root), and a safe foundation move is a node's only move.
 //!
@@ -55,12 +55,12 @@
 //! ISMCTS?", which has the measured comparison).
 //!
 //! Where nothing is hidden, or only one candidate is left and no
-//! estimate is asked for, it decides as [`honest::decide`] does (one solve
+//! estimate is asked for, it decides as [`hop::decide`] does (one solve
 //! of the position; no search), and a scored path whose moves and whose
 //! solver line reveal nothing wins whatever the unseen cards are: it is
 //! followed ([`Choice::Sure`]), as a sample's line is by hindsight
-//! optimisation. So in a whole game ([`honest::play_deal_with_clock`] with
-//! [`Method::Ismcts`](honest::Method::Ismcts)) the two players differ only
+//! optimisation. So in a whole game of the honest player (with the method
+//! `ismcts`) the two players differ only
 //! in the moves they choose where something is hidden.
 //!
 //! Known bias: the leaves are scored by a clairvoyant on the
@@ -68,7 +68,7 @@
 //! hindsight optimisation; above it, the tree's own moves are chosen per
 //! information set, for every determinisation at once.
 
-use super::honest::{
+use super::hop::{
     self, candidates, known, solve_within, wilson, Choice, Config, Estimate, MoveOdds, Samples,
     Seed, Verdict, View, DEFAULT_MOVE_NODES,
 };
@@ -169,7 +169,7 @@ enum Leaf {
 }
 
 /// One decision by information-set MCTS from `view`: the arguments and
-/// the answer mean what they mean for [`honest::decide`]. `None` when no
+/// the answer mean what they mean for [`hop::decide`]. `None` when no
 /// candidate is left.
 pub fn decide(
     view: &View,
@@ -181,7 +181,7 @@ pub fn decide(
 ) -> Option<Estimate> {
     let unseen = view.unseen();
     if unseen.is_nothing() {
-        return honest::decide(view, config, budget, seed, avoid, clock);
+        return hop::decide(view, config, budget, seed, avoid, clock);
     }
     let mut tree = vec![Node::new(view.clone(), avoid)];
     let root_moves = tree[0].edges.len();
@@ -189,7 +189,7 @@ pub fn decide(
         return None;
     }
     if root_moves == 1 && !config.estimate_forced {
-        return honest::decide(view, config, budget, seed, avoid, clock);
+        return hop::decide(view, config, budget, seed, avoid, clock);
     }
     let max_nodes = budget.nodes.unwrap_or(if budget.time.is_some() {
         u64::MAX

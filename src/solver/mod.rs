@@ -57,6 +57,7 @@
 
 pub mod daily;
 pub mod honest;
+pub mod hop;
 pub mod ismcts;
 pub mod key;
 pub mod line;

@@ -21,7 +21,6 @@ use super::records::daily::DayResult;
 use super::records::saved::Restored;
 use super::records::settings::{Setting, Settings};
 use super::records::stats::{whole_secs, Op, Tally};
-use super::solver_session::SolverMsg;
 use super::words::{Arg, Words as Messages};
 use crate::engine::daily::variant_key;
 use crate::engine::{
@@ -233,8 +232,6 @@ pub enum Effect {
     Look,
     /// The piles are laid out again (the card size or the hand changed).
     Relayout,
-    /// Tell the solver's session.
-    Solver(SolverMsg),
     /// The page is going away: save the game and write what the records
     /// still hold.
     Persist,
@@ -620,14 +617,9 @@ impl Session {
             Setting::LargeIndex(on) => s.large_index = on,
             Setting::Theme(t) => s.theme = t,
             Setting::LeftHanded(on) => s.left_handed = on,
-            Setting::Chances(on) => {
-                s.chances = on;
-                effects.push(Effect::Solver(SolverMsg::Chances(on)));
-            }
-            Setting::PeekHints(on) => {
-                s.peek_hints = on;
-                effects.push(Effect::Solver(SolverMsg::PeekHints(on)));
-            }
+            // The solver's session hears of these too: `TableState::update`.
+            Setting::Chances(on) => s.chances = on,
+            Setting::PeekHints(on) => s.peek_hints = on,
             Setting::DealGrade(g) => s.deal_grade = g,
             // The table's words follow: `TableState::update`.
             Setting::Language(l) => s.language = l,
@@ -1583,7 +1575,7 @@ mod tests {
         let e = s
             .update(&Input::Setting(Setting::Chances(false)), AT)
             .unwrap();
-        assert_eq!(e[0], Effect::Solver(SolverMsg::Chances(false)));
+        assert_eq!(e, vec![Effect::StoreSettings, Effect::Look]);
         assert!(!s.settings().chances);
         // A new deal keeps them.
         let game = Game::deal(

@@ -121,6 +121,12 @@ pub enum SolverMsg {
     Daily(Variant, DailyDate, Option<DealNumber>),
     /// The worker's grade of a deal (`None`: it could not tell).
     Grade(Variant, DealNumber, Option<crate::solver::honest::Grade>),
+    /// The shell started the solver (`Effect::StartSolver`, or a worker
+    /// restarted or dropped): searches run there from now on.
+    Started(Engine),
+    /// A main-thread slice ran (`Effect::RunSlice`): its result and how
+    /// long it took (ms).
+    Sliced(Slice, f64),
 }
 
 /// Why the daily deal could not be checked ([`Effect::DailyFound`]).
@@ -806,6 +812,16 @@ impl SolverSession {
     /// The rest of the known winning line from `pos`.
     pub fn winning_rest(&self, pos: &Position) -> Option<&[Move]> {
         self.known.as_ref()?.rest(pos)
+    }
+
+    /// Searches run somewhere (the shell has started the solver).
+    pub fn started(&self) -> bool {
+        self.engine.is_some()
+    }
+
+    /// Searches run in the Web Worker.
+    pub fn in_worker(&self) -> bool {
+        self.engine == Some(Engine::Worker)
     }
 
     /// The nodes of the next main-thread slice, when one is due (searches

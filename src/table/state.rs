@@ -33,6 +33,9 @@ use super::solver_session::{self, DailyMiss, SolverMsg, SolverSession, Table};
 use super::words::{self, Arg, Intl, Lang, Words};
 use crate::engine::daily::DailyDate;
 use crate::engine::{replay, DealNumber, GameId, Move, Status, Variant};
+use crate::solver::honest::Grade;
+use rand::{RngCore, SeedableRng};
+use rand_chacha::ChaCha8Rng;
 use std::rc::Rc;
 
 /// The daily deal at the table.
@@ -95,9 +98,21 @@ pub enum Effect {
     Session(Vec<session::Effect>),
     /// The solver session's effect (see [`solver_session::Effect`]).
     Solver(solver_session::Effect),
-    /// A solver message the shell's worker host takes first (it starts
-    /// the worker, runs slices, reads answers), then gives the session.
-    SolverMsg(SolverMsg),
+    /// Start the solver: the Web Worker, or main-thread slices where
+    /// there is none. `false`: the first table is painted (the shell waits
+    /// one more task for the paint, then starts); `true`: at once. Once it
+    /// has started, answer `SolverMsg::Started` (where searches run).
+    StartSolver(bool),
+    /// Run one main-thread slice of this many nodes of the search in
+    /// progress; answer `SolverMsg::Sliced`.
+    RunSlice(u64),
+    /// Ask the worker for this deal's grade; it answers `SolverMsg::Grade`.
+    AskGrade(Variant, DealNumber),
+    /// Show this grade of the deal shown (`None`: not known).
+    Grade(Option<Grade>),
+    /// The worker graded the deal shown: show the grade and raise
+    /// `patience-grade`.
+    Graded(Grade),
     /// The replay viewer's acts (see [`ViewerAct`]).
     Replay(Vec<ViewerAct>),
     /// Open (`true`) or close the Share menu.
@@ -187,9 +202,9 @@ pub struct Languages {
 /// One table's whole state.
 pub struct TableState {
     pub session: Session,
-    pub solver: SolverSession,
+    solver: SolverSession,
     /// The grade of the deal shown.
-    pub grades: grades::Shown,
+    grades: grades::Shown,
     /// The replay being watched.
     replay: Option<replay_viewer::Viewer>,
     tabs: Tabs,
@@ -210,6 +225,12 @@ pub struct TableState {
     /// until the player chooses a language again.
     failed: Option<Lang>,
     first_frame: FirstFrame,
+    /// Where the table's random deal numbers come from (seeded by the
+    /// shell).
+    rng: ChaCha8Rng,
+    /// A main-thread slice was asked for before the solver started: it
+    /// runs once the solver has.
+    slice_asked: bool,
 }
 
 impl TableState {
@@ -220,6 +241,7 @@ impl TableState {
         solver: SolverSession,
         daily: Option<DailyDate>,
         intl: Rc<dyn Intl>,
+        seed: u64,
     ) -> TableState {
         TableState {
             session,
@@ -239,7 +261,15 @@ impl TableState {
             fetching: None,
             failed: None,
             first_frame: FirstFrame::Unknown,
+            rng: ChaCha8Rng::seed_from_u64(seed),
+            slice_asked: false,
         }
+    }
+
+    /// A deal number drawn at random.
+    pub fn random_deal(&mut self) -> DealNumber {
+        let n = self.rng.next_u32().max(1);
+        DealNumber::new(u64::from(n)).unwrap_or(DealNumber::MIN)
     }
 
     fn intl(&self) -> Rc<dyn Intl> {
@@ -392,6 +422,156 @@ impl TableState {
         }
     }
 
+    /// A solver message (the player's buttons, the solver's timers, what
+    /// the worker or the main-thread slices answered): what the solver's
+    /// session and the grades make of it.
+    fn solver_msg(&mut self, msg: SolverMsg, out: &mut Vec<Effect>) {
+        let solver = &mut self.solver;
+        let table = solver_view(&self.session);
+        let effects = match msg {
+            SolverMsg::Hint => solver.handle_hint(&table),
+            SolverMsg::Key => solver.handle_key(&table),
+            SolverMsg::Demo => solver.handle_demo(&table),
+            SolverMsg::DemoStep => solver.handle_demo_step(&table),
+            SolverMsg::HintWait => solver.handle_hint_wait(&table),
+            SolverMsg::WinnableOnly(on) => solver.handle_winnable_only(on),
+            SolverMsg::Module(ok) => solver.handle_module_loaded(ok),
+            SolverMsg::Deadline => solver.handle_deadline(),
+            SolverMsg::DailyDeadline => solver.handle_daily_deadline(),
+            SolverMsg::Daily(variant, date, deal) => {
+                solver.handle_daily_answer(variant, date, deal)
+            }
+            SolverMsg::Odds(answer) => solver.handle_odds(answer, &table),
+            SolverMsg::Chances(on) => solver.handle_chances(on),
+            SolverMsg::PeekHints(on) => solver.handle_peek_hints(on),
+            SolverMsg::WorkerFailed => {
+                self.grades.worker_failed();
+                solver.handle_worker_failed()
+            }
+            SolverMsg::Start => {
+                out.push(Effect::StartSolver(false));
+                return;
+            }
+            SolverMsg::Grade(variant, deal, grade) => {
+                if let Some(g) = grade.and_then(|g| self.grades.answer(variant, deal, g)) {
+                    out.push(Effect::Graded(g));
+                }
+                return;
+            }
+            SolverMsg::Slice => {
+                if !solver.started() {
+                    // A slice asked for before the solver started (the DOM
+                    // layer's tests run slices by hand) starts it.
+                    self.slice_asked = true;
+                    out.push(Effect::StartSolver(true));
+                } else {
+                    self.slice(out);
+                }
+                return;
+            }
+            SolverMsg::Started(engine) => {
+                let effects = solver.handle_engine_started(engine);
+                self.solver_effects(effects, out);
+                // The deal shown before the solver started is graded now.
+                out.extend(self.grade_shown());
+                if std::mem::take(&mut self.slice_asked) {
+                    self.slice(out);
+                }
+                return;
+            }
+            SolverMsg::Sliced(step, took) => {
+                let fresh = self.random_deal();
+                let table = solver_view(&self.session);
+                self.solver.handle_slice(step, took, &table, fresh)
+            }
+            SolverMsg::Answer(answer) => {
+                let fresh = self.random_deal();
+                let table = solver_view(&self.session);
+                self.solver.handle_answer(answer, &table, fresh)
+            }
+        };
+        self.solver_effects(effects, out);
+    }
+
+    /// The slice due now, if searches run in slices and one is in progress.
+    fn slice(&mut self, out: &mut Vec<Effect>) {
+        out.push(Effect::Solver(solver_session::Effect::CancelTimer(
+            solver_session::Timer::Slice,
+        )));
+        if let Some(nodes) = self.solver.slice_nodes() {
+            out.push(Effect::RunSlice(nodes));
+        }
+    }
+
+    /// The deal shown changed: its grade, from the shipped table at once,
+    /// or for the daily deal asked of the worker (`SolverMsg::Grade`
+    /// follows). Other deals beyond the tables are not graded: a grade
+    /// takes the worker seconds to tens of seconds, during which the
+    /// indicator's search and "your chances" would wait behind it.
+    pub fn grade_shown(&mut self) -> Vec<Effect> {
+        let (variant, deal) = (self.session.variant(), self.session.deal());
+        let worker = self.solver.in_worker() && self.daily.date.is_some();
+        let (grade, ask) = self.grades.show(variant, deal, worker);
+        let mut out = Vec::new();
+        if ask {
+            out.push(Effect::AskGrade(variant, deal));
+        }
+        out.push(Effect::Grade(grade));
+        out
+    }
+
+    /// The grade of the deal shown, if known.
+    pub fn grade(&self) -> Option<Grade> {
+        self.grades.grade()
+    }
+
+    /// The grade of the deal shown as the shipped tables or the worker
+    /// know it (for the page's events).
+    pub fn grade_known(&self) -> Option<Grade> {
+        self.grades
+            .known(self.session.variant(), self.session.deal())
+    }
+
+    /// After every change of position: what the solver's indicator can say
+    /// at once, or a new search.
+    pub fn position_changed(&mut self) -> Vec<Effect> {
+        // What the player has seen: the game's moves from its start.
+        let game = self.session.game();
+        let seen = crate::solver::honest::stock_seen(game.start(), game.moves());
+        let effects = self
+            .solver
+            .handle_position_seen(self.session.position(), seen);
+        let mut out = Vec::new();
+        self.solver_effects(effects, &mut out);
+        out
+    }
+
+    /// The deal number for a new deal of `variant`: the next of the grade
+    /// chosen for new deals, else at random, or with "winnable deals only"
+    /// one the solver has proven winnable. `None` while the search for one
+    /// runs (the solver's `NewDeal` follows when it ends).
+    pub fn next_deal(&mut self, variant: Variant) -> (Option<DealNumber>, Vec<Effect>) {
+        let wanted = self.session.settings().deal_grade;
+        if let Some(deal) = grades::new_deal(wanted, variant, self.session.deal()) {
+            return (Some(deal), Vec::new());
+        }
+        let fresh = self.random_deal();
+        let (deal, effects) = self.solver.next_deal(variant, fresh);
+        let mut out = Vec::new();
+        self.solver_effects(effects, &mut out);
+        (deal, out)
+    }
+
+    /// The demo's move was played (`ok`) or refused.
+    pub fn demo_played(&mut self, ok: bool) -> Vec<Effect> {
+        let effects = self
+            .solver
+            .handle_demo_played(ok, &solver_view(&self.session));
+        let mut out = Vec::new();
+        self.solver_effects(effects, &mut out);
+        out
+    }
+
     /// The table's one way in: `input` at `now` (milliseconds).
     pub fn update(&mut self, input: &Input, now: f64) -> Vec<Effect> {
         let mut out = Vec::new();
@@ -411,6 +591,16 @@ impl TableState {
             self.solver_effects(effects, &mut out);
         }
         if let Some(effects) = self.session.update(&input, now) {
+            // The solver's session hears of its settings first.
+            match input {
+                Input::Setting(Setting::Chances(on)) => {
+                    self.solver_msg(SolverMsg::Chances(on), &mut out);
+                }
+                Input::Setting(Setting::PeekHints(on)) => {
+                    self.solver_msg(SolverMsg::PeekHints(on), &mut out);
+                }
+                _ => {}
+            }
             out.push(Effect::Session(effects));
             if let Input::Setting(Setting::Language(_)) = input {
                 // Chosen again: a language that failed is asked for again.
@@ -458,6 +648,10 @@ impl TableState {
                 }
                 return out;
             }
+            Input::Solver(msg) => {
+                self.solver_msg(msg.clone(), &mut out);
+                return out;
+            }
             _ => {}
         }
         out.push(match input {
@@ -498,7 +692,6 @@ impl TableState {
             },
             Input::StatsExport => Effect::StatsExport,
             Input::StatsImport(text) => Effect::StatsImport(text),
-            Input::Solver(msg) => Effect::SolverMsg(msg),
             Input::Controls(list) => Effect::Controls(list),
             Input::ShareUrl(url) => Effect::ShareUrl(url),
             Input::Address { search, hash } => Effect::Address { search, hash },
@@ -613,9 +806,18 @@ impl TableState {
         self.daily.wait = None;
     }
 
-    /// The solver is asked for `date`'s daily deal of `variant`: the table
-    /// waits; what to say meanwhile.
-    pub fn daily_asked(&mut self, variant: Variant, date: DailyDate) -> String {
+    /// Asks the solver for `date`'s daily deal of `variant`: the table
+    /// waits, saying so (the solver's `DailyFound` follows).
+    pub fn daily_ask(&mut self, variant: Variant, date: DailyDate) -> Vec<Effect> {
+        let mut out = vec![Effect::Say(self.daily_asked(variant, date))];
+        let effects = self.solver.handle_daily_ask(variant, date);
+        self.solver_effects(effects, &mut out);
+        out
+    }
+
+    /// The table waits for `date`'s daily deal of `variant`; what to say
+    /// meanwhile.
+    fn daily_asked(&mut self, variant: Variant, date: DailyDate) -> String {
         self.daily.wait = Some((variant, date));
         self.words.with(
             "daily-checking",
@@ -779,6 +981,7 @@ mod tests {
             SolverSession::with_settings(false, true, false),
             None,
             Rc::new(words::Plain),
+            1,
         )
     }
 
@@ -844,7 +1047,9 @@ mod tests {
                 Input::RulesOf(_) => last == Some(&Effect::Rules(GameId::Caprice)),
                 Input::StatsExport => last == Some(&Effect::StatsExport),
                 Input::StatsImport(text) => last == Some(&Effect::StatsImport(text.clone())),
-                Input::Solver(m) => last == Some(&Effect::SolverMsg(m.clone())),
+                // The solver's session answers (it has not started: the
+                // hint waits for it, or suggests a move of its own).
+                Input::Solver(_) => !session && !out.is_empty(),
                 // No replay is watched.
                 Input::Replay(_) => !out.iter().any(|e| matches!(e, Effect::Replay(_))),
                 Input::ShareWhat(kind) => last == Some(&Effect::Copy(*kind)),
@@ -1001,6 +1206,7 @@ mod tests {
             SolverSession::with_settings(false, true, false),
             None,
             Rc::new(words::tests::Fake),
+            1,
         );
         let count = |t: &TableState| t.words.with("count-cards", &[("count", Arg::Num(1234.0))]);
         assert_eq!(count(&t), "1\u{202F}234 cards");

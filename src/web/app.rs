@@ -45,7 +45,6 @@ use super::view::{self, Num};
 use super::wire::Wire;
 use crate::engine::daily::DailyDate;
 use crate::engine::{DealNumber, Game, GameId, Move, MoveError, Movement, PileId, Status, Variant};
-use crate::solver::honest::Grade;
 use crate::table::announce;
 use crate::table::attributes;
 use crate::table::elsewhere::Elsewhere;
@@ -59,10 +58,7 @@ use crate::table::records::writes::Then;
 use crate::table::replay_viewer::{self, ViewerAct};
 use crate::table::rulebook;
 use crate::table::session::{Effect as SessionEffect, MoveKind, Moved, Session};
-use crate::table::solver_session::{
-    DailyMiss, Effect as SolverEffect, Engine as Runs, SolverSession, Table as SolverTable, Timer,
-};
-use crate::table::state::solver_view;
+use crate::table::solver_session::{DailyMiss, Effect as SolverEffect};
 use crate::table::state::{self as core, DailyFound, ShareItem, TableState};
 use crate::table::words::{self, Arg};
 use js_sys::{Object, Reflect};
@@ -548,6 +544,7 @@ impl App {
             solver_session,
             daily,
             intl.clone(),
+            getrandom::u64().unwrap_or_else(|_| js_sys::Date::now() as u64),
         );
         // The table's parts share the core's words (English, built in, until
         // another language's arrive): read once, not once per part.
@@ -879,7 +876,20 @@ impl App {
         if msg.after_writes() {
             self.write_later();
         }
-        let effects = self.core.update(&msg, now(&self.window));
+        // The solver's host hears its own first (a timer that fired, the
+        // module that loaded).
+        let msg = match msg {
+            Input::Solver(m) => Input::Solver(self.solver.heard(m)),
+            msg => msg,
+        };
+        self.answer(msg);
+    }
+
+    /// Gives the core `input` and performs what it answers, in order.
+    /// Also how an effect's own answer (the solver started, a slice ran)
+    /// goes back at once, before the effects that follow it.
+    fn answer(&mut self, input: Input) {
+        let effects = self.core.update(&input, now(&self.window));
         for effect in effects {
             self.perform_effect(effect);
         }
@@ -893,7 +903,35 @@ impl App {
             E::Say(words) => self.say(&words),
             E::Session(effects) => self.perform_session(effects),
             E::Solver(effect) => self.solver_effect(effect),
-            E::SolverMsg(m) => self.solver_update(m),
+            E::StartSolver(at_once) => {
+                let runs = if at_once {
+                    self.solver.start_now()
+                } else {
+                    self.solver.start()
+                };
+                if let Some(runs) = runs {
+                    if !at_once {
+                        self.warm_intl();
+                    }
+                    self.answer(Input::Solver(SolverMsg::Started(runs)));
+                }
+            }
+            E::RunSlice(nodes) => {
+                if let Some((step, took)) = self.solver.slice(nodes) {
+                    self.answer(Input::Solver(SolverMsg::Sliced(step, took)));
+                }
+            }
+            E::AskGrade(variant, deal) => {
+                self.solver.send_grade(variant, deal);
+            }
+            E::Grade(grade) => {
+                solver_ui::paint_grade(&self.board.table, &self.root, grade, &self.core.words);
+            }
+            E::Graded(g) => {
+                self.outbox
+                    .graded(self.options.host.as_ref(), &self.core.session, g);
+                solver_ui::paint_grade(&self.board.table, &self.root, Some(g), &self.core.words);
+            }
             E::Replay(acts) => self.replay_acts(acts),
             E::ShareMenu(true) => {
                 self.share_menu = None;
@@ -1137,21 +1175,10 @@ impl App {
 
     // ----- the solver (see `solver_ui`) -----
 
-    /// Tells the session something about the table as it is now, and
-    /// performs what it answers.
-    fn solver_with(
-        &mut self,
-        f: impl FnOnce(&mut SolverSession, &SolverTable) -> Vec<SolverEffect>,
-    ) {
-        let core = &mut self.core;
-        let effects = f(&mut core.solver, &solver_view(&core.session));
-        self.solver_do(effects);
-    }
-
-    /// Performs the session's effects, in order.
-    fn solver_do(&mut self, effects: Vec<SolverEffect>) {
+    /// Performs the core's effects, in order.
+    fn perform_all(&mut self, effects: Vec<core::Effect>) {
         for effect in effects {
-            self.solver_effect(effect);
+            self.perform_effect(effect);
         }
     }
 
@@ -1197,12 +1224,12 @@ impl App {
             SolverEffect::AskDaily(variant, date) => self.solver.send_daily(variant, date),
             SolverEffect::RestartWorker => {
                 if let Some(runs) = self.solver.restart_worker() {
-                    self.solver_started(runs);
+                    self.answer(Input::Solver(SolverMsg::Started(runs)));
                 }
             }
             SolverEffect::DropWorker => {
                 let runs = self.solver.drop_worker();
-                self.solver_started(runs);
+                self.answer(Input::Solver(SolverMsg::Started(runs)));
             }
             SolverEffect::Show { verdict, won } => self.solver.show(verdict, won),
             SolverEffect::Mark(mv) => self.solver_mark(mv),
@@ -1230,97 +1257,6 @@ impl App {
         }
     }
 
-    fn solver_update(&mut self, msg: SolverMsg) {
-        match msg {
-            SolverMsg::Hint => self.solver_with(|s, t| s.handle_hint(t)),
-            SolverMsg::Key => self.solver_with(|s, t| s.handle_key(t)),
-            SolverMsg::Demo => self.solver_with(|s, t| s.handle_demo(t)),
-            SolverMsg::DemoStep => {
-                self.solver.cancel_timer(Timer::Demo);
-                self.solver_with(|s, t| s.handle_demo_step(t));
-            }
-            SolverMsg::HintWait => {
-                self.solver.cancel_timer(Timer::Hint);
-                self.solver_with(|s, t| s.handle_hint_wait(t));
-            }
-            SolverMsg::WinnableOnly(on) => {
-                let effects = self.core.solver.handle_winnable_only(on);
-                self.solver_do(effects);
-            }
-            SolverMsg::Start => {
-                if let Some(runs) = self.solver.start() {
-                    self.solver_started(runs);
-                    self.warm_intl();
-                }
-            }
-            SolverMsg::Module(ok) => {
-                if let Some(ok) = self.solver.module_loaded(ok) {
-                    let effects = self.core.solver.handle_module_loaded(ok);
-                    self.solver_do(effects);
-                }
-            }
-            SolverMsg::Deadline => {
-                self.solver.timer_fired(Timer::Deadline);
-                let effects = self.core.solver.handle_deadline();
-                self.solver_do(effects);
-            }
-            SolverMsg::DailyDeadline => {
-                self.solver.timer_fired(Timer::Daily);
-                let effects = self.core.solver.handle_daily_deadline();
-                self.solver_do(effects);
-            }
-            SolverMsg::Daily(variant, date, deal) => {
-                let effects = self.core.solver.handle_daily_answer(variant, date, deal);
-                self.solver_do(effects);
-            }
-            SolverMsg::Grade(variant, deal, grade) => {
-                if let Some(g) = grade.and_then(|g| self.core.grades.answer(variant, deal, g)) {
-                    self.outbox
-                        .graded(self.options.host.as_ref(), &self.core.session, g);
-                    solver_ui::paint_grade(
-                        &self.board.table,
-                        &self.root,
-                        Some(g),
-                        &self.core.words,
-                    );
-                }
-            }
-            SolverMsg::Slice => {
-                // A slice asked for before the solver started (the DOM
-                // layer's tests run slices by hand) starts it.
-                if let Some(runs) = self.solver.start_now() {
-                    self.solver_started(runs);
-                }
-                self.solver.cancel_timer(Timer::Slice);
-                let Some(nodes) = self.core.solver.slice_nodes() else {
-                    return;
-                };
-                if let Some((step, took)) = self.solver.slice(nodes) {
-                    let fresh = random_deal();
-                    self.solver_with(|s, t| s.handle_slice(step, took, t, fresh));
-                }
-            }
-            SolverMsg::Answer(answer) => {
-                let fresh = random_deal();
-                self.solver_with(|s, t| s.handle_answer(answer, t, fresh));
-            }
-            SolverMsg::WorkerFailed => {
-                self.core.grades.worker_failed();
-                let effects = self.core.solver.handle_worker_failed();
-                self.solver_do(effects);
-            }
-            SolverMsg::Odds(answer) => self.solver_with(|s, t| s.handle_odds(answer, t)),
-            SolverMsg::Chances(on) => {
-                let effects = self.core.solver.handle_chances(on);
-                self.solver_do(effects);
-            }
-            SolverMsg::PeekHints(on) => {
-                let effects = self.core.solver.handle_peek_hints(on);
-                self.solver_do(effects);
-            }
-        }
-    }
-
     /// Makes the number formatter half a second after the solver starts,
     /// in a task of its own: the page's first `Intl` formatter costs a
     /// phone about 130 ms (`web::intl`), which neither the first table
@@ -1334,72 +1270,25 @@ impl App {
             .set_timeout_with_callback_and_timeout_and_arguments_0(warm.unchecked_ref(), 500);
     }
 
-    /// Searches run now (`runs`): the session's search and daily request
-    /// go there.
-    fn solver_started(&mut self, runs: Runs) {
-        let effects = self.core.solver.handle_engine_started(runs);
-        self.solver_do(effects);
-        // The deal shown before the worker started is graded now.
-        self.grade_deal_shown();
-    }
-
     /// After every change of position: what the indicator can say at once,
     /// or a new search.
     fn solver_changed(&mut self) {
-        // What the player has seen: the game's moves from its start.
-        let seen = crate::solver::honest::stock_seen(
-            self.core.session.game().start(),
-            self.core.session.game().moves(),
-        );
-        let effects = self
-            .core
-            .solver
-            .handle_position_seen(self.core.session.position(), seen);
-        self.solver_do(effects);
+        let effects = self.core.position_changed();
+        self.perform_all(effects);
     }
 
-    /// The deal number for a new deal of `variant`: at random, or with
-    /// "winnable deals only" one the solver has proven winnable. `None`
-    /// while the search for one runs (the deal follows when it ends).
+    /// The deal number for a new deal of `variant` (see
+    /// `TableState::next_deal`).
     fn solver_next_deal(&mut self, variant: Variant) -> Option<DealNumber> {
-        // A grade chosen for new deals: the next of that grade, from the table.
-        if let Some(deal) = grades::new_deal(
-            self.core.session.settings().deal_grade,
-            variant,
-            self.core.session.deal(),
-        ) {
-            return Some(deal);
-        }
-        let (deal, effects) = self.core.solver.next_deal(variant, random_deal());
-        self.solver_do(effects);
+        let (deal, effects) = self.core.next_deal(variant);
+        self.perform_all(effects);
         deal
     }
 
-    /// The deal shown changed: its grade, from the shipped table at once,
-    /// or for the daily deal asked of the worker (`SolverMsg::Grade`
-    /// follows). Other deals beyond the tables are not graded: a grade
-    /// takes the worker seconds to tens of seconds, during which the
-    /// indicator's search and "your chances" would wait behind it.
+    /// The deal shown changed: its grade (see `TableState::grade_shown`).
     fn grade_deal_shown(&mut self) {
-        let (variant, deal) = (self.core.session.variant(), self.core.session.deal());
-        let worker = self.solver.in_worker() && self.core.daily_date().is_some();
-        let (grade, ask) = self.core.grades.show(variant, deal, worker);
-        if ask {
-            self.solver.send_grade(variant, deal);
-        }
-        solver_ui::paint_grade(&self.board.table, &self.root, grade, &self.core.words);
-    }
-
-    /// The grade of the deal shown, if known.
-    fn grade_shown(&self) -> Option<Grade> {
-        self.core.grades.grade()
-    }
-
-    /// Asks for the day's deal of `variant` on `date` (`daily_found`
-    /// follows).
-    fn solver_daily(&mut self, variant: Variant, date: DailyDate) {
-        let effects = self.core.solver.handle_daily_ask(variant, date);
-        self.solver_do(effects);
+        let effects = self.core.grade_shown();
+        self.perform_all(effects);
     }
 
     /// Marks the card (the bottom card of the unit) and the pile of `mv`
@@ -1447,7 +1336,8 @@ impl App {
         if let Err(e) = result {
             self.say(&announce::reason(&e, &self.core.words));
         }
-        self.solver_with(|s, t| s.handle_demo_played(ok, t));
+        let effects = self.core.demo_played(ok);
+        self.perform_all(effects);
     }
     // ----- the page's events (see `events`) -----
 
@@ -1458,8 +1348,7 @@ impl App {
 
     /// A deal is on the table (a new one, a restart, a saved game resumed).
     fn emit_deal(&mut self) {
-        let (variant, deal) = (self.core.session.variant(), self.core.session.deal());
-        let grade = self.core.grades.known(variant, deal);
+        let grade = self.core.grade_known();
         self.outbox
             .deal(self.options.host.as_ref(), &self.core.session, grade);
     }
@@ -1495,10 +1384,9 @@ impl App {
 
     /// Asks the solver for the day's deal; the table waits for it.
     fn daily_ask(&mut self, variant: Variant, date: DailyDate) {
-        let words = self.core.daily_asked(variant, date);
         let _ = self.root.set_attribute("data-daily-pending", "");
-        self.say(&words);
-        self.solver_daily(variant, date);
+        let effects = self.core.daily_ask(variant, date);
+        self.perform_all(effects);
     }
 
     /// The solver's answer, or why there is none.
@@ -2082,7 +1970,6 @@ impl App {
                     self.apply_look();
                 }
                 SessionEffect::Relayout => self.relayout(),
-                SessionEffect::Solver(m) => self.solver_update(m),
                 SessionEffect::Persist => self.page_hide(),
                 SessionEffect::Configured(search) => {
                     self.options.search = search;
@@ -2447,7 +2334,7 @@ impl App {
         self.board.words = self.core.words.clone();
         self.assist.words = self.core.words.clone();
         self.solver.words_changed(self.core.words.clone());
-        let grade = self.core.grades.grade();
+        let grade = self.core.grade();
         solver_ui::paint_grade(&self.board.table, &self.root, grade, &self.core.words);
         if !self.board.piles.is_empty() {
             self.build_piles();
@@ -2657,7 +2544,7 @@ impl App {
         let counted =
             self.core
                 .session
-                .count_change(now(&self.window), seconds_now(), self.grade_shown());
+                .count_change(now(&self.window), seconds_now(), self.core.grade());
         if counted.ops.is_empty() {
             return;
         }

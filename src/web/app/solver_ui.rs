@@ -634,6 +634,24 @@ impl SolverUi {
         }
     }
 
+    /// A solver message as the host hears it, before the table does: a
+    /// timer that fired is no longer pending; the module that loaded is
+    /// taken (for main-thread slices, `Module` then says whether they can
+    /// run).
+    pub(super) fn heard(&mut self, msg: SolverMsg) -> SolverMsg {
+        match msg {
+            SolverMsg::DemoStep => self.cancel_timer(Timer::Demo),
+            SolverMsg::HintWait => self.cancel_timer(Timer::Hint),
+            SolverMsg::Deadline => self.timer_fired(Timer::Deadline),
+            SolverMsg::DailyDeadline => self.timer_fired(Timer::Daily),
+            SolverMsg::Module(ok) => {
+                return SolverMsg::Module(self.module_loaded(ok).unwrap_or(ok));
+            }
+            _ => {}
+        }
+        msg
+    }
+
     /// Timer `which` fired: it is no longer pending.
     pub(super) fn timer_fired(&mut self, which: Timer) {
         self.timers[slot(which)] = None;
