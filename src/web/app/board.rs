@@ -27,6 +27,11 @@ use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
 use web_sys::{Document, Element, HtmlElement, MediaQueryList, Window};
 
+mod pile;
+mod pointer;
+
+pub(super) use pile::PileView;
+
 /// How cards fly now: not at all (`reduced`: the animation-speed setting
 /// "none" or the page's reduced-motion preference), or scaled by `speed`.
 #[derive(Clone, Copy, Debug)]
@@ -582,150 +587,6 @@ impl Board {
         }
     }
 
-    /// The pile and card an element of this table stands for.
-    pub(super) fn spot_of(&self, target: &Element) -> Option<Spot> {
-        let pile_el = target.closest("[data-pile]").ok().flatten()?;
-        let i = self
-            .piles
-            .iter()
-            .position(|p| p.el.unchecked_ref::<Element>() == &pile_el)?;
-        let card = target.closest("[data-card]").ok().flatten().and_then(|c| {
-            self.piles[i]
-                .els
-                .iter()
-                .position(|e| e.unchecked_ref::<Element>() == &c)
-        });
-        Some(Spot {
-            pile: self.piles[i].id,
-            card,
-        })
-    }
-
-    /// The card elements of the unit of `count` cards on top of `pile`.
-    pub(super) fn unit_els(&self, pile: PileId, count: usize) -> Vec<HtmlElement> {
-        self.pile_index(pile)
-            .map(|i| {
-                let els = &self.piles[i].els;
-                els[els.len().saturating_sub(count)..].to_vec()
-            })
-            .unwrap_or_default()
-    }
-
-    /// Where a press at `at` (page coordinates) on `spot` happened: the
-    /// table's corner (its scroll included) and the pressed card's place.
-    pub(super) fn press_at(&self, spot: Option<Spot>, at: (f64, f64), s: &Session) -> PressAt {
-        let Some((
-            Spot {
-                pile,
-                card: Some(k),
-            },
-            i,
-        )) = spot.and_then(|sp| Some((sp, self.pile_index(sp.pile)?)))
-        else {
-            return PressAt::page(at);
-        };
-        if !gesture::is_source(pile) {
-            return PressAt::page(at);
-        }
-        let rect = self.table.get_bounding_client_rect();
-        PressAt {
-            pointer: at,
-            table: (
-                rect.left() - f64::from(self.table.scroll_left()),
-                rect.top() - f64::from(self.table.scroll_top()),
-            ),
-            card: self.drawn_places(i, s).get(k).copied().unwrap_or_default(),
-        }
-    }
-
-    /// Draws a press or drag the session decided (see `Effect::Drag`);
-    /// returns why a dropped unit flew back, for the player to be told.
-    pub(super) fn draw_drag(
-        &mut self,
-        act: Act,
-        pointer: Option<i32>,
-        pace: Pace,
-    ) -> Option<MoveError> {
-        match act {
-            Act::Capture { from, count } => {
-                if let (Some(el), Some(p)) = (self.unit_els(from, count).first(), pointer) {
-                    let _ = el.set_pointer_capture(p);
-                }
-            }
-            Act::Lift {
-                from,
-                count,
-                targets,
-            } => {
-                for el in self.unit_els(from, count) {
-                    let _ = el.class_list().add_1("dragging");
-                }
-                for p in &self.piles {
-                    if targets.contains(&p.id) {
-                        let _ = p.el.class_list().add_1("target");
-                        if let Some(top) = p.els.last() {
-                            let _ = top.class_list().add_1("lit");
-                            self.lit.push(top.clone());
-                        }
-                    }
-                }
-            }
-            Act::Follow { from, count, delta } => {
-                let transform = format!("translate({}px,{}px)", Num(delta.0), Num(delta.1));
-                for el in self.unit_els(from, count) {
-                    let _ = el.style().set_property("transform", &transform);
-                }
-            }
-            Act::FlyBack {
-                from,
-                count,
-                targets,
-                delta,
-                reason,
-            } => {
-                let els = self.clear_drag_marks(from, count, &targets);
-                for el in &els {
-                    if !pace.reduced {
-                        self.fly(el, delta.0, delta.1, 0.0, pace.speed);
-                    }
-                }
-                return reason;
-            }
-            // Moves and refusals come as the session's own effects.
-            Act::Play { .. }
-            | Act::Refuse(_)
-            | Act::NoMove { .. }
-            | Act::NoFoundation(_)
-            | Act::TakeBack(_) => {}
-        }
-        None
-    }
-
-    /// Clears a drag's marks (the dragged cards', the lit targets') and
-    /// its transform; returns the dragged cards' elements.
-    pub(super) fn clear_drag_marks(
-        &mut self,
-        from: PileId,
-        count: usize,
-        targets: &[PileId],
-    ) -> Vec<HtmlElement> {
-        let els = self.unit_els(from, count);
-        for el in &els {
-            let _ = el.class_list().remove_1("dragging");
-            let _ = el.style().remove_property("transform");
-        }
-        for el in self.lit.drain(..) {
-            let _ = el.class_list().remove_1("lit");
-        }
-        // The piles lit when the drag began, and only those.
-        for p in &self.piles {
-            if targets.contains(&p.id) {
-                let _ = p.el.class_list().remove_1("target");
-            }
-        }
-        els
-    }
-
     /// Deals the table anew with a flourish: every face-up card flies in
     /// from the stock (or from above the table when there is none), in the
     /// order a dealer would lay them.
@@ -864,51 +725,6 @@ fn foundation_hint(pos: &Position, id: PileId) -> String {
         Needs::Card(c) => format!("{}{}", view::rank_label(c.rank()), c.suit().symbol()),
         Needs::Rank(r) => view::rank_label(r).to_string(),
         Needs::Complete => String::new(),
-    }
-}
-
-/// One pile as drawn.
-pub(super) struct PileView {
-    pub(super) id: PileId,
-    pub(super) el: HtmlElement,
-    /// The cards drawn, bottom to top (the stock's too, though they are
-    /// drawn face down and never named in the page).
-    pub(super) cards: Vec<Card>,
-    /// One element per face-up card.
-    pub(super) els: Vec<HtmlElement>,
-    /// The fan step the cards were drawn with.
-    fan: f64,
-    /// The pile element's `aria-label`, `tabindex` (`Some(true)`: `0`) and
-    /// `data-blocked` as last written: a change of position rewrites only
-    /// what changed, without reading the DOM back.
-    pub(super) label: String,
-    /// What the label was made from (see [`PileView::relabel`]).
-    label_key: Option<announce::LabelKey>,
-    pub(super) tab: Option<bool>,
-    blocked: bool,
-    /// An empty foundation's `--hint` as last written (`None`: not since
-    /// the pile's style attribute was last set).
-    hint: Option<String>,
-    /// How many cards from the bottom have the class `under` (squared
-    /// under others: a foundation's all but two, the waste's all but four).
-    under: usize,
-}
-
-impl PileView {
-    /// Writes the pile's `aria-label` for `pos` and `mark`, unless what it
-    /// says is made from the same things as the last one (a change
-    /// rewrites only the labels of the piles it touched).
-    pub(super) fn relabel(&mut self, pos: &Position, mark: announce::Mark, words: &Words) {
-        let key = announce::label_key(pos, self.id, mark);
-        if self.label_key == Some(key) {
-            return;
-        }
-        self.label_key = Some(key);
-        let label = announce::pile_label(pos, self.id, mark, words);
-        if self.label != label {
-            let _ = self.el.set_attribute("aria-label", &label);
-            self.label = label;
-        }
     }
 }
 

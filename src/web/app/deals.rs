@@ -1,0 +1,359 @@
+//! Showing a deal: a new deal, a deal asked for, the daily deal, another tab's save, a replay link's address; the deal's chrome drawn afresh.
+
+use super::*;
+
+impl App {
+    /// Another tab wrote `value` under `key` (`None`: removed or cleared):
+    /// this table follows it if the core says it is this table's game.
+    pub(super) fn stored(&mut self, key: Option<String>, value: Option<String>) {
+        // (The fields, not `saves()`: the borrows stay apart.)
+        let Some(scope) = self
+            .options
+            .save
+            .as_ref()
+            .filter(|_| self.records.storage().is_some())
+        else {
+            return;
+        };
+        let decision = self
+            .core
+            .elsewhere::<Wire>(key.as_deref(), value.as_deref(), scope);
+        if let Elsewhere::Follow { restored, say } = decision {
+            // This deal's game as another tab left it: same deal, so no new
+            // deal, no loss counted, no flourish; not a change of status
+            // here: the other tab played it (`Session::load`).
+            self.cancel_drag();
+            self.assist.stop_autoplay();
+            self.core.show(*restored);
+            let pace = self.pace();
+            self.board.render_all(&self.core.session, pace);
+            self.after_change();
+            if let Some(id) = say {
+                // The message line is a live region: screen readers hear it.
+                let words = self.core.words.get(id);
+                self.say(&words);
+            }
+        }
+    }
+
+    // ----- the daily deal -----
+
+    /// The Daily button: today's deal of the game shown.
+    pub(super) fn daily_open(&mut self, ask: link::DailyAsk) {
+        let variant = self.core.session.variant();
+        let date = daily::date(ask);
+        self.replay_close();
+        match daily::known(self.records.storage(), variant, date) {
+            Some(deal) => self.daily_show(variant, date, deal),
+            None => {
+                let guess = daily::first_guess(variant, date);
+                self.daily_show(variant, date, guess);
+                self.daily_ask(variant, date);
+            }
+        }
+    }
+
+    /// Asks the solver for the day's deal; the table waits for it.
+    pub(super) fn daily_ask(&mut self, variant: Variant, date: DailyDate) {
+        let _ = self.root.set_attribute("data-daily-pending", "");
+        let effects = self.core.daily_ask(variant, date);
+        self.perform_all(effects);
+    }
+
+    /// The solver's answer, or why there is none.
+    pub(super) fn daily_found(
+        &mut self,
+        variant: Variant,
+        date: DailyDate,
+        deal: Result<DealNumber, DailyMiss>,
+    ) {
+        let found = self.core.daily_found(variant, date, deal);
+        if found != DailyFound::Stale {
+            let _ = self.root.remove_attribute("data-daily-pending");
+        }
+        match found {
+            DailyFound::Stale => {}
+            DailyFound::Missed(words) => {
+                self.say(&words);
+                self.show_deal_label();
+            }
+            DailyFound::Found { deal, show, say } => {
+                if let Some(storage) = self.records.storage() {
+                    let today = daily::today();
+                    self.kept(crate::web::daily::remember_deal(
+                        storage, variant, date, deal, today,
+                    ));
+                }
+                if show {
+                    self.daily_show(variant, date, deal);
+                }
+                self.say(&say);
+            }
+        }
+    }
+
+    /// Shows `deal` as `date`'s daily deal (its saved game if there is one).
+    pub(super) fn daily_show(&mut self, variant: Variant, date: DailyDate, deal: DealNumber) {
+        self.cancel_drag();
+        self.save();
+        let restored = match self
+            .saves()
+            .map(|(s, scope)| storage::load(s, scope, variant, deal))
+        {
+            Some(Loaded::Game(r)) => Some(*r),
+            _ => None,
+        };
+        let mut r = restored.unwrap_or_else(|| Restored::fresh(variant, deal));
+        r.deal = deal;
+        r.daily = Some(date);
+        self.core.show(r);
+        self.start_deal();
+        self.deal_in();
+        self.assist.dealt(false, &self.core.session);
+    }
+
+    /// The deal number's label (with the date for a daily deal), and the
+    /// deal's grade.
+    pub(super) fn show_deal_label(&mut self) {
+        let (deal, date) = (self.core.session.deal(), self.core.daily_date());
+        daily::show_label(
+            &self.controls.deal_label,
+            &self.board.table,
+            deal,
+            date,
+            &self.core.words,
+        );
+        self.grade_deal_shown();
+    }
+
+    /// A daily game was played (its first move) or won.
+    pub(super) fn daily_result(&self, result: DayResult) {
+        if let Some(date) = self.core.daily_date() {
+            self.daily_record(self.core.session.variant(), date, result);
+        }
+    }
+
+    // ----- deals -----
+
+    pub(super) fn new_deal(&mut self, variant: Variant) {
+        // With "winnable deals only", the deal follows the solver's search.
+        let Some(deal) = self.solver_next_deal(variant) else {
+            return;
+        };
+        self.leave_game();
+        self.show_game(Restored::fresh(variant, deal));
+        let wanted = self.core.session.settings().deal_grade;
+        if let Some(words) = grades::not_found(wanted, variant, deal, &self.core.words) {
+            self.say(&words);
+        }
+    }
+
+    /// Shows `deal` of `variant`: its saved game if there is one, else
+    /// afresh (the element's attributes named it).
+    pub(super) fn open_deal(&mut self, variant: Variant, deal: DealNumber) {
+        self.leave_game();
+        self.show_game(storage::load_or_fresh(self.saves(), variant, deal));
+    }
+
+    /// Before another deal: the game shown is left (a loss if it was
+    /// played and not won) and saved; a replay or a daily wait ends.
+    pub(super) fn leave_game(&mut self) {
+        self.cancel_drag();
+        self.stats_leave();
+        self.save();
+        self.replay_close();
+        self.core.left();
+        let _ = self.root.remove_attribute("data-daily-pending");
+    }
+
+    /// Deals `r` onto the table: its game, tally and clock.
+    pub(super) fn show_game(&mut self, r: Restored) {
+        self.core.show(r);
+        self.start_deal();
+        self.deal_in();
+        self.say("");
+        self.assist.dealt(false, &self.core.session);
+    }
+
+    /// The page's fragment changed. On a table that follows the address
+    /// (the game's page, or a table whose Share links point at this page,
+    /// see `link::opening`), a replay link's new code opens that replay:
+    /// the game shown is saved as it stands, as when a replay link is
+    /// opened.
+    pub(super) fn address_changed(&mut self, search: &str, hash: &str) {
+        let (search, hash) = if self.options.page {
+            (search.to_string(), hash.to_string())
+        } else {
+            let href = self.window.location().href().unwrap_or_default();
+            link::opening("", &self.options.share_url, (&href, search, hash))
+        };
+        let Some(code) = link::replay_code(&hash) else {
+            return;
+        };
+        let request = link::parse_query(&search);
+        let (Some(deal), None) = (request.deal, request.daily) else {
+            return;
+        };
+        self.cancel_drag();
+        self.save();
+        self.replay_close();
+        self.core.left();
+        let _ = self.root.remove_attribute("data-daily-pending");
+        let fresh = Restored::fresh(request.variant, deal);
+        self.core
+            .session
+            .load(fresh.game, fresh.deal, 0, fresh.tally);
+        match self.replay_open(&code) {
+            Ok(text) => {
+                self.start_deal();
+                self.replay_show_step();
+                self.say(&text);
+            }
+            Err(_) => self.start_deal(),
+        }
+    }
+
+    /// The player declined what the changed attributes asked for
+    /// (`requested`: that deal, or a new deal of that game): the attributes
+    /// describe the deal shown again, and `patience-change-declined` says
+    /// so (its `detail`: the deal shown, and what was `requested`).
+    pub(super) fn attributes_declined(&mut self, requested: Variant, deal: Option<DealNumber>) {
+        self.write_attributes();
+        let asked = Object::new();
+        let _ = Reflect::set(&asked, &"game".into(), &requested.game.id().into());
+        let _ = Reflect::set(
+            &asked,
+            &"deal".into(),
+            &deal.map_or(JsValue::NULL, |d| JsValue::from(d.get() as f64)),
+        );
+        if requested.has_options() {
+            let _ = Reflect::set(&asked, &"draw".into(), &u32::from(requested.draw).into());
+            let _ = Reflect::set(&asked, &"spaces".into(), &requested.spaces.id().into());
+        }
+        let host = self.options.host.as_ref();
+        self.outbox.declined(host, &self.core.session, asked);
+    }
+
+    /// Writes the deal attributes of the element to describe the deal
+    /// shown (`attributes::describing`); the change they make then asks
+    /// for nothing.
+    pub(super) fn write_attributes(&mut self) {
+        let Some(host) = self.options.host.clone() else {
+            return;
+        };
+        for (name, value) in
+            attributes::describing(self.core.session.variant(), self.core.session.deal())
+        {
+            let _ = match value {
+                Some(v) => host.set_attribute(name, &v),
+                None => host.remove_attribute(name),
+            };
+        }
+        let query = attributes::query(|name| host.get_attribute(name));
+        self.core.session.attributes_are(query.clone());
+        self.options.search = query;
+    }
+
+    /// The session started the deal again: it is drawn afresh.
+    pub(super) fn restarted(&mut self) {
+        let pace = self.pace();
+        self.board.render_all(&self.core.session, pace);
+        self.deal_in();
+        self.after_change();
+        self.emit_deal();
+        self.say("");
+        self.assist.dealt(true, &self.core.session);
+    }
+
+    /// A fresh deal's cards fly from the stock (or from above the table).
+    pub(super) fn deal_in(&mut self) {
+        let pace = self.pace();
+        self.board.deal_in(&self.core.session, pace);
+    }
+
+    /// The table's accessible name: "Caprice table".
+    pub(super) fn table_label(&self) -> String {
+        let game = self.core.session.variant().game;
+        self.core.words.with(
+            "table-label",
+            &[(
+                "game",
+                Arg::Text(rulebook::game_name(game, &self.core.words)),
+            )],
+        )
+    }
+
+    /// Shows the session's game from scratch: controls, piles, address.
+    pub(super) fn start_deal(&mut self) {
+        let variant = self.core.session.position().variant();
+        let ids: Vec<PileId> = self.core.session.position().pile_ids().collect();
+        let rebuild = !self
+            .board
+            .piles
+            .iter()
+            .map(|p| p.id)
+            .eq(ids.iter().copied());
+        if rebuild {
+            // Another game's layout: an embedded table finds its height afresh.
+            let _ = self.board.table.style().remove_property("--fit");
+        }
+        let _ = self
+            .board
+            .table
+            .set_attribute("data-game", variant.game.id());
+        let _ = self.board.table.set_attribute("role", "region");
+        let _ = self
+            .board
+            .table
+            .set_attribute("aria-label", &self.table_label());
+        let _ = self
+            .board
+            .table
+            .set_attribute("data-deal", &self.core.session.deal().to_string());
+        if variant.has_options() {
+            let _ = self
+                .board
+                .table
+                .set_attribute("data-draw", &variant.draw.to_string());
+            let _ = self
+                .board
+                .table
+                .set_attribute("data-spaces", variant.spaces.id());
+        } else {
+            let _ = self.board.table.remove_attribute("data-draw");
+            let _ = self.board.table.remove_attribute("data-spaces");
+        }
+        self.controls.game.set_value(variant.game.id());
+        self.controls.draw.set_value(&variant.draw.to_string());
+        self.controls.spaces.set_value(variant.spaces.id());
+        // Double Canfield's rules become the setting.
+        let effects = self.core.session.deal_shown();
+        self.perform_session(effects);
+        if let Ok(list) = self.root.query_selector_all("[data-options]") {
+            for i in 0..list.length() {
+                if let Some(el) = list.item(i).and_then(|n| n.dyn_into::<Element>().ok()) {
+                    let _ = el.toggle_attribute_with_force("hidden", !variant.has_options());
+                }
+            }
+        }
+        self.show_deal_label();
+        self.set_redeal_button(variant.rules().redeals > 0);
+        self.reserve_look.set_button(
+            &self.doc,
+            &self.controls.buttons,
+            variant.rules().has_reserve,
+            self.core.reserve_fanned(),
+            &self.core.words,
+        );
+        if rebuild {
+            self.build_piles();
+        } else {
+            let pace = self.pace();
+            self.board.render_all(&self.core.session, pace);
+        }
+        self.show_address();
+        // A deal shown is not a change of status (`Session::load`).
+        self.after_change();
+        self.emit_deal();
+    }
+}

@@ -1,0 +1,266 @@
+//! Moves drawn: the session's effects, a move's flight and what follows every change of position; keyboard play and autoplay's steps (`Assist`).
+
+use super::*;
+
+impl App {
+    /// How cards fly now: the animation-speed setting and the page's
+    /// reduced-motion preference.
+    pub(super) fn pace(&self) -> Pace {
+        Pace {
+            reduced: !self.motion_allowed() || self.board.prefers_reduced(),
+            speed: self.speed_factor(),
+        }
+    }
+
+    // ----- moves -----
+
+    /// Makes `mv` and draws it. `lifted`: the unit being dragged, with how
+    /// far it was dragged, so it flies on from where it was dropped.
+    pub(super) fn play(
+        &mut self,
+        mv: Move,
+        lifted: Option<(PileId, usize, f64, f64)>,
+    ) -> Result<(), MoveError> {
+        let moved = self.core.session.play(mv)?;
+        self.show_change(&moved, lifted);
+        Ok(())
+    }
+
+    /// Draws a move made, undone or redone, and everything that follows.
+    pub(super) fn show_change(&mut self, m: &Moved, lifted: Option<(PileId, usize, f64, f64)>) {
+        match m.kind {
+            MoveKind::Undo => self.show_movements(&m.shown, None),
+            _ => self.show_move(m.mv, &m.shown, lifted),
+        }
+        self.say("");
+        self.emit_move(m.mv, m.kind);
+        self.after_change();
+        match m.kind {
+            MoveKind::Move => {
+                let at = at!(self);
+                self.assist.moved(&m.before, m.mv, &m.movements, at);
+            }
+            MoveKind::Undo => self.assist.undone(m.mv, &m.movements, &self.core.session),
+            MoveKind::Redo => {
+                self.assist
+                    .redone(&m.before, m.mv, &m.movements, &self.core.session);
+            }
+        }
+    }
+
+    pub(super) fn undo(&mut self) {
+        self.session_input(&Input::Undo);
+    }
+
+    pub(super) fn redo(&mut self) {
+        self.session_input(&Input::Redo);
+    }
+
+    /// Asks the session (see `Session::update`) and performs its answer.
+    pub(super) fn session_input(&mut self, input: &Input) {
+        if let Some(effects) = self.core.session.update(input, now(&self.window)) {
+            self.perform_session(effects);
+        }
+    }
+
+    /// Performs what the session decided (see `table::session::Effect`).
+    pub(super) fn perform_session(&mut self, effects: Vec<SessionEffect>) {
+        for effect in effects {
+            match effect {
+                SessionEffect::PointerTaken => {
+                    self.drop_hold();
+                    self.take_focus();
+                }
+                SessionEffect::Drag { act, pointer } => self.draw_drag(act, pointer),
+                SessionEffect::Moved(m) => {
+                    let lifted = m.dropped.as_ref().map(|d| {
+                        self.board.clear_drag_marks(d.from, d.count, &d.targets);
+                        (d.from, d.count, d.delta.0, d.delta.1)
+                    });
+                    self.show_change(&m, lifted);
+                }
+                SessionEffect::Refused(why) => self.say(&why.spoken(&self.core.words)),
+                SessionEffect::Ask(q) => self.dialogs.ask(&q, &self.core.words),
+                SessionEffect::CloseQuestion => self.dialogs.close_question(),
+                SessionEffect::Perform(action) => self.perform(action),
+                SessionEffect::Restarted => self.restarted(),
+                SessionEffect::Declined(v, deal) => self.attributes_declined(v, deal),
+                SessionEffect::ShowOptions => self.sync_option_controls(),
+                SessionEffect::Clock(text) => self.show_clock_text(text),
+                SessionEffect::StoreSettings => self.store_settings(),
+                SessionEffect::Look => {
+                    self.apply_look();
+                }
+                SessionEffect::Relayout => self.relayout(),
+                SessionEffect::Persist => self.page_hide(),
+                SessionEffect::Configured(search) => {
+                    self.options.search = search;
+                    self.sync_settings_form();
+                }
+                SessionEffect::StopAutoplay => self.assist.stop_autoplay(),
+                SessionEffect::Notices(notices) => {
+                    let text = link::notices_text(&notices, &self.core.words);
+                    self.say(&text);
+                }
+            }
+        }
+    }
+
+    /// Draws a move just made: a redeal as a dealer does it, any other
+    /// move by its movements.
+    pub(super) fn show_move(
+        &mut self,
+        mv: Move,
+        movements: &[Movement],
+        lifted: Option<(PileId, usize, f64, f64)>,
+    ) {
+        let pace = self.pace();
+        if mv != Move::Redeal || !self.board.show_redeal(&self.core.session, pace, movements) {
+            self.show_movements(movements, lifted);
+        }
+    }
+
+    /// Redraws the piles `movements` touched, flying the moved cards from
+    /// their old places (the table refitted between lifting the cards off
+    /// and drawing them where they went).
+    pub(super) fn show_movements(
+        &mut self,
+        movements: &[Movement],
+        lifted: Option<(PileId, usize, f64, f64)>,
+    ) {
+        let (sim, mut spare) = self.board.lift_moved(movements, lifted, &self.core.session);
+        self.refit(&mut spare);
+        let pace = self.pace();
+        self.board
+            .draw_moved(sim, &self.core.session, pace, &mut spare);
+        discard(spare);
+    }
+
+    /// Everything that follows any change of position.
+    pub(super) fn after_change(&mut self) {
+        let settled = self.core.session.settle(now(&self.window));
+        let status = settled.now;
+        let elapsed = self.elapsed_ms();
+        self.outbox.status(
+            self.options.host.as_ref(),
+            &self.core.session,
+            (settled.before, status),
+            elapsed,
+            self.source,
+        );
+        if self.shown.state.replace(status) != Some(status) {
+            let _ = self.board.table.set_attribute("data-state", status.id());
+        }
+        self.show_controls();
+        self.board.mark_blocked(self.core.session.position());
+        self.assist.refresh(&mut self.board, &self.core.session);
+        self.solver_changed();
+        self.show_clock();
+        self.show_overlay();
+        self.stats_track();
+        self.later.save = true;
+        self.later.schedule(&self.window);
+    }
+
+    /// Writes what waits for the frame (see [`Later`]).
+    pub(super) fn write_later(&mut self) {
+        self.later.scheduled = false;
+        if std::mem::take(&mut self.later.save) {
+            self.save();
+        }
+        if std::mem::take(&mut self.later.records) {
+            self.stats_write();
+        }
+    }
+
+    // ----- pointer input -----
+
+    /// Draws a press or drag the session decided (see `Effect::Drag`).
+    pub(super) fn draw_drag(&mut self, act: Act, pointer: Option<i32>) {
+        let pace = self.pace();
+        if let Some(e) = self.board.draw_drag(act, pointer, pace) {
+            self.say(&announce::reason(&e, &self.core.words));
+        }
+    }
+
+    // ----- keyboard play, announcements, autoplay (see `assist`) -----
+
+    /// A key's command (from the one keydown listener).
+    pub(super) fn keyboard(&mut self, cmd: Command) {
+        if matches!(cmd, Command::Cancel) {
+            self.cancel_drag();
+            if self.drop_hold() {
+                self.announce(self.core.words.get("said-put-back"));
+            }
+            return;
+        }
+        let at = at!(self);
+        let then = self.assist.keyboard(cmd, at);
+        self.then(then);
+    }
+
+    /// Performs what the keyboard's or autoplay's step asked for.
+    pub(super) fn then(&mut self, then: assist::Then) {
+        match then {
+            assist::Then::Nothing => {}
+            assist::Then::Say(text) => self.say(&text),
+            assist::Then::Play(mv) => {
+                self.drop_hold();
+                if let Err(e) = self.play(mv, None) {
+                    self.say(&announce::reason(&e, &self.core.words));
+                }
+            }
+            assist::Then::Stock => self.session_input(&Input::Stock),
+        }
+    }
+
+    /// Puts cards the keyboard held back; whether there were any.
+    pub(super) fn drop_hold(&mut self) -> bool {
+        self.assist
+            .drop_hold(&mut self.board, self.core.session.position())
+    }
+
+    /// Puts `text` in the live region (see `Assist::announce`).
+    pub(super) fn announce(&mut self, text: String) {
+        self.assist.announce(text, &self.core.session);
+    }
+
+    /// F or the Finish button: plays out the rest when it is a formality.
+    pub(super) fn finish(&mut self) {
+        self.drop_hold();
+        self.cancel_drag();
+        let at = at!(self);
+        let then = self.assist.finish(at);
+        self.then(then);
+    }
+
+    /// One automatic move (from the step timer): its own entry in the
+    /// history, drawn and flown like any move, then announced.
+    pub(super) fn auto_step(&mut self) {
+        let at = at!(self);
+        let Some((mv, actor)) = self.assist.auto_step(at) else {
+            return;
+        };
+        let made = match self.core.session.play(mv) {
+            Ok(moved) => {
+                let (before, movements) = (moved.before, moved.movements);
+                self.show_movements(&movements, None);
+                self.as_source(Source::Autoplay, |a| {
+                    a.emit_move(mv, MoveKind::Move);
+                    a.after_change();
+                });
+                Ok((before, movements))
+            }
+            Err(e) => Err(e),
+        };
+        let at = at!(self);
+        let then = self.assist.auto_played(mv, actor, made, at);
+        self.then(then);
+    }
+
+    /// Ends a press or a drag in progress (its cards fly back).
+    pub(super) fn cancel_drag(&mut self) {
+        let effects = self.core.session.cancel_drag();
+        self.perform_session(effects);
+    }
+}

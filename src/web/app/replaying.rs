@@ -1,0 +1,125 @@
+//! The replay viewer's acts performed: opening a replay link, stepping, taking over.
+
+use super::*;
+
+impl App {
+    // ----- the replay viewer -----
+
+    /// Opens the viewer on the table's deal with the moves of `code` (a
+    /// damaged code replays its legal part and says where it stopped).
+    /// Called before the table is first drawn, so that nothing of the
+    /// replay is ever saved; returns what to say.
+    pub(super) fn replay_open(&mut self, code: &str) -> Result<String, JsValue> {
+        let decoded = crate::engine::replay::decode(self.core.session.game().start(), code);
+        let steps = self.core.session.seat_replay(&decoded.moves);
+        let bar = replay::ReplayBar::new(
+            &self.window,
+            &self.doc,
+            &self.root,
+            &self.controls.message,
+            &self.me,
+            steps,
+            self.core.words.clone(),
+        )?;
+        self.replay = Some(bar);
+        self.core.replay_opened(steps);
+        let _ = self.root.set_attribute("data-replaying", "");
+        Ok(replay_viewer::opened_words(
+            self.core.session.variant().game,
+            self.core.session.deal(),
+            steps,
+            decoded.stop,
+            &self.core.words,
+        ))
+    }
+
+    /// Closes the viewer (a new deal, or the player took over).
+    pub(super) fn replay_close(&mut self) {
+        self.replay = None;
+        if self.core.replay_closed() {
+            let _ = self.root.remove_attribute("data-replaying");
+        }
+    }
+
+    /// Performs the viewer's acts (see `table::replay_viewer`), then shows
+    /// the step.
+    pub(super) fn replay_acts(&mut self, acts: Vec<ViewerAct>) {
+        self.as_source(Source::Replay, |a| {
+            for act in acts {
+                a.replay_act(act);
+            }
+        });
+        self.replay_show_step();
+    }
+
+    pub(super) fn replay_act(&mut self, act: ViewerAct) {
+        match act {
+            ViewerAct::Back => self.undo(),
+            ViewerAct::Forward => self.redo(),
+            ViewerAct::Jump(n) => {
+                // The position after `n` moves at once (no animation).
+                self.cancel_drag();
+                if self.core.session.step_to(n) {
+                    let pace = self.pace();
+                    self.board.render_all(&self.core.session, pace);
+                    self.after_change();
+                }
+                self.replay_show_step();
+                self.announce(format!(
+                    "move {} of {}",
+                    self.core.session.game().moves().len(),
+                    self.core.replay_steps()
+                ));
+            }
+            ViewerAct::Playing(on) => {
+                if let Some(bar) = &mut self.replay {
+                    bar.set_playing(on);
+                }
+            }
+            ViewerAct::Schedule(ms) => {
+                let pace = self.pace();
+                let ms = motion::replay_wait(ms, pace.reduced, pace.speed);
+                if let Some(bar) = &mut self.replay {
+                    bar.schedule(ms);
+                }
+            }
+            ViewerAct::Ended => {
+                let words = self.core.words.get("replay-ended");
+                self.say(&words);
+            }
+            ViewerAct::Takeover(_) => self.replay_takeover(),
+        }
+    }
+
+    /// The step in the viewer's bar.
+    pub(super) fn replay_show_step(&self) {
+        if let Some(bar) = &self.replay {
+            let step = self.core.session.game().moves().len();
+            bar.show_step(step, self.core.replay_steps());
+        }
+    }
+
+    /// "Play from here": the replay becomes the player's game at this move.
+    pub(super) fn replay_takeover(&mut self) {
+        let step = self.core.session.game().moves().len();
+        self.replay_close();
+        self.core.session.take_over();
+        self.show_address();
+        self.after_change();
+        let words = self
+            .core
+            .words
+            .with("replay-takeover", &[("step", Arg::from(step))]);
+        self.say(&words);
+        if let Some(first) = self
+            .root
+            .query_selector("[data-table] [data-pile]")
+            .ok()
+            .flatten()
+        {
+            if let Some(el) = first.dyn_ref::<HtmlElement>() {
+                let _ = el.focus();
+            }
+        }
+    }
+}
