@@ -44,6 +44,8 @@ pub mod elsewhere;
 pub mod gesture;
 pub mod grades;
 pub mod input;
+#[cfg(test)]
+mod journeys;
 pub mod keys;
 pub mod layout;
 pub mod link;

@@ -1,0 +1,693 @@
+//! The core as a whole: whole journeys through [`TableState`] with a fake
+//! clock, a fake worker (the native solver, or silence) and a fake store
+//! ([`MemoryStore`]), asserting the effects that come out. The harness
+//! performs the effects whose answers come back as inputs (the solver
+//! started, a slice ran, the worker's answer, a timer that fired), as the
+//! browser's shell does.
+
+use super::elsewhere::Elsewhere;
+use super::input::{Dialog, Hold, Input, ShareKind};
+use super::keys::Command;
+use super::records::saved::{Restored, Saved, Scope};
+use super::records::store::{MemoryStore, SerdeJson, Store};
+use super::replay_viewer::{ReplayMsg, ViewerAct};
+use super::session::{self, Session};
+use super::solver_session::{
+    self, Answer, DailyMiss, Engine, Slice, SolverMsg, SolverSession, Timer, Verdict,
+};
+use super::state::{Effect, TableState};
+use super::words::{self, Lang};
+use crate::engine::daily::DailyDate;
+use crate::engine::{DealNumber, GameId, Move, Status, Variant};
+use crate::solver::{self, Budget, Outcome};
+use std::rc::Rc;
+
+/// What the fake worker does with a search.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Worker {
+    /// Answers every search with the native solver's verdict.
+    Alive,
+    /// Never answers (a worker that died without an error event).
+    Silent,
+}
+
+/// A table and the world around it: the clock, the timers the core
+/// started, the worker, and every effect seen.
+struct World {
+    table: TableState,
+    now: f64,
+    timers: Vec<(Timer, f64)>,
+    worker: Worker,
+    /// Where the shell runs searches once started.
+    runs: Engine,
+    /// Searches asked of the worker and not answered yet.
+    asked: Vec<Answer>,
+    /// Every effect's variant seen (see `which`).
+    seen: Vec<&'static str>,
+}
+
+impl World {
+    fn new(variant: Variant, deal: u64) -> World {
+        let deal = DealNumber::new(deal).unwrap();
+        World {
+            table: TableState::new(
+                Session::fresh(variant, deal),
+                SolverSession::with_settings(false, false, false),
+                None,
+                Rc::new(words::Plain),
+                7,
+            ),
+            now: 1_000.0,
+            timers: Vec::new(),
+            worker: Worker::Alive,
+            runs: Engine::Worker,
+            asked: Vec::new(),
+            seen: Vec::new(),
+        }
+    }
+
+    /// Sends `input`; performs what answers at once (as the shell does);
+    /// returns every effect, the answers' included.
+    fn send(&mut self, input: Input) -> Vec<Effect> {
+        let out = self.table.update(&input, self.now);
+        self.perform(out)
+    }
+
+    fn perform(&mut self, out: Vec<Effect>) -> Vec<Effect> {
+        let mut all = Vec::new();
+        for e in out {
+            self.seen.push(which(&e));
+            let answer = match &e {
+                Effect::StartSolver(_) => Some(SolverMsg::Started(self.runs)),
+                Effect::Solver(solver_session::Effect::RestartWorker) => {
+                    Some(SolverMsg::Started(Engine::Worker))
+                }
+                Effect::Solver(solver_session::Effect::DropWorker) => {
+                    self.runs = Engine::Slices;
+                    Some(SolverMsg::Started(Engine::Slices))
+                }
+                Effect::RunSlice(_) => {
+                    // The slices' solver: the whole search in one slice.
+                    let job = self.asked.pop();
+                    job.map(|a| SolverMsg::Sliced(Slice::Done(a.outcome), 5.0))
+                }
+                Effect::Solver(solver_session::Effect::Ask { job, position, .. }) => {
+                    let report = solver::solve(position, Budget::nodes(200_000));
+                    self.asked.push(Answer {
+                        job: *job,
+                        outcome: report.outcome,
+                    });
+                    None
+                }
+                Effect::Solver(solver_session::Effect::StartTimer(t, ms)) => {
+                    self.timers.retain(|(u, _)| u != t);
+                    self.timers.push((*t, self.now + ms));
+                    None
+                }
+                Effect::Solver(solver_session::Effect::CancelTimer(t)) => {
+                    self.timers.retain(|(u, _)| u != t);
+                    None
+                }
+                _ => None,
+            };
+            all.push(e);
+            if let Some(msg) = answer {
+                let more = self.table.update(&Input::Solver(msg), self.now);
+                all.extend(self.perform(more));
+            }
+        }
+        all
+    }
+
+    /// The worker answers what it was asked (if it is alive).
+    fn worker_answers(&mut self) -> Vec<Effect> {
+        if self.worker == Worker::Silent || self.runs != Engine::Worker {
+            return Vec::new();
+        }
+        let mut all = Vec::new();
+        for a in std::mem::take(&mut self.asked) {
+            all.extend(self.send(Input::Solver(SolverMsg::Answer(a))));
+        }
+        all
+    }
+
+    /// The clock moves on by `ms`; the timers due fire, in order.
+    fn wait(&mut self, ms: f64) -> Vec<Effect> {
+        let until = self.now + ms;
+        let mut all = Vec::new();
+        loop {
+            let due = self
+                .timers
+                .iter()
+                .filter(|(_, at)| *at <= until)
+                .min_by(|a, b| a.1.total_cmp(&b.1))
+                .copied();
+            let Some((timer, at)) = due else { break };
+            self.timers.retain(|(u, _)| *u != timer);
+            self.now = self.now.max(at);
+            let msg = match timer {
+                Timer::Demo => SolverMsg::DemoStep,
+                Timer::Hint => SolverMsg::HintWait,
+                Timer::Slice => SolverMsg::Slice,
+                Timer::Deadline => SolverMsg::Deadline,
+                Timer::Daily => SolverMsg::DailyDeadline,
+            };
+            all.extend(self.send(Input::Solver(msg)));
+        }
+        self.now = until;
+        all
+    }
+
+    /// The first table is painted: the solver starts, and the position
+    /// shown is looked at.
+    fn painted(&mut self) -> Vec<Effect> {
+        let mut all = self.send(Input::Solver(SolverMsg::Start));
+        let changed = self.table.position_changed();
+        all.extend(self.perform(changed));
+        all
+    }
+}
+
+/// An effect's variant, by name.
+fn which(e: &Effect) -> &'static str {
+    match e {
+        Effect::Held(_) => "Held",
+        Effect::Say(_) => "Say",
+        Effect::Session(_) => "Session",
+        Effect::Solver(_) => "Solver",
+        Effect::StartSolver(_) => "StartSolver",
+        Effect::RunSlice(_) => "RunSlice",
+        Effect::AskGrade(..) => "AskGrade",
+        Effect::Grade(_) => "Grade",
+        Effect::Graded(_) => "Graded",
+        Effect::Replay(_) => "Replay",
+        Effect::ShareMenu(_) => "ShareMenu",
+        Effect::Copy(_) => "Copy",
+        Effect::DailyToday => "DailyToday",
+        Effect::ToggleMore => "ToggleMore",
+        Effect::AnimationCheck => "AnimationCheck",
+        Effect::Keyboard(_) => "Keyboard",
+        Effect::Finish => "Finish",
+        Effect::ReserveLook(_) => "ReserveLook",
+        Effect::Help => "Help",
+        Effect::AutoStep => "AutoStep",
+        Effect::Open(_) => "Open",
+        Effect::Rules(_) => "Rules",
+        Effect::StatsExport => "StatsExport",
+        Effect::StatsImport(_) => "StatsImport",
+        Effect::Controls(_) => "Controls",
+        Effect::ShareUrl(_) => "ShareUrl",
+        Effect::Address { .. } => "Address",
+        Effect::Stored { .. } => "Stored",
+        Effect::FetchWords(_) => "FetchWords",
+        Effect::Words => "Words",
+        Effect::Veil(_) => "Veil",
+        Effect::Unveil => "Unveil",
+    }
+}
+
+fn verdicts(out: &[Effect]) -> Vec<Verdict> {
+    out.iter()
+        .filter_map(|e| match e {
+            Effect::Solver(solver_session::Effect::Show { verdict, .. }) => Some(*verdict),
+            _ => None,
+        })
+        .collect()
+}
+
+fn asks(out: &[Effect]) -> usize {
+    out.iter()
+        .filter(|e| matches!(e, Effect::Solver(solver_session::Effect::Ask { .. })))
+        .count()
+}
+
+fn moved(out: &[Effect]) -> Vec<Move> {
+    out.iter()
+        .filter_map(|e| match e {
+            Effect::Session(s) => Some(s),
+            _ => None,
+        })
+        .flatten()
+        .filter_map(|e| match e {
+            session::Effect::Moved(m) => Some(m.mv),
+            _ => None,
+        })
+        .collect()
+}
+
+/// Plays `line` as the player's moves; the effects.
+fn play_line(w: &mut World, line: &[Move]) -> Vec<Effect> {
+    let mut all = Vec::new();
+    for mv in line {
+        all.extend(w.send(Input::Play(*mv)));
+        let changed = w.table.position_changed();
+        all.extend(w.perform(changed));
+    }
+    all
+}
+
+/// A game won: the worker's verdict says it can be won, the player plays
+/// the solver's line to the end, and the indicator says won.
+#[test]
+fn a_game_is_won_along_the_workers_line() {
+    let variant = Variant::new(GameId::LucasLeaps);
+    let mut w = World::new(variant, 3);
+    let out = w.painted();
+    assert!(out.contains(&Effect::StartSolver(false)), "{out:?}");
+    assert_eq!(asks(&out), 1, "the deal is searched once started: {out:?}");
+    assert!(out.iter().any(|e| matches!(e, Effect::Grade(_))), "graded");
+    let out = w.worker_answers();
+    let line = match verdicts(&out).as_slice() {
+        [Verdict::Winnable] => {
+            let report = solver::solve(w.table.session.position(), Budget::nodes(200_000));
+            match report.outcome {
+                Outcome::Winnable(line) => line,
+                o => panic!("{o:?}"),
+            }
+        }
+        v => panic!("not winnable: {v:?}"),
+    };
+    let out = play_line(&mut w, &line);
+    assert_eq!(moved(&out), line);
+    assert_eq!(w.table.session.game().status(), Status::Won);
+    // The indicator knew the line: no new search along it.
+    assert_eq!(asks(&out), 0, "{out:?}");
+}
+
+/// A worker that stops answering is replaced (twice), then the searches
+/// move to the main thread's slices, which answer.
+#[test]
+fn a_dead_worker_is_replaced_then_dropped_for_slices() {
+    let mut w = World::new(Variant::new(GameId::LucasLeaps), 3);
+    w.worker = Worker::Silent;
+    let out = w.painted();
+    assert_eq!(asks(&out), 1);
+    let restart = Effect::Solver(solver_session::Effect::RestartWorker);
+    let drop = Effect::Solver(solver_session::Effect::DropWorker);
+    // The deadline passes with no answer: a new worker is asked again.
+    let out = w.wait(60_000.0);
+    let restarts = out.iter().filter(|e| **e == restart).count();
+    assert_eq!(restarts, 2, "{out:?}");
+    assert!(out.contains(&drop), "{out:?}");
+    // On the main thread the slices run the search and answer.
+    assert!(
+        out.iter().any(|e| matches!(e, Effect::RunSlice(_))),
+        "{out:?}"
+    );
+    assert_eq!(verdicts(&out), vec![Verdict::Winnable], "{out:?}");
+}
+
+/// A worker that fails outright (an error event): searches move to the
+/// slices at once.
+#[test]
+fn a_failed_worker_moves_the_search_to_slices() {
+    let mut w = World::new(Variant::new(GameId::LucasLeaps), 3);
+    w.worker = Worker::Silent;
+    w.painted();
+    let out = w.send(Input::Solver(SolverMsg::WorkerFailed));
+    assert!(out.contains(&Effect::Solver(solver_session::Effect::DropWorker)));
+    let out = w.wait(100.0);
+    assert_eq!(verdicts(&out), vec![Verdict::Winnable], "{out:?}");
+}
+
+/// The daily deal: asked of the solver while the table waits (moves are
+/// held), found, dealt, and won.
+#[test]
+fn a_daily_deal_is_found_checked_and_won() {
+    let variant = Variant::new(GameId::LucasLeaps);
+    let date: DailyDate = "2026-11-26".parse().unwrap();
+    let day = solver::daily::daily_deal(variant, date);
+    let mut w = World::new(variant, 1);
+    w.painted();
+    w.worker_answers();
+    let out = w.table.daily_ask(variant, date);
+    let out = w.perform(out);
+    assert!(matches!(out.first(), Some(Effect::Say(_))), "{out:?}");
+    assert!(
+        out.contains(&Effect::Solver(solver_session::Effect::AskDaily(
+            variant, date
+        )))
+    );
+    assert_eq!(w.table.hold(), Some(Hold::DailyWait));
+    assert_eq!(
+        w.send(Input::Stock),
+        vec![Effect::Held(Hold::DailyWait)],
+        "moves wait for the check"
+    );
+    // The worker's answer (its own daily module: the native one here).
+    let out = w.send(Input::Solver(SolverMsg::Daily(
+        variant,
+        date,
+        Some(day.number),
+    )));
+    let found = Effect::Solver(solver_session::Effect::DailyFound(
+        variant,
+        date,
+        Ok(day.number),
+    ));
+    assert_eq!(out.last(), Some(&found), "{out:?}");
+    match w.table.daily_found(variant, date, Ok(day.number)) {
+        super::state::DailyFound::Found { deal, show, .. } => {
+            assert_eq!(deal, day.number);
+            assert!(show, "deal 1 is not the day's deal");
+        }
+        f => panic!("{f:?}"),
+    }
+    assert_eq!(w.table.hold(), None);
+    let mut r = Restored::fresh(variant, day.number);
+    r.daily = Some(date);
+    w.table.show(r);
+    assert_eq!(w.table.daily_date(), Some(date));
+    // The day's deal is proven winnable: its line wins it.
+    let Outcome::Winnable(line) =
+        solver::solve(w.table.session.position(), Budget::nodes(400_000)).outcome
+    else {
+        panic!("the daily deal is winnable");
+    };
+    play_line(&mut w, &line);
+    assert_eq!(w.table.session.game().status(), Status::Won);
+}
+
+/// The daily check that never answers ends after its time, and the table
+/// plays on with the deal shown.
+#[test]
+fn a_daily_check_without_an_answer_ends() {
+    let variant = Variant::new(GameId::LucasLeaps);
+    let date: DailyDate = "2026-11-26".parse().unwrap();
+    let mut w = World::new(variant, 1);
+    w.worker = Worker::Silent;
+    w.painted();
+    let out = w.table.daily_ask(variant, date);
+    w.perform(out);
+    let out = w.wait(solver_session::DAILY_MS + 1.0);
+    let missed = Effect::Solver(solver_session::Effect::DailyFound(
+        variant,
+        date,
+        Err(DailyMiss::TimedOut),
+    ));
+    assert!(out.contains(&missed), "{out:?}");
+}
+
+/// A replay is watched (the player's moves held), stepped, then taken over.
+#[test]
+fn a_replay_is_stepped_then_taken_over() {
+    let variant = Variant::new(GameId::LucasLeaps);
+    let mut w = World::new(variant, 3);
+    let line = [Move::Stock, Move::Stock];
+    let steps = w.table.session.seat_replay(&line);
+    w.table.replay_opened(steps);
+    assert_eq!(w.send(Input::Undo), {
+        let mut t = World::new(variant, 3);
+        t.table.replay_opened(steps);
+        t.send(Input::Undo)
+    });
+    let out = w.send(Input::Replay(ReplayMsg::Forward));
+    assert!(
+        matches!(out.last(), Some(Effect::Replay(acts)) if acts.contains(&ViewerAct::Forward)),
+        "{out:?}"
+    );
+    let out = w.send(Input::Replay(ReplayMsg::Takeover));
+    assert!(
+        matches!(out.last(), Some(Effect::Replay(acts))
+            if acts.iter().any(|a| matches!(a, ViewerAct::Takeover(_)))),
+        "{out:?}"
+    );
+    assert!(w.table.replay_closed());
+    w.table.session.take_over();
+    assert_eq!(w.table.hold(), None);
+    assert!(matches!(
+        w.send(Input::Stock).last(),
+        Some(Effect::Session(_))
+    ));
+}
+
+/// Another tab writes this table's game: the table adopts it as it
+/// stands there (the write read back from the store both tabs share).
+#[test]
+fn another_tabs_write_is_adopted() {
+    let variant = Variant::new(GameId::LucasLeaps);
+    let deal = DealNumber::new(42).unwrap();
+    let mut w = World::new(variant, 42);
+    let scope = Scope::Page;
+    let key = scope.save_key(variant, deal);
+    // The other tab: two moves, written to the shared store.
+    let mut theirs = crate::engine::Game::deal(variant, deal);
+    theirs.play(Move::Stock).unwrap();
+    theirs.play(Move::Stock).unwrap();
+    let store = MemoryStore::new();
+    let text = Saved::of(&theirs, deal, 30).to_json::<SerdeJson>();
+    store.write(&key, &text).unwrap();
+    let value = store.read(&key);
+    let out = w.send(Input::Stored {
+        key: Some(key.clone()),
+        value: value.clone(),
+    });
+    assert_eq!(
+        out,
+        vec![Effect::Stored {
+            key: Some(key.clone()),
+            value: value.clone(),
+        }]
+    );
+    match w
+        .table
+        .elsewhere::<SerdeJson>(Some(&key), value.as_deref(), &scope)
+    {
+        Elsewhere::Follow { restored, say } => {
+            assert_eq!(restored.game.moves().len(), 2);
+            assert!(say.is_some(), "said once");
+            w.table.show(*restored);
+        }
+        Elsewhere::Nothing => panic!("not adopted"),
+    }
+    assert_eq!(w.table.session.game().moves().len(), 2);
+}
+
+/// The rest of the controls: each asks the shell for its one act.
+#[test]
+fn the_controls_ask_the_shell_for_their_acts() {
+    let variant = Variant::new(GameId::DoubleCanfield);
+    let mut w = World::new(variant, 5);
+    let cases: Vec<(Input, Effect)> = vec![
+        (Input::Daily, Effect::DailyToday),
+        (Input::More, Effect::ToggleMore),
+        (Input::AnimationCheck, Effect::AnimationCheck),
+        (
+            Input::Keyboard(Command::Cancel),
+            Effect::Keyboard(Command::Cancel),
+        ),
+        (Input::Finish, Effect::Finish),
+        (Input::ReserveLook, Effect::ReserveLook(true)),
+        (Input::Help, Effect::Help),
+        (Input::AutoStep, Effect::AutoStep),
+        (Input::Open(Dialog::Stats), Effect::Open(Dialog::Stats)),
+        (
+            Input::RulesOf("caprice".into()),
+            Effect::Rules(GameId::Caprice),
+        ),
+        (Input::StatsExport, Effect::StatsExport),
+        (
+            Input::StatsImport(Ok("{}".into())),
+            Effect::StatsImport(Ok("{}".into())),
+        ),
+        (
+            Input::Controls(Some("undo".into())),
+            Effect::Controls(Some("undo".into())),
+        ),
+        (
+            Input::ShareUrl("https://example.org/".into()),
+            Effect::ShareUrl("https://example.org/".into()),
+        ),
+        (
+            Input::Address {
+                search: "?game=caprice".into(),
+                hash: "#play=AB".into(),
+            },
+            Effect::Address {
+                search: "?game=caprice".into(),
+                hash: "#play=AB".into(),
+            },
+        ),
+        (Input::Share, Effect::ShareMenu(true)),
+        (
+            Input::ShareWhat(ShareKind::Deal),
+            Effect::Copy(ShareKind::Deal),
+        ),
+    ];
+    for (input, effect) in cases {
+        let out = w.send(input.clone());
+        assert_eq!(out.last(), Some(&effect), "{input:?}: {out:?}");
+    }
+    // The menu (open since `Share`) closes on another input; the
+    // clipboard's answer is said.
+    let out = w.send(Input::Undo);
+    assert_eq!(out.first(), Some(&Effect::ShareMenu(false)), "{out:?}");
+    w.table
+        .share_chosen(ShareKind::Deal, "https://example.org/?deal=5".into());
+    let out = w.send(Input::Copied(true));
+    assert!(matches!(out.as_slice(), [Effect::Say(_)]), "{out:?}");
+    // A language: fetched, then drawn; a first frame veiled until then.
+    let mut v = World::new(variant, 5);
+    let out = v.send(Input::Languages {
+        element: Some("fr".into()),
+        document: None,
+        browser: vec![],
+        own_page: false,
+    });
+    assert_eq!(
+        out,
+        vec![
+            Effect::FetchWords(Lang::Fr),
+            Effect::Veil(super::state::WORDS_WAIT_MS)
+        ]
+    );
+    let out = v.send(Input::Words(Lang::Fr, Ok(words::tests::files("fr"))));
+    assert_eq!(out, vec![Effect::Words, Effect::Unveil]);
+    // A worker's grade of the deal shown.
+    let out = w.send(Input::Solver(SolverMsg::Grade(
+        variant,
+        DealNumber::new(5).unwrap(),
+        Some(crate::solver::honest::Grade::Easy),
+    )));
+    assert!(
+        out.is_empty() || matches!(out.as_slice(), [Effect::Graded(_)]),
+        "{out:?}"
+    );
+}
+
+/// The daily deal shown beyond the shipped grade tables is graded by the
+/// worker: asked, then shown and told to the page.
+#[test]
+fn the_daily_deals_grade_is_asked_of_the_worker() {
+    let variant = Variant::new(GameId::LucasLeaps);
+    let date: DailyDate = "2026-11-26".parse().unwrap();
+    let mut w = World::new(variant, 1);
+    w.painted();
+    let deal = DealNumber::new(4_000_000).unwrap();
+    let mut r = Restored::fresh(variant, deal);
+    r.daily = Some(date);
+    w.table.show(r);
+    let out = w.table.grade_shown();
+    assert_eq!(
+        out,
+        vec![Effect::AskGrade(variant, deal), Effect::Grade(None)]
+    );
+    let g = crate::solver::honest::Grade::Hard;
+    let out = w.send(Input::Solver(SolverMsg::Grade(variant, deal, Some(g))));
+    assert_eq!(out, vec![Effect::Graded(g)]);
+}
+
+/// Every effect the core can ask for appears in the journeys above (a
+/// new variant fails to compile here until it is listed, and then fails
+/// the test until a journey expects it).
+#[test]
+fn every_effect_is_expected_by_a_journey() {
+    const ALL: [&str; 32] = [
+        "Held",
+        "Say",
+        "Session",
+        "Solver",
+        "StartSolver",
+        "RunSlice",
+        "AskGrade",
+        "Grade",
+        "Graded",
+        "Replay",
+        "ShareMenu",
+        "Copy",
+        "DailyToday",
+        "ToggleMore",
+        "AnimationCheck",
+        "Keyboard",
+        "Finish",
+        "ReserveLook",
+        "Help",
+        "AutoStep",
+        "Open",
+        "Rules",
+        "StatsExport",
+        "StatsImport",
+        "Controls",
+        "ShareUrl",
+        "Address",
+        "Stored",
+        "FetchWords",
+        "Words",
+        "Veil",
+        "Unveil",
+    ];
+    // The journeys, run again here for what they produce.
+    let mut seen = std::collections::BTreeSet::new();
+    let mut note = |w: &World| seen.extend(w.seen.iter().copied());
+    let variant = Variant::new(GameId::LucasLeaps);
+    let mut w = World::new(variant, 3);
+    w.painted();
+    w.worker_answers();
+    play_line(&mut w, &[Move::Stock]);
+    note(&w);
+    let mut w = World::new(variant, 3);
+    w.worker = Worker::Silent;
+    w.painted();
+    w.wait(60_000.0);
+    note(&w);
+    let mut w = World::new(variant, 1);
+    w.painted();
+    let deal = DealNumber::new(4_000_000).unwrap();
+    let mut r = Restored::fresh(variant, deal);
+    r.daily = Some("2026-11-26".parse().unwrap());
+    w.table.show(r);
+    let out = w.table.grade_shown();
+    w.perform(out);
+    w.send(Input::Solver(SolverMsg::Grade(
+        variant,
+        deal,
+        Some(crate::solver::honest::Grade::Hard),
+    )));
+    let date = "2026-11-26".parse().unwrap();
+    let out = w.table.daily_ask(variant, date);
+    w.perform(out);
+    w.send(Input::Stock);
+    note(&w);
+    let mut w = World::new(Variant::new(GameId::DoubleCanfield), 5);
+    w.table.replay_opened(0);
+    w.send(Input::Replay(ReplayMsg::Forward));
+    w.table.replay_closed();
+    for input in [
+        Input::Daily,
+        Input::More,
+        Input::AnimationCheck,
+        Input::Keyboard(Command::Cancel),
+        Input::Finish,
+        Input::ReserveLook,
+        Input::Help,
+        Input::AutoStep,
+        Input::Open(Dialog::Stats),
+        Input::RulesOf("caprice".into()),
+        Input::StatsExport,
+        Input::StatsImport(Ok("{}".into())),
+        Input::Controls(None),
+        Input::ShareUrl(String::new()),
+        Input::Address {
+            search: String::new(),
+            hash: String::new(),
+        },
+        Input::Stored {
+            key: None,
+            value: None,
+        },
+        Input::Share,
+        Input::ShareWhat(ShareKind::Deal),
+        Input::Languages {
+            element: Some("fr".into()),
+            document: None,
+            browser: vec![],
+            own_page: false,
+        },
+        Input::Words(Lang::Fr, Ok(words::tests::files("fr"))),
+    ] {
+        w.send(input);
+    }
+    note(&w);
+    let missing: Vec<&str> = ALL.iter().copied().filter(|n| !seen.contains(n)).collect();
+    assert!(missing.is_empty(), "no journey expects {missing:?}");
+}
