@@ -184,7 +184,7 @@ fn which(e: &Effect) -> &'static str {
         Effect::ShareMenu(_) => "ShareMenu",
         Effect::Copy(_) => "Copy",
         Effect::DailyToday => "DailyToday",
-        Effect::ToggleMore => "ToggleMore",
+        Effect::More(_) => "More",
         Effect::AnimationCheck => "AnimationCheck",
         Effect::Keyboard(_) => "Keyboard",
         Effect::Finish => "Finish",
@@ -470,7 +470,8 @@ fn the_controls_ask_the_shell_for_their_acts() {
     let mut w = World::new(variant, 5);
     let cases: Vec<(Input, Effect)> = vec![
         (Input::Daily, Effect::DailyToday),
-        (Input::More, Effect::ToggleMore),
+        (Input::More, Effect::More(true)),
+        (Input::More, Effect::More(false)),
         (Input::AnimationCheck, Effect::AnimationCheck),
         (
             Input::Keyboard(Command::Cancel),
@@ -596,7 +597,7 @@ fn every_effect_is_expected_by_a_journey() {
         "ShareMenu",
         "Copy",
         "DailyToday",
-        "ToggleMore",
+        "More",
         "AnimationCheck",
         "Keyboard",
         "Finish",

@@ -121,8 +121,8 @@ pub enum Effect {
     Copy(ShareKind),
     /// Open today's daily deal of the game shown.
     DailyToday,
-    /// Unfold or fold the bar's other controls.
-    ToggleMore,
+    /// Unfold (`true`) or fold the bar's other controls.
+    More(bool),
     /// Check whether the table's animations have ended.
     AnimationCheck,
     /// A keyboard command that moves the focus or the held card.
@@ -212,6 +212,8 @@ pub struct TableState {
     share: Share,
     /// Double Canfield's reserve is fanned out to look through it.
     reserve_fanned: bool,
+    /// The bar's other controls are unfolded.
+    more: bool,
     /// Every word the table shows that comes from the message files
     /// (`locales/`): English until another language's files arrive.
     pub words: Rc<Words>,
@@ -255,6 +257,7 @@ impl TableState {
             },
             share: Share::default(),
             reserve_fanned: false,
+            more: false,
             words: Rc::new(Words::english().written_by(Rc::clone(&intl))),
             intl,
             languages: Languages::default(),
@@ -672,7 +675,10 @@ impl TableState {
                 Effect::Replay(v.handle(msg, step))
             }
             Input::Daily => Effect::DailyToday,
-            Input::More => Effect::ToggleMore,
+            Input::More => {
+                self.more = !self.more;
+                Effect::More(self.more)
+            }
             Input::AnimationCheck => Effect::AnimationCheck,
             Input::Keyboard(cmd) => Effect::Keyboard(cmd),
             Input::Finish => Effect::Finish,
@@ -1069,7 +1075,7 @@ mod tests {
                 }
                 Input::Controls(list) => last == Some(&Effect::Controls(list.clone())),
                 Input::Daily => last == Some(&Effect::DailyToday),
-                Input::More => last == Some(&Effect::ToggleMore),
+                Input::More => last == Some(&Effect::More(true)),
                 Input::Languages { .. } => out.contains(&Effect::FetchWords(Lang::Fr)),
                 Input::WordsLate => out.is_empty(),
                 // Nothing was asked for: dropped.

@@ -578,10 +578,10 @@ impl App {
                 }
             }
             E::DailyToday => self.daily_open(link::DailyAsk::Today),
-            E::ToggleMore => {
+            E::More(open) => {
                 // The bar shows the rest of its controls, or folds them again.
                 if let Ok(Some(bar)) = self.root.query_selector(".bar") {
-                    let open = bar.toggle_attribute("data-more").unwrap_or(false);
+                    let _ = bar.toggle_attribute_with_force("data-more", open);
                     if let Ok(Some(b)) = bar.query_selector("[data-action=\"more\"]") {
                         let _ =
                             b.set_attribute("aria-expanded", if open { "true" } else { "false" });
