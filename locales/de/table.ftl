@@ -381,6 +381,7 @@ link-bad-deal-kept = „{ $text }“ ist keine Spielnummer (Spiele sind ganze Za
 link-bad-autoplay = autoplay ist on oder off, nicht „{ $text }“: das automatische Spielen folgt Ihrer Einstellung.
 link-bad-date = „{ $text }“ ist kein Datum (Daten werden wie 2026-11-23 geschrieben): hier ist das heutige Tagesspiel.
 link-save-unreadable = Das gespeicherte Spiel zu dieser Nummer konnte nicht gelesen werden, daher beginnt es von vorn.
+link-bad-share-url = share-url muss eine Webadresse sein (http oder https), nicht „{ $text }“: Geteilte Links führen zur Seite des Spiels selbst.
 link-notices-join = { $first } { $next }
 notice-not-kept = Ihr Fortschritt kann gerade nicht gespeichert werden: Der Speicher dieses Browsers ist voll oder verweigert. Noch ist nichts verloren; er wird gespeichert, sobald Platz frei wird.
 notice-kept-again = Der Speicher funktioniert wieder: Ihr Fortschritt ist gespeichert.

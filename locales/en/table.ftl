@@ -448,6 +448,7 @@ link-bad-deal-kept = '{ $text }' is not a deal number (deals are whole numbers f
 link-bad-autoplay = autoplay is on or off, not '{ $text }': autoplay follows your setting.
 link-bad-date = '{ $text }' is not a date (dates are written like 2026-11-23): here is today's daily deal.
 link-save-unreadable = The saved game for this deal could not be read, so it starts afresh.
+link-bad-share-url = share-url must be a web address (http or https), not '{ $text }': Share links point at the game's own page.
 # Two notices (or more), one after the other.
 link-notices-join = { $first } { $next }
 

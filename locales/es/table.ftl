@@ -395,6 +395,7 @@ link-bad-deal-kept = «{ $text }» no es un número de reparto (los repartos son
 link-bad-autoplay = autoplay es on u off, no «{ $text }»: el juego automático sigue su ajuste.
 link-bad-date = «{ $text }» no es una fecha (las fechas se escriben como 2026-11-23): aquí tiene el reparto del día de hoy.
 link-save-unreadable = No se pudo leer la partida guardada de este reparto, así que empieza de nuevo.
+link-bad-share-url = share-url debe ser una dirección web (http o https), no «{ $text }»: los enlaces para compartir llevan a la página del propio juego.
 link-notices-join = { $first } { $next }
 notice-not-kept = Su progreso no se puede guardar ahora: el almacenamiento de este navegador está lleno o lo rechaza. Aún no se ha perdido nada; se guardará en cuanto haya espacio libre.
 notice-kept-again = El almacenamiento vuelve a funcionar: su progreso está guardado.

@@ -397,6 +397,7 @@ link-bad-deal-kept = « { $text } » n'est pas un numéro de donne (les donnes s
 link-bad-autoplay = autoplay vaut on ou off, pas « { $text } » : le jeu automatique suit votre réglage.
 link-bad-date = « { $text } » n'est pas une date (les dates s'écrivent comme 2026-11-23) : voici la donne du jour d'aujourd'hui.
 link-save-unreadable = La partie enregistrée pour cette donne n'a pas pu être lue : elle recommence à zéro.
+link-bad-share-url = share-url doit être une adresse web (http ou https), pas « { $text } » : les liens de partage mènent à la page du jeu lui-même.
 link-notices-join = { $first } { $next }
 notice-not-kept = Votre progression ne peut pas être enregistrée pour l'instant : le stockage de ce navigateur est plein ou refusé. Rien n'est encore perdu ; elle sera enregistrée dès que de la place sera libérée.
 notice-kept-again = Le stockage fonctionne de nouveau : votre progression est enregistrée.

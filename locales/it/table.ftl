@@ -382,6 +382,7 @@ link-bad-deal-kept = «{ $text }» non è un numero di distribuzione (le distrib
 link-bad-autoplay = autoplay vale on o off, non «{ $text }»: il gioco automatico segue la tua impostazione.
 link-bad-date = «{ $text }» non è una data (le date si scrivono come 2026-11-23): ecco la distribuzione del giorno di oggi.
 link-save-unreadable = Non è stato possibile leggere la partita salvata di questa distribuzione, quindi ricomincia da capo.
+link-bad-share-url = share-url dev'essere un indirizzo web (http o https), non «{ $text }»: i link da condividere portano alla pagina del gioco stesso.
 link-notices-join = { $first } { $next }
 notice-not-kept = Non è possibile salvare i tuoi progressi ora: lo spazio di questo browser è pieno o rifiutato. Non si è ancora perso nulla; saranno salvati appena si libera spazio.
 notice-kept-again = Il salvataggio funziona di nuovo: i tuoi progressi sono salvati.

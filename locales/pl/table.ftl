@@ -414,6 +414,7 @@ link-bad-deal-kept = „{ $text }” to nie numer rozdania (rozdania to liczby c
 link-bad-autoplay = autoplay to on lub off, nie „{ $text }”: autogra działa według twojego ustawienia.
 link-bad-date = „{ $text }” to nie data (daty zapisuje się jak 2026-11-23): oto dzisiejsze rozdanie dnia.
 link-save-unreadable = Nie udało się odczytać zapisanej gry tego rozdania, więc zaczyna się od nowa.
+link-bad-share-url = share-url musi być adresem internetowym (http lub https), nie „{ $text }”: udostępniane linki prowadzą do strony samej gry.
 link-notices-join = { $first } { $next }
 notice-not-kept = Nie można teraz zapisać twoich postępów: pamięć tej przeglądarki jest pełna lub odmawia zapisu. Nic jeszcze nie przepadło; zostaną zapisane, gdy tylko zwolni się miejsce.
 notice-kept-again = Zapis znów działa: twoje postępy są zapisane.

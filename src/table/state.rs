@@ -500,6 +500,8 @@ impl TableState {
             Input::StatsImport(text) => Effect::StatsImport(text),
             Input::Solver(msg) => Effect::SolverMsg(msg),
             Input::Controls(list) => Effect::Controls(list),
+            Input::Notices(list) if list.is_empty() => return out,
+            Input::Notices(list) => Effect::Say(super::link::notices_text(&list, &self.words)),
             Input::ShareUrl(url) => Effect::ShareUrl(url),
             Input::Address { search, hash } => Effect::Address { search, hash },
             Input::Stored { key, value } => Effect::Stored { key, value },
@@ -863,6 +865,9 @@ mod tests {
                     })
                 }
                 Input::Controls(list) => last == Some(&Effect::Controls(list.clone())),
+                Input::Notices(_) => {
+                    matches!(last, Some(Effect::Say(s)) if s.contains("javascript:x"))
+                }
                 Input::Daily => last == Some(&Effect::DailyToday),
                 Input::More => last == Some(&Effect::ToggleMore),
                 Input::Languages { .. } => out.contains(&Effect::FetchWords(Lang::Fr)),
