@@ -390,6 +390,12 @@ notice-set-aside = Ihre Statistik war beschädigt und konnte nicht gelesen werde
         [one] { $count } Spiel wurde daraus gerettet
        *[other] { $count } Spiele wurden daraus gerettet
     }.
+notice-facts-set-aside = Die von einem Tisch aufgezeichneten Spiele ({ $log }) waren beschädigt und konnten nicht alle gelesen werden: Eine Kopie wird beiseitegelegt (als { $key }), und { $count ->
+        [0] kein Spiel konnte daraus gerettet werden
+        [one] { $count } Spiel wurde daraus gerettet
+       *[other] { $count } Spiele wurden daraus gerettet
+    }.
+notice-facts-newer = Die von einem Tisch aufgezeichneten Spiele ({ $log }) wurden von einer neueren Version von Patience gespeichert, die diese Seite nicht lesen kann: Sie werden hier nicht gezählt und für jene Version unverändert aufbewahrt.
 
 ## Die Steuerung des Tisches und die Tafeln am Spielende
 

@@ -454,7 +454,8 @@ link-notices-join = { $first } { $next }
 
 ## What the table says about the records (src/table/records/notice.rs).
 ## $key: where the damaged statistics were kept (a storage key, as it is);
-## $count: the games recovered from them.
+## $count: the games recovered from them; $log: one table's record of its
+## games (a storage key, as it is).
 
 notice-not-kept = Your progress can't be saved right now: this browser's storage is full or refused. Nothing is lost yet; it will be saved as soon as space is freed.
 notice-kept-again = Storage works again: your progress is saved.
@@ -463,6 +464,12 @@ notice-set-aside = Your statistics were damaged and could not be read: a copy is
         [one] { $count } game was recovered from them
        *[other] { $count } games were recovered from them
     }.
+notice-facts-set-aside = The games recorded by one table ({ $log }) were damaged and could not all be read: a copy is kept aside (as { $key }), and { $count ->
+        [0] no game could be recovered from it
+        [one] { $count } game was recovered from it
+       *[other] { $count } games were recovered from it
+    }.
+notice-facts-newer = The games recorded by one table ({ $log }) were saved by a newer version of Patience, which this page cannot read: they are not counted here, and are kept as they are for that version.
 
 ## The table's controls (src/web/view.rs, CHROME: each element names its
 ## message in data-w, data-w-title, data-w-label), the Redeal and Reserve

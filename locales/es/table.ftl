@@ -405,6 +405,13 @@ notice-set-aside = Sus estadísticas estaban dañadas y no se pudieron leer: se 
         [many] se recuperaron { $count } de partidas de ellas
        *[other] se recuperaron { $count } partidas de ellas
     }.
+notice-facts-set-aside = Las partidas registradas por una mesa ({ $log }) estaban dañadas y no se pudieron leer todas: se guarda una copia aparte (como { $key }), y { $count ->
+        [0] no se pudo recuperar ninguna partida
+        [one] se recuperó { $count } partida
+        [many] se recuperaron { $count } de partidas
+       *[other] se recuperaron { $count } partidas
+    }.
+notice-facts-newer = Las partidas registradas por una mesa ({ $log }) las guardó una versión más reciente de Patience, que esta página no sabe leer: no se cuentan aquí y se conservan tal cual para esa versión.
 
 ## Los controles de la mesa y los paneles del final
 

@@ -407,6 +407,13 @@ notice-set-aside = Vos statistiques étaient abîmées et n'ont pas pu être lue
         [many] { $count } de parties en ont été récupérées
        *[other] { $count } parties en ont été récupérées
     }.
+notice-facts-set-aside = Les parties enregistrées par une table ({ $log }) étaient abîmées et n'ont pas toutes pu être lues : une copie est gardée de côté (sous { $key }), et { $count ->
+        [0] aucune partie n'a pu en être récupérée
+        [one] { $count } partie en a été récupérée
+        [many] { $count } de parties en ont été récupérées
+       *[other] { $count } parties en ont été récupérées
+    }.
+notice-facts-newer = Les parties enregistrées par une table ({ $log }) ont été sauvegardées par une version plus récente de Patience, que cette page ne sait pas lire : elles ne sont pas comptées ici, et restent telles quelles pour cette version.
 
 ## Les commandes de la table et les panneaux de fin
 

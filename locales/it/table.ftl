@@ -391,6 +391,12 @@ notice-set-aside = Le tue statistiche erano danneggiate e non è stato possibile
         [one] ne è stata recuperata { $count } partita
        *[other] ne sono state recuperate { $count } partite
     }.
+notice-facts-set-aside = Le partite registrate da un tavolo ({ $log }) erano danneggiate e non è stato possibile leggerle tutte: una copia è tenuta da parte (come { $key }), e { $count ->
+        [0] non è stato possibile recuperare nessuna partita
+        [one] ne è stata recuperata { $count } partita
+       *[other] ne sono state recuperate { $count } partite
+    }.
+notice-facts-newer = Le partite registrate da un tavolo ({ $log }) sono state salvate da una versione più recente di Patience, che questa pagina non sa leggere: qui non vengono contate, e restano come sono per quella versione.
 
 ## I comandi del tavolo e i pannelli di fine partita
 

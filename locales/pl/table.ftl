@@ -425,6 +425,14 @@ notice-set-aside = Twoje statystyki były uszkodzone i nie dało się ich odczyt
         [many] odzyskano z nich { $count } gier
        *[other] odzyskano z nich { $count } gry
     }.
+notice-facts-set-aside = Gry zapisane przez jeden stół ({ $log }) były uszkodzone i nie dało się odczytać ich wszystkich: ich kopia jest odłożona (jako { $key }), a { $count ->
+        [0] nie dało się odzyskać żadnej gry
+        [one] odzyskano { $count } grę
+        [few] odzyskano { $count } gry
+        [many] odzyskano { $count } gier
+       *[other] odzyskano { $count } gry
+    }.
+notice-facts-newer = Gry zapisane przez jeden stół ({ $log }) zostały zachowane przez nowszą wersję Patience, której ta strona nie umie odczytać: nie są tu liczone i zostają bez zmian dla tamtej wersji.
 
 ## Sterowanie stołem i panele końca gry
 

@@ -1,7 +1,7 @@
 //! What the table says to the player about the records: every sentence in
 //! one place (`locales/*/table.ftl`, `notice-…`).
 
-use super::stats::SetAside;
+use super::stats::{Aside, SetAside};
 use crate::table::words::{Arg, Words};
 
 /// Something about the records the player is told once, in the table's
@@ -23,13 +23,26 @@ impl Notice {
         match self {
             Notice::NotKept => words.get("notice-not-kept"),
             Notice::KeptAgain => words.get("notice-kept-again"),
-            Notice::SetAside(a) => words.with(
-                "notice-set-aside",
-                &[
-                    ("key", Arg::Text(a.key.clone())),
-                    ("count", Arg::from(a.recovered)),
-                ],
-            ),
+            Notice::SetAside(a) => match &a.what {
+                Aside::Stats => words.with(
+                    "notice-set-aside",
+                    &[
+                        ("key", Arg::Text(a.key.clone())),
+                        ("count", Arg::from(a.recovered)),
+                    ],
+                ),
+                Aside::Facts(log) => words.with(
+                    "notice-facts-set-aside",
+                    &[
+                        ("log", Arg::Text(log.clone())),
+                        ("key", Arg::Text(a.key.clone())),
+                        ("count", Arg::from(a.recovered)),
+                    ],
+                ),
+                Aside::NewerFacts => {
+                    words.with("notice-facts-newer", &[("log", Arg::Text(a.key.clone()))])
+                }
+            },
         }
     }
 }
@@ -46,6 +59,7 @@ mod tests {
         let a = SetAside {
             key: "patience:stats:unreadable:2".into(),
             recovered: 3,
+            what: Aside::Stats,
         };
         let t = Notice::SetAside(a).words(&Words::english());
         assert!(t.contains("patience:stats:unreadable:2") && t.contains("3 games were recovered"));
@@ -57,13 +71,25 @@ mod tests {
         let a = SetAside {
             key: "patience:stats:unreadable:2".into(),
             recovered: 3,
+            what: Aside::Stats,
         };
         for lang in Lang::ALL {
             let w = Words::of(lang, &files(lang.tag())).unwrap();
+            let facts = SetAside {
+                what: Aside::Facts("patience:facts:ab12".into()),
+                ..a.clone()
+            };
+            let newer = SetAside {
+                key: "patience:facts:ab12".into(),
+                recovered: 0,
+                what: Aside::NewerFacts,
+            };
             for n in [
                 Notice::NotKept,
                 Notice::KeptAgain,
                 Notice::SetAside(a.clone()),
+                Notice::SetAside(facts.clone()),
+                Notice::SetAside(newer.clone()),
             ] {
                 let t = n.words(&w);
                 assert!(!t.starts_with("notice-"), "{lang:?}");
@@ -73,6 +99,13 @@ mod tests {
             }
             let t = Notice::SetAside(a.clone()).words(&w);
             assert!(t.contains("patience:stats:unreadable:2"), "{lang:?}: {t}");
+            let t = Notice::SetAside(facts.clone()).words(&w);
+            assert!(
+                t.contains("patience:stats:unreadable:2") && t.contains("patience:facts:ab12"),
+                "{lang:?}: {t}"
+            );
+            let t = Notice::SetAside(newer.clone()).words(&w);
+            assert!(t.contains("patience:facts:ab12"), "{lang:?}: {t}");
         }
     }
 }
