@@ -383,8 +383,13 @@ link-bad-date = „{ $text }“ ist kein Datum (Daten werden wie 2026-11-23 gesc
 link-save-unreadable = Das gespeicherte Spiel zu dieser Nummer konnte nicht gelesen werden, daher beginnt es von vorn.
 link-bad-share-url = share-url muss eine Webadresse sein (http oder https), nicht „{ $text }“: Geteilte Links führen zur Seite des Spiels selbst.
 link-notices-join = { $first } { $next }
-notice-not-kept = Ihr Fortschritt kann gerade nicht gespeichert werden: Der Speicher dieses Browsers ist voll oder verweigert. Noch ist nichts verloren; er wird gespeichert, sobald Platz frei wird.
+notice-not-kept = Ihr Fortschritt kann gerade nicht gespeichert werden: Der Speicher dieses Browsers ist voll oder verweigert. Diese Seite behält ihn und speichert ihn, sobald Platz frei wird; wird die Seite vorher geschlossen, geht er verloren.
 notice-kept-again = Der Speicher funktioniert wieder: Ihr Fortschritt ist gespeichert.
+notice-win-not-kept = Ihr Sieg ist noch nicht gespeichert: { $why ->
+        [full] Der Speicher dieses Browsers ist voll
+       *[other] Dieser Browser verweigert das Speichern
+    }. Diese Seite behält ihn und speichert ihn, sobald es geht; wird die Seite vorher geschlossen, geht der Sieg verloren.
+notice-win-kept = Ihr Sieg ist jetzt gespeichert.
 notice-set-aside = Ihre Statistik war beschädigt und konnte nicht gelesen werden: Eine Kopie wird beiseitegelegt (als { $key }), und { $count ->
         [0] nichts davon konnte gerettet werden
         [one] { $count } Spiel wurde daraus gerettet

@@ -457,8 +457,13 @@ link-notices-join = { $first } { $next }
 ## $count: the games recovered from them; $log: one table's record of its
 ## games (a storage key, as it is).
 
-notice-not-kept = Your progress can't be saved right now: this browser's storage is full or refused. Nothing is lost yet; it will be saved as soon as space is freed.
+notice-not-kept = Your progress can't be saved right now: this browser's storage is full or refused. This page keeps it and saves it as soon as space is freed; if the page is closed first, it is lost.
 notice-kept-again = Storage works again: your progress is saved.
+notice-win-not-kept = Your win is not saved yet: { $why ->
+        [full] this browser's storage is full
+       *[other] this browser refuses to store it
+    }. This page keeps it and saves it as soon as it can; if the page is closed first, the win is lost.
+notice-win-kept = Your win is saved now.
 notice-set-aside = Your statistics were damaged and could not be read: a copy is kept aside (as { $key }), and { $count ->
         [0] nothing in them could be recovered
         [one] { $count } game was recovered from them

@@ -397,8 +397,13 @@ link-bad-date = «{ $text }» no es una fecha (las fechas se escriben como 2026-
 link-save-unreadable = No se pudo leer la partida guardada de este reparto, así que empieza de nuevo.
 link-bad-share-url = share-url debe ser una dirección web (http o https), no «{ $text }»: los enlaces para compartir llevan a la página del propio juego.
 link-notices-join = { $first } { $next }
-notice-not-kept = Su progreso no se puede guardar ahora: el almacenamiento de este navegador está lleno o lo rechaza. Aún no se ha perdido nada; se guardará en cuanto haya espacio libre.
+notice-not-kept = Su progreso no se puede guardar ahora: el almacenamiento de este navegador está lleno o lo rechaza. Esta página lo conserva y lo guardará en cuanto haya espacio libre; si se cierra antes, se pierde.
 notice-kept-again = El almacenamiento vuelve a funcionar: su progreso está guardado.
+notice-win-not-kept = Su victoria aún no está guardada: { $why ->
+        [full] el almacenamiento de este navegador está lleno
+       *[other] este navegador se niega a guardarla
+    }. Esta página la conserva y la guardará en cuanto pueda; si se cierra antes, la victoria se pierde.
+notice-win-kept = Su victoria ya está guardada.
 notice-set-aside = Sus estadísticas estaban dañadas y no se pudieron leer: se guarda una copia aparte (como { $key }), y { $count ->
         [0] no se pudo recuperar nada de ellas
         [one] se recuperó { $count } partida de ellas

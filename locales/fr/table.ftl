@@ -399,8 +399,13 @@ link-bad-date = « { $text } » n'est pas une date (les dates s'écrivent comme 
 link-save-unreadable = La partie enregistrée pour cette donne n'a pas pu être lue : elle recommence à zéro.
 link-bad-share-url = share-url doit être une adresse web (http ou https), pas « { $text } » : les liens de partage mènent à la page du jeu lui-même.
 link-notices-join = { $first } { $next }
-notice-not-kept = Votre progression ne peut pas être enregistrée pour l'instant : le stockage de ce navigateur est plein ou refusé. Rien n'est encore perdu ; elle sera enregistrée dès que de la place sera libérée.
+notice-not-kept = Votre progression ne peut pas être enregistrée pour l'instant : le stockage de ce navigateur est plein ou refusé. Cette page la garde et l'enregistrera dès que de la place sera libérée ; si la page est fermée avant, elle est perdue.
 notice-kept-again = Le stockage fonctionne de nouveau : votre progression est enregistrée.
+notice-win-not-kept = Votre victoire n'est pas encore enregistrée : { $why ->
+        [full] le stockage de ce navigateur est plein
+       *[other] ce navigateur refuse de l'enregistrer
+    }. Cette page la garde et l'enregistrera dès que possible ; si la page est fermée avant, la victoire est perdue.
+notice-win-kept = Votre victoire est maintenant enregistrée.
 notice-set-aside = Vos statistiques étaient abîmées et n'ont pas pu être lues : une copie est gardée de côté (sous { $key }), et { $count ->
         [0] rien n'a pu en être récupéré
         [one] { $count } partie en a été récupérée

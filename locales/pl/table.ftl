@@ -416,8 +416,13 @@ link-bad-date = „{ $text }” to nie data (daty zapisuje się jak 2026-11-23):
 link-save-unreadable = Nie udało się odczytać zapisanej gry tego rozdania, więc zaczyna się od nowa.
 link-bad-share-url = share-url musi być adresem internetowym (http lub https), nie „{ $text }”: udostępniane linki prowadzą do strony samej gry.
 link-notices-join = { $first } { $next }
-notice-not-kept = Nie można teraz zapisać twoich postępów: pamięć tej przeglądarki jest pełna lub odmawia zapisu. Nic jeszcze nie przepadło; zostaną zapisane, gdy tylko zwolni się miejsce.
+notice-not-kept = Nie można teraz zapisać twoich postępów: pamięć tej przeglądarki jest pełna lub odmawia zapisu. Ta strona je przechowuje i zapisze, gdy tylko zwolni się miejsce; jeśli zamkniesz ją wcześniej, przepadną.
 notice-kept-again = Zapis znów działa: twoje postępy są zapisane.
+notice-win-not-kept = Twoja wygrana nie jest jeszcze zapisana: { $why ->
+        [full] pamięć tej przeglądarki jest pełna
+       *[other] ta przeglądarka odmawia zapisu
+    }. Ta strona ją przechowuje i zapisze, gdy tylko będzie można; jeśli zamkniesz ją wcześniej, wygrana przepadnie.
+notice-win-kept = Twoja wygrana jest już zapisana.
 notice-set-aside = Twoje statystyki były uszkodzone i nie dało się ich odczytać: ich kopia jest odłożona (jako { $key }), a { $count ->
         [0] nic nie dało się z nich odzyskać
         [one] odzyskano z nich { $count } grę

@@ -970,6 +970,11 @@ impl App {
     /// Another tab wrote `value` under `key` (`None`: removed or cleared):
     /// this table follows it if the core says it is this table's game.
     fn stored(&mut self, key: Option<String>, value: Option<String>) {
+        // A record removed or the storage cleared elsewhere: there may be
+        // room for what waits.
+        if value.is_none() && self.records.refused() {
+            self.records_retry();
+        }
         // (The fields, not `saves()`: the borrows stay apart.)
         let Some(scope) = self
             .options

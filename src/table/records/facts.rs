@@ -70,6 +70,8 @@ pub struct Writer {
     log: Log,
     /// Facts recorded and not yet written.
     unwritten: bool,
+    /// Among them, a win.
+    win_unwritten: bool,
     /// The other logs this table told the player about ([`derive`]: one
     /// that does not read, one of a newer release), each told once.
     told: std::cell::RefCell<std::collections::BTreeSet<String>>,
@@ -86,6 +88,7 @@ impl Writer {
                 facts: Vec::new(),
             },
             unwritten: false,
+            win_unwritten: false,
             told: Default::default(),
         }
     }
@@ -97,6 +100,7 @@ impl Writer {
     /// Records `op`, which happened at `at` (milliseconds since 1970).
     pub fn record(&mut self, op: Op, at: u64) {
         let seq = u32::try_from(self.log.facts.len()).unwrap_or(u32::MAX);
+        self.win_unwritten |= matches!(op, Op::Win { .. });
         self.log.facts.push(Fact { at, seq, op });
         self.unwritten = true;
     }
@@ -104,6 +108,11 @@ impl Writer {
     /// Whether facts wait to be written.
     pub fn unwritten(&self) -> bool {
         self.unwritten
+    }
+
+    /// Whether a win is among the facts that wait.
+    pub fn win_unwritten(&self) -> bool {
+        self.win_unwritten
     }
 
     /// Writes the whole log under the writer's key (nothing to do if
@@ -116,8 +125,9 @@ impl Writer {
         let since = since(store);
         self.log.facts.retain(|f| f.at >= since);
         let text = S::Json::print(&self.log).unwrap_or_default();
-        store.write(&key(self.id()), &text)?;
+        super::room::write(store, &key(self.id()), &text).1?;
         self.unwritten = false;
+        self.win_unwritten = false;
         // The first records of this browser: a base with a source id of
         // its own (the writer's), so that exports name one source.
         if store.read(stats::KEY).is_none() {

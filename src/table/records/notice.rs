@@ -13,6 +13,11 @@ pub enum Notice {
     NotKept,
     /// Writes land again: what waited is kept.
     KeptAgain,
+    /// A win's fact was refused: said at once, even after [`Notice::NotKept`];
+    /// `full`: the store's quota (else the browser refuses storage).
+    WinNotKept { full: bool },
+    /// The win that waited is written.
+    WinKept,
     /// The statistics could not be read: the text is kept aside.
     SetAside(SetAside),
 }
@@ -23,6 +28,14 @@ impl Notice {
         match self {
             Notice::NotKept => words.get("notice-not-kept"),
             Notice::KeptAgain => words.get("notice-kept-again"),
+            Notice::WinNotKept { full } => words.with(
+                "notice-win-not-kept",
+                &[(
+                    "why",
+                    Arg::Text(if *full { "full" } else { "other" }.into()),
+                )],
+            ),
+            Notice::WinKept => words.get("notice-win-kept"),
             Notice::SetAside(a) => match &a.what {
                 Aside::Stats => words.with(
                     "notice-set-aside",
@@ -56,6 +69,9 @@ mod tests {
         assert!(Notice::NotKept
             .words(&Words::english())
             .contains("space is freed"));
+        assert!(Notice::WinNotKept { full: true }
+            .words(&Words::english())
+            .starts_with("Your win is not saved yet: this browser's storage is full."));
         let a = SetAside {
             key: "patience:stats:unreadable:2".into(),
             recovered: 3,
@@ -87,6 +103,9 @@ mod tests {
             for n in [
                 Notice::NotKept,
                 Notice::KeptAgain,
+                Notice::WinNotKept { full: true },
+                Notice::WinNotKept { full: false },
+                Notice::WinKept,
                 Notice::SetAside(a.clone()),
                 Notice::SetAside(facts.clone()),
                 Notice::SetAside(newer.clone()),
