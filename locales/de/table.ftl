@@ -602,6 +602,7 @@ keys-help-keys = ?
 keys-help = diese Hilfe
 
 elsewhere-continued = Dieses Spiel wurde in einem anderen Tab fortgesetzt und wird hier so gezeigt, wie es dort steht.
+elsewhere-moved-first = Ein anderer Tab hat zuerst gezogen: Ihr Zug hier wurde zurückgenommen, und das Spiel wird so gezeigt, wie es dort steht.
 share-note = Sobald Sie gespielt haben, können Sie auch Ihre Partie teilen.
 solver-button-stop = Anhalten
 

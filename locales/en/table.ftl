@@ -708,6 +708,7 @@ keys-help = this help
 ## Another tab (src/table/elsewhere.rs)
 
 elsewhere-continued = This game was continued in another tab, so it is shown here as it stands there.
+elsewhere-moved-first = Another tab moved first: your move here was taken back, and the game is shown as it stands there.
 # Under the Share menu's one item, before the first move.
 share-note = Once you have played, you can share your game too.
 # The Demo button while the demo runs.

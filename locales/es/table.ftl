@@ -621,6 +621,7 @@ keys-help-keys = ?
 keys-help = esta ayuda
 
 elsewhere-continued = Esta partida se continuó en otra pestaña, así que se muestra aquí tal como está allí.
+elsewhere-moved-first = Otra pestaña movió primero: su jugada aquí se ha deshecho, y la partida se muestra tal como está allí.
 share-note = Cuando haya jugado, también podrá compartir su partida.
 solver-button-stop = Detener
 

@@ -622,6 +622,7 @@ keys-help-keys = ?
 keys-help = cette aide
 
 elsewhere-continued = Cette partie a été continuée dans un autre onglet : elle est montrée ici telle qu'elle y est.
+elsewhere-moved-first = Un autre onglet a joué en premier : votre coup ici a été annulé, et la partie est montrée telle qu'elle y est.
 share-note = Une fois que vous aurez joué, vous pourrez aussi partager votre partie.
 solver-button-stop = Arrêter
 

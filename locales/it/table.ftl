@@ -603,6 +603,7 @@ keys-help-keys = ?
 keys-help = questo aiuto
 
 elsewhere-continued = Questa partita è stata continuata in un'altra scheda, quindi è mostrata qui com'è lì.
+elsewhere-moved-first = Un'altra scheda ha mosso per prima: la tua mossa qui è stata annullata, e la partita è mostrata com'è lì.
 share-note = Dopo aver giocato, potrai condividere anche la tua partita.
 solver-button-stop = Ferma
 

@@ -649,6 +649,7 @@ keys-help-keys = ?
 keys-help = ta pomoc
 
 elsewhere-continued = Tę grę kontynuowano w innej karcie, więc jest tu pokazana tak, jak tam wygląda.
+elsewhere-moved-first = Inna karta wykonała ruch pierwsza: twój ruch tutaj został cofnięty, a gra jest pokazana tak, jak tam wygląda.
 share-note = Gdy zagrasz, możesz udostępnić także swoją grę.
 solver-button-stop = Zatrzymaj
 

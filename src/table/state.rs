@@ -18,7 +18,7 @@
 //! daily deal, a copied link, another tab's save); `daily_found`,
 //! `elsewhere` and the session's own plain methods take those.
 
-use super::elsewhere::{Elsewhere, Shown, Tabs};
+use super::elsewhere::{Elsewhere, Shown, Stamp, Tabs};
 use super::grades;
 use super::input::{Dialog, Hold, Input, ShareKind};
 use super::keys::Command;
@@ -689,6 +689,15 @@ impl TableState {
             watching: self.replay.is_some(),
         };
         self.tabs.handle_stored::<J>(key, value, &shown)
+    }
+
+    /// The stamp to save the game shown with, under `scope`, as table
+    /// `me` (`stored`: the text under its key now): see
+    /// [`Tabs::stamp_for`].
+    pub fn save_stamp<J: Json>(&self, scope: &Scope, stored: Option<&str>, me: &str) -> Stamp {
+        let key = scope.save_key(self.session.variant(), self.session.deal());
+        self.tabs
+            .stamp_for::<J>(&key, self.session.game(), stored, me)
     }
 }
 

@@ -987,6 +987,11 @@ impl App {
         let decision = self
             .core
             .elsewhere::<Wire>(key.as_deref(), value.as_deref(), scope);
+        if let Elsewhere::Repair = decision {
+            // An older text of this game: the newest is written again.
+            self.save();
+            return;
+        }
         if let Elsewhere::Follow { restored, say } = decision {
             // This deal's game as another tab left it: same deal, so no new
             // deal, no loss counted, no flourish; not a change of status
@@ -2407,6 +2412,13 @@ impl App {
         );
         saved.tally = self.core.session.tally();
         saved.daily = self.core.daily_date().map(|d| d.to_string());
+        // Its place in the game's history across tabs (`table::elsewhere`).
+        let key = scope.save_key(self.core.session.variant(), self.core.session.deal());
+        let stored = storage.get_item(&key).ok().flatten();
+        let stamp = self
+            .core
+            .save_stamp::<Wire>(scope, stored.as_deref(), &self.records.id());
+        (saved.v, saved.w) = (stamp.v, stamp.w);
         self.kept(storage::store(storage, scope, &saved));
     }
 

@@ -48,6 +48,11 @@ impl Records {
         }
     }
 
+    /// This table's writer id (random per table and page load).
+    pub(super) fn id(&self) -> String {
+        self.writer.borrow().id().to_string()
+    }
+
     /// The page's storage (none where it may not use one).
     pub(super) fn storage(&self) -> Option<&Storage> {
         self.storage.as_ref()
