@@ -221,10 +221,19 @@ impl Tabs {
         let stamp = Stamp::of(&saved);
         let mut at = self.at.borrow_mut();
         at.for_key(key);
-        if at.history.is_none() {
+        match &at.history {
             // Not stamped here yet: the game shown is the one this tab
             // opened, older than any change made since.
-            at.history = Some(ours.clone());
+            None => at.history = Some(ours.clone()),
+            // Moves made here and not saved yet are this table's too.
+            Some(h) if *h != ours => {
+                let common = h.0.iter().zip(&ours.0).take_while(|(a, b)| a == b).count();
+                at.own.retain(|(i, _)| *i < common);
+                for (i, mv) in ours.0.iter().enumerate().skip(common) {
+                    at.own.push((i, *mv));
+                }
+            }
+            Some(_) => {}
         }
         match stamp.cmp(&at.stamp) {
             std::cmp::Ordering::Less => return Elsewhere::Repair,
