@@ -271,10 +271,13 @@ describe('records', () => {
     assert.ok(dropped >= 1, 'old saved games of other deals made room');
     assert.doesNotMatch(await message(page), /not saved yet/);
     // 2. Nothing of the table's own to drop: the win is said at once...
+    await page.goto(h.server.blank);
     await page.evaluate(() => {
       for (const k of Object.keys(localStorage)) if (!k.startsWith('patience:facts:') && !k.startsWith('patience:stats')) localStorage.removeItem(k);
     });
     await seed(page, [b]);
+    // The game on the table is its recent list's first: kept.
+    await page.evaluate((d) => localStorage.setItem('patience:recent', JSON.stringify([`patience:save:game=capricieuse&deal=${d}`])), b.d);
     await open(page, h.server, link(GAME, b.d));
     await fill();
     await page.evaluate((token) => document.querySelector('patience-table').game.move(token), b.line.at(-1));
@@ -289,6 +292,35 @@ describe('records', () => {
     await page.reload();
     await open(page, h.server, link(GAME, b.d));
     assert.deepEqual(await shownStats(page), { played: 2, won: 2 });
+    await page.done();
+  });
+
+  test('a damaged or newer log of facts is set aside and said (issue 39, item 3)', async () => {
+    const page = await h.page();
+    await page.goto(h.server.blank);
+    const start = (at, seq, game) => ({ at, seq, op: { op: 'start', k: 'capricieuse', game, now: 1 } });
+    const damaged = JSON.stringify({ format: 'patience-facts', writer: 'dddd', facts: [start(10, 0, 'a'), { at: 'x' }, start(11, 2, 'b')] });
+    const newer = JSON.stringify({ format: 'patience-facts', version: 99, writer: 'nnnn', facts: [start(12, 0, 'c')] });
+    await page.evaluate(
+      ([damaged, newer]) => {
+        localStorage.setItem('patience:facts:dddd', damaged);
+        localStorage.setItem('patience:facts:nnnn', newer);
+      },
+      [damaged, newer],
+    );
+    await open(page, h.server, link(GAME, 1));
+    await openDialog(page, 'stats');
+    assert.match(
+      await page.locator('[data-stats-message]').textContent(),
+      /one table \(patience:facts:dddd\) were damaged.*kept aside \(as patience:stats:unreadable:1\).*2 games were recovered/,
+    );
+    const row = await page.locator('dialog[data-dialog="stats"] [data-stats-row="capricieuse"] [data-stat="played"]').textContent();
+    assert.equal(row.trim(), '2', 'what still reads counts');
+    assert.equal(await page.evaluate(() => localStorage.getItem('patience:stats:unreadable:1')), damaged, 'a copy kept');
+    await closeDialog(page, 'stats');
+    await openDialog(page, 'stats');
+    assert.match(await page.locator('[data-stats-message]').textContent(), /patience:facts:nnnn.*newer version of Patience/);
+    assert.equal(await page.evaluate(() => localStorage.getItem('patience:facts:nnnn')), newer, 'left as it is');
     await page.done();
   });
 
