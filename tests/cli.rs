@@ -158,7 +158,15 @@ fn deal_refuses_bad_numbers_games_and_options() {
     // A leading dash reads as an option: still a usage error, status 2.
     assert_eq!(patience(&["deal", "caprice", "-1"], "").code, Some(2));
     fails(2, &["deal", "klondike", "1"], "", "unknown game 'klondike'");
-    fails(2, &["deal", "Caprice", "1"], "", "unknown game");
+    // A game's name as people write it, one rule with the browser's: any
+    // case, ASCII white space around it ignored, nothing else.
+    ok(&["deal", "Caprice", "1"], "");
+    fails(
+        2,
+        &["deal", "caprice\u{a0}", "1"],
+        "",
+        "unknown game 'caprice\\u{a0}'",
+    );
     fails(
         2,
         &["deal", "caprice", "1", "--draw", "1"],
@@ -1009,4 +1017,88 @@ fn odds_by_ismcts_prints_a_legal_best_move() {
     let mut stdin_args = vec!["odds", "--stdin", "--method", "ismcts"];
     stdin_args.extend(SMALL);
     assert_eq!(ok(&stdin_args, &json(v, 7)).stdout, run.stdout);
+}
+
+/// Issue 39, items 8 and 9: a position file that starts with a UTF-8
+/// byte-order mark (Windows Notepad's) reads; `draw: 3.0` is refused as
+/// every other field's fraction is; a card there once is "once", not "1
+/// times"; a huge bad value is quoted cut, with its length.
+#[test]
+fn a_byte_order_mark_is_read_and_bad_values_are_quoted_short() {
+    let good = json(Variant::new(GameId::LucasLeaps), 42);
+    let with_bom = format!("\u{feff}{good}");
+    let moves = ok(&["moves"], &good).stdout;
+    assert_eq!(ok(&["moves"], &with_bom).stdout, moves);
+    assert_eq!(ok(&["status"], &with_bom).stdout, "playing\n");
+    assert_eq!(
+        ok(&["apply", "s"], &with_bom).stdout,
+        ok(&["apply", "s"], &good).stdout
+    );
+    ok(&["solve", "--stdin", "--budget-ms", "10"], &with_bom);
+    // Only at the start: a mark on a later line is no JSON.
+    fails(2, &["moves"], &format!("{good}\n{with_bom}"), "line 2");
+
+    let canfield = json(Variant::new(GameId::DoubleCanfield), 7);
+    assert!(canfield.contains("\"draw\":3,"), "{canfield}");
+    for written in ["3.0", "3e0", "30e-1"] {
+        let case = canfield.replacen("\"draw\":3,", &format!("\"draw\":{written},"), 1);
+        fails(2, &["moves"], &case, "draw must be 1 or 3, not ");
+    }
+
+    // One card twice more, another once: never "1 times".
+    let v: serde_json::Value = serde_json::from_str(&good).unwrap();
+    let stock: Vec<String> = serde_json::from_value(v["stock"].clone()).unwrap();
+    let (a, b) = (&stock[0], stock.iter().find(|c| *c != &stock[0]).unwrap());
+    let once = good.replacen(&format!("\"{b}\""), &format!("\"{a}\""), 1);
+    let run = fails(2, &["moves"], &once, "two of every card");
+    assert!(!run.stderr.contains("1 times"), "{}", run.stderr);
+    assert!(
+        run.stderr.contains("appears once") || run.stderr.contains("appears 3 times"),
+        "{}",
+        run.stderr
+    );
+    let run = fails(
+        2,
+        &["moves"],
+        &good
+            .replacen(&format!("\"{a}\""), &format!("\"{b}\""), 1)
+            .replacen(&format!("\"{a}\""), &format!("\"{b}\""), 1),
+        "two of every card",
+    );
+    assert!(
+        run.stderr.contains("appears 4 times") || run.stderr.contains(&format!("{a} is missing")),
+        "{}",
+        run.stderr
+    );
+
+    let huge = "x".repeat(1_000_000);
+    for case in [
+        good.replacen("\"lucas-leaps\"", &format!("\"{huge}\""), 1),
+        good.replacen("\"game\"", &format!("\"{huge}\":1,\"game\""), 1),
+        good.replacen(&format!("\"{a}\""), &format!("\"{huge}\""), 1),
+        good.replacen(
+            "\"redeals_left\":0",
+            &format!("\"redeals_left\":\"{huge}\""),
+            1,
+        ),
+        canfield.replacen("\"draw\":3", &format!("\"draw\":\"{huge}\""), 1),
+        canfield.replacen("\"waste\"}", &format!("\"{huge}\"}}"), 1),
+    ] {
+        let run = fails(2, &["moves"], &case, "(1000000 characters)");
+        assert!(run.stderr.len() < 400, "{:.400}", run.stderr);
+    }
+    let run = fails(
+        2,
+        &["deal", &huge[..100_000], "1"],
+        "",
+        "(100000 characters)",
+    );
+    assert!(run.stderr.len() < 400, "{:.400}", run.stderr);
+    let run = fails(
+        2,
+        &["apply", &huge[..100_000]],
+        &good,
+        "(100000 characters)",
+    );
+    assert!(run.stderr.len() < 400, "{:.400}", run.stderr);
 }

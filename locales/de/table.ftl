@@ -381,14 +381,26 @@ link-bad-deal-kept = „{ $text }“ ist keine Spielnummer (Spiele sind ganze Za
 link-bad-autoplay = autoplay ist on oder off, nicht „{ $text }“: das automatische Spielen folgt Ihrer Einstellung.
 link-bad-date = „{ $text }“ ist kein Datum (Daten werden wie 2026-11-23 geschrieben): hier ist das heutige Tagesspiel.
 link-save-unreadable = Das gespeicherte Spiel zu dieser Nummer konnte nicht gelesen werden, daher beginnt es von vorn.
+link-bad-share-url = share-url muss eine Webadresse sein (http oder https), nicht „{ $text }“: Geteilte Links führen zur Seite des Spiels selbst.
 link-notices-join = { $first } { $next }
-notice-not-kept = Ihr Fortschritt kann gerade nicht gespeichert werden: Der Speicher dieses Browsers ist voll oder verweigert. Noch ist nichts verloren; er wird gespeichert, sobald Platz frei wird.
+notice-not-kept = Ihr Fortschritt kann gerade nicht gespeichert werden: Der Speicher dieses Browsers ist voll oder verweigert. Diese Seite behält ihn und speichert ihn, sobald Platz frei wird; wird die Seite vorher geschlossen, geht er verloren.
 notice-kept-again = Der Speicher funktioniert wieder: Ihr Fortschritt ist gespeichert.
+notice-win-not-kept = Ihr Sieg ist noch nicht gespeichert: { $why ->
+        [full] Der Speicher dieses Browsers ist voll
+       *[other] Dieser Browser verweigert das Speichern
+    }. Diese Seite behält ihn und speichert ihn, sobald es geht; wird die Seite vorher geschlossen, geht der Sieg verloren.
+notice-win-kept = Ihr Sieg ist jetzt gespeichert.
 notice-set-aside = Ihre Statistik war beschädigt und konnte nicht gelesen werden: Eine Kopie wird beiseitegelegt (als { $key }), und { $count ->
         [0] nichts davon konnte gerettet werden
         [one] { $count } Spiel wurde daraus gerettet
        *[other] { $count } Spiele wurden daraus gerettet
     }.
+notice-facts-set-aside = Die von einem Tisch aufgezeichneten Spiele ({ $log }) waren beschädigt und konnten nicht alle gelesen werden: Eine Kopie wird beiseitegelegt (als { $key }), und { $count ->
+        [0] kein Spiel konnte daraus gerettet werden
+        [one] { $count } Spiel wurde daraus gerettet
+       *[other] { $count } Spiele wurden daraus gerettet
+    }.
+notice-facts-newer = Die von einem Tisch aufgezeichneten Spiele ({ $log }) wurden von einer neueren Version von Patience gespeichert, die diese Seite nicht lesen kann: Sie werden hier nicht gezählt und für jene Version unverändert aufbewahrt.
 
 ## Die Steuerung des Tisches und die Tafeln am Spielende
 
@@ -590,6 +602,7 @@ keys-help-keys = ?
 keys-help = diese Hilfe
 
 elsewhere-continued = Dieses Spiel wurde in einem anderen Tab fortgesetzt und wird hier so gezeigt, wie es dort steht.
+elsewhere-moved-first = Ein anderer Tab hat zuerst gezogen: Ihr Zug hier wurde zurückgenommen, und das Spiel wird so gezeigt, wie es dort steht.
 share-note = Sobald Sie gespielt haben, können Sie auch Ihre Partie teilen.
 solver-button-stop = Anhalten
 

@@ -448,20 +448,33 @@ link-bad-deal-kept = '{ $text }' is not a deal number (deals are whole numbers f
 link-bad-autoplay = autoplay is on or off, not '{ $text }': autoplay follows your setting.
 link-bad-date = '{ $text }' is not a date (dates are written like 2026-11-23): here is today's daily deal.
 link-save-unreadable = The saved game for this deal could not be read, so it starts afresh.
+link-bad-share-url = share-url must be a web address (http or https), not '{ $text }': Share links point at the game's own page.
 # Two notices (or more), one after the other.
 link-notices-join = { $first } { $next }
 
 ## What the table says about the records (src/table/records/notice.rs).
 ## $key: where the damaged statistics were kept (a storage key, as it is);
-## $count: the games recovered from them.
+## $count: the games recovered from them; $log: one table's record of its
+## games (a storage key, as it is).
 
-notice-not-kept = Your progress can't be saved right now: this browser's storage is full or refused. Nothing is lost yet; it will be saved as soon as space is freed.
+notice-not-kept = Your progress can't be saved right now: this browser's storage is full or refused. This page keeps it and saves it as soon as space is freed; if the page is closed first, it is lost.
 notice-kept-again = Storage works again: your progress is saved.
+notice-win-not-kept = Your win is not saved yet: { $why ->
+        [full] this browser's storage is full
+       *[other] this browser refuses to store it
+    }. This page keeps it and saves it as soon as it can; if the page is closed first, the win is lost.
+notice-win-kept = Your win is saved now.
 notice-set-aside = Your statistics were damaged and could not be read: a copy is kept aside (as { $key }), and { $count ->
         [0] nothing in them could be recovered
         [one] { $count } game was recovered from them
        *[other] { $count } games were recovered from them
     }.
+notice-facts-set-aside = The games recorded by one table ({ $log }) were damaged and could not all be read: a copy is kept aside (as { $key }), and { $count ->
+        [0] no game could be recovered from it
+        [one] { $count } game was recovered from it
+       *[other] { $count } games were recovered from it
+    }.
+notice-facts-newer = The games recorded by one table ({ $log }) were saved by a newer version of Patience, which this page cannot read: they are not counted here, and are kept as they are for that version.
 
 ## The table's controls (src/web/view.rs, CHROME: each element names its
 ## message in data-w, data-w-title, data-w-label), the Redeal and Reserve
@@ -695,6 +708,7 @@ keys-help = this help
 ## Another tab (src/table/elsewhere.rs)
 
 elsewhere-continued = This game was continued in another tab, so it is shown here as it stands there.
+elsewhere-moved-first = Another tab moved first: your move here was taken back, and the game is shown as it stands there.
 # Under the Share menu's one item, before the first move.
 share-note = Once you have played, you can share your game too.
 # The Demo button while the demo runs.

@@ -395,15 +395,28 @@ link-bad-deal-kept = «{ $text }» no es un número de reparto (los repartos son
 link-bad-autoplay = autoplay es on u off, no «{ $text }»: el juego automático sigue su ajuste.
 link-bad-date = «{ $text }» no es una fecha (las fechas se escriben como 2026-11-23): aquí tiene el reparto del día de hoy.
 link-save-unreadable = No se pudo leer la partida guardada de este reparto, así que empieza de nuevo.
+link-bad-share-url = share-url debe ser una dirección web (http o https), no «{ $text }»: los enlaces para compartir llevan a la página del propio juego.
 link-notices-join = { $first } { $next }
-notice-not-kept = Su progreso no se puede guardar ahora: el almacenamiento de este navegador está lleno o lo rechaza. Aún no se ha perdido nada; se guardará en cuanto haya espacio libre.
+notice-not-kept = Su progreso no se puede guardar ahora: el almacenamiento de este navegador está lleno o lo rechaza. Esta página lo conserva y lo guardará en cuanto haya espacio libre; si se cierra antes, se pierde.
 notice-kept-again = El almacenamiento vuelve a funcionar: su progreso está guardado.
+notice-win-not-kept = Su victoria aún no está guardada: { $why ->
+        [full] el almacenamiento de este navegador está lleno
+       *[other] este navegador se niega a guardarla
+    }. Esta página la conserva y la guardará en cuanto pueda; si se cierra antes, la victoria se pierde.
+notice-win-kept = Su victoria ya está guardada.
 notice-set-aside = Sus estadísticas estaban dañadas y no se pudieron leer: se guarda una copia aparte (como { $key }), y { $count ->
         [0] no se pudo recuperar nada de ellas
         [one] se recuperó { $count } partida de ellas
         [many] se recuperaron { $count } de partidas de ellas
        *[other] se recuperaron { $count } partidas de ellas
     }.
+notice-facts-set-aside = Las partidas registradas por una mesa ({ $log }) estaban dañadas y no se pudieron leer todas: se guarda una copia aparte (como { $key }), y { $count ->
+        [0] no se pudo recuperar ninguna partida
+        [one] se recuperó { $count } partida
+        [many] se recuperaron { $count } de partidas
+       *[other] se recuperaron { $count } partidas
+    }.
+notice-facts-newer = Las partidas registradas por una mesa ({ $log }) las guardó una versión más reciente de Patience, que esta página no sabe leer: no se cuentan aquí y se conservan tal cual para esa versión.
 
 ## Los controles de la mesa y los paneles del final
 
@@ -608,6 +621,7 @@ keys-help-keys = ?
 keys-help = esta ayuda
 
 elsewhere-continued = Esta partida se continuó en otra pestaña, así que se muestra aquí tal como está allí.
+elsewhere-moved-first = Otra pestaña movió primero: su jugada aquí se ha deshecho, y la partida se muestra tal como está allí.
 share-note = Cuando haya jugado, también podrá compartir su partida.
 solver-button-stop = Detener
 

@@ -397,15 +397,28 @@ link-bad-deal-kept = « { $text } » n'est pas un numéro de donne (les donnes s
 link-bad-autoplay = autoplay vaut on ou off, pas « { $text } » : le jeu automatique suit votre réglage.
 link-bad-date = « { $text } » n'est pas une date (les dates s'écrivent comme 2026-11-23) : voici la donne du jour d'aujourd'hui.
 link-save-unreadable = La partie enregistrée pour cette donne n'a pas pu être lue : elle recommence à zéro.
+link-bad-share-url = share-url doit être une adresse web (http ou https), pas « { $text } » : les liens de partage mènent à la page du jeu lui-même.
 link-notices-join = { $first } { $next }
-notice-not-kept = Votre progression ne peut pas être enregistrée pour l'instant : le stockage de ce navigateur est plein ou refusé. Rien n'est encore perdu ; elle sera enregistrée dès que de la place sera libérée.
+notice-not-kept = Votre progression ne peut pas être enregistrée pour l'instant : le stockage de ce navigateur est plein ou refusé. Cette page la garde et l'enregistrera dès que de la place sera libérée ; si la page est fermée avant, elle est perdue.
 notice-kept-again = Le stockage fonctionne de nouveau : votre progression est enregistrée.
+notice-win-not-kept = Votre victoire n'est pas encore enregistrée : { $why ->
+        [full] le stockage de ce navigateur est plein
+       *[other] ce navigateur refuse de l'enregistrer
+    }. Cette page la garde et l'enregistrera dès que possible ; si la page est fermée avant, la victoire est perdue.
+notice-win-kept = Votre victoire est maintenant enregistrée.
 notice-set-aside = Vos statistiques étaient abîmées et n'ont pas pu être lues : une copie est gardée de côté (sous { $key }), et { $count ->
         [0] rien n'a pu en être récupéré
         [one] { $count } partie en a été récupérée
         [many] { $count } de parties en ont été récupérées
        *[other] { $count } parties en ont été récupérées
     }.
+notice-facts-set-aside = Les parties enregistrées par une table ({ $log }) étaient abîmées et n'ont pas toutes pu être lues : une copie est gardée de côté (sous { $key }), et { $count ->
+        [0] aucune partie n'a pu en être récupérée
+        [one] { $count } partie en a été récupérée
+        [many] { $count } de parties en ont été récupérées
+       *[other] { $count } parties en ont été récupérées
+    }.
+notice-facts-newer = Les parties enregistrées par une table ({ $log }) ont été sauvegardées par une version plus récente de Patience, que cette page ne sait pas lire : elles ne sont pas comptées ici, et restent telles quelles pour cette version.
 
 ## Les commandes de la table et les panneaux de fin
 
@@ -609,6 +622,7 @@ keys-help-keys = ?
 keys-help = cette aide
 
 elsewhere-continued = Cette partie a été continuée dans un autre onglet : elle est montrée ici telle qu'elle y est.
+elsewhere-moved-first = Un autre onglet a joué en premier : votre coup ici a été annulé, et la partie est montrée telle qu'elle y est.
 share-note = Une fois que vous aurez joué, vous pourrez aussi partager votre partie.
 solver-button-stop = Arrêter
 

@@ -382,14 +382,26 @@ link-bad-deal-kept = «{ $text }» non è un numero di distribuzione (le distrib
 link-bad-autoplay = autoplay vale on o off, non «{ $text }»: il gioco automatico segue la tua impostazione.
 link-bad-date = «{ $text }» non è una data (le date si scrivono come 2026-11-23): ecco la distribuzione del giorno di oggi.
 link-save-unreadable = Non è stato possibile leggere la partita salvata di questa distribuzione, quindi ricomincia da capo.
+link-bad-share-url = share-url dev'essere un indirizzo web (http o https), non «{ $text }»: i link da condividere portano alla pagina del gioco stesso.
 link-notices-join = { $first } { $next }
-notice-not-kept = Non è possibile salvare i tuoi progressi ora: lo spazio di questo browser è pieno o rifiutato. Non si è ancora perso nulla; saranno salvati appena si libera spazio.
+notice-not-kept = Non è possibile salvare i tuoi progressi ora: lo spazio di questo browser è pieno o rifiutato. Questa pagina li conserva e li salva appena si libera spazio; se la pagina viene chiusa prima, vanno persi.
 notice-kept-again = Il salvataggio funziona di nuovo: i tuoi progressi sono salvati.
+notice-win-not-kept = La tua vittoria non è ancora salvata: { $why ->
+        [full] lo spazio di questo browser è pieno
+       *[other] questo browser si rifiuta di salvarla
+    }. Questa pagina la conserva e la salva appena possibile; se la pagina viene chiusa prima, la vittoria va persa.
+notice-win-kept = La tua vittoria ora è salvata.
 notice-set-aside = Le tue statistiche erano danneggiate e non è stato possibile leggerle: una copia è tenuta da parte (come { $key }), e { $count ->
         [0] non è stato possibile recuperarne nulla
         [one] ne è stata recuperata { $count } partita
        *[other] ne sono state recuperate { $count } partite
     }.
+notice-facts-set-aside = Le partite registrate da un tavolo ({ $log }) erano danneggiate e non è stato possibile leggerle tutte: una copia è tenuta da parte (come { $key }), e { $count ->
+        [0] non è stato possibile recuperare nessuna partita
+        [one] ne è stata recuperata { $count } partita
+       *[other] ne sono state recuperate { $count } partite
+    }.
+notice-facts-newer = Le partite registrate da un tavolo ({ $log }) sono state salvate da una versione più recente di Patience, che questa pagina non sa leggere: qui non vengono contate, e restano come sono per quella versione.
 
 ## I comandi del tavolo e i pannelli di fine partita
 
@@ -591,6 +603,7 @@ keys-help-keys = ?
 keys-help = questo aiuto
 
 elsewhere-continued = Questa partita è stata continuata in un'altra scheda, quindi è mostrata qui com'è lì.
+elsewhere-moved-first = Un'altra scheda ha mosso per prima: la tua mossa qui è stata annullata, e la partita è mostrata com'è lì.
 share-note = Dopo aver giocato, potrai condividere anche la tua partita.
 solver-button-stop = Ferma
 

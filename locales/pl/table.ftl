@@ -414,9 +414,15 @@ link-bad-deal-kept = „{ $text }” to nie numer rozdania (rozdania to liczby c
 link-bad-autoplay = autoplay to on lub off, nie „{ $text }”: autogra działa według twojego ustawienia.
 link-bad-date = „{ $text }” to nie data (daty zapisuje się jak 2026-11-23): oto dzisiejsze rozdanie dnia.
 link-save-unreadable = Nie udało się odczytać zapisanej gry tego rozdania, więc zaczyna się od nowa.
+link-bad-share-url = share-url musi być adresem internetowym (http lub https), nie „{ $text }”: udostępniane linki prowadzą do strony samej gry.
 link-notices-join = { $first } { $next }
-notice-not-kept = Nie można teraz zapisać twoich postępów: pamięć tej przeglądarki jest pełna lub odmawia zapisu. Nic jeszcze nie przepadło; zostaną zapisane, gdy tylko zwolni się miejsce.
+notice-not-kept = Nie można teraz zapisać twoich postępów: pamięć tej przeglądarki jest pełna lub odmawia zapisu. Ta strona je przechowuje i zapisze, gdy tylko zwolni się miejsce; jeśli zamkniesz ją wcześniej, przepadną.
 notice-kept-again = Zapis znów działa: twoje postępy są zapisane.
+notice-win-not-kept = Twoja wygrana nie jest jeszcze zapisana: { $why ->
+        [full] pamięć tej przeglądarki jest pełna
+       *[other] ta przeglądarka odmawia zapisu
+    }. Ta strona ją przechowuje i zapisze, gdy tylko będzie można; jeśli zamkniesz ją wcześniej, wygrana przepadnie.
+notice-win-kept = Twoja wygrana jest już zapisana.
 notice-set-aside = Twoje statystyki były uszkodzone i nie dało się ich odczytać: ich kopia jest odłożona (jako { $key }), a { $count ->
         [0] nic nie dało się z nich odzyskać
         [one] odzyskano z nich { $count } grę
@@ -424,6 +430,14 @@ notice-set-aside = Twoje statystyki były uszkodzone i nie dało się ich odczyt
         [many] odzyskano z nich { $count } gier
        *[other] odzyskano z nich { $count } gry
     }.
+notice-facts-set-aside = Gry zapisane przez jeden stół ({ $log }) były uszkodzone i nie dało się odczytać ich wszystkich: ich kopia jest odłożona (jako { $key }), a { $count ->
+        [0] nie dało się odzyskać żadnej gry
+        [one] odzyskano { $count } grę
+        [few] odzyskano { $count } gry
+        [many] odzyskano { $count } gier
+       *[other] odzyskano { $count } gry
+    }.
+notice-facts-newer = Gry zapisane przez jeden stół ({ $log }) zostały zachowane przez nowszą wersję Patience, której ta strona nie umie odczytać: nie są tu liczone i zostają bez zmian dla tamtej wersji.
 
 ## Sterowanie stołem i panele końca gry
 
@@ -635,6 +649,7 @@ keys-help-keys = ?
 keys-help = ta pomoc
 
 elsewhere-continued = Tę grę kontynuowano w innej karcie, więc jest tu pokazana tak, jak tam wygląda.
+elsewhere-moved-first = Inna karta wykonała ruch pierwsza: twój ruch tutaj został cofnięty, a gra jest pokazana tak, jak tam wygląda.
 share-note = Gdy zagrasz, możesz udostępnić także swoją grę.
 solver-button-stop = Zatrzymaj
 

@@ -465,7 +465,7 @@ fn io_err(e: io::Error) -> Failure {
 }
 
 fn parse_variant(game: &str, options: &OptionArgs) -> Result<Variant, Failure> {
-    let game = GameId::parse(game).map_err(bad)?;
+    let game = GameId::parse_any_case(game).map_err(bad)?;
     let draw = match options.draw.as_deref() {
         None => None,
         Some("1") => Some(1),
@@ -565,16 +565,24 @@ fn json_blank(text: &str) -> bool {
         .all(|b| matches!(b, b' ' | b'\t' | b'\n' | b'\r'))
 }
 
+/// `text` without the UTF-8 byte-order mark that may start it (Windows
+/// Notepad's default when it saves a file as UTF-8): it says how the file
+/// is encoded, it is not part of the position.
+fn without_bom(text: &str) -> &str {
+    text.strip_prefix('\u{feff}').unwrap_or(text)
+}
+
 /// Runs `f` on each position read from standard input, one per line
 /// (blank lines are skipped), printing one line per position.
 fn each_position(out: &mut impl Write, f: impl Fn(&Position) -> String) -> Result<(), Failure> {
     let stdin = io::stdin();
     for (i, line) in stdin.lock().lines().enumerate() {
         let line = line.map_err(|e| bad(format!("cannot read standard input: {e}")))?;
-        if json_blank(&line) {
+        let line = if i == 0 { without_bom(&line) } else { &line };
+        if json_blank(line) {
             continue;
         }
-        let pos = Position::from_json(&line).map_err(|e| bad(format!("line {}: {e}", i + 1)))?;
+        let pos = Position::from_json(line).map_err(|e| bad(format!("line {}: {e}", i + 1)))?;
         writeln!(out, "{}", f(&pos)).map_err(io_err)?;
     }
     Ok(())
@@ -585,10 +593,11 @@ fn cmd_apply(out: &mut impl Write, trace: bool, tokens: &[String]) -> Result<(),
     io::stdin()
         .read_to_string(&mut text)
         .map_err(|e| bad(format!("cannot read standard input: {e}")))?;
-    if json_blank(&text) {
+    let text = without_bom(&text);
+    if json_blank(text) {
         return Err(bad("no position on standard input"));
     }
-    let mut pos = Position::from_json(&text).map_err(bad)?;
+    let mut pos = Position::from_json(text).map_err(bad)?;
     // Read every token first: a malformed one is bad input, whatever comes before it.
     let moves = tokens
         .iter()
@@ -760,10 +769,11 @@ fn position_of(
             io::stdin()
                 .read_to_string(&mut text)
                 .map_err(|e| bad(format!("cannot read standard input: {e}")))?;
-            if json_blank(&text) {
+            let text = without_bom(&text);
+            if json_blank(text) {
                 return Err(bad("no position on standard input"));
             }
-            Position::from_json(&text).map_err(bad)?
+            Position::from_json(text).map_err(bad)?
         }
     })
 }

@@ -8,6 +8,64 @@ use super::pile::PileId;
 use super::rules::{BuildRule, GameId, Needs, VariantError};
 use std::fmt;
 
+/// The longest value an error quotes whole, in characters; a longer one is
+/// quoted as its first [`CUT_TO`] characters and its length ([`cut`]).
+pub const MAX_QUOTED: usize = 64;
+/// How much of a longer value is quoted.
+pub const CUT_TO: usize = 32;
+/// The longest run [`cut_quoted`] leaves whole.
+pub const LONG_RUN: usize = 160;
+
+/// A value as an error quotes it: whole when it has at most
+/// [`MAX_QUOTED`] characters, otherwise its first [`CUT_TO`] and its
+/// length (`xxxxxxxx… (1048576 characters)`), so that a megabyte of bad
+/// input is not echoed back whole.
+pub fn cut(value: &str) -> String {
+    cut_over(value, MAX_QUOTED)
+}
+
+fn cut_over(value: &str, max: usize) -> String {
+    let length = value.chars().count();
+    let shown: String = value
+        .chars()
+        .take(if length <= max { max } else { CUT_TO })
+        .flat_map(visible)
+        .collect();
+    if length <= max {
+        shown
+    } else {
+        format!("{shown}… ({length} characters)")
+    }
+}
+
+/// A character as an error quotes it: white space other than a plain
+/// space, and control characters, written as escapes (`\u{a0}`), so that
+/// an invisible no-break space at the end of a name is seen.
+fn visible(c: char) -> Vec<char> {
+    if c != ' ' && (c.is_whitespace() || c.is_control()) {
+        c.escape_unicode().collect()
+    } else {
+        vec![c]
+    }
+}
+
+/// A message with every run longer than [`LONG_RUN`] characters between
+/// quotes (`'`, `"`, a backquote) or between them and the ends cut as
+/// [`cut`] does: for messages made elsewhere (a JSON reader's) that quote
+/// a value whole. (The runs are not paired up: a message's own words may
+/// hold an apostrophe; none of its own runs is that long.)
+pub fn cut_quoted(message: &str) -> String {
+    let mut out = String::new();
+    let mut rest = message;
+    while let Some(at) = rest.find(['\'', '"', '`']) {
+        out.push_str(&cut_over(&rest[..at], LONG_RUN));
+        out.push_str(&rest[at..at + 1]);
+        rest = &rest[at + 1..];
+    }
+    out.push_str(&cut_over(rest, LONG_RUN));
+    out
+}
+
 /// Why a move is refused.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum MoveError {
@@ -323,7 +381,7 @@ pub enum PositionError {
 impl fmt::Display for PositionError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            PositionError::Json(e) => write!(f, "not a position: {e}"),
+            PositionError::Json(e) => write!(f, "not a position: {}", cut_quoted(e)),
             PositionError::Variant(e) => write!(f, "{e}"),
             PositionError::BadCard(e) => write!(f, "{e}"),
             PositionError::FoundationCount(n) => {
@@ -346,7 +404,12 @@ impl fmt::Display for PositionError {
             }
             PositionError::Copies { card, copies } => write!(
                 f,
-                "a position holds exactly two of every card, but {card} appears {copies} times"
+                "a position holds exactly two of every card, but {card} {}",
+                match copies {
+                    0 => "is missing".to_string(),
+                    1 => "appears once".to_string(),
+                    n => format!("appears {n} times"),
+                }
             ),
             PositionError::BadFoundation { foundation, reason } => {
                 write!(f, "foundation {foundation} is not a valid build: {reason}")
@@ -415,5 +478,33 @@ mod tests {
         );
         let e = needs(Needs::Card(Card::new(Rank::new(7).unwrap(), Suit::Clubs)));
         assert_eq!(e.to_string(), "8C cannot go on foundation f2: it needs 7C");
+    }
+
+    /// Issue 39, item 9: a huge value is quoted cut, with its length; a
+    /// short one whole, its invisible white space seen.
+    #[test]
+    fn long_values_are_quoted_cut_with_their_length() {
+        assert_eq!(cut("klondike"), "klondike");
+        assert_eq!(cut("caprice\u{a0}"), "caprice\\u{a0}");
+        let long = "é".repeat(1_000_000);
+        let quoted = cut(&long);
+        assert_eq!(
+            quoted,
+            format!("{}… (1000000 characters)", "é".repeat(CUT_TO))
+        );
+        let message = format!("unknown field `{long}`, expected one of `game`, `options`");
+        assert_eq!(
+            cut_quoted(&message),
+            format!("unknown field `{quoted}`, expected one of `game`, `options`")
+        );
+        assert_eq!(cut_quoted("it's `short`"), "it's `short`");
+        let e = PositionError::Copies {
+            card: "KH".parse().unwrap(),
+            copies: 1,
+        };
+        assert_eq!(
+            e.to_string(),
+            "a position holds exactly two of every card, but KH appears once"
+        );
     }
 }

@@ -89,7 +89,7 @@ impl fmt::Display for OptionValue {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             OptionValue::Number(n) => write!(f, "{n}"),
-            OptionValue::Text(s) => write!(f, "{s:?}"),
+            OptionValue::Text(s) => write!(f, "\"{}\"", super::error::cut(s)),
             OptionValue::Null => f.write_str("null"),
             OptionValue::Other(s) => f.write_str(s),
         }
@@ -122,12 +122,12 @@ impl<'de> Deserialize<'de> for OptionValue {
                     .map_or_else(|_| OptionValue::Other(n.to_string()), OptionValue::Number))
             }
             fn visit_f64<E>(self, n: f64) -> Result<OptionValue, E> {
-                // A JavaScript number: whole ones are numbers like any other.
-                if n.fract() == 0.0 && (0.0..9_007_199_254_740_992.0).contains(&n) {
-                    Ok(OptionValue::Number(n as u64))
-                } else {
-                    Ok(OptionValue::Other(n.to_string()))
-                }
+                // A number written with a fraction or an exponent (`3.0`,
+                // `3e0`) is not one of the protocol's whole numbers, as it
+                // is not for any other field. (A JavaScript object's whole
+                // numbers arrive as integers: `3.0` there is 3, as it is to
+                // JavaScript.) Quoted as written: `3.0`, not `3`.
+                Ok(OptionValue::Other(format!("{n:?}")))
             }
             fn visit_str<E>(self, s: &str) -> Result<OptionValue, E> {
                 Ok(OptionValue::Text(s.to_string()))

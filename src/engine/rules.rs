@@ -7,6 +7,7 @@
 //! ([`DealRule`]) and the two redeal procedures ([`RedealRule`]).
 
 use super::card::{Card, Rank, Suit};
+use super::error::cut;
 use std::fmt;
 
 /// Which game.
@@ -59,11 +60,14 @@ impl GameId {
             .ok_or_else(|| VariantError::UnknownGame(s.to_string()))
     }
 
-    /// A game id as people write it in links, attributes and the
-    /// JavaScript API: in any case, spaces around it ignored
-    /// (`Lucas-Leaps`).
+    /// A game id as people write it on the command line, in links,
+    /// attributes and the JavaScript API: in any case, ASCII white space
+    /// around it ignored (` Lucas-Leaps`; space, tab, line feed, form feed,
+    /// carriage return: HTML's and JSON's white space). Any other
+    /// character is part of what was written, so `caprice` followed by a
+    /// no-break space is no game, in the browser as on the command line.
     pub fn parse_any_case(s: &str) -> Result<GameId, VariantError> {
-        let t = s.trim();
+        let t = s.trim_ascii();
         GameId::ALL
             .into_iter()
             .find(|g| g.id().eq_ignore_ascii_case(t))
@@ -312,17 +316,21 @@ impl fmt::Display for VariantError {
         match self {
             VariantError::UnknownGame(g) => write!(
                 f,
-                "unknown game '{g}' (the games are caprice, capricieuse, lucas-leaps, double-canfield and russian-patience)"
+                "unknown game '{}' (the games are caprice, capricieuse, lucas-leaps, double-canfield and russian-patience)",
+                cut(g)
             ),
             VariantError::NoSuchOption(g, o) => {
                 write!(f, "{} has no option '{o}' (only double-canfield has options)", g.name())
             }
             VariantError::UnknownOption(o) => write!(
                 f,
-                "unknown option '{o}' (double-canfield's options are draw and spaces)"
+                "unknown option '{}' (double-canfield's options are draw and spaces)",
+                cut(o)
             ),
-            VariantError::BadDraw(d) => write!(f, "draw must be 1 or 3, not {d}"),
-            VariantError::BadSpaces(s) => write!(f, "spaces must be waste or any, not '{s}'"),
+            VariantError::BadDraw(d) => write!(f, "draw must be 1 or 3, not {}", cut(d)),
+            VariantError::BadSpaces(s) => {
+                write!(f, "spaces must be waste or any, not '{}'", cut(s))
+            }
         }
     }
 }

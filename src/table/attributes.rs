@@ -21,7 +21,7 @@ pub fn query(get: impl Fn(&str) -> Option<String>) -> String {
     let mut q = form_urlencoded::Serializer::new(String::new());
     for name in DEAL_ATTRIBUTES {
         if let Some(value) = get(name) {
-            q.append_pair(name, value.trim());
+            q.append_pair(name, value.trim_ascii());
         }
     }
     match q.finish() {
@@ -41,7 +41,7 @@ pub fn deal_changed(before: &str, after: &str) -> bool {
     let deal_pairs = |q: &str| -> Vec<(String, String)> {
         form_urlencoded::parse(q.trim_start_matches('?').as_bytes())
             .filter(|(k, _)| DEAL_NAMES.contains(&k.as_ref()))
-            .map(|(k, v)| (k.into_owned(), v.trim().to_string()))
+            .map(|(k, v)| (k.into_owned(), v.trim_ascii().to_string()))
             .collect()
     };
     deal_pairs(before) != deal_pairs(after)
@@ -245,7 +245,7 @@ pub const LOOK_ATTRIBUTES: [&str; 2] = ["theme", "card-index"];
 pub fn theme(setting: Theme, attribute: Option<&str>) -> Theme {
     match setting {
         Theme::Auto => attribute
-            .and_then(|a| Theme::parse(&a.trim().to_ascii_lowercase()))
+            .and_then(|a| Theme::parse(&a.trim_ascii().to_ascii_lowercase()))
             .unwrap_or(Theme::Auto),
         chosen => chosen,
     }
@@ -256,7 +256,7 @@ pub fn theme(setting: Theme, attribute: Option<&str>) -> Theme {
 /// element's `card-index` attribute is `large` (in any case; `standard`,
 /// the default, or anything else: the player's setting alone).
 pub fn large_index(setting: bool, attribute: Option<&str>) -> bool {
-    setting || attribute.is_some_and(|a| a.trim().eq_ignore_ascii_case("large"))
+    setting || attribute.is_some_and(|a| a.trim_ascii().eq_ignore_ascii_case("large"))
 }
 
 /// The `data-card-index` word for [`large_index`]'s answer.
@@ -281,8 +281,19 @@ pub enum Save {
 }
 
 impl Save {
+    /// What to say about `attribute`: a name longer than [`MAX_SAVE`] is
+    /// refused as a deal attribute that long is (`link-too-long`), and the
+    /// table is saved per page.
+    pub fn notice(attribute: Option<&str>) -> Option<crate::table::link::LinkNotice> {
+        let v = attribute?.trim_ascii();
+        (v.len() > MAX_SAVE).then(|| crate::table::link::LinkNotice::TooLong {
+            key: "save".into(),
+            length: v.chars().count(),
+        })
+    }
+
     pub fn parse(attribute: Option<&str>) -> Save {
-        match attribute.map(str::trim) {
+        match attribute.map(str::trim_ascii) {
             None | Some("") => Save::PerPage,
             Some(v) if v.eq_ignore_ascii_case("off") => Save::Off,
             Some(v) if v.len() > MAX_SAVE => Save::PerPage,
@@ -506,5 +517,48 @@ mod tests {
             Save::PerPage.scope("/p", "0"),
             Save::PerPage.scope("/p", "1")
         );
+    }
+
+    /// Issue 39, item 9: a `save` name over [`MAX_SAVE`] characters is
+    /// said, as the other bounded attributes are, and the table is saved
+    /// per page.
+    #[test]
+    fn a_save_name_too_long_is_said() {
+        let long = "s".repeat(MAX_SAVE + 1);
+        assert_eq!(Save::parse(Some(&long)), Save::PerPage);
+        let notice = Save::notice(Some(&long)).expect("said");
+        let said = notice.text(&crate::table::words::Words::english());
+        assert_eq!(
+            said,
+            "save is 65 characters long, and is at most 64: ignored."
+        );
+        let fits = "s".repeat(MAX_SAVE);
+        assert_eq!(Save::notice(Some(&fits)), None);
+        assert_eq!(Save::parse(Some(&fits)), Save::Named(fits.clone()));
+        assert_eq!(Save::notice(None), None);
+        assert_eq!(Save::notice(Some("off")), None);
+    }
+
+    /// Issue 39, item 9: one rule for a game's name in attributes, links,
+    /// the API and the command line: ASCII white space around it is
+    /// ignored, a no-break space is not.
+    #[test]
+    fn a_no_break_space_is_part_of_a_game_name() {
+        use crate::engine::GameId;
+        assert_eq!(GameId::parse_any_case(" Caprice\t\n"), Ok(GameId::Caprice));
+        assert!(GameId::parse_any_case("caprice\u{a0}").is_err());
+        assert!(GameId::parse_any_case("\u{2003}caprice").is_err());
+        let q = query(attrs(&[("game", "caprice\u{a0}")]));
+        let request = crate::table::link::parse_query(&q);
+        assert!(
+            request
+                .notices
+                .iter()
+                .any(|n| matches!(n, crate::table::link::LinkNotice::NoGame(_))),
+            "{q}: {:?}",
+            request.notices
+        );
+        let q = query(attrs(&[("game", " capricieuse ")]));
+        assert_eq!(q, "?game=capricieuse");
     }
 }

@@ -202,6 +202,10 @@ pub enum Input {
     },
     /// The element's `controls` attribute changed.
     Controls(Option<String>),
+    /// What the element found wrong in its attributes as it read them
+    /// (a `share-url` that is no web address, a `save` name too long):
+    /// said on the message line.
+    Notices(Vec<crate::table::link::LinkNotice>),
     /// The Daily button: today's daily deal of the game shown (see `daily`).
     Daily,
     /// The "more controls" button of a narrow embedded table's one-row bar.
@@ -546,6 +550,9 @@ pub(crate) mod tests {
                 hash: String::new(),
             },
             Input::Controls(None),
+            Input::Notices(vec![crate::table::link::LinkNotice::BadShareUrl(
+                "javascript:x".into(),
+            )]),
             Input::Daily,
             Input::More,
             Input::Setting(Setting::Language(Some(Lang::Fr))),
@@ -606,6 +613,7 @@ pub(crate) mod tests {
                 | Input::ShareUrl(_)
                 | Input::Address { .. }
                 | Input::Controls(_)
+                | Input::Notices(_)
                 | Input::Daily
                 | Input::More
                 | Input::Languages { .. }

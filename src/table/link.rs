@@ -75,6 +75,10 @@ pub enum LinkNotice {
     BadDate(String),
     /// The saved game of the deal asked for could not be read.
     SaveUnreadable,
+    /// An element's `share-url` that is no web address (`javascript:`,
+    /// `data:`, or no address at all): Share links point at the game's
+    /// own page instead ([`share_address`]).
+    BadShareUrl(String),
 }
 
 impl LinkNotice {
@@ -127,6 +131,7 @@ impl LinkNotice {
             LinkNotice::BadAutoplay(t) => words.with("link-bad-autoplay", &[given(t)]),
             LinkNotice::BadDate(t) => words.with("link-bad-date", &[given(t)]),
             LinkNotice::SaveUnreadable => words.get("link-save-unreadable"),
+            LinkNotice::BadShareUrl(t) => words.with("link-bad-share-url", &[given(t)]),
         }
     }
 }
@@ -333,6 +338,32 @@ pub fn deal_key(variant: Variant, deal: DealNumber) -> String {
 pub const LINK_PARAMS: [&str; 7] = [
     "game", "deal", "draw", "spaces", "autoplay", "daily", "embed",
 ];
+
+/// Where an element's Share links point, given its `share-url` as written
+/// (`given`) and as the browser resolved it against the host document's
+/// base URL (`resolved`; `None`: it does not resolve): only a web
+/// address, `http:` or `https:`, is taken. Anything else (`javascript:`,
+/// `data:`, `file:`, a text that is no address) is refused with a notice,
+/// and the caller's Share links keep pointing at the game's own page.
+pub fn share_address(given: &str, resolved: Option<&str>) -> Result<String, LinkNotice> {
+    match resolved {
+        Some(url) if is_web_address(url) => Ok(url.to_string()),
+        _ => Err(LinkNotice::BadShareUrl(shorten(given))),
+    }
+}
+
+/// An absolute `http:` or `https:` address with a host.
+fn is_web_address(url: &str) -> bool {
+    let lower = url.get(..8).unwrap_or(url).to_ascii_lowercase();
+    let rest = if lower.starts_with("https://") {
+        &url[8..]
+    } else if lower.starts_with("http://") {
+        &url[7..]
+    } else {
+        return false;
+    };
+    !rest.starts_with(['/', '?', '#']) && !rest.is_empty()
+}
 
 /// The key of one `name=value` segment of a query string, percent-decoded.
 fn key_of(segment: &str) -> String {
@@ -631,5 +662,39 @@ mod tests {
                 }
             }
         }
+    }
+
+    /// Issue 39, item 6: a `share-url` of `javascript:` (or anything but
+    /// a web address) is not copied into Share links: it is refused, with
+    /// words.
+    #[test]
+    fn only_a_web_address_is_a_share_url() {
+        for url in [
+            "https://example.org/blog/?from=news",
+            "http://localhost:8080/",
+            "HTTPS://example.org/",
+        ] {
+            assert_eq!(share_address("x", Some(url)), Ok(url.to_string()));
+        }
+        for (given, resolved) in [
+            ("javascript:pwn(5)", Some("javascript:pwn(5)")),
+            ("data:text/html,hi", Some("data:text/html,hi")),
+            ("file:///etc/passwd", Some("file:///etc/passwd")),
+            (
+                "blob:https://example.org/1",
+                Some("blob:https://example.org/1"),
+            ),
+            ("http://", None),
+            ("https:///path", Some("https:///path")),
+        ] {
+            let e = share_address(given, resolved).unwrap_err();
+            let said = said(&[e]).join("");
+            assert!(said.contains("http or https"), "{said}");
+            assert!(said.contains(&shorten(given)), "{said}");
+        }
+        // The value is quoted short.
+        let long = format!("javascript:{}", "x".repeat(1000));
+        let said = said(&[share_address(&long, Some(&long)).unwrap_err()]).join("");
+        assert!(said.len() < 200, "{said}");
     }
 }

@@ -18,7 +18,7 @@
 //! daily deal, a copied link, another tab's save); `daily_found`,
 //! `elsewhere` and the session's own plain methods take those.
 
-use super::elsewhere::{Elsewhere, Shown, Tabs};
+use super::elsewhere::{Elsewhere, Shown, Stamp, Tabs};
 use super::grades;
 use super::input::{Dialog, Hold, Input, ShareKind};
 use super::keys::Command;
@@ -699,6 +699,8 @@ impl TableState {
             Input::StatsExport => Effect::StatsExport,
             Input::StatsImport(text) => Effect::StatsImport(text),
             Input::Controls(list) => Effect::Controls(list),
+            Input::Notices(list) if list.is_empty() => return out,
+            Input::Notices(list) => Effect::Say(super::link::notices_text(&list, &self.words)),
             Input::ShareUrl(url) => Effect::ShareUrl(url),
             Input::Address { search, hash } => Effect::Address { search, hash },
             Input::Stored { key, value } => Effect::Stored { key, value },
@@ -896,6 +898,15 @@ impl TableState {
         };
         self.tabs.handle_stored::<J>(key, value, &shown)
     }
+
+    /// The stamp to save the game shown with, under `scope`, as table
+    /// `me` (`stored`: the text under its key now): see
+    /// [`Tabs::stamp_for`].
+    pub fn save_stamp<J: Json>(&self, scope: &Scope, stored: Option<&str>, me: &str) -> Stamp {
+        let key = scope.save_key(self.session.variant(), self.session.deal());
+        self.tabs
+            .stamp_for::<J>(&key, self.session.game(), stored, me)
+    }
 }
 
 /// The table as the solver's session reads it.
@@ -1074,6 +1085,9 @@ mod tests {
                     })
                 }
                 Input::Controls(list) => last == Some(&Effect::Controls(list.clone())),
+                Input::Notices(_) => {
+                    matches!(last, Some(Effect::Say(s)) if s.contains("javascript:x"))
+                }
                 Input::Daily => last == Some(&Effect::DailyToday),
                 Input::More => last == Some(&Effect::More(true)),
                 Input::Languages { .. } => out.contains(&Effect::FetchWords(Lang::Fr)),

@@ -13,7 +13,7 @@ use super::storage::Scope;
 use super::wire;
 use crate::engine::Move;
 use crate::table::attributes::{self, Save};
-use crate::table::link;
+use crate::table::link::{self, LinkNotice};
 use js_sys::{Array, Object, Reflect};
 use wasm_bindgen::prelude::*;
 use web_sys::Element;
@@ -39,22 +39,36 @@ fn query_of(host: &Element) -> String {
 
 /// Where `host`'s Share links point: its `share-url` resolved against its
 /// document's base URL (a relative `share-url` is a page of the host's
-/// site), else the game's own page (`options.pageUrl`).
-fn share_url_of(host: &Element, options: &JsValue) -> String {
+/// site), if that is a web address (`link::share_address` decides), else
+/// the game's own page (`options.pageUrl`); and the notice of a `share-url`
+/// refused.
+fn share_url_of(host: &Element, options: &JsValue) -> (String, Option<LinkNotice>) {
+    let page = || get(options, "pageUrl").as_string().unwrap_or_default();
     let given = host
         .get_attribute("share-url")
-        .map(|u| u.trim().to_string())
+        .map(|u| u.trim_ascii().to_string())
         .filter(|u| !u.is_empty());
     let Some(url) = given else {
-        return get(options, "pageUrl").as_string().unwrap_or_default();
+        return (page(), None);
     };
     let base = host
         .owner_document()
         .and_then(|d| d.base_uri().ok().flatten())
         .unwrap_or_default();
-    web_sys::Url::new_with_base(&url, &base)
-        .map(|u| u.href())
-        .unwrap_or(url)
+    let resolved = web_sys::Url::new_with_base(&url, &base)
+        .ok()
+        .map(|u| u.href());
+    match link::share_address(&url, resolved.as_deref()) {
+        Ok(address) => (address, None),
+        Err(notice) => (page(), Some(notice)),
+    }
+}
+
+/// What is wrong with `host`'s attributes as read (`share-url`, `save`),
+/// to be said: `share`'s notice and the `save` name's.
+fn notices_of(host: &Element, share: Option<LinkNotice>) -> Input {
+    let save = Save::notice(host.get_attribute("save").as_deref());
+    Input::Notices(share.into_iter().chain(save).collect())
 }
 
 fn busy() -> JsError {
@@ -72,7 +86,7 @@ impl Table {
     pub fn new(root: Element, host: Element, options: JsValue) -> Result<Table, JsError> {
         let page = get(&options, "page").is_truthy();
         let location = web_sys::window().map(|w| w.location());
-        let share_url = share_url_of(&host, &options);
+        let (share_url, share_notice) = share_url_of(&host, &options);
         let (search, hash, path) = match &location {
             Some(l) if page => (
                 l.search().unwrap_or_default(),
@@ -127,6 +141,7 @@ impl Table {
                 &[("why", crate::table::words::Arg::Text(why))],
             ))
         })?;
+        mounted.handle().send(notices_of(&host, share_notice));
         Ok(Table {
             mounted,
             host,
@@ -149,7 +164,9 @@ impl Table {
         let handle = self.mounted.handle();
         let options = Object::new();
         let _ = Reflect::set(&options, &"pageUrl".into(), &self.page_url);
-        handle.send(Input::ShareUrl(share_url_of(&self.host, &options)));
+        let (share_url, share_notice) = share_url_of(&self.host, &options);
+        handle.send(Input::ShareUrl(share_url));
+        handle.send(notices_of(&self.host, share_notice));
         handle.send(Input::Controls(controls));
         handle.send(Input::Configure(search));
         // `lang`: the table's language, unless the player chose one.

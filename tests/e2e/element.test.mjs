@@ -347,6 +347,29 @@ describe('what tables share', () => {
     assert.equal(await dealLink('#b'), 'https://example.org/play/?from=blog&game=lucas-leaps&deal=9');
     await page.done();
   });
+
+  test('a share-url that is no web address is refused and said; a save name too long is said (issue 39, items 6 and 9)', async () => {
+    const page = await h.page();
+    const body = `
+      <patience-table id="c" game="caprice" deal="4" autoplay="off" share-url="javascript:pwn(5)"></patience-table>
+      <patience-table id="d" game="caprice" deal="5" autoplay="off" save="${'s'.repeat(65)}"></patience-table>`;
+    await host(page, '/host/share-bad.html', hostHtml(body));
+    await tableReady(page, '#c');
+    await tableReady(page, '#d');
+    const said = (sel) => page.locator(`${sel} [data-message]`).first().textContent();
+    assert.match(await said('#c'), /share-url must be a web address \(http or https\), not 'javascript:pwn\(5\)'/);
+    await page.locator('#c .bar [data-action="share"]').click();
+    const item = page.locator('#c [data-action="share-deal"]');
+    await item.waitFor();
+    const link = await item.getAttribute('data-link');
+    assert.equal(link, `${h.server.base}index.html?game=caprice&deal=4&autoplay=0`, 'Share links point at the game\'s own page');
+    await page.keyboard.press('Escape');
+    assert.match(await said('#d'), /save is 65 characters long, and is at most 64: ignored\./);
+    // Changed to another script address later: refused again.
+    await page.evaluate(() => document.getElementById('c').setAttribute('share-url', 'data:text/html,hi'));
+    await page.waitForFunction(() => /data:text\/html,hi/.test(document.getElementById('c').shadowRoot.querySelector('[data-message]').textContent));
+    await page.done();
+  });
 });
 
 describe('a hostile host page', () => {

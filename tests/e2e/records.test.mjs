@@ -204,7 +204,11 @@ describe('records', () => {
     await settle(page);
     assert.equal((await tableAttrs(page)).state, 'won');
     await page.waitForTimeout(300);
-    assert.match(await message(page), /can't be saved.*space is freed/, 'the player is told');
+    assert.match(
+      await message(page),
+      /^Your win is not saved yet: this browser's storage is full\./,
+      'the player is told at once, in true words',
+    );
     // The resumed game was counted as started when it opened; the win is not written.
     const before = await factLogs(page);
     assert.equal(before.length, 1);
@@ -214,7 +218,7 @@ describe('records', () => {
       window.__full = false;
     });
     await openDialog(page, 'stats');
-    assert.match(await message(page), /Storage works again/);
+    assert.match(await message(page), /Your win is saved now/);
     const logs = await factLogs(page);
     assert.equal(logs.length, 1);
     assert.match(logs[0], /"op":"start".*"op":"win"/, 'the win landed');
@@ -222,6 +226,101 @@ describe('records', () => {
     const other = await page.context().newPage();
     await open(other, h.server, link(GAME, 1));
     assert.deepEqual(await shownStats(other), { played: 1, won: 1 });
+    await page.done();
+  });
+
+  test('a win in a storage filled to its real quota: room made from the table\'s own records, else told at once and counted once space is freed and the page reloaded', async () => {
+    const [a, b] = winningDeals(2);
+    const page = await h.page();
+    await page.goto(h.server.blank);
+    // Fill the origin's storage to its quota with another script's data.
+    const fill = () =>
+      page.evaluate(() => {
+        let n = 0;
+        for (let size = 1 << 20; size >= 16; size >>= 1) {
+          const chunk = 'f'.repeat(size);
+          for (;;) {
+            try {
+              localStorage.setItem(`filler:${n}`, chunk);
+              n += 1;
+            } catch {
+              break;
+            }
+          }
+        }
+        return n;
+      });
+    // 1. The table's own old saved games can go: the win lands.
+    await seed(page, [a]);
+    await page.evaluate(() => {
+      const old = 'x'.repeat(20_000);
+      for (let d = 100; d < 110; d++) localStorage.setItem(`patience:save:game=caprice&deal=${d}`, old);
+    });
+    await open(page, h.server, link(GAME, a.d));
+    await fill();
+    await page.evaluate((token) => document.querySelector('patience-table').game.move(token), a.line.at(-1));
+    await settle(page);
+    assert.equal((await tableAttrs(page)).state, 'won');
+    await page.waitForTimeout(300);
+    const logs = await factLogs(page);
+    assert.equal(logs.length, 1);
+    assert.match(logs[0], /"op":"win"/, 'the win was written, room made');
+    const dropped = await page.evaluate(() =>
+      Array.from({ length: 10 }, (_, i) => localStorage.getItem(`patience:save:game=caprice&deal=${100 + i}`)).filter((t) => t === null).length,
+    );
+    assert.ok(dropped >= 1, 'old saved games of other deals made room');
+    assert.doesNotMatch(await message(page), /not saved yet/);
+    // 2. Nothing of the table's own to drop: the win is said at once...
+    await page.goto(h.server.blank);
+    await page.evaluate(() => {
+      for (const k of Object.keys(localStorage)) if (!k.startsWith('patience:facts:') && !k.startsWith('patience:stats')) localStorage.removeItem(k);
+    });
+    await seed(page, [b]);
+    // The game on the table is its recent list's first: kept.
+    await page.evaluate((d) => localStorage.setItem('patience:recent', JSON.stringify([`patience:save:game=capricieuse&deal=${d}`])), b.d);
+    await open(page, h.server, link(GAME, b.d));
+    await fill();
+    await page.evaluate((token) => document.querySelector('patience-table').game.move(token), b.line.at(-1));
+    await settle(page);
+    assert.equal((await tableAttrs(page)).state, 'won');
+    await page.waitForTimeout(300);
+    assert.match(await message(page), /^Your win is not saved yet: this browser's storage is full\./, 'said at once');
+    // ...and counted once space is freed and the page reloaded.
+    await page.evaluate(() => {
+      for (const k of Object.keys(localStorage)) if (k.startsWith('filler:')) localStorage.removeItem(k);
+    });
+    await page.reload();
+    await open(page, h.server, link(GAME, b.d));
+    assert.deepEqual(await shownStats(page), { played: 2, won: 2 });
+    await page.done();
+  });
+
+  test('a damaged or newer log of facts is set aside and said (issue 39, item 3)', async () => {
+    const page = await h.page();
+    await page.goto(h.server.blank);
+    const start = (at, seq, game) => ({ at, seq, op: { op: 'start', k: 'capricieuse', game, now: 1 } });
+    const damaged = JSON.stringify({ format: 'patience-facts', writer: 'dddd', facts: [start(10, 0, 'a'), { at: 'x' }, start(11, 2, 'b')] });
+    const newer = JSON.stringify({ format: 'patience-facts', version: 99, writer: 'nnnn', facts: [start(12, 0, 'c')] });
+    await page.evaluate(
+      ([damaged, newer]) => {
+        localStorage.setItem('patience:facts:dddd', damaged);
+        localStorage.setItem('patience:facts:nnnn', newer);
+      },
+      [damaged, newer],
+    );
+    await open(page, h.server, link(GAME, 1));
+    await openDialog(page, 'stats');
+    assert.match(
+      await page.locator('[data-stats-message]').textContent(),
+      /one table \(patience:facts:dddd\) were damaged.*kept aside \(as patience:stats:unreadable:1\).*2 games were recovered/,
+    );
+    const row = await page.locator('dialog[data-dialog="stats"] [data-stats-row="capricieuse"] [data-stat="played"]').textContent();
+    assert.equal(row.trim(), '2', 'what still reads counts');
+    assert.equal(await page.evaluate(() => localStorage.getItem('patience:stats:unreadable:1')), damaged, 'a copy kept');
+    await closeDialog(page, 'stats');
+    await openDialog(page, 'stats');
+    assert.match(await page.locator('[data-stats-message]').textContent(), /patience:facts:nnnn.*newer version of Patience/);
+    assert.equal(await page.evaluate(() => localStorage.getItem('patience:facts:nnnn')), newer, 'left as it is');
     await page.done();
   });
 

@@ -324,6 +324,8 @@ fn saved(game: &str, draw: u8, spaces: &str, deal: u32) -> Saved {
         secs: 0,
         tally: Tally::Fresh,
         daily: None,
+        v: 0,
+        w: String::new(),
     }
 }
 

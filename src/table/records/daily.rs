@@ -285,10 +285,12 @@ impl Writer {
         if !self.unwritten {
             return Ok(());
         }
-        store.write(
+        super::room::write(
+            store,
             &format!("{PREFIX}{}", self.id),
             &self.days.to_json::<S::Json>(),
-        )?;
+        )
+        .1?;
         self.unwritten = false;
         Ok(())
     }

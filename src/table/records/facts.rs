@@ -25,8 +25,8 @@
 //! derived statistics into the base and ignores facts from before it
 //! ([`KEY_SINCE`]).
 
-use super::stats::{self, Kept, Op, Stats};
-use super::store::{read_value, Json, Store, WriteError};
+use super::stats::{self, Aside, Kept, Op, SetAside, Stats};
+use super::store::{Json, Store, WriteError};
 use serde::{Deserialize, Serialize};
 
 /// The start of every writer's key: `patience:facts:<writer>`.
@@ -70,6 +70,11 @@ pub struct Writer {
     log: Log,
     /// Facts recorded and not yet written.
     unwritten: bool,
+    /// Among them, a win.
+    win_unwritten: bool,
+    /// The other logs this table told the player about ([`derive`]: one
+    /// that does not read, one of a newer release), each told once.
+    told: std::cell::RefCell<std::collections::BTreeSet<String>>,
 }
 
 impl Writer {
@@ -83,6 +88,8 @@ impl Writer {
                 facts: Vec::new(),
             },
             unwritten: false,
+            win_unwritten: false,
+            told: Default::default(),
         }
     }
 
@@ -93,6 +100,7 @@ impl Writer {
     /// Records `op`, which happened at `at` (milliseconds since 1970).
     pub fn record(&mut self, op: Op, at: u64) {
         let seq = u32::try_from(self.log.facts.len()).unwrap_or(u32::MAX);
+        self.win_unwritten |= matches!(op, Op::Win { .. });
         self.log.facts.push(Fact { at, seq, op });
         self.unwritten = true;
     }
@@ -100,6 +108,11 @@ impl Writer {
     /// Whether facts wait to be written.
     pub fn unwritten(&self) -> bool {
         self.unwritten
+    }
+
+    /// Whether a win is among the facts that wait.
+    pub fn win_unwritten(&self) -> bool {
+        self.win_unwritten
     }
 
     /// Writes the whole log under the writer's key (nothing to do if
@@ -112,8 +125,9 @@ impl Writer {
         let since = since(store);
         self.log.facts.retain(|f| f.at >= since);
         let text = S::Json::print(&self.log).unwrap_or_default();
-        store.write(&key(self.id()), &text)?;
+        super::room::write(store, &key(self.id()), &text).1?;
         self.unwritten = false;
+        self.win_unwritten = false;
         // The first records of this browser: a base with a source id of
         // its own (the writer's), so that exports name one source.
         if store.read(stats::KEY).is_none() {
@@ -124,6 +138,61 @@ impl Writer {
 
     pub fn facts(&self) -> &[Fact] {
         &self.log.facts
+    }
+
+    /// Whether the player is to be told about the log under `key` now:
+    /// the first time only.
+    fn tell(&self, key: &str) -> bool {
+        self.told.borrow_mut().insert(key.to_string())
+    }
+}
+
+/// Another table's log as read.
+enum Read {
+    /// It reads: its facts.
+    Good(Vec<Fact>),
+    /// Written by a newer release (its `version` above [`VERSION`]).
+    Newer,
+    /// It does not read, or not as `writer`'s log: the facts in it that
+    /// still read on their own (none from a log of another writer or
+    /// another format, which would count its games twice).
+    Damaged(Vec<Fact>),
+}
+
+/// The beginning of a log, read alone: what says whose and which it is.
+#[derive(Deserialize)]
+struct Head {
+    #[serde(default)]
+    format: Option<String>,
+    #[serde(default)]
+    version: Option<u64>,
+    #[serde(default)]
+    writer: Option<String>,
+}
+
+fn read_log<J: Json>(text: &str, writer: &str) -> Read {
+    let Ok(doc) = J::parse(text) else {
+        return Read::Damaged(Vec::new());
+    };
+    let head = J::read::<Head>(&doc).unwrap_or(Head {
+        format: None,
+        version: None,
+        writer: None,
+    });
+    let ours = head.format.as_deref() == Some(FORMAT) && head.writer.as_deref() == Some(writer);
+    if ours && head.version.is_some_and(|v| v > u64::from(VERSION)) {
+        return Read::Newer;
+    }
+    match J::read::<Log>(&doc) {
+        Ok(log) if ours && log.version == VERSION => Read::Good(log.facts),
+        _ if ours => Read::Damaged(
+            J::items(&doc, "facts")
+                .iter()
+                .take(MAX_FACTS)
+                .filter_map(|f| J::read::<Fact>(f).ok())
+                .collect(),
+        ),
+        _ => Read::Damaged(Vec::new()),
     }
 }
 
@@ -153,22 +222,60 @@ pub fn derive<S: Store + ?Sized>(
             }
         }
     };
-    for k in store.keys() {
+    // What is told about the other logs: one thing at a time (the base's
+    // first), each log once per table.
+    let mut told: Kept = Ok(None);
+    let mut tell = |key: &str, aside: &dyn Fn() -> Kept| {
+        if matches!(kept, Ok(None)) && matches!(told, Ok(None)) && own.is_none_or(|o| o.tell(key)) {
+            told = aside();
+        }
+    };
+    let mut keys = store.keys();
+    keys.sort();
+    for k in keys {
         let Some(writer) = k.strip_prefix(PREFIX) else {
             continue;
         };
         if own.is_some_and(|o| o.id() == writer) {
             continue;
         }
-        // A log that does not read is left as it is (only its writer
-        // writes it) and counts for nothing.
-        let Some(Ok(log)) = read_value::<S, Log>(store, &k) else {
+        let Some(text) = store.read(&k) else {
             continue;
         };
-        if log.format == FORMAT && log.version == VERSION && log.writer == writer {
-            add(writer, log.facts);
+        // A log is left as it is (only its writer writes it): one that
+        // does not read is copied aside, and the facts in it that still
+        // read count; a newer release's counts for nothing here.
+        match read_log::<S::Json>(&text, writer) {
+            Read::Good(log) => add(writer, log),
+            Read::Newer => tell(&k, &|| {
+                Ok(Some(SetAside {
+                    key: k.clone(),
+                    recovered: 0,
+                    what: Aside::NewerFacts,
+                }))
+            }),
+            Read::Damaged(facts) => {
+                let recovered = facts
+                    .iter()
+                    .filter(|f| f.at >= since && f.op.valid() && matches!(f.op, Op::Start { .. }))
+                    .count();
+                tell(&k, &|| {
+                    stats::set_aside(store, &text).map(|key| {
+                        Some(SetAside {
+                            key,
+                            recovered: u32::try_from(recovered).unwrap_or(u32::MAX),
+                            what: Aside::Facts(k.clone()),
+                        })
+                    })
+                });
+                add(writer, facts);
+            }
         }
     }
+    let kept = match kept {
+        Ok(None) => told,
+        kept => kept,
+    };
     if let Some(own) = own {
         add(own.id(), own.facts().to_vec());
     }
@@ -412,5 +519,72 @@ mod tests {
         ]);
         assert_eq!(summary(&store), Summary::default());
         assert_eq!(store.read(&key("x")).as_deref(), Some("not json"));
+    }
+
+    /// Issue 39, item 3: a damaged log, or a newer release's, was left out
+    /// of the statistics without a word. Now a damaged one is copied
+    /// aside, what still reads in it counts, and the player is told; a
+    /// newer release's stays as it is for that release, and is told; each
+    /// once per table, the base's own damage first.
+    #[test]
+    fn damaged_and_newer_logs_are_set_aside_and_told_once() {
+        let fact = |seq: u32, op: &str| format!(r#"{{"at":{},"seq":{seq},"op":{op}}}"#, 10 + seq);
+        let start = |g: &str| format!(r#"{{"op":"start","k":"caprice","game":"{g}","now":1}}"#);
+        let won = |g: &str| {
+            format!(r#"{{"op":"win","k":"caprice","game":"{g}","secs":5,"moves":9,"now":2}}"#)
+        };
+        // Two games started and one won; a fact damaged between them, the
+        // log's `version` missing.
+        let damaged = format!(
+            r#"{{"format":"patience-facts","writer":"d","facts":[{},{},{{"at":"x"}},{}]}}"#,
+            fact(0, &start("1")),
+            fact(1, &won("1")),
+            fact(3, &start("2")),
+        );
+        let newer = format!(
+            r#"{{"format":"patience-facts","version":99,"writer":"n","facts":[{}],"more":{{}}}}"#,
+            fact(0, &start("3"))
+        );
+        let store = MemoryStore::with([(key("d"), damaged.clone()), (key("n"), newer.clone())]);
+        let own = Writer::new("own");
+        let (stats, kept) = derive(&store, || "base".into(), Some(&own));
+        let s = stats.summary(CAP);
+        assert_eq!(
+            (s.played, s.won),
+            (2, 1),
+            "what reads in the damaged log counts"
+        );
+        let aside = kept.unwrap().expect("told");
+        assert_eq!(aside.what, Aside::Facts(key("d")));
+        assert_eq!(aside.recovered, 2);
+        assert_eq!(store.read(&aside.key), Some(damaged.clone()), "a copy kept");
+        assert_eq!(
+            store.read(&key("d")),
+            Some(damaged.clone()),
+            "left to its writer"
+        );
+        // Then the newer release's, once; then nothing more.
+        let (_, kept) = derive(&store, || "base".into(), Some(&own));
+        let aside = kept.unwrap().expect("told");
+        assert_eq!(aside.what, Aside::NewerFacts);
+        assert_eq!(aside.key, key("n"));
+        assert_eq!(store.read(&key("n")), Some(newer), "left as it is");
+        let (stats, kept) = derive(&store, || "base".into(), Some(&own));
+        assert_eq!(kept, Ok(None));
+        assert_eq!(stats.summary(CAP).played, 2, "still counted, not twice");
+        // Another table tells its player too; the copy is kept once.
+        let other = Writer::new("other");
+        let (_, kept) = derive(&store, || "base".into(), Some(&other));
+        assert_eq!(kept.unwrap().unwrap().what, Aside::Facts(key("d")));
+        let copies = store.texts().values().filter(|t| **t == damaged).count();
+        assert_eq!(copies, 2, "the log and one copy");
+        // A log that is not JSON: copied aside, nothing recovered.
+        let store = MemoryStore::with([(key("x"), "not json")]);
+        let aside = derive(&store, || "base".into(), None).1.unwrap().unwrap();
+        assert_eq!((aside.what, aside.recovered), (Aside::Facts(key("x")), 0));
+        // A copy the store refuses is a refused write, said as one.
+        let store = MemoryStore::with([(key("x"), "not json")]);
+        store.refuse_writes(true);
+        assert!(derive(&store, || "base".into(), None).1.is_err());
     }
 }

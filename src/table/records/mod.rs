@@ -18,12 +18,15 @@
 //!   (`patience:facts:<writer>`), from which the statistics are derived.
 //! - [`notice`]: what the player is told about them (a refused write,
 //!   statistics set aside).
+//! - [`room`]: room made for a fact in a full storage, by dropping the
+//!   table's least valuable records (caches, other deals' saved games).
 //! - [`writes`]: what follows a write: a refusal told once, the refused
 //!   writes tried again, the player told when they land.
 
 pub mod daily;
 pub mod facts;
 pub mod notice;
+pub mod room;
 pub mod saved;
 pub mod settings;
 pub mod stats;

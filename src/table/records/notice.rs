@@ -1,7 +1,7 @@
 //! What the table says to the player about the records: every sentence in
 //! one place (`locales/*/table.ftl`, `notice-…`).
 
-use super::stats::SetAside;
+use super::stats::{Aside, SetAside};
 use crate::table::words::{Arg, Words};
 
 /// Something about the records the player is told once, in the table's
@@ -13,6 +13,11 @@ pub enum Notice {
     NotKept,
     /// Writes land again: what waited is kept.
     KeptAgain,
+    /// A win's fact was refused: said at once, even after [`Notice::NotKept`];
+    /// `full`: the store's quota (else the browser refuses storage).
+    WinNotKept { full: bool },
+    /// The win that waited is written.
+    WinKept,
     /// The statistics could not be read: the text is kept aside.
     SetAside(SetAside),
 }
@@ -23,13 +28,34 @@ impl Notice {
         match self {
             Notice::NotKept => words.get("notice-not-kept"),
             Notice::KeptAgain => words.get("notice-kept-again"),
-            Notice::SetAside(a) => words.with(
-                "notice-set-aside",
-                &[
-                    ("key", Arg::Text(a.key.clone())),
-                    ("count", Arg::from(a.recovered)),
-                ],
+            Notice::WinNotKept { full } => words.with(
+                "notice-win-not-kept",
+                &[(
+                    "why",
+                    Arg::Text(if *full { "full" } else { "other" }.into()),
+                )],
             ),
+            Notice::WinKept => words.get("notice-win-kept"),
+            Notice::SetAside(a) => match &a.what {
+                Aside::Stats => words.with(
+                    "notice-set-aside",
+                    &[
+                        ("key", Arg::Text(a.key.clone())),
+                        ("count", Arg::from(a.recovered)),
+                    ],
+                ),
+                Aside::Facts(log) => words.with(
+                    "notice-facts-set-aside",
+                    &[
+                        ("log", Arg::Text(log.clone())),
+                        ("key", Arg::Text(a.key.clone())),
+                        ("count", Arg::from(a.recovered)),
+                    ],
+                ),
+                Aside::NewerFacts => {
+                    words.with("notice-facts-newer", &[("log", Arg::Text(a.key.clone()))])
+                }
+            },
         }
     }
 }
@@ -43,9 +69,13 @@ mod tests {
         assert!(Notice::NotKept
             .words(&Words::english())
             .contains("space is freed"));
+        assert!(Notice::WinNotKept { full: true }
+            .words(&Words::english())
+            .starts_with("Your win is not saved yet: this browser's storage is full."));
         let a = SetAside {
             key: "patience:stats:unreadable:2".into(),
             recovered: 3,
+            what: Aside::Stats,
         };
         let t = Notice::SetAside(a).words(&Words::english());
         assert!(t.contains("patience:stats:unreadable:2") && t.contains("3 games were recovered"));
@@ -57,13 +87,28 @@ mod tests {
         let a = SetAside {
             key: "patience:stats:unreadable:2".into(),
             recovered: 3,
+            what: Aside::Stats,
         };
         for lang in Lang::ALL {
             let w = Words::of(lang, &files(lang.tag())).unwrap();
+            let facts = SetAside {
+                what: Aside::Facts("patience:facts:ab12".into()),
+                ..a.clone()
+            };
+            let newer = SetAside {
+                key: "patience:facts:ab12".into(),
+                recovered: 0,
+                what: Aside::NewerFacts,
+            };
             for n in [
                 Notice::NotKept,
                 Notice::KeptAgain,
+                Notice::WinNotKept { full: true },
+                Notice::WinNotKept { full: false },
+                Notice::WinKept,
                 Notice::SetAside(a.clone()),
+                Notice::SetAside(facts.clone()),
+                Notice::SetAside(newer.clone()),
             ] {
                 let t = n.words(&w);
                 assert!(!t.starts_with("notice-"), "{lang:?}");
@@ -73,6 +118,13 @@ mod tests {
             }
             let t = Notice::SetAside(a.clone()).words(&w);
             assert!(t.contains("patience:stats:unreadable:2"), "{lang:?}: {t}");
+            let t = Notice::SetAside(facts.clone()).words(&w);
+            assert!(
+                t.contains("patience:stats:unreadable:2") && t.contains("patience:facts:ab12"),
+                "{lang:?}: {t}"
+            );
+            let t = Notice::SetAside(newer.clone()).words(&w);
+            assert!(t.contains("patience:facts:ab12"), "{lang:?}: {t}");
         }
     }
 }

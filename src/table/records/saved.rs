@@ -45,6 +45,21 @@ pub struct Saved {
     /// daily game stays a daily however it is resumed.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub daily: Option<String>,
+    /// The place of this text in the game's history across tabs: how many
+    /// times the game was changed (a move, an undo, a redo, a restart),
+    /// in any tab, up to this text (absent in saves written before it was
+    /// kept: 0). See `table::elsewhere`.
+    #[serde(default, skip_serializing_if = "is_zero")]
+    pub v: u64,
+    /// The table (a tab's, per page load) that made that change: two
+    /// tables that change the game at once write the same `v`, and the
+    /// greater `w` is the one kept (absent: empty).
+    #[serde(default, skip_serializing_if = "String::is_empty")]
+    pub w: String,
+}
+
+fn is_zero(v: &u64) -> bool {
+    *v == 0
 }
 
 /// A saved deal brought back to life.
@@ -83,6 +98,8 @@ impl Saved {
             secs,
             tally: Tally::Fresh,
             daily: None,
+            v: 0,
+            w: String::new(),
         }
     }
 
@@ -323,6 +340,8 @@ mod tests {
             secs: 0,
             tally: Tally::Fresh,
             daily: None,
+            v: 0,
+            w: String::new(),
         }
     }
 

@@ -578,11 +578,28 @@ pub fn unreadable_key(n: u32) -> String {
 /// Unreadable statistics that were set aside.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct SetAside {
-    /// Where the unreadable text is kept.
+    /// Where the unreadable text is kept (for a newer release's log: the
+    /// log's own key, where it stays).
     pub key: String,
     /// Games played that were recovered from the parts that still read
-    /// (whole sources that check out).
+    /// (whole sources that check out; a log's facts that read).
     pub recovered: u32,
+    /// What was set aside.
+    pub what: Aside,
+}
+
+/// What [`SetAside`] is about.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Aside {
+    /// The base, `patience:stats`.
+    Stats,
+    /// A table's log of facts (`patience:facts:<writer>`, its key) that
+    /// does not read: a copy is kept aside; the facts in it that read
+    /// count.
+    Facts(String),
+    /// A log written by a newer release (its `version` above this one's):
+    /// left where it is for that release, and not counted here.
+    NewerFacts,
 }
 
 /// What a write of the statistics did: unreadable statistics found and set
@@ -591,7 +608,7 @@ pub type Kept = Result<Option<SetAside>, WriteError>;
 
 /// Keeps `text` aside under a new numbered key (or the key that already
 /// holds the same text: a copy is kept once, and never overwritten).
-fn set_aside<S: Store + ?Sized>(store: &S, text: &str) -> Result<String, WriteError> {
+pub(super) fn set_aside<S: Store + ?Sized>(store: &S, text: &str) -> Result<String, WriteError> {
     let prefix = format!("{KEY_UNREADABLE}:");
     let mut last = 0;
     for k in store.keys() {
@@ -669,7 +686,11 @@ pub fn load<S: Store + ?Sized>(store: &S, new_id: impl FnOnce() -> String) -> (S
     let kept = set_aside(store, &text).and_then(|key| {
         // The copy is safe: what was recovered replaces the unreadable text.
         stats.store(store)?;
-        Ok(Some(SetAside { key, recovered }))
+        Ok(Some(SetAside {
+            key,
+            recovered,
+            what: Aside::Stats,
+        }))
     });
     (stats, kept)
 }
@@ -1458,7 +1479,8 @@ mod tests {
             aside,
             Ok(Some(SetAside {
                 key: unreadable_key(1),
-                recovered: 0
+                recovered: 0,
+                what: Aside::Stats,
             }))
         );
         assert_eq!(store.read(&unreadable_key(1)).as_deref(), Some(cut));
@@ -1493,7 +1515,8 @@ mod tests {
             aside,
             Ok(Some(SetAside {
                 key: unreadable_key(1),
-                recovered: 3
+                recovered: 3,
+                what: Aside::Stats,
             }))
         );
         assert_eq!(s.id, "k3x9", "the id still read");

@@ -27,6 +27,17 @@ pub struct Writes {
     told: bool,
     /// A retry is running (its own writes do not start another).
     retrying: bool,
+    /// The player was told that a win waits.
+    win_told: bool,
+}
+
+/// What waits to be written when a write ends.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Waiting {
+    /// Facts or days are still unwritten.
+    pub any: bool,
+    /// Among them, a win.
+    pub win: bool,
 }
 
 impl Writes {
@@ -35,23 +46,35 @@ impl Writes {
         self.refused
     }
 
-    /// A write ended with `result`; `waiting` tells whether facts or days
-    /// are still unwritten. A refusal is told once; a write that lands
-    /// after one has the refused writes tried again; when nothing waits
-    /// any more, the player is told that writes land again.
-    pub fn kept(&mut self, result: &Result<(), WriteError>, waiting: bool) -> Option<Then> {
+    /// A write ended with `result`; `waiting` tells what is still
+    /// unwritten. A refusal is told once; a win refused is told at once,
+    /// in its own words, even after that; a write that lands after one has
+    /// the refused writes tried again; when nothing waits any more, the
+    /// player is told that writes land again (that the win is saved, when
+    /// a win was told).
+    pub fn kept(&mut self, result: &Result<(), WriteError>, waiting: Waiting) -> Option<Then> {
         match result {
-            Err(_) => {
+            Err(e) => {
                 self.refused = true;
                 let first = !self.told;
                 self.told = true;
+                if waiting.win && !self.win_told {
+                    self.win_told = true;
+                    let full = e.why.to_ascii_lowercase().contains("quota");
+                    return Some(Then::Say(Notice::WinNotKept { full }));
+                }
                 first.then_some(Then::Say(Notice::NotKept))
             }
             Ok(()) if self.retrying => None,
             Ok(()) if self.refused => Some(Then::Retry),
-            Ok(()) if self.told && !waiting => {
+            Ok(()) if self.told && !waiting.any => {
                 self.told = false;
-                Some(Then::Say(Notice::KeptAgain))
+                let win = std::mem::take(&mut self.win_told);
+                Some(Then::Say(if win {
+                    Notice::WinKept
+                } else {
+                    Notice::KeptAgain
+                }))
             }
             Ok(()) => None,
         }
@@ -79,6 +102,19 @@ impl Writes {
 mod tests {
     use super::*;
 
+    const W: Waiting = Waiting {
+        any: true,
+        win: false,
+    };
+    const N: Waiting = Waiting {
+        any: false,
+        win: false,
+    };
+    const WIN: Waiting = Waiting {
+        any: true,
+        win: true,
+    };
+
     fn refused() -> Result<(), WriteError> {
         Err(WriteError {
             key: "patience:facts:a".into(),
@@ -89,50 +125,78 @@ mod tests {
     #[test]
     fn a_refusal_is_told_once() {
         let mut w = Writes::default();
-        assert_eq!(w.kept(&refused(), true), Some(Then::Say(Notice::NotKept)));
-        assert_eq!(w.kept(&refused(), true), None);
+        assert_eq!(w.kept(&refused(), W), Some(Then::Say(Notice::NotKept)));
+        assert_eq!(w.kept(&refused(), W), None);
         assert!(w.refused());
     }
 
     #[test]
     fn a_write_that_lands_after_a_refusal_retries_then_tells_once() {
         let mut w = Writes::default();
-        w.kept(&refused(), true);
-        assert_eq!(w.kept(&Ok(()), false), Some(Then::Retry));
+        w.kept(&refused(), W);
+        assert_eq!(w.kept(&Ok(()), N), Some(Then::Retry));
         assert!(w.retry());
         // The retry's own writes start no other retry.
         assert!(!w.retry());
-        assert_eq!(w.kept(&Ok(()), false), None);
+        assert_eq!(w.kept(&Ok(()), N), None);
         assert!(w.retried());
-        assert_eq!(w.kept(&Ok(()), false), Some(Then::Say(Notice::KeptAgain)));
-        assert_eq!(w.kept(&Ok(()), false), None);
+        assert_eq!(w.kept(&Ok(()), N), Some(Then::Say(Notice::KeptAgain)));
+        assert_eq!(w.kept(&Ok(()), N), None);
     }
 
     #[test]
     fn refused_again_in_a_retry_waits_for_the_next_write() {
         let mut w = Writes::default();
-        w.kept(&refused(), true);
+        w.kept(&refused(), W);
         assert!(w.retry());
-        assert_eq!(w.kept(&refused(), true), None, "told already");
+        assert_eq!(w.kept(&refused(), W), None, "told already");
         assert!(!w.retried());
         assert!(w.refused());
-        assert_eq!(w.kept(&Ok(()), true), Some(Then::Retry));
+        assert_eq!(w.kept(&Ok(()), W), Some(Then::Retry));
     }
 
     #[test]
     fn nothing_is_told_while_facts_wait() {
         let mut w = Writes::default();
-        w.kept(&refused(), true);
+        w.kept(&refused(), W);
         assert!(w.retry());
         assert!(w.retried());
-        assert_eq!(w.kept(&Ok(()), true), None);
-        assert_eq!(w.kept(&Ok(()), false), Some(Then::Say(Notice::KeptAgain)));
+        assert_eq!(w.kept(&Ok(()), W), None);
+        assert_eq!(w.kept(&Ok(()), N), Some(Then::Say(Notice::KeptAgain)));
     }
 
     #[test]
     fn writes_that_land_say_nothing() {
         let mut w = Writes::default();
-        assert_eq!(w.kept(&Ok(()), false), None);
+        assert_eq!(w.kept(&Ok(()), N), None);
         assert!(!w.refused());
+    }
+
+    /// Issue 39, item 2: storage refused the table's writes already (told
+    /// once), then a win is refused: it is told at once, in its own true
+    /// words, once; when it lands, that is told.
+    #[test]
+    fn a_win_refused_is_told_at_once_even_after_a_refusal() {
+        let mut w = Writes::default();
+        assert_eq!(w.kept(&refused(), W), Some(Then::Say(Notice::NotKept)));
+        assert_eq!(
+            w.kept(&refused(), WIN),
+            Some(Then::Say(Notice::WinNotKept { full: true }))
+        );
+        assert_eq!(w.kept(&refused(), WIN), None);
+        assert_eq!(w.kept(&Ok(()), N), Some(Then::Retry));
+        assert!(w.retry());
+        assert!(w.retried());
+        assert_eq!(w.kept(&Ok(()), N), Some(Then::Say(Notice::WinKept)));
+        // A storage refused for another reason than its quota.
+        let mut w = Writes::default();
+        let e = Err(WriteError {
+            key: "k".into(),
+            why: "SecurityError".into(),
+        });
+        assert_eq!(
+            w.kept(&e, WIN),
+            Some(Then::Say(Notice::WinNotKept { full: false }))
+        );
     }
 }

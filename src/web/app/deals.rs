@@ -6,6 +6,11 @@ impl App {
     /// Another tab wrote `value` under `key` (`None`: removed or cleared):
     /// this table follows it if the core says it is this table's game.
     pub(super) fn stored(&mut self, key: Option<String>, value: Option<String>) {
+        // A record removed or the storage cleared elsewhere: there may be
+        // room for what waits.
+        if value.is_none() && self.records.refused() {
+            self.records_retry();
+        }
         // (The fields, not `saves()`: the borrows stay apart.)
         let Some(scope) = self
             .options
@@ -18,6 +23,11 @@ impl App {
         let decision = self
             .core
             .elsewhere::<Wire>(key.as_deref(), value.as_deref(), scope);
+        if let Elsewhere::Repair = decision {
+            // An older text of this game: the newest is written again.
+            self.save();
+            return;
+        }
         if let Elsewhere::Follow { restored, say } = decision {
             // This deal's game as another tab left it: same deal, so no new
             // deal, no loss counted, no flourish; not a change of status

@@ -23,6 +23,13 @@ impl App {
         );
         saved.tally = self.core.session.tally();
         saved.daily = self.core.daily_date().map(|d| d.to_string());
+        // Its place in the game's history across tabs (`table::elsewhere`).
+        let key = scope.save_key(self.core.session.variant(), self.core.session.deal());
+        let stored = storage.get_item(&key).ok().flatten();
+        let stamp = self
+            .core
+            .save_stamp::<Wire>(scope, stored.as_deref(), &self.records.id());
+        (saved.v, saved.w) = (stamp.v, stamp.w);
         self.kept(storage::store(storage, scope, &saved));
     }
 

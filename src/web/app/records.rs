@@ -12,7 +12,7 @@ use crate::engine::daily::DailyDate;
 use crate::engine::Variant;
 use crate::table::records::settings::Settings;
 use crate::table::records::store::WriteError;
-use crate::table::records::writes::{Then, Writes};
+use crate::table::records::writes::{Then, Waiting, Writes};
 use crate::table::records::{daily, facts};
 use crate::web::stats::{self, Stats};
 use std::cell::RefCell;
@@ -48,6 +48,11 @@ impl Records {
         }
     }
 
+    /// This table's writer id (random per table and page load).
+    pub(super) fn id(&self) -> String {
+        self.writer.borrow().id().to_string()
+    }
+
     /// The page's storage (none where it may not use one).
     pub(super) fn storage(&self) -> Option<&Storage> {
         self.storage.as_ref()
@@ -68,7 +73,11 @@ impl Records {
     /// A write ended with `result`: what the app does next (see
     /// [`Writes::kept`]).
     pub(super) fn kept(&self, result: Result<(), WriteError>) -> Option<Then> {
-        let waiting = self.writer.borrow().unwritten() || self.daily.borrow().unwritten();
+        let writer = self.writer.borrow();
+        let waiting = Waiting {
+            any: writer.unwritten() || self.daily.borrow().unwritten(),
+            win: writer.win_unwritten(),
+        };
         self.writes.borrow_mut().kept(&result, waiting)
     }
 
