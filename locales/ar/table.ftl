@@ -73,6 +73,7 @@ refusal-no-move-cards = { $count ->
        *[other] لا نقلة مسموحة للـ{ $count } ورقة ابتداءً من هذه: { $card }.
     }
 refusal-no-foundation = لا أساس يقبل هذه الورقة بعد: { $card }.
+refusal-landing = هذه الورقة ما زالت تتحرك: حاول مجددًا بعد أن تستقر.
 
 ## قائمة المشاركة
 

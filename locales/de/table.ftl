@@ -52,6 +52,7 @@ refusal-nothing-to-redo = Nichts wiederherzustellen.
 refusal-no-move = Für diese Karte gibt es keinen erlaubten Zug: { $card }.
 refusal-no-move-cards = Für die { $count } Karten ab dieser gibt es keinen erlaubten Zug: { $card }.
 refusal-no-foundation = Noch keine Ablage nimmt diese Karte: { $card }.
+refusal-landing = Diese Karte ist noch unterwegs: Versuchen Sie es erneut, sobald sie liegt.
 
 ## Das Menü Teilen
 

@@ -69,6 +69,7 @@ refusal-no-move = There is no legal move for the { $card }.
 # The same for a run of $count cards (always more than one) from $card.
 refusal-no-move-cards = There is no legal move for the { $count } cards from the { $card }.
 refusal-no-foundation = No foundation takes the { $card } yet.
+refusal-landing = That card is still moving: try again once it has landed.
 
 ## The Share menu (src/table/state.rs, share_items): each item's label,
 ## and the text given to the clipboard. $game: the game's name; $deal: the

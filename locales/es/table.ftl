@@ -57,6 +57,7 @@ refusal-nothing-to-redo = No hay nada que rehacer.
 refusal-no-move = No hay ningún movimiento válido para esta carta: { $card }.
 refusal-no-move-cards = No hay ningún movimiento válido para estas { $count } cartas desde: { $card }.
 refusal-no-foundation = Ninguna fundación acepta todavía esta carta: { $card }.
+refusal-landing = Esa carta todavía se está moviendo: inténtelo de nuevo cuando se haya posado.
 
 ## El menú Compartir
 

@@ -57,6 +57,7 @@ refusal-nothing-to-redo = Rien à rétablir.
 refusal-no-move = Aucun coup permis pour cette carte : { $card }.
 refusal-no-move-cards = Aucun coup permis pour ces { $count } cartes à partir de : { $card }.
 refusal-no-foundation = Aucune fondation ne prend encore cette carte : { $card }.
+refusal-landing = Cette carte est encore en mouvement : réessayez une fois qu’elle est posée.
 
 ## Le menu Partager
 

@@ -53,6 +53,7 @@ refusal-nothing-to-redo = Niente da ripetere.
 refusal-no-move = Nessuna mossa valida per questa carta: { $card }.
 refusal-no-move-cards = Nessuna mossa valida per queste { $count } carte a partire da: { $card }.
 refusal-no-foundation = Nessuna fondazione accetta ancora questa carta: { $card }.
+refusal-landing = Quella carta si sta ancora muovendo: riprova quando si è posata.
 
 ## Il menu Condividi
 

@@ -62,6 +62,7 @@ refusal-nothing-to-redo = Nie ma czego ponowić.
 refusal-no-move = Dla tej karty nie ma dozwolonego ruchu: { $card }.
 refusal-no-move-cards = Dla tych { $count } kart, począwszy od tej, nie ma dozwolonego ruchu: { $card }.
 refusal-no-foundation = Żaden stos bazowy nie przyjmuje jeszcze tej karty: { $card }.
+refusal-landing = Ta karta jeszcze się przesuwa: spróbuj ponownie, gdy się zatrzyma.
 
 ## Menu Udostępnij
 

@@ -95,6 +95,9 @@ pub enum Refusal {
     },
     /// A double-click on a card no foundation takes yet.
     NoFoundation(Card),
+    /// A click on cards still in flight, or on a card with cards still
+    /// landing on it.
+    Landing,
 }
 
 impl Refusal {
@@ -111,6 +114,7 @@ impl Refusal {
             ),
             Refusal::NoMove { card: c, .. } => words.with("refusal-no-move", &[card(c)]),
             Refusal::NoFoundation(c) => words.with("refusal-no-foundation", &[card(c)]),
+            Refusal::Landing => words.get("refusal-landing"),
         }
     }
 }
@@ -535,14 +539,14 @@ impl Session {
     pub fn update(&mut self, input: &Input, now: f64) -> Option<Vec<Effect>> {
         Some(match input {
             Input::PointerDown {
-                spot,
+                hits,
                 pointer,
                 at,
                 primary,
             } => {
                 let acts =
                     self.pointer
-                        .down(self.game.position(), *spot, *pointer, *at, *primary, now);
+                        .down(self.game.position(), hits, *pointer, *at, *primary, now);
                 let mut effects = vec![Effect::PointerTaken];
                 effects.extend(self.acts(acts, Some(*pointer)));
                 effects
@@ -561,14 +565,12 @@ impl Session {
                 let acts = self.pointer.cancelled(*pointer);
                 self.acts(acts.into_iter().collect(), None)
             }
-            Input::Click { spot, detail } => {
-                let acts = self
-                    .pointer
-                    .click(self.game.position(), *spot, *detail, now);
+            Input::Click { hits, detail } => {
+                let acts = self.pointer.click(self.game.position(), hits, *detail, now);
                 self.acts(acts, None)
             }
-            Input::DoubleClick { spot } => {
-                let acts = self.pointer.double_click(self.game.position(), *spot, now);
+            Input::DoubleClick { hits } => {
+                let acts = self.pointer.double_click(self.game.position(), hits, now);
                 self.acts(acts, None)
             }
             // The window changed size: a drag ends, the piles are laid out
@@ -701,6 +703,7 @@ impl Session {
                 Act::NoFoundation(card) => {
                     effects.push(Effect::Refused(Refusal::NoFoundation(card)))
                 }
+                Act::Landing => effects.push(Effect::Refused(Refusal::Landing)),
                 // A double-click's first click moved the card elsewhere:
                 // that move is taken back, if it is still the last.
                 Act::TakeBack(mv) => {
@@ -914,7 +917,7 @@ pub fn game_of(id: &str) -> Option<GameId> {
 mod tests {
     use super::*;
     use crate::engine::PileId;
-    use crate::table::gesture::{PressAt, Spot};
+    use crate::table::gesture::{Hits, PressAt, Spot};
     use crate::table::words::{tests::files, Lang};
 
     fn en() -> Messages {
@@ -1356,7 +1359,7 @@ mod tests {
             card,
         };
         let down = Input::PointerDown {
-            spot: Some(top(&s, from)),
+            hits: Hits::at(Some(top(&s, from))),
             pointer: 1,
             at,
             primary: true,
@@ -1416,7 +1419,7 @@ mod tests {
         // A drag under way with pointer `p`, then `end`: the cards fly back.
         let mut drag_then = |p: i32, end: Input| -> Vec<Effect> {
             let down = Input::PointerDown {
-                spot,
+                hits: Hits::at(spot),
                 pointer: p,
                 at,
                 primary: true,
@@ -1462,7 +1465,7 @@ mod tests {
         let e = s
             .update(
                 &Input::Click {
-                    spot: Some(top(&s, from)),
+                    hits: Hits::at(Some(top(&s, from))),
                     detail: 1,
                 },
                 AT,
@@ -1485,7 +1488,7 @@ mod tests {
             let e = s
                 .update(
                     &Input::Click {
-                        spot: Some(top(&s, id)),
+                        hits: Hits::at(Some(top(&s, id))),
                         detail: 1,
                     },
                     AT + 5_000.0,
@@ -1518,7 +1521,7 @@ mod tests {
         let e = s
             .update(
                 &Input::DoubleClick {
-                    spot: Some(top(&s, from)),
+                    hits: Hits::at(Some(top(&s, from))),
                 },
                 AT,
             )

@@ -49,7 +49,7 @@ use crate::solver::honest::Grade;
 use crate::table::announce;
 use crate::table::attributes;
 use crate::table::elsewhere::Elsewhere;
-use crate::table::gesture::{Act, PressAt, Spot};
+use crate::table::gesture::{Act, Aim, Hits, PressAt};
 use crate::table::grades;
 pub use crate::table::input::{Hold, Input, Source};
 use crate::table::motion;
@@ -164,9 +164,11 @@ impl Handle {
         guard.as_ref().map(f)
     }
 
-    /// The pile and card an element of the table stands for.
-    fn spot_of(&self, target: &Element) -> Option<Spot> {
-        self.read(|app| app.board.spot_of(target)).flatten()
+    /// What lies under the pointer at `at`, whose event's element is
+    /// `target` (`Board::hits`).
+    fn hits(&self, target: &Element, at: (f64, f64)) -> Hits {
+        self.read(|app| app.board.hits(target, at))
+            .unwrap_or_default()
     }
 }
 
@@ -458,6 +460,13 @@ pub(super) fn query_in(node: &web_sys::Node, selector: &str) -> Option<Element> 
 /// The element an event happened on, as an `Element`: the innermost
 /// one, also for a listener outside the table's shadow root (the page's
 /// keys), where `target` is the `<patience-table>` itself.
+/// A mouse event's place in the viewport.
+fn client_point(e: Option<&MouseEvent>) -> (f64, f64) {
+    e.map_or((0.0, 0.0), |m| {
+        (f64::from(m.client_x()), f64::from(m.client_y()))
+    })
+}
+
 pub(super) fn event_element(e: &Event) -> Option<Element> {
     e.composed_path()
         .get(0)
@@ -750,14 +759,18 @@ impl App {
                 return;
             };
             let at = (f64::from(p.client_x()), f64::from(p.client_y()));
-            let (spot, at) = h
+            let (hits, at) = h
                 .read(|app| {
-                    let spot = app.board.spot_of(&target);
-                    (spot, app.board.press_at(spot, at, &app.core.session))
+                    let hits = app.board.hits(&target, at);
+                    let spot = match hits.aim() {
+                        Some(Aim::At(spot)) => Some(spot),
+                        _ => None,
+                    };
+                    (hits, app.board.press_at(spot, at, &app.core.session))
                 })
-                .unwrap_or((None, PressAt::page(at)));
+                .unwrap_or_else(|| (Hits::default(), PressAt::page(at)));
             h.send(Input::PointerDown {
-                spot,
+                hits,
                 pointer: p.pointer_id(),
                 at,
                 primary: p.is_primary() && p.button() == 0,
@@ -802,9 +815,10 @@ impl App {
                 h.send(msg);
                 return;
             }
-            let detail = e.dyn_ref::<MouseEvent>().map_or(1, |m| m.detail());
+            let mouse = e.dyn_ref::<MouseEvent>();
+            let detail = mouse.map_or(1, |m| m.detail());
             h.send(Input::Click {
-                spot: h.spot_of(&target),
+                hits: h.hits(&target, client_point(mouse)),
                 detail,
             });
         })?;
@@ -824,7 +838,7 @@ impl App {
         self.add_listener(&table, "dblclick", |e, h| {
             if let Some(target) = event_element(&e) {
                 h.send(Input::DoubleClick {
-                    spot: h.spot_of(&target),
+                    hits: h.hits(&target, client_point(e.dyn_ref::<MouseEvent>())),
                 });
             }
         })?;

@@ -15,7 +15,7 @@
 use super::{now, redeal, reserve, Callback};
 use crate::engine::rules::{Needs, RedealRule};
 use crate::engine::{Card, Move, MoveError, Movement, PileId, PileKind, Position};
-use crate::table::gesture::{self, Act, PressAt, Spot};
+use crate::table::gesture::{self, Act, Hit, Hits, PressAt, Spot};
 use crate::table::motion;
 use crate::table::session::Session;
 use crate::table::words::Words;
@@ -583,7 +583,7 @@ impl Board {
     }
 
     /// The pile and card an element of this table stands for.
-    pub(super) fn spot_of(&self, target: &Element) -> Option<Spot> {
+    fn spot_of(&self, target: &Element) -> Option<Spot> {
         let pile_el = target.closest("[data-pile]").ok().flatten()?;
         let i = self
             .piles
@@ -599,6 +599,51 @@ impl Board {
             pile: self.piles[i].id,
             card,
         })
+    }
+
+    /// What lies under the pointer at `at` (viewport coordinates), whose
+    /// event's element is `target`: that element's pile and card, and
+    /// which of that pile's cards are still flying; when it is a card in
+    /// flight, every element under it too, topmost first (the core looks
+    /// through cards in flight: `Hits::aim`).
+    pub(super) fn hits(&self, target: &Element, at: (f64, f64)) -> Hits {
+        let Some(first) = self.hit_of(target) else {
+            return Hits::default();
+        };
+        if !first.flying() {
+            return Hits(vec![first]);
+        }
+        let mut hits = vec![first];
+        let root: JsValue = target.get_root_node().into();
+        let under = Reflect::get(&root, &"elementsFromPoint".into())
+            .ok()
+            .and_then(|f| f.dyn_into::<js_sys::Function>().ok())
+            .and_then(|f| f.call2(&root, &at.0.into(), &at.1.into()).ok())
+            .and_then(|a| a.dyn_into::<Array>().ok());
+        for el in under.iter().flat_map(|a| a.iter()) {
+            let Ok(el) = el.dyn_into::<Element>() else {
+                continue;
+            };
+            if let Some(hit) = self.hit_of(&el) {
+                if hits.last() != Some(&hit) {
+                    hits.push(hit);
+                }
+            }
+        }
+        Hits(hits)
+    }
+
+    /// The pile and card `el` stands for, and the first of that pile's
+    /// cards still in flight.
+    fn hit_of(&self, el: &Element) -> Option<Hit> {
+        let spot = self.spot_of(el)?;
+        let flying_from = if self.anim_until > now(&self.window) {
+            self.pile_index(spot.pile)
+                .and_then(|i| self.piles[i].els.iter().position(in_flight))
+        } else {
+            None
+        };
+        Some(Hit { spot, flying_from })
     }
 
     /// The card elements of the unit of `count` cards on top of `pile`.
@@ -696,7 +741,8 @@ impl Board {
             | Act::Refuse(_)
             | Act::NoMove { .. }
             | Act::NoFoundation(_)
-            | Act::TakeBack(_) => {}
+            | Act::TakeBack(_)
+            | Act::Landing => {}
         }
         None
     }
@@ -937,6 +983,17 @@ pub(super) type Origin = Option<Place>;
 /// The property of a card element that holds its flight (the `Animation`
 /// that `fly` started), for [`cancel_animations`].
 const FLIGHT: &str = "__patienceFlight";
+
+/// Whether `el`'s flight (the `Animation` `fly` kept on it) is running,
+/// its delay included.
+fn in_flight(el: &HtmlElement) -> bool {
+    Reflect::get(el, &FLIGHT.into())
+        .ok()
+        .filter(|a| !a.is_undefined())
+        .and_then(|a| Reflect::get(&a, &"playState".into()).ok())
+        .and_then(|s| s.as_string())
+        .is_some_and(|s| s == "running")
+}
 
 /// Cancels `el`'s flight, if it has one: the `Animation` `fly` kept on it
 /// (called directly as `fly` calls `animate`). Not `el.getAnimations()`,
