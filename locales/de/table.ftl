@@ -621,7 +621,7 @@ stats-error-damaged = Diese Statistikdatei ist beschädigt: { $why }.
 
 dialog-close = Schließen
 stats-table-label = Statistiktabelle
-stats-assisted = Ein Spiel, in dem die Vorführung einen Zug gemacht hat, gilt als unterstützt: Es zählt als gespielt, nie als gewonnen, und beendet die Gewinnserie; es setzt nie eine beste Zeit oder wenigste Züge. Tipps und „Abschließen“ sind keine Unterstützung. Zeiten sind ganze Sekunden, wie die Uhr sie zeigt.
+stats-assisted = Ein Spiel, in dem die Vorführung einen Zug gemacht hat, oder eine nach ihrem ersten Zug übernommene Wiederholung („Ab hier spielen“, auch die der Lösung), gilt als unterstützt: Es zählt als gespielt, nie als gewonnen, und beendet die Gewinnserie; es setzt nie eine beste Zeit oder wenigste Züge. Tipps und „Abschließen“ sind keine Unterstützung. Zeiten sind ganze Sekunden, wie die Uhr sie zeigt.
 stats-reset-button = Zurücksetzen…
 stats-export-button = Exportieren
 stats-import-button = Importieren…

@@ -736,7 +736,7 @@ stats-error-damaged = That statistics file is damaged: { $why }.
 
 dialog-close = Close
 stats-table-label = Statistics table
-stats-assisted = A game in which the Demo played a move is assisted: it counts as played, never as won, and it ends the winning streak; it never sets a best time or fewest moves. Hints and Finish are not assistance. Times are whole seconds, as the clock shows them.
+stats-assisted = A game in which the Demo played a move, or a replay taken over after its first move (“Play from here”, the solution’s too), is assisted: it counts as played, never as won, and it ends the winning streak; it never sets a best time or fewest moves. Hints and Finish are not assistance. Times are whole seconds, as the clock shows them.
 stats-reset-button = Reset…
 stats-export-button = Export
 stats-import-button = Import…

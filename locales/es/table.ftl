@@ -639,7 +639,7 @@ stats-error-damaged = Ese archivo de estadísticas está dañado: { $why }.
 
 dialog-close = Cerrar
 stats-table-label = Tabla de estadísticas
-stats-assisted = Una partida en la que la Demostración hizo un movimiento es asistida: cuenta como jugada, nunca como ganada, y corta la racha de victorias; nunca marca un mejor tiempo ni menos movimientos. Las pistas y «Terminar» no son ayuda. Los tiempos son segundos enteros, como los muestra el reloj.
+stats-assisted = Una partida en la que la Demostración hizo un movimiento, o una repetición retomada después de su primer movimiento (también la de la solución), es asistida: cuenta como jugada, nunca como ganada, y corta la racha de victorias; nunca marca un mejor tiempo ni menos movimientos. Las pistas y «Terminar» no son ayuda. Los tiempos son segundos enteros, como los muestra el reloj.
 stats-reset-button = Restablecer…
 stats-export-button = Exportar
 stats-import-button = Importar…

@@ -640,7 +640,7 @@ stats-error-damaged = Ce fichier de statistiques est abîmé : { $why }.
 
 dialog-close = Fermer
 stats-table-label = Tableau des statistiques
-stats-assisted = Une partie où la Démo a joué un coup est assistée : elle compte comme jouée, jamais comme gagnée, et elle interrompt la série de victoires ; elle n'établit jamais de meilleur temps ni de plus petit nombre de coups. Les indices et « Finir » ne sont pas une aide. Les temps sont en secondes entières, comme les affiche le chronomètre.
+stats-assisted = Une partie où la Démo a joué un coup, ou un replay repris après son premier coup (celui de la solution aussi), est assistée : elle compte comme jouée, jamais comme gagnée, et elle interrompt la série de victoires ; elle n'établit jamais de meilleur temps ni de plus petit nombre de coups. Les indices et « Finir » ne sont pas une aide. Les temps sont en secondes entières, comme les affiche le chronomètre.
 stats-reset-button = Remettre à zéro…
 stats-export-button = Exporter
 stats-import-button = Importer…

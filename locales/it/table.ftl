@@ -622,7 +622,7 @@ stats-error-damaged = Quel file di statistiche è danneggiato: { $why }.
 
 dialog-close = Chiudi
 stats-table-label = Tabella delle statistiche
-stats-assisted = Una partita in cui la Dimostrazione ha giocato una mossa è assistita: conta come giocata, mai come vinta, e interrompe la serie di vittorie; non stabilisce mai un tempo migliore né il minor numero di mosse. I suggerimenti e «Finisci» non sono un aiuto. I tempi sono in secondi interi, come li mostra l'orologio.
+stats-assisted = Una partita in cui la Dimostrazione ha giocato una mossa, o una replica ripresa dopo la sua prima mossa (anche quella della soluzione), è assistita: conta come giocata, mai come vinta, e interrompe la serie di vittorie; non stabilisce mai un tempo migliore né il minor numero di mosse. I suggerimenti e «Finisci» non sono un aiuto. I tempi sono in secondi interi, come li mostra l'orologio.
 stats-reset-button = Azzera…
 stats-export-button = Esporta
 stats-import-button = Importa…

@@ -668,7 +668,7 @@ stats-error-damaged = Ten plik statystyk jest uszkodzony: { $why }.
 
 dialog-close = Zamknij
 stats-table-label = Tabela statystyk
-stats-assisted = Gra, w której Pokaz wykonał choć jeden ruch, jest wspomagana: liczy się jako rozegrana, nigdy jako wygrana, i przerywa serię zwycięstw; nigdy nie ustanawia najlepszego czasu ani najmniejszej liczby ruchów. Podpowiedzi i „Dokończ” nie są pomocą. Czasy podawane są w pełnych sekundach, tak jak na zegarze.
+stats-assisted = Gra, w której Pokaz wykonał choć jeden ruch, albo powtórka przejęta po jej pierwszym ruchu (także powtórka rozwiązania), jest wspomagana: liczy się jako rozegrana, nigdy jako wygrana, i przerywa serię zwycięstw; nigdy nie ustanawia najlepszego czasu ani najmniejszej liczby ruchów. Podpowiedzi i „Dokończ” nie są pomocą. Czasy podawane są w pełnych sekundach, tak jak na zegarze.
 stats-reset-button = Wyzeruj…
 stats-export-button = Eksportuj
 stats-import-button = Importuj…

@@ -413,6 +413,14 @@ impl Session {
     /// first move counts the game as played, a win as won (in its grade),
     /// once each (the saved game keeps the tally).
     pub fn count_change(&mut self, now: f64, wall: u64, grade: Option<Grade>) -> Counted {
+        if self.tally == Tally::Borrowed {
+            // A replay taken over with its moves: assisted from the start.
+            // (As the demo's: no daily result either.)
+            return Counted {
+                ops: self.count_assist(wall),
+                days: Vec::new(),
+            };
+        }
         let moves = self.game.moves().len();
         let won = self.game.status() == Status::Won;
         let start = self.tally == Tally::Fresh && moves > 0;
@@ -455,7 +463,7 @@ impl Session {
         }
         let (k, game) = self.keys();
         let mut ops = Vec::new();
-        if self.tally == Tally::Fresh {
+        if matches!(self.tally, Tally::Fresh | Tally::Borrowed) {
             ops.push(Op::Start {
                 k: k.clone(),
                 game: game.clone(),
@@ -476,10 +484,16 @@ impl Session {
         vec![Op::Abandon { k, game, now: wall }]
     }
 
-    /// "Play from here": the replay's position becomes a game of the
-    /// player's own, not counted yet, its clock at nothing.
+    /// "Play from here": the replay's position becomes the player's game,
+    /// its clock at nothing. From the deal it is the player's own, not
+    /// counted yet; after any of the replay's moves it is assisted (a win
+    /// would not be the player's alone), counted at the next count.
     pub fn take_over(&mut self) {
-        self.tally = Tally::Fresh;
+        self.tally = if self.game.moves().len() == 0 {
+            Tally::Fresh
+        } else {
+            Tally::Borrowed
+        };
         self.clock = Clock::default();
     }
 
@@ -1747,6 +1761,58 @@ mod tests {
             Counted::default(),
             "once"
         );
+    }
+
+    #[test]
+    #[cfg(not(target_arch = "wasm32"))]
+    fn the_solution_taken_over_and_finished_is_assisted_never_won() {
+        // The solver's solution, watched to near its end, taken over
+        // ("Play from here") and finished by the player.
+        let variant = Variant::new(GameId::Capricieuse);
+        let (deal, line) = (1..20u64)
+            .find_map(|n| {
+                let d = DealNumber::new(n).unwrap();
+                let pos = crate::engine::deal(variant, d);
+                match crate::solver::solve(&pos, crate::solver::Budget::nodes(300_000)).outcome {
+                    crate::solver::Outcome::Winnable(line) => Some((d, line)),
+                    _ => None,
+                }
+            })
+            .expect("a won Capricieuse deal");
+        let mut s = Session::fresh(variant, deal);
+        s.settle(0.0);
+        let watched = line.len() - 3;
+        for mv in &line[..watched] {
+            s.play(*mv).unwrap();
+        }
+        s.take_over();
+        let c = s.count_change(1_000.0, 400, None);
+        assert!(
+            matches!(&c.ops[..], [Op::Start { .. }, Op::Abandon { .. }]),
+            "played and settled as not won at once: {c:?}"
+        );
+        assert_eq!(s.tally(), Tally::Assisted);
+        for mv in &line[watched..] {
+            s.play(*mv).unwrap();
+        }
+        s.settle(8_000.0);
+        assert_eq!(s.game().status(), Status::Won);
+        let c = s.count_change(8_000.0, 500, Some(Grade::Medium));
+        assert_eq!(
+            c,
+            Counted::default(),
+            "no win, no best time or fewest moves"
+        );
+        assert!(s.count_leave(501).is_empty(), "settled already");
+        // Taken over at the deal (no move of the replay's): the player's own.
+        let mut own = Session::fresh(variant, deal);
+        own.settle(0.0);
+        own.take_over();
+        assert_eq!(own.count_change(AT, 600, None), Counted::default());
+        own.play(line[0]).unwrap();
+        let c = own.count_change(AT, 601, None);
+        assert!(matches!(&c.ops[..], [Op::Start { .. }]), "{c:?}");
+        assert_eq!(own.tally(), Tally::Played);
     }
 
     #[test]
