@@ -169,8 +169,8 @@ card-suit-hearts = cœur
 card-suit-diamonds = carreau
 card-suit-clubs = trèfle
 
-pile-foundation = fondation { $number }
-pile-tableau = pile { $number }
+pile-foundation = la fondation { $number }
+pile-tableau = la pile { $number }
 pile-stock = la pioche
 pile-waste = la défausse
 pile-reserve = la réserve

@@ -1142,7 +1142,21 @@ mod tests {
         let fr = Words::of(Lang::Fr, &files("fr")).unwrap();
         let ten: Card = "TS".parse().unwrap();
         assert_eq!(card_name(ten, &fr), "dix de pique");
-        assert_eq!(pile_name(PileId::tableau(2), &fr), "pile 3");
+        // French names its piles with their articles: "de la pile 12 vers
+        // la fondation 7", never "de pile 12 vers fondation 7".
+        assert_eq!(pile_name(PileId::tableau(2), &fr), "la pile 3");
+        assert_eq!(pile_name(PileId::foundation(6), &fr), "la fondation 7");
+        assert_eq!(
+            fr.with(
+                "said-moved",
+                &[
+                    ("cards", Arg::Text(card_name(ten, &fr))),
+                    ("from", Arg::Text(pile_name(PileId::tableau(11), &fr))),
+                    ("to", Arg::Text(pile_name(PileId::foundation(6), &fr))),
+                ]
+            ),
+            "dix de pique, de la pile 12 vers la fondation 7"
+        );
         let ru = Words::of(Lang::Ru, &files("ru")).unwrap();
         assert_eq!(card_name("QH".parse().unwrap(), &ru), "дама червей");
         let de = Words::of(Lang::De, &files("de")).unwrap();
@@ -1157,7 +1171,7 @@ mod tests {
         let p = game(GameId::LucasLeaps, 3);
         assert_eq!(
             pile_label(p.position(), PileId::foundation(1), Mark::None, &fr),
-            "fondation 2, vide, accepte n'importe quel as"
+            "la fondation 2, vide, accepte n'importe quel as"
         );
         let ids = |t: &str| {
             [
