@@ -53,6 +53,7 @@ refusal-no-move = Für diese Karte gibt es keinen erlaubten Zug: { $card }.
 refusal-no-move-cards = Für die { $count } Karten ab dieser gibt es keinen erlaubten Zug: { $card }.
 refusal-no-foundation = Noch keine Ablage nimmt diese Karte: { $card }.
 refusal-landing = Diese Karte ist noch unterwegs: Versuchen Sie es erneut, sobald sie liegt.
+refusal-only-stock = Das Umdrehen des Talons ändert nichts: Es ist alles, was bleibt, und kein noch so häufiges Umdrehen macht je einen anderen Zug möglich. Dieses Spiel ist verloren.
 
 ## Das Menü Teilen
 
@@ -446,6 +447,7 @@ won-demo-note = Es zählt in Ihrer Statistik als gespielt, nicht als gewonnen.
 won-again = Ein weiteres Spiel
 lost-title = Keine Züge mehr
 lost-text = Dieses Spiel steckt fest: Es gibt keinen erlaubten Zug mehr.
+lost-text-stock = Dieses Spiel steckt fest: Nur das Umdrehen des Talons bleibt, und kein noch so häufiges Umdrehen macht je einen anderen Zug möglich.
 lost-new = Neues Spiel
 chrome-moves-word = { $count ->
         [one] Zug

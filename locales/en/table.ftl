@@ -70,6 +70,7 @@ refusal-no-move = There is no legal move for the { $card }.
 refusal-no-move-cards = There is no legal move for the { $count } cards from the { $card }.
 refusal-no-foundation = No foundation takes the { $card } yet.
 refusal-landing = That card is still moving: try again once it has landed.
+refusal-only-stock = Turning the stock frees nothing: it is all that is left, and no number of turns would ever free another move. This game is lost.
 
 ## The Share menu (src/table/state.rs, share_items): each item's label,
 ## and the text given to the clipboard. $game: the game's name; $deal: the
@@ -547,6 +548,7 @@ won-demo-note = It counts as played, not as won, in your statistics.
 won-again = Play another deal
 lost-title = No moves left
 lost-text = This game is blocked: no legal move remains.
+lost-text-stock = This game is blocked: only turning the stock is left, and no number of turns would ever free another move.
 lost-new = New deal
 
 ## The statistics dialog's tables (src/table/records/stats.rs, daily.rs)

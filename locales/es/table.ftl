@@ -58,6 +58,7 @@ refusal-no-move = No hay ningún movimiento válido para esta carta: { $card }.
 refusal-no-move-cards = No hay ningún movimiento válido para estas { $count } cartas desde: { $card }.
 refusal-no-foundation = Ninguna fundación acepta todavía esta carta: { $card }.
 refusal-landing = Esa carta todavía se está moviendo: inténtelo de nuevo cuando se haya posado.
+refusal-only-stock = Girar el mazo no libera nada: es lo único que queda, y ningún número de vueltas permitiría jamás otro movimiento. Esta partida está perdida.
 
 ## El menú Compartir
 
@@ -461,6 +462,7 @@ won-demo-note = Cuenta como jugada, no como ganada, en sus estadísticas.
 won-again = Jugar otro reparto
 lost-title = No quedan movimientos
 lost-text = Esta partida está bloqueada: no queda ningún movimiento válido.
+lost-text-stock = Esta partida está bloqueada: solo queda girar el mazo, y ningún número de vueltas permitiría jamás otro movimiento.
 lost-new = Nuevo reparto
 chrome-moves-word = { $count ->
         [one] movimiento

@@ -58,6 +58,7 @@ refusal-no-move = Aucun coup permis pour cette carte : { $card }.
 refusal-no-move-cards = Aucun coup permis pour ces { $count } cartes à partir de : { $card }.
 refusal-no-foundation = Aucune fondation ne prend encore cette carte : { $card }.
 refusal-landing = Cette carte est encore en mouvement : réessayez une fois qu’elle est posée.
+refusal-only-stock = Retourner la pioche ne libère rien : c’est tout ce qui reste, et aucun nombre de tours ne rendrait jamais un autre coup possible. Cette partie est perdue.
 
 ## Le menu Partager
 
@@ -463,6 +464,7 @@ won-demo-note = Elle compte comme jouée, pas comme gagnée, dans vos statistiqu
 won-again = Jouer une autre donne
 lost-title = Plus aucun coup
 lost-text = Cette partie est bloquée : il ne reste aucun coup permis.
+lost-text-stock = Cette partie est bloquée : il ne reste qu’à retourner la pioche, et aucun nombre de tours ne rendrait jamais un autre coup possible.
 lost-new = Nouvelle donne
 chrome-moves-word = { $count ->
         [one] coup

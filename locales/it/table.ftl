@@ -54,6 +54,7 @@ refusal-no-move = Nessuna mossa valida per questa carta: { $card }.
 refusal-no-move-cards = Nessuna mossa valida per queste { $count } carte a partire da: { $card }.
 refusal-no-foundation = Nessuna fondazione accetta ancora questa carta: { $card }.
 refusal-landing = Quella carta si sta ancora muovendo: riprova quando si è posata.
+refusal-only-stock = Girare il tallone non libera nulla: è tutto ciò che resta, e nessun numero di giri renderebbe mai possibile un’altra mossa. Questa partita è persa.
 
 ## Il menu Condividi
 
@@ -447,6 +448,7 @@ won-demo-note = Conta come giocata, non come vinta, nelle tue statistiche.
 won-again = Gioca un'altra distribuzione
 lost-title = Nessuna mossa rimasta
 lost-text = Questa partita è bloccata: non resta nessuna mossa valida.
+lost-text-stock = Questa partita è bloccata: resta solo girare il tallone, e nessun numero di giri renderebbe mai possibile un’altra mossa.
 lost-new = Nuova distribuzione
 chrome-moves-word = { $count ->
         [one] mossa

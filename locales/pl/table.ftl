@@ -63,6 +63,7 @@ refusal-no-move = Dla tej karty nie ma dozwolonego ruchu: { $card }.
 refusal-no-move-cards = Dla tych { $count } kart, począwszy od tej, nie ma dozwolonego ruchu: { $card }.
 refusal-no-foundation = Żaden stos bazowy nie przyjmuje jeszcze tej karty: { $card }.
 refusal-landing = Ta karta jeszcze się przesuwa: spróbuj ponownie, gdy się zatrzyma.
+refusal-only-stock = Odwracanie talonu niczego nie zmienia: tylko ono zostało, a żadna liczba obrotów nie umożliwi już innego ruchu. Ta gra jest przegrana.
 
 ## Menu Udostępnij
 
@@ -481,6 +482,7 @@ won-demo-note = W statystykach liczy się jako rozegrana, nie jako wygrana.
 won-again = Zagraj kolejne rozdanie
 lost-title = Brak ruchów
 lost-text = Ta gra utknęła: nie został żaden dozwolony ruch.
+lost-text-stock = Ta gra utknęła: zostało tylko odwracanie talonu, a żadna liczba obrotów nie umożliwi już innego ruchu.
 lost-new = Nowe rozdanie
 chrome-moves-word = { $count ->
         [one] ruch

@@ -59,6 +59,18 @@ fn suit_name(suit: Suit, w: &Words) -> String {
     })
 }
 
+/// The lost panel's words for `pos` (a lost game): where turning the stock
+/// is still legal (Double Canfield's stock recycles for ever), only that
+/// is left and no number of turns frees a move (docs/rules.md); else no
+/// legal move remains.
+pub fn lost_text(pos: &Position, w: &Words) -> String {
+    if pos.check(Move::Stock).is_ok() {
+        w.get("lost-text-stock")
+    } else {
+        w.get("lost-text")
+    }
+}
+
 /// What a player calls a pile: "foundation 2", "tableau pile 3", "the
 /// stock".
 pub fn pile_name(pile: PileId, w: &Words) -> String {

@@ -98,6 +98,9 @@ pub enum Refusal {
     /// A click on cards still in flight, or on a card with cards still
     /// landing on it.
     Landing,
+    /// The stock turned in a lost game: turning it is all that is left,
+    /// and no number of turns frees a move (said after the turn).
+    OnlyStock,
 }
 
 impl Refusal {
@@ -115,6 +118,7 @@ impl Refusal {
             Refusal::NoMove { card: c, .. } => words.with("refusal-no-move", &[card(c)]),
             Refusal::NoFoundation(c) => words.with("refusal-no-foundation", &[card(c)]),
             Refusal::Landing => words.get("refusal-landing"),
+            Refusal::OnlyStock => words.get("refusal-only-stock"),
         }
     }
 }
@@ -707,6 +711,7 @@ impl Session {
                     Ok(mut m) => {
                         m.dropped = dropped;
                         effects.push(Effect::Moved(Box::new(m)));
+                        effects.extend(self.futile_turn(mv));
                     }
                     Err(e) => effects.push(Effect::Refused(Refusal::Illegal(e))),
                 },
@@ -747,9 +752,20 @@ impl Session {
 
     fn play_effects(&mut self, mv: Move) -> Vec<Effect> {
         match self.play(mv) {
-            Ok(m) => vec![Effect::Moved(Box::new(m))],
+            Ok(m) => {
+                let mut effects = vec![Effect::Moved(Box::new(m))];
+                effects.extend(self.futile_turn(mv));
+                effects
+            }
             Err(e) => vec![Effect::Refused(Refusal::Illegal(e))],
         }
+    }
+
+    /// A turn of the stock in a lost game (Double Canfield's stock turns
+    /// for ever) explains itself: turning it frees nothing.
+    fn futile_turn(&self, mv: Move) -> Option<Effect> {
+        (mv == Move::Stock && self.game.status() == Status::Lost)
+            .then_some(Effect::Refused(Refusal::OnlyStock))
     }
 
     fn undo(&mut self) -> Vec<Effect> {
