@@ -363,6 +363,7 @@ grade-medium = Mittel
 grade-hard = Schwer
 grade-very-hard = Sehr schwer
 grade-label = Schwierigkeit: { $grade }
+grade-title = Schwierigkeit: { $grade }. So verlief eine Partie dieses Spiels von Anfang an für einen Spieler, der die verdeckten Karten nicht sieht. „Ihre Chancen“ wägt viele Reihenfolgen dieser Karten von Ihrer jetzigen Stellung aus ab, daher kann ein sehr schweres Spiel trotzdem hohe Chancen zeigen.
 grade-not-found = Unter den { $count } eingestuften Spielen von { $game } ist keines { $grade ->
         [easy] leicht
         [medium] mittel

@@ -423,6 +423,8 @@ grade-hard = Hard
 grade-very-hard = Very hard
 # The grade beside the deal's number: its accessible name and tooltip.
 grade-label = Difficulty: { $grade }
+# The grade's tooltip: why a very hard deal may show high chances.
+grade-title = Difficulty: { $grade }. How one game of this deal went from its start, for a player who cannot see the face-down cards. “Your chances” weighs many orders of those cards from where you are now, so a very hard deal may still show high chances.
 # New deal found no deal of the grade asked for; $count: the graded deals.
 grade-not-found = No { $grade ->
         [easy] easy

@@ -377,6 +377,7 @@ grade-medium = Media
 grade-hard = Difícil
 grade-very-hard = Muy difícil
 grade-label = Dificultad: { $grade }
+grade-title = Dificultad: { $grade }. Así fue una partida de este reparto desde el principio para un jugador que no ve las cartas boca abajo. «Sus posibilidades» sopesa muchos órdenes de esas cartas desde donde está ahora, así que un reparto muy difícil puede mostrar aun así posibilidades altas.
 grade-not-found = Ninguno de los { $count } repartos clasificados de { $game } es { $grade ->
         [easy] fácil
         [medium] de dificultad media

@@ -379,6 +379,7 @@ grade-medium = Moyenne
 grade-hard = Difficile
 grade-very-hard = Très difficile
 grade-label = Difficulté : { $grade }
+grade-title = Difficulté : { $grade }. Ainsi s’est déroulée une partie de cette donne, depuis le début, pour un joueur qui ne voit pas les cartes cachées. « Vos chances » pèse de nombreux ordres de ces cartes depuis là où vous en êtes : une donne très difficile peut donc afficher de fortes chances.
 grade-not-found = Aucune donne { $grade ->
         [easy] facile
         [medium] moyenne

@@ -364,6 +364,7 @@ grade-medium = Media
 grade-hard = Difficile
 grade-very-hard = Molto difficile
 grade-label = Difficoltà: { $grade }
+grade-title = Difficoltà: { $grade }. Così è andata una partita di questa smazzata, dall’inizio, per un giocatore che non vede le carte coperte. «Le vostre probabilità» soppesa molti ordini di quelle carte dal punto in cui siete ora, quindi una smazzata molto difficile può comunque mostrare probabilità alte.
 grade-not-found = Nessuna delle { $count } distribuzioni classificate di { $game } è { $grade ->
         [easy] facile
         [medium] di difficoltà media

@@ -396,6 +396,7 @@ grade-medium = Średnie
 grade-hard = Trudne
 grade-very-hard = Bardzo trudne
 grade-label = Trudność: { $grade }
+grade-title = Trudność: { $grade }. Tak poszła jedna gra w to rozdanie, od początku, graczowi, który nie widzi zakrytych kart. „Twoje szanse” waży wiele ułożeń tych kart od miejsca, w którym jesteś teraz, więc bardzo trudne rozdanie może mimo to pokazywać wysokie szanse.
 grade-not-found = Wśród { $count } rozdań pasjansa „{ $game }” o znanej trudności nie ma { $grade ->
         [easy] łatwych
         [medium] średnich
