@@ -166,7 +166,7 @@ impl Handle {
 
     /// What lies under the pointer at `at`, whose event's element is
     /// `target` (`Board::hits`).
-    fn hits(&self, target: &Element, at: (f64, f64)) -> Hits {
+    fn hits(&self, target: &Element, at: Option<(f64, f64)>) -> Hits {
         self.read(|app| app.board.hits(target, at))
             .unwrap_or_default()
     }
@@ -460,11 +460,11 @@ pub(super) fn query_in(node: &web_sys::Node, selector: &str) -> Option<Element> 
 /// The element an event happened on, as an `Element`: the innermost
 /// one, also for a listener outside the table's shadow root (the page's
 /// keys), where `target` is the `<patience-table>` itself.
-/// A mouse event's place in the viewport.
-fn client_point(e: Option<&MouseEvent>) -> (f64, f64) {
-    e.map_or((0.0, 0.0), |m| {
-        (f64::from(m.client_x()), f64::from(m.client_y()))
-    })
+/// A pointer's click's place in the viewport (`None`: a keyboard's or a
+/// screen reader's click, whose click count is 0).
+fn client_point(e: Option<&MouseEvent>) -> Option<(f64, f64)> {
+    e.filter(|m| m.detail() > 0)
+        .map(|m| (f64::from(m.client_x()), f64::from(m.client_y())))
 }
 
 pub(super) fn event_element(e: &Event) -> Option<Element> {
@@ -761,7 +761,7 @@ impl App {
             let at = (f64::from(p.client_x()), f64::from(p.client_y()));
             let (hits, at) = h
                 .read(|app| {
-                    let hits = app.board.hits(&target, at);
+                    let hits = app.board.hits(&target, Some(at));
                     let spot = match hits.aim() {
                         Some(Aim::At(spot)) => Some(spot),
                         _ => None,

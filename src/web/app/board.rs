@@ -602,24 +602,27 @@ impl Board {
     }
 
     /// What lies under the pointer at `at` (viewport coordinates), whose
-    /// event's element is `target`: that element's pile and card, and
-    /// which of that pile's cards are still flying; when it is a card in
-    /// flight, every element under it too, topmost first (the core looks
-    /// through cards in flight: `Hits::aim`).
-    pub(super) fn hits(&self, target: &Element, at: (f64, f64)) -> Hits {
+    /// event's element is `target`: each element's pile and card, and
+    /// which of that pile's cards are still flying, topmost first (the
+    /// core looks through cards in flight: `Hits::aim`). The elements are
+    /// found afresh at the point (a touch's target may have been found
+    /// while a card was passing over it); with no point (a keyboard's or
+    /// a screen reader's click), the target's alone.
+    pub(super) fn hits(&self, target: &Element, at: Option<(f64, f64)>) -> Hits {
+        // Nothing of the piles (the felt, a panel over the table): nothing.
         let Some(first) = self.hit_of(target) else {
             return Hits::default();
         };
-        if !first.flying() {
+        let Some(at) = at else {
             return Hits(vec![first]);
-        }
-        let mut hits = vec![first];
+        };
         let root: JsValue = target.get_root_node().into();
         let under = Reflect::get(&root, &"elementsFromPoint".into())
             .ok()
             .and_then(|f| f.dyn_into::<js_sys::Function>().ok())
             .and_then(|f| f.call2(&root, &at.0.into(), &at.1.into()).ok())
             .and_then(|a| a.dyn_into::<Array>().ok());
+        let mut hits: Vec<Hit> = Vec::new();
         for el in under.iter().flat_map(|a| a.iter()) {
             let Ok(el) = el.dyn_into::<Element>() else {
                 continue;
@@ -630,19 +633,22 @@ impl Board {
                 }
             }
         }
+        if hits.is_empty() {
+            // Nothing of the table there now.
+            hits.push(first);
+        }
         Hits(hits)
     }
 
     /// The pile and card `el` stands for, and the first of that pile's
-    /// cards still in flight.
+    /// cards still in flight (asked of each card's own flight: a flight
+    /// starts at the frame after `fly`, later than planned on a busy
+    /// phone, so the table's planned end is no guide).
     fn hit_of(&self, el: &Element) -> Option<Hit> {
         let spot = self.spot_of(el)?;
-        let flying_from = if self.anim_until > now(&self.window) {
-            self.pile_index(spot.pile)
-                .and_then(|i| self.piles[i].els.iter().position(in_flight))
-        } else {
-            None
-        };
+        let flying_from = self
+            .pile_index(spot.pile)
+            .and_then(|i| self.piles[i].els.iter().position(in_flight));
         Some(Hit { spot, flying_from })
     }
 
