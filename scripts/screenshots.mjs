@@ -12,6 +12,8 @@
 //   dark.png               the dark theme
 //   large.png              large cards with the large-index face
 //   phone-large-index.png  a 360x640 phone, small cards, the large index
+//   phone-portrait.png     a 360x640 phone: the thin bar, the cards
+//   phone-landscape.png    a 640x360 phone on its side: one row of controls
 //   arabic.png             the table in Arabic (the language setting), right to left
 //
 // `--only arabic.png` takes that one picture and leaves the others be.
@@ -42,6 +44,8 @@ const SHOTS = [
     viewport: { width: 360, height: 640 },
     mobile: true,
   },
+  { file: 'phone-portrait.png', settings: { theme: 'light' }, viewport: { width: 360, height: 640 }, mobile: true },
+  { file: 'phone-landscape.png', settings: { theme: 'light' }, viewport: { width: 640, height: 360 }, mobile: true },
   { file: 'arabic.png', settings: { theme: 'light', language: 'ar' }, viewport: { width: 1100, height: 720 }, lang: 'ar' },
 ];
 if (only && !SHOTS.some((s) => s.file === only)) throw new Error(`no picture ${only}: ${SHOTS.map((s) => s.file).join(', ')}`);

@@ -97,3 +97,34 @@ fn every_game_id_the_docs_name_is_a_game() {
         );
     }
 }
+
+#[test]
+fn the_rules_say_what_the_hint_is_now() {
+    // The hint is the no-peek player's move (issue 23); the clairvoyant
+    // solver's only where the player lets hints peek (Settings).
+    let rules = doc("rules.md")
+        .split_whitespace()
+        .collect::<Vec<_>>()
+        .join(" ");
+    assert!(
+        rules.contains("The hint does not peek."),
+        "the hint's section"
+    );
+    assert!(
+        rules.contains("Hints may peek at the face-down cards"),
+        "the setting named"
+    );
+    for old in [
+        "The hint proposes the next move of the solver's winning line",
+        "the solver behind the hint",
+        "The hint, the winnability indicator and the demo ask the solver",
+    ] {
+        assert!(!rules.contains(old), "no longer true: {old:?}");
+    }
+    // And the setting's name is the table's own words.
+    let en = std::fs::read_to_string(
+        std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("locales/en/table.ftl"),
+    )
+    .unwrap();
+    assert!(en.contains("settings-peek-hints = Hints may peek at the face-down cards"));
+}

@@ -473,3 +473,19 @@ fn no_directional_hacks_and_right_to_left_numbers_are_placeables() {
     }
     fail_if_any("direction", problems);
 }
+
+#[test]
+fn the_status_lines_words_are_isolated_not_forced_left_to_right() {
+    // The status line's figures keep their order (left to right), but its
+    // words (the moves, the grade, the verdict, "Your chances") take the
+    // direction of their own text, each isolated: an Arabic "Your
+    // chances" reads right to left, its range's ends in reading order,
+    // with no control character in the message files (above).
+    let css = std::fs::read_to_string(locales_dir().join("../style.css")).unwrap();
+    assert!(
+        css.contains(
+            ".bar .stats :is(.moves, .deal-grade, .solver-state, .solver-chances) { unicode-bidi: plaintext; }"
+        ),
+        "the status line's words take their own direction"
+    );
+}

@@ -457,10 +457,10 @@ fn russian_patience_dims_blocked_piles_and_refuses_them() {
     // The shell finds the pile and card under the pointer; here, t5's top.
     let top = game.position().pile(t5).len() - 1;
     dispatch(Input::PointerDown {
-        spot: Some(patience::table::gesture::Spot {
+        hits: patience::table::gesture::Hits::at(Some(patience::table::gesture::Spot {
             pile: t5,
             card: Some(top),
-        }),
+        })),
         pointer: 1,
         at: patience::table::gesture::PressAt::page((100.0, 300.0)),
         primary: true,
@@ -1265,7 +1265,7 @@ fn the_indicator_hint_and_demo_follow_the_solver() {
     dispatch(Input::Solver(SolverMsg::Demo));
     let moves = text(&root, "[data-moves]");
     dispatch(Input::Click {
-        spot: None,
+        hits: Default::default(),
         detail: 1,
     });
     assert_eq!(demo.get_attribute("aria-pressed").unwrap(), "false");

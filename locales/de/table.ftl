@@ -52,6 +52,8 @@ refusal-nothing-to-redo = Nichts wiederherzustellen.
 refusal-no-move = Für diese Karte gibt es keinen erlaubten Zug: { $card }.
 refusal-no-move-cards = Für die { $count } Karten ab dieser gibt es keinen erlaubten Zug: { $card }.
 refusal-no-foundation = Noch keine Ablage nimmt diese Karte: { $card }.
+refusal-landing = Diese Karte ist noch unterwegs: Versuchen Sie es erneut, sobald sie liegt.
+refusal-only-stock = Das Umdrehen des Talons ändert nichts: Es ist alles, was bleibt, und kein noch so häufiges Umdrehen macht je einen anderen Zug möglich. Dieses Spiel ist verloren.
 
 ## Das Menü Teilen
 
@@ -361,6 +363,7 @@ grade-medium = Mittel
 grade-hard = Schwer
 grade-very-hard = Sehr schwer
 grade-label = Schwierigkeit: { $grade }
+grade-title = Schwierigkeit: { $grade }. So verlief eine Partie dieses Spiels von Anfang an für einen Spieler, der die verdeckten Karten nicht sieht. „Ihre Chancen“ wägt viele Reihenfolgen dieser Karten von Ihrer jetzigen Stellung aus ab, daher kann ein sehr schweres Spiel trotzdem hohe Chancen zeigen.
 grade-not-found = Unter den { $count } eingestuften Spielen von { $game } ist keines { $grade ->
         [easy] leicht
         [medium] mittel
@@ -457,6 +460,7 @@ won-demo-note = Es zählt in Ihrer Statistik als gespielt, nicht als gewonnen.
 won-again = Ein weiteres Spiel
 lost-title = Keine Züge mehr
 lost-text = Dieses Spiel steckt fest: Es gibt keinen erlaubten Zug mehr.
+lost-text-stock = Dieses Spiel steckt fest: Nur das Umdrehen des Talons bleibt, und kein noch so häufiges Umdrehen macht je einen anderen Zug möglich.
 lost-new = Neues Spiel
 chrome-moves-word = { $count ->
         [one] Zug
@@ -633,7 +637,7 @@ stats-error-damaged = Diese Statistikdatei ist beschädigt: { $why }.
 
 dialog-close = Schließen
 stats-table-label = Statistiktabelle
-stats-assisted = Ein Spiel, in dem die Vorführung einen Zug gemacht hat, gilt als unterstützt: Es zählt als gespielt, nie als gewonnen, und beendet die Gewinnserie; es setzt nie eine beste Zeit oder wenigste Züge. Tipps und „Abschließen“ sind keine Unterstützung. Zeiten sind ganze Sekunden, wie die Uhr sie zeigt.
+stats-assisted = Ein Spiel, in dem die Vorführung einen Zug gemacht hat, oder eine nach ihrem ersten Zug übernommene Wiederholung („Ab hier spielen“, auch die der Lösung), gilt als unterstützt: Es zählt als gespielt, nie als gewonnen, und beendet die Gewinnserie; es setzt nie eine beste Zeit oder wenigste Züge. Tipps und „Abschließen“ sind keine Unterstützung. Zeiten sind ganze Sekunden, wie die Uhr sie zeigt.
 stats-reset-button = Zurücksetzen…
 stats-export-button = Exportieren
 stats-import-button = Importieren…

@@ -69,6 +69,8 @@ refusal-no-move = There is no legal move for the { $card }.
 # The same for a run of $count cards (always more than one) from $card.
 refusal-no-move-cards = There is no legal move for the { $count } cards from the { $card }.
 refusal-no-foundation = No foundation takes the { $card } yet.
+refusal-landing = That card is still moving: try again once it has landed.
+refusal-only-stock = Turning the stock frees nothing: it is all that is left, and no number of turns would ever free another move. This game is lost.
 
 ## The Share menu (src/table/state.rs, share_items): each item's label,
 ## and the text given to the clipboard. $game: the game's name; $deal: the
@@ -421,6 +423,8 @@ grade-hard = Hard
 grade-very-hard = Very hard
 # The grade beside the deal's number: its accessible name and tooltip.
 grade-label = Difficulty: { $grade }
+# The grade's tooltip: why a very hard deal may show high chances.
+grade-title = Difficulty: { $grade }. How one game of this deal went from its start, for a player who cannot see the face-down cards. “Your chances” weighs many orders of those cards from where you are now, so a very hard deal may still show high chances.
 # New deal found no deal of the grade asked for; $count: the graded deals.
 grade-not-found = No { $grade ->
         [easy] easy
@@ -559,6 +563,7 @@ won-demo-note = It counts as played, not as won, in your statistics.
 won-again = Play another deal
 lost-title = No moves left
 lost-text = This game is blocked: no legal move remains.
+lost-text-stock = This game is blocked: only turning the stock is left, and no number of turns would ever free another move.
 lost-new = New deal
 
 ## The statistics dialog's tables (src/table/records/stats.rs, daily.rs)
@@ -749,7 +754,7 @@ stats-error-damaged = That statistics file is damaged: { $why }.
 
 dialog-close = Close
 stats-table-label = Statistics table
-stats-assisted = A game in which the Demo played a move is assisted: it counts as played, never as won, and it ends the winning streak; it never sets a best time or fewest moves. Hints and Finish are not assistance. Times are whole seconds, as the clock shows them.
+stats-assisted = A game in which the Demo played a move, or a replay taken over after its first move (“Play from here”, the solution’s too), is assisted: it counts as played, never as won, and it ends the winning streak; it never sets a best time or fewest moves. Hints and Finish are not assistance. Times are whole seconds, as the clock shows them.
 stats-reset-button = Reset…
 stats-export-button = Export
 stats-import-button = Import…

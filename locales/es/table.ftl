@@ -57,6 +57,8 @@ refusal-nothing-to-redo = No hay nada que rehacer.
 refusal-no-move = No hay ningún movimiento válido para esta carta: { $card }.
 refusal-no-move-cards = No hay ningún movimiento válido para estas { $count } cartas desde: { $card }.
 refusal-no-foundation = Ninguna fundación acepta todavía esta carta: { $card }.
+refusal-landing = Esa carta todavía se está moviendo: inténtelo de nuevo cuando se haya posado.
+refusal-only-stock = Girar el mazo no libera nada: es lo único que queda, y ningún número de vueltas permitiría jamás otro movimiento. Esta partida está perdida.
 
 ## El menú Compartir
 
@@ -375,6 +377,7 @@ grade-medium = Media
 grade-hard = Difícil
 grade-very-hard = Muy difícil
 grade-label = Dificultad: { $grade }
+grade-title = Dificultad: { $grade }. Así fue una partida de este reparto desde el principio para un jugador que no ve las cartas boca abajo. «Sus posibilidades» sopesa muchos órdenes de esas cartas desde donde está ahora, así que un reparto muy difícil puede mostrar aun así posibilidades altas.
 grade-not-found = Ninguno de los { $count } repartos clasificados de { $game } es { $grade ->
         [easy] fácil
         [medium] de dificultad media
@@ -473,6 +476,7 @@ won-demo-note = Cuenta como jugada, no como ganada, en sus estadísticas.
 won-again = Jugar otro reparto
 lost-title = No quedan movimientos
 lost-text = Esta partida está bloqueada: no queda ningún movimiento válido.
+lost-text-stock = Esta partida está bloqueada: solo queda girar el mazo, y ningún número de vueltas permitiría jamás otro movimiento.
 lost-new = Nuevo reparto
 chrome-moves-word = { $count ->
         [one] movimiento
@@ -652,7 +656,7 @@ stats-error-damaged = Ese archivo de estadísticas está dañado: { $why }.
 
 dialog-close = Cerrar
 stats-table-label = Tabla de estadísticas
-stats-assisted = Una partida en la que la Demostración hizo un movimiento es asistida: cuenta como jugada, nunca como ganada, y corta la racha de victorias; nunca marca un mejor tiempo ni menos movimientos. Las pistas y «Terminar» no son ayuda. Los tiempos son segundos enteros, como los muestra el reloj.
+stats-assisted = Una partida en la que la Demostración hizo un movimiento, o una repetición retomada después de su primer movimiento (también la de la solución), es asistida: cuenta como jugada, nunca como ganada, y corta la racha de victorias; nunca marca un mejor tiempo ni menos movimientos. Las pistas y «Terminar» no son ayuda. Los tiempos son segundos enteros, como los muestra el reloj.
 stats-reset-button = Restablecer…
 stats-export-button = Exportar
 stats-import-button = Importar…

@@ -57,6 +57,8 @@ refusal-nothing-to-redo = Rien à rétablir.
 refusal-no-move = Aucun coup permis pour cette carte : { $card }.
 refusal-no-move-cards = Aucun coup permis pour ces { $count } cartes à partir de : { $card }.
 refusal-no-foundation = Aucune fondation ne prend encore cette carte : { $card }.
+refusal-landing = Cette carte est encore en mouvement : réessayez une fois qu’elle est posée.
+refusal-only-stock = Retourner la pioche ne libère rien : c’est tout ce qui reste, et aucun nombre de tours ne rendrait jamais un autre coup possible. Cette partie est perdue.
 
 ## Le menu Partager
 
@@ -168,8 +170,8 @@ card-suit-hearts = cœur
 card-suit-diamonds = carreau
 card-suit-clubs = trèfle
 
-pile-foundation = fondation { $number }
-pile-tableau = pile { $number }
+pile-foundation = la fondation { $number }
+pile-tableau = la pile { $number }
 pile-stock = la pioche
 pile-waste = la défausse
 pile-reserve = la réserve
@@ -377,6 +379,7 @@ grade-medium = Moyenne
 grade-hard = Difficile
 grade-very-hard = Très difficile
 grade-label = Difficulté : { $grade }
+grade-title = Difficulté : { $grade }. Ainsi s’est déroulée une partie de cette donne, depuis le début, pour un joueur qui ne voit pas les cartes cachées. « Vos chances » pèse de nombreux ordres de ces cartes depuis là où vous en êtes : une donne très difficile peut donc afficher de fortes chances.
 grade-not-found = Aucune donne { $grade ->
         [easy] facile
         [medium] moyenne
@@ -475,6 +478,7 @@ won-demo-note = Elle compte comme jouée, pas comme gagnée, dans vos statistiqu
 won-again = Jouer une autre donne
 lost-title = Plus aucun coup
 lost-text = Cette partie est bloquée : il ne reste aucun coup permis.
+lost-text-stock = Cette partie est bloquée : il ne reste qu’à retourner la pioche, et aucun nombre de tours ne rendrait jamais un autre coup possible.
 lost-new = Nouvelle donne
 chrome-moves-word = { $count ->
         [one] coup
@@ -653,7 +657,7 @@ stats-error-damaged = Ce fichier de statistiques est abîmé : { $why }.
 
 dialog-close = Fermer
 stats-table-label = Tableau des statistiques
-stats-assisted = Une partie où la Démo a joué un coup est assistée : elle compte comme jouée, jamais comme gagnée, et elle interrompt la série de victoires ; elle n'établit jamais de meilleur temps ni de plus petit nombre de coups. Les indices et « Finir » ne sont pas une aide. Les temps sont en secondes entières, comme les affiche le chronomètre.
+stats-assisted = Une partie où la Démo a joué un coup, ou un replay repris après son premier coup (celui de la solution aussi), est assistée : elle compte comme jouée, jamais comme gagnée, et elle interrompt la série de victoires ; elle n'établit jamais de meilleur temps ni de plus petit nombre de coups. Les indices et « Finir » ne sont pas une aide. Les temps sont en secondes entières, comme les affiche le chronomètre.
 stats-reset-button = Remettre à zéro…
 stats-export-button = Exporter
 stats-import-button = Importer…

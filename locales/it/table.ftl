@@ -53,6 +53,8 @@ refusal-nothing-to-redo = Niente da ripetere.
 refusal-no-move = Nessuna mossa valida per questa carta: { $card }.
 refusal-no-move-cards = Nessuna mossa valida per queste { $count } carte a partire da: { $card }.
 refusal-no-foundation = Nessuna fondazione accetta ancora questa carta: { $card }.
+refusal-landing = Quella carta si sta ancora muovendo: riprova quando si è posata.
+refusal-only-stock = Girare il tallone non libera nulla: è tutto ciò che resta, e nessun numero di giri renderebbe mai possibile un’altra mossa. Questa partita è persa.
 
 ## Il menu Condividi
 
@@ -362,6 +364,7 @@ grade-medium = Media
 grade-hard = Difficile
 grade-very-hard = Molto difficile
 grade-label = Difficoltà: { $grade }
+grade-title = Difficoltà: { $grade }. Così è andata una partita di questa smazzata, dall’inizio, per un giocatore che non vede le carte coperte. «Le vostre probabilità» soppesa molti ordini di quelle carte dal punto in cui siete ora, quindi una smazzata molto difficile può comunque mostrare probabilità alte.
 grade-not-found = Nessuna delle { $count } distribuzioni classificate di { $game } è { $grade ->
         [easy] facile
         [medium] di difficoltà media
@@ -458,6 +461,7 @@ won-demo-note = Conta come giocata, non come vinta, nelle tue statistiche.
 won-again = Gioca un'altra distribuzione
 lost-title = Nessuna mossa rimasta
 lost-text = Questa partita è bloccata: non resta nessuna mossa valida.
+lost-text-stock = Questa partita è bloccata: resta solo girare il tallone, e nessun numero di giri renderebbe mai possibile un’altra mossa.
 lost-new = Nuova distribuzione
 chrome-moves-word = { $count ->
         [one] mossa
@@ -634,7 +638,7 @@ stats-error-damaged = Quel file di statistiche è danneggiato: { $why }.
 
 dialog-close = Chiudi
 stats-table-label = Tabella delle statistiche
-stats-assisted = Una partita in cui la Dimostrazione ha giocato una mossa è assistita: conta come giocata, mai come vinta, e interrompe la serie di vittorie; non stabilisce mai un tempo migliore né il minor numero di mosse. I suggerimenti e «Finisci» non sono un aiuto. I tempi sono in secondi interi, come li mostra l'orologio.
+stats-assisted = Una partita in cui la Dimostrazione ha giocato una mossa, o una replica ripresa dopo la sua prima mossa (anche quella della soluzione), è assistita: conta come giocata, mai come vinta, e interrompe la serie di vittorie; non stabilisce mai un tempo migliore né il minor numero di mosse. I suggerimenti e «Finisci» non sono un aiuto. I tempi sono in secondi interi, come li mostra l'orologio.
 stats-reset-button = Azzera…
 stats-export-button = Esporta
 stats-import-button = Importa…

@@ -62,6 +62,8 @@ refusal-nothing-to-redo = Nie ma czego ponowić.
 refusal-no-move = Dla tej karty nie ma dozwolonego ruchu: { $card }.
 refusal-no-move-cards = Dla tych { $count } kart, począwszy od tej, nie ma dozwolonego ruchu: { $card }.
 refusal-no-foundation = Żaden stos bazowy nie przyjmuje jeszcze tej karty: { $card }.
+refusal-landing = Ta karta jeszcze się przesuwa: spróbuj ponownie, gdy się zatrzyma.
+refusal-only-stock = Odwracanie talonu niczego nie zmienia: tylko ono zostało, a żadna liczba obrotów nie umożliwi już innego ruchu. Ta gra jest przegrana.
 
 ## Menu Udostępnij
 
@@ -394,6 +396,7 @@ grade-medium = Średnie
 grade-hard = Trudne
 grade-very-hard = Bardzo trudne
 grade-label = Trudność: { $grade }
+grade-title = Trudność: { $grade }. Tak poszła jedna gra w to rozdanie, od początku, graczowi, który nie widzi zakrytych kart. „Twoje szanse” waży wiele ułożeń tych kart od miejsca, w którym jesteś teraz, więc bardzo trudne rozdanie może mimo to pokazywać wysokie szanse.
 grade-not-found = Wśród { $count } rozdań pasjansa „{ $game }” o znanej trudności nie ma { $grade ->
         [easy] łatwych
         [medium] średnich
@@ -494,6 +497,7 @@ won-demo-note = W statystykach liczy się jako rozegrana, nie jako wygrana.
 won-again = Zagraj kolejne rozdanie
 lost-title = Brak ruchów
 lost-text = Ta gra utknęła: nie został żaden dozwolony ruch.
+lost-text-stock = Ta gra utknęła: zostało tylko odwracanie talonu, a żadna liczba obrotów nie umożliwi już innego ruchu.
 lost-new = Nowe rozdanie
 chrome-moves-word = { $count ->
         [one] ruch
@@ -682,7 +686,7 @@ stats-error-damaged = Ten plik statystyk jest uszkodzony: { $why }.
 
 dialog-close = Zamknij
 stats-table-label = Tabela statystyk
-stats-assisted = Gra, w której Pokaz wykonał choć jeden ruch, jest wspomagana: liczy się jako rozegrana, nigdy jako wygrana, i przerywa serię zwycięstw; nigdy nie ustanawia najlepszego czasu ani najmniejszej liczby ruchów. Podpowiedzi i „Dokończ” nie są pomocą. Czasy podawane są w pełnych sekundach, tak jak na zegarze.
+stats-assisted = Gra, w której Pokaz wykonał choć jeden ruch, albo powtórka przejęta po jej pierwszym ruchu (także powtórka rozwiązania), jest wspomagana: liczy się jako rozegrana, nigdy jako wygrana, i przerywa serię zwycięstw; nigdy nie ustanawia najlepszego czasu ani najmniejszej liczby ruchów. Podpowiedzi i „Dokończ” nie są pomocą. Czasy podawane są w pełnych sekundach, tak jak na zegarze.
 stats-reset-button = Wyzeruj…
 stats-export-button = Eksportuj
 stats-import-button = Importuj…

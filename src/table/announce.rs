@@ -59,6 +59,18 @@ fn suit_name(suit: Suit, w: &Words) -> String {
     })
 }
 
+/// The lost panel's words for `pos` (a lost game): where turning the stock
+/// is still legal (Double Canfield's stock recycles for ever), only that
+/// is left and no number of turns frees a move (docs/rules.md); else no
+/// legal move remains.
+pub fn lost_text(pos: &Position, w: &Words) -> String {
+    if pos.check(Move::Stock).is_ok() {
+        w.get("lost-text-stock")
+    } else {
+        w.get("lost-text")
+    }
+}
+
 /// What a player calls a pile: "foundation 2", "tableau pile 3", "the
 /// stock".
 pub fn pile_name(pile: PileId, w: &Words) -> String {
@@ -1142,7 +1154,21 @@ mod tests {
         let fr = Words::of(Lang::Fr, &files("fr")).unwrap();
         let ten: Card = "TS".parse().unwrap();
         assert_eq!(card_name(ten, &fr), "dix de pique");
-        assert_eq!(pile_name(PileId::tableau(2), &fr), "pile 3");
+        // French names its piles with their articles: "de la pile 12 vers
+        // la fondation 7", never "de pile 12 vers fondation 7".
+        assert_eq!(pile_name(PileId::tableau(2), &fr), "la pile 3");
+        assert_eq!(pile_name(PileId::foundation(6), &fr), "la fondation 7");
+        assert_eq!(
+            fr.with(
+                "said-moved",
+                &[
+                    ("cards", Arg::Text(card_name(ten, &fr))),
+                    ("from", Arg::Text(pile_name(PileId::tableau(11), &fr))),
+                    ("to", Arg::Text(pile_name(PileId::foundation(6), &fr))),
+                ]
+            ),
+            "dix de pique, de la pile 12 vers la fondation 7"
+        );
         let ru = Words::of(Lang::Ru, &files("ru")).unwrap();
         assert_eq!(card_name("QH".parse().unwrap(), &ru), "дама червей");
         let de = Words::of(Lang::De, &files("de")).unwrap();
@@ -1157,7 +1183,7 @@ mod tests {
         let p = game(GameId::LucasLeaps, 3);
         assert_eq!(
             pile_label(p.position(), PileId::foundation(1), Mark::None, &fr),
-            "fondation 2, vide, accepte n'importe quel as"
+            "la fondation 2, vide, accepte n'importe quel as"
         );
         let ids = |t: &str| {
             [

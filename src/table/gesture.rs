@@ -18,6 +18,14 @@
 //!   taken back.
 //! - The browser's own `click` and `dblclick` that echo a tap or end a drag
 //!   are ignored ([`Taps::swallows_click`]).
+//! - A press or click acts on what was under the pointer as the player saw
+//!   it ([`Hits::aim`]): a card still in flight is looked through (the
+//!   shell reports every element under the pointer, topmost first, and
+//!   which of each pile's cards are still flying); a card with cards still
+//!   landing on it is not the unit the player saw, and a press on nothing
+//!   but cards in flight aims at nothing: both are refused with words
+//!   ([`Act::Landing`]). So a click never moves a card in flight, and fast
+//!   clicks on the stock turn it once each.
 
 use super::layout::Layout;
 use super::tap::{Tap, Taps, SLOP};
@@ -29,6 +37,77 @@ use crate::engine::{Card, Move, MoveError, PileId, PileKind, Position};
 pub struct Spot {
     pub pile: PileId,
     pub card: Option<usize>,
+}
+
+/// One element under the pointer, as the shell found it: the pile and
+/// card it stands for, and the first of that pile's cards still in flight
+/// (`None`: none of them is).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Hit {
+    pub spot: Spot,
+    pub flying_from: Option<usize>,
+}
+
+/// What lay under the pointer when it pressed or clicked, topmost first,
+/// as drawn (empty: nothing of the table's piles).
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Hits(pub Vec<Hit>);
+
+/// What a press or click aimed at, in the position the player saw.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Aim {
+    /// A pile, or a card with no card in flight on it.
+    At(Spot),
+    /// Only cards in flight, or a card with cards still landing on it: not
+    /// what the position now holds there.
+    Landing,
+}
+
+impl Hit {
+    /// Whether this element is a card in flight.
+    pub fn flying(&self) -> bool {
+        matches!((self.spot.card, self.flying_from), (Some(k), Some(f)) if k >= f)
+    }
+}
+
+impl Hits {
+    /// A spot with nothing in flight (a keyboard's or a screen reader's
+    /// click, a test's press).
+    pub fn at(spot: Option<Spot>) -> Hits {
+        Hits(
+            spot.into_iter()
+                .map(|spot| Hit {
+                    spot,
+                    flying_from: None,
+                })
+                .collect(),
+        )
+    }
+
+    /// Whether nothing of the table was hit.
+    pub fn is_empty(&self) -> bool {
+        self.0.is_empty()
+    }
+
+    /// What the pointer aimed at: the topmost element that is not a card
+    /// in flight (`None`: nothing but the table's background).
+    pub fn aim(&self) -> Option<Aim> {
+        let mut looked_through = false;
+        for hit in &self.0 {
+            if hit.flying() {
+                looked_through = true;
+                continue;
+            }
+            // A pile's own element with cards flying onto it is still the
+            // pile (the stock turns; an empty space has no unit), but a
+            // card with cards landing on it is not the unit drawn.
+            return Some(match (hit.spot.card, hit.flying_from) {
+                (Some(_), Some(_)) => Aim::Landing,
+                _ => Aim::At(hit.spot),
+            });
+        }
+        looked_through.then_some(Aim::Landing)
+    }
 }
 
 /// Where a press happened, in the shell's coordinates: the pointer in the
@@ -80,6 +159,9 @@ pub enum Act {
     /// Take back `mv`, the last move made (a double-click's first click
     /// moved a card elsewhere than to a foundation).
     TakeBack(Move),
+    /// A click on cards still in flight, or on a card with cards still
+    /// landing on it: nothing moves; say so.
+    Landing,
 }
 
 /// The drag a move was dropped from: its unit, its targets (lit while it
@@ -133,8 +215,8 @@ pub fn is_source(id: PileId) -> bool {
 pub struct Pointer {
     press: Option<Press>,
     taps: Taps,
-    /// Where the primary pointer went down (for the tap it may become).
-    tap_spot: Option<Spot>,
+    /// What the primary pointer went down on (for the tap it may become).
+    tap_spot: Option<Aim>,
     /// The browser's next `click` ends a drag (or a refused lift): ignore it.
     suppress_click: bool,
     /// The move the last click made: the second click of a double-click
@@ -165,21 +247,26 @@ impl Pointer {
         self.press.as_ref().is_some_and(|p| p.started)
     }
 
-    /// A pointer went down on `spot` (`None`: on the table, off every
+    /// A pointer went down on `hits` (none: on the table, off every
     /// pile), at ms `now`.
     pub fn down(
         &mut self,
         pos: &Position,
-        spot: Option<Spot>,
+        hits: &Hits,
         pointer: i32,
         at: PressAt,
         primary: bool,
         now: f64,
     ) -> Vec<Act> {
+        let aim = hits.aim();
         if primary {
             self.taps.down(pointer, at.pointer, now);
-            self.tap_spot = spot;
+            self.tap_spot = aim;
         }
+        let spot = match aim {
+            Some(Aim::At(spot)) => Some(spot),
+            _ => None,
+        };
         self.suppress_click = false;
         if !primary || self.press.is_some() {
             return Vec::new();
@@ -270,13 +357,18 @@ impl Pointer {
                 acts.push(self.drop(pos, layout, press, at));
             }
         }
-        if let (Some(tap), Some(spot)) = (tap, self.tap_spot.take()) {
-            if !std::mem::take(&mut self.suppress_click) {
+        match (tap, self.tap_spot.take()) {
+            (Some(tap), Some(aim)) if !std::mem::take(&mut self.suppress_click) => {
+                let Aim::At(spot) = aim else {
+                    acts.push(Act::Landing);
+                    return acts;
+                };
                 acts.extend(self.click_action(pos, spot, if tap == Tap::Double { 2 } else { 1 }));
                 if tap == Tap::Double {
                     acts.extend(self.double_click_action(pos, spot));
                 }
             }
+            _ => {}
         }
         acts
     }
@@ -321,22 +413,30 @@ impl Pointer {
         press.started.then(|| press.fly_back(None))
     }
 
-    /// The browser's `click` on `spot` (`detail`: its click count), at ms
+    /// The browser's `click` on `hits` (`detail`: its click count), at ms
     /// `now`: acts unless it is the echo of a tap or a drag already handled
     /// (a screen reader's click, say, is not).
-    pub fn click(&mut self, pos: &Position, spot: Option<Spot>, detail: i32, now: f64) -> Vec<Act> {
+    pub fn click(&mut self, pos: &Position, hits: &Hits, detail: i32, now: f64) -> Vec<Act> {
         if std::mem::take(&mut self.suppress_click) || self.taps.swallows_click(now) {
             return Vec::new();
         }
-        spot.map_or_else(Vec::new, |s| self.click_action(pos, s, detail))
+        match hits.aim() {
+            Some(Aim::At(s)) => self.click_action(pos, s, detail),
+            Some(Aim::Landing) => vec![Act::Landing],
+            None => Vec::new(),
+        }
     }
 
-    /// The browser's `dblclick` on `spot`, at ms `now`.
-    pub fn double_click(&mut self, pos: &Position, spot: Option<Spot>, now: f64) -> Vec<Act> {
+    /// The browser's `dblclick` on `hits`, at ms `now`.
+    pub fn double_click(&mut self, pos: &Position, hits: &Hits, now: f64) -> Vec<Act> {
         if self.taps.swallows_click(now) {
             return Vec::new();
         }
-        spot.map_or_else(Vec::new, |s| self.double_click_action(pos, s))
+        match hits.aim() {
+            Some(Aim::At(s)) => self.double_click_action(pos, s),
+            Some(Aim::Landing) => vec![Act::Landing],
+            None => Vec::new(),
+        }
     }
 
     fn click_action(&mut self, pos: &Position, spot: Spot, detail: i32) -> Vec<Act> {
@@ -511,7 +611,7 @@ mod tests {
         let at = press_at(&l, &pos, from, k);
         let mut p = Pointer::default();
         assert_eq!(
-            p.down(&pos, Some(top(&pos, from)), 1, at, true, 0.0),
+            p.down(&pos, &Hits::at(Some(top(&pos, from))), 1, at, true, 0.0),
             vec![Act::Capture { from, count: 1 }]
         );
         // Within the slop: nothing yet.
@@ -548,8 +648,12 @@ mod tests {
             other => panic!("expected a play, got {other:?}"),
         }
         // The browser's click that follows the drag is ignored, once.
-        assert!(p.click(&pos, Some(top(&pos, from)), 1, 5000.0).is_empty());
-        assert!(!p.click(&pos, Some(top(&pos, from)), 1, 6000.0).is_empty());
+        assert!(p
+            .click(&pos, &Hits::at(Some(top(&pos, from))), 1, 5000.0)
+            .is_empty());
+        assert!(!p
+            .click(&pos, &Hits::at(Some(top(&pos, from))), 1, 6000.0)
+            .is_empty());
     }
 
     #[test]
@@ -560,7 +664,7 @@ mod tests {
         let k = pos.pile(from).len() - 1;
         let at = press_at(&l, &pos, from, k);
         let mut p = Pointer::default();
-        p.down(&pos, Some(top(&pos, from)), 1, at, true, 0.0);
+        p.down(&pos, &Hits::at(Some(top(&pos, from))), 1, at, true, 0.0);
         // Far off the table: no pile under it.
         let off = (at.pointer.0 + 5000.0, at.pointer.1 + 5000.0);
         p.moved(&pos, 1, off);
@@ -581,7 +685,7 @@ mod tests {
             .is_err()
         {
             let mut p = Pointer::default();
-            p.down(&pos, Some(top(&pos, from)), 1, at, true, 1000.0);
+            p.down(&pos, &Hits::at(Some(top(&pos, from))), 1, at, true, 1000.0);
             let fs = l.slot(f).unwrap();
             let delta = (fs.x - at.card.0, fs.y - at.card.1);
             let there = (at.pointer.0 + delta.0, at.pointer.1 + delta.1);
@@ -613,7 +717,7 @@ mod tests {
             pile: from,
             card: Some(k),
         };
-        p.down(&pos, Some(spot), 1, at, true, 0.0);
+        p.down(&pos, &Hits::at(Some(spot)), 1, at, true, 0.0);
         let acts = p.moved(&pos, 1, (at.pointer.0 + 40.0, at.pointer.1));
         assert_eq!(
             acts,
@@ -622,7 +726,7 @@ mod tests {
         assert!(p
             .up(&pos, &l, 1, (at.pointer.0 + 40.0, at.pointer.1), 200.0)
             .is_empty());
-        assert!(p.click(&pos, Some(spot), 1, 250.0).is_empty());
+        assert!(p.click(&pos, &Hits::at(Some(spot)), 1, 250.0).is_empty());
     }
 
     #[test]
@@ -633,7 +737,7 @@ mod tests {
         let spot = top(&pos, from);
         let at = press_at(&l, &pos, from, spot.card.unwrap());
         let mut p = Pointer::default();
-        p.down(&pos, Some(spot), 1, at, true, 0.0);
+        p.down(&pos, &Hits::at(Some(spot)), 1, at, true, 0.0);
         let acts = p.up(&pos, &l, 1, at.pointer, 80.0);
         let expected = pos.preferred_move(from, Some(1)).unwrap();
         assert_eq!(
@@ -652,7 +756,7 @@ mod tests {
             g.play(expected).unwrap();
             g.position().clone()
         };
-        p.down(&after, Some(spot), 1, at, true, 200.0);
+        p.down(&after, &Hits::at(Some(spot)), 1, at, true, 200.0);
         let acts = p.up(&after, &l, 1, at.pointer, 260.0);
         match expected {
             Move::Transfer { to, .. } if to.is_foundation() => assert!(acts.is_empty(), "{acts:?}"),
@@ -666,8 +770,10 @@ mod tests {
             _ => unreachable!("a transfer"),
         }
         // The browser's click and dblclick echoing those taps are ignored.
-        assert!(p.click(&pos, Some(spot), 1, 300.0).is_empty());
-        assert!(p.double_click(&pos, Some(spot), 320.0).is_empty());
+        assert!(p.click(&pos, &Hits::at(Some(spot)), 1, 300.0).is_empty());
+        assert!(p
+            .double_click(&pos, &Hits::at(Some(spot)), 320.0)
+            .is_empty());
     }
 
     #[test]
@@ -679,7 +785,7 @@ mod tests {
             card: None,
         };
         assert_eq!(
-            p.click(&pos, Some(stock), 1, 0.0),
+            p.click(&pos, &Hits::at(Some(stock)), 1, 0.0),
             vec![Act::Play {
                 mv: Move::Stock,
                 dropped: None
@@ -692,19 +798,19 @@ mod tests {
             .expect("some pile with no move");
         let spot = top(&pos, stuck);
         assert_eq!(
-            p.click(&pos, Some(spot), 1, 10.0),
+            p.click(&pos, &Hits::at(Some(spot)), 1, 10.0),
             vec![Act::NoMove {
                 card: *pos.pile(stuck).last().unwrap(),
                 count: 1
             }]
         );
         // Off every card, or a foundation: nothing.
-        assert!(p.click(&pos, None, 1, 20.0).is_empty());
+        assert!(p.click(&pos, &Hits::at(None), 1, 20.0).is_empty());
         let f = Spot {
             pile: PileId::foundation(0),
             card: Some(0),
         };
-        assert!(p.click(&pos, Some(f), 1, 30.0).is_empty());
+        assert!(p.click(&pos, &Hits::at(Some(f)), 1, 30.0).is_empty());
     }
 
     #[test]
@@ -719,7 +825,7 @@ mod tests {
             _ => None,
         }) {
             assert_eq!(
-                p.double_click(&pos, Some(top(&pos, from)), 0.0),
+                p.double_click(&pos, &Hits::at(Some(top(&pos, from))), 0.0),
                 vec![Act::Play { mv, dropped: None }]
             );
         }
@@ -741,23 +847,23 @@ mod tests {
             .expect("a tableau-only move");
         let card = *pos.pile(from).last().unwrap();
         assert_eq!(
-            p.double_click(&pos, Some(top(&pos, from)), 10.0),
+            p.double_click(&pos, &Hits::at(Some(top(&pos, from))), 10.0),
             vec![Act::NoFoundation(card)]
         );
         // The browser's click then dblclick on it (a screen reader, or a
         // mouse without pointer events): the click moves it to the tableau,
         // the double-click takes that back and says why.
         let mv = pos.preferred_move(from, Some(1)).unwrap();
-        let acts = p.click(&pos, Some(top(&pos, from)), 1, 5000.0);
+        let acts = p.click(&pos, &Hits::at(Some(top(&pos, from))), 1, 5000.0);
         assert_eq!(acts, vec![Act::Play { mv, dropped: None }]);
         let mut g = crate::engine::Game::new(pos.clone());
         g.play(mv).unwrap();
         assert_eq!(
-            p.click(g.position(), Some(top(&pos, from)), 2, 5100.0),
+            p.click(g.position(), &Hits::at(Some(top(&pos, from))), 2, 5100.0),
             vec![]
         );
         assert_eq!(
-            p.double_click(g.position(), Some(top(&pos, from)), 5120.0),
+            p.double_click(g.position(), &Hits::at(Some(top(&pos, from))), 5120.0),
             vec![Act::TakeBack(mv), Act::NoFoundation(card)]
         );
     }
@@ -769,10 +875,10 @@ mod tests {
         let (from, _) = legal_transfer(&pos);
         let at = press_at(&l, &pos, from, pos.pile(from).len() - 1);
         let mut p = Pointer::default();
-        p.down(&pos, Some(top(&pos, from)), 1, at, true, 0.0);
+        p.down(&pos, &Hits::at(Some(top(&pos, from))), 1, at, true, 0.0);
         // A second finger does not start another press.
         assert!(p
-            .down(&pos, Some(top(&pos, from)), 2, at, true, 10.0)
+            .down(&pos, &Hits::at(Some(top(&pos, from))), 2, at, true, 10.0)
             .is_empty());
         p.moved(&pos, 1, (at.pointer.0 + 30.0, at.pointer.1));
         assert!(p.dragging());
@@ -782,11 +888,130 @@ mod tests {
         assert!(!p.dragging());
         assert_eq!(p.cancel(), None);
         // A press that never moved cancels without a flight.
-        p.down(&pos, Some(top(&pos, from)), 3, at, true, 100.0);
+        p.down(&pos, &Hits::at(Some(top(&pos, from))), 3, at, true, 100.0);
         assert_eq!(p.cancel(), None);
         // A secondary button presses nothing.
         assert!(p
-            .down(&pos, Some(top(&pos, from)), 4, at, false, 200.0)
+            .down(&pos, &Hits::at(Some(top(&pos, from))), 4, at, false, 200.0)
             .is_empty());
+    }
+
+    /// Hits: `(pile, card, flying_from)`, topmost first.
+    fn hits(list: &[(PileId, Option<usize>, Option<usize>)]) -> Hits {
+        Hits(
+            list.iter()
+                .map(|&(pile, card, flying_from)| Hit {
+                    spot: Spot { pile, card },
+                    flying_from,
+                })
+                .collect(),
+        )
+    }
+
+    #[test]
+    fn a_click_looks_through_a_card_in_flight_and_never_moves_it() {
+        // Double Canfield: the stock just turned; its card flies to the
+        // waste over the stock, and the player clicks the stock again.
+        let pos = deal(
+            Variant::new(GameId::DoubleCanfield),
+            DealNumber::new(7).unwrap(),
+        );
+        let mut g = crate::engine::Game::new(pos);
+        g.play(Move::Stock).unwrap();
+        let pos = g.position().clone();
+        let w = pos.pile(PileId::WASTE).len() - 1;
+        let over_stock = hits(&[
+            (PileId::WASTE, Some(w), Some(w)),
+            (PileId::STOCK, None, None),
+        ]);
+        assert_eq!(
+            over_stock.aim(),
+            Some(Aim::At(Spot {
+                pile: PileId::STOCK,
+                card: None
+            }))
+        );
+        let turn = vec![Act::Play {
+            mv: Move::Stock,
+            dropped: None,
+        }];
+        let mut p = Pointer::default();
+        assert_eq!(p.click(&pos, &over_stock, 1, 0.0), turn);
+        // The same as taps (pointer events), one turn per tap however
+        // fast, a double tap included.
+        let l = layout(&pos);
+        let at = PressAt::page((10.0, 10.0));
+        let mut p = Pointer::default();
+        for i in 0..6 {
+            let t = f64::from(i) * 50.0;
+            p.down(&pos, &over_stock, 1, at, true, t);
+            assert_eq!(p.up(&pos, &l, 1, at.pointer, t + 20.0), turn, "tap {i}");
+        }
+        // The card in flight alone, over nothing: refused with words.
+        let alone = hits(&[(PileId::WASTE, Some(w), Some(w))]);
+        assert_eq!(alone.aim(), Some(Aim::Landing));
+        assert_eq!(p.click(&pos, &alone, 1, 9000.0), vec![Act::Landing]);
+        let mut p = Pointer::default();
+        assert_eq!(
+            p.down(&pos, &alone, 1, at, true, 0.0),
+            Vec::new(),
+            "no press on a card in flight"
+        );
+        assert_eq!(p.up(&pos, &l, 1, at.pointer, 50.0), vec![Act::Landing]);
+        // Nothing at all: nothing, silently (the table's background).
+        assert_eq!(Hits::default().aim(), None);
+        assert!(p.click(&pos, &Hits::default(), 1, 20_000.0).is_empty());
+    }
+
+    #[test]
+    fn a_card_with_cards_landing_on_it_is_refused_and_one_beneath_a_flight_plays() {
+        let pos = lucas(42);
+        let l = layout(&pos);
+        let (from, _) = legal_transfer(&pos);
+        let top_k = pos.pile(from).len() - 1;
+        // Another pile's top card, still flying in, over `from`'s top card
+        // (not flying): the click is `from`'s, as drawn.
+        let other = (0..pos.rules().tableau_piles)
+            .map(PileId::tableau)
+            .find(|&t| t != from && !pos.pile(t).is_empty())
+            .unwrap();
+        let ok = pos.pile(other).len() - 1;
+        let through = hits(&[
+            (other, Some(ok), Some(ok)),
+            (from, Some(top_k), None),
+            (from, None, None),
+        ]);
+        let expected = pos.preferred_move(from, Some(1)).unwrap();
+        let at = press_at(&l, &pos, from, top_k);
+        let mut p = Pointer::default();
+        assert_eq!(
+            p.down(&pos, &through, 1, at, true, 0.0),
+            vec![Act::Capture { from, count: 1 }],
+            "the press takes the card drawn under the flight"
+        );
+        assert_eq!(
+            p.up(&pos, &l, 1, at.pointer, 60.0),
+            vec![Act::Play {
+                mv: expected,
+                dropped: None
+            }]
+        );
+        // The card under the top, whose top card is still landing: the unit
+        // from it up is not what was drawn; nothing moves.
+        let k = top_k - 1;
+        let landing = hits(&[(from, Some(k), Some(top_k)), (from, None, Some(top_k))]);
+        assert_eq!(landing.aim(), Some(Aim::Landing));
+        let mut p = Pointer::default();
+        assert_eq!(p.down(&pos, &landing, 1, at, true, 0.0), Vec::new());
+        assert_eq!(p.up(&pos, &l, 1, at.pointer, 60.0), vec![Act::Landing]);
+        assert_eq!(p.double_click(&pos, &landing, 5000.0), vec![Act::Landing]);
+        // A pile's own place with cards landing on it is still the pile.
+        assert_eq!(
+            hits(&[(PileId::STOCK, None, Some(0))]).aim(),
+            Some(Aim::At(Spot {
+                pile: PileId::STOCK,
+                card: None
+            }))
+        );
     }
 }

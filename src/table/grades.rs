@@ -124,6 +124,13 @@ pub fn name(g: Grade, words: &Words) -> String {
     words.get(&format!("grade-{}", g.id()))
 }
 
+/// The grade's tooltip: its name, and why a very hard deal may show high
+/// chances ("Your chances" is from here, over many orders of the unseen
+/// cards; the grade, one game from the deal's start).
+pub fn title(g: Grade, words: &Words) -> String {
+    words.with("grade-title", &[("grade", Arg::Text(name(g, words)))])
+}
+
 /// Answers kept by [`Shown`], so that a deal shown again is not graded
 /// again.
 const KEPT: usize = 32;
@@ -213,6 +220,15 @@ pub fn counts(variant: Variant) -> [u32; 4] {
 
 #[cfg(test)]
 mod tests {
+
+    #[test]
+    fn the_grades_tooltip_says_why_a_very_hard_deal_may_show_high_chances() {
+        let w = Words::english();
+        let t = title(Grade::VeryHard, &w);
+        assert!(t.starts_with("Difficulty: Very hard."), "{t}");
+        assert!(t.contains("“Your chances”"), "{t}");
+        assert!(t.contains("high chances"), "{t}");
+    }
 
     /// A deal's grade is known from the shipped table at once, and from
     /// the worker's answer once it came (whichever deal is shown).

@@ -4,7 +4,7 @@
 //! card ([`Spot`]), a button into its action ([`Input::of_action`]), a key
 //! into a command (`keys`), before the table sees it.
 
-use super::gesture::{PressAt, Spot};
+use super::gesture::{Hits, PressAt};
 use super::keys::Command;
 use super::layout::Layout;
 use super::records::settings::Setting;
@@ -93,9 +93,10 @@ impl Source {
 /// Everything a player (or the page) can ask of the table.
 #[derive(Clone, Debug, PartialEq)]
 pub enum Input {
-    /// A pointer went down on `spot` (the shell finds the pile and card of the element pressed).
+    /// A pointer went down on `hits` (the shell finds the pile and card of
+    /// each element under the pointer, and which cards are in flight).
     PointerDown {
-        spot: Option<Spot>,
+        hits: Hits,
         pointer: i32,
         at: PressAt,
         primary: bool,
@@ -113,14 +114,14 @@ pub enum Input {
     PointerCancel {
         pointer: i32,
     },
-    /// The browser's click on a card or pile (`None`: elsewhere on the
+    /// The browser's click on cards or piles (none: elsewhere on the
     /// table); `detail` is the click count.
     Click {
-        spot: Option<Spot>,
+        hits: Hits,
         detail: i32,
     },
     DoubleClick {
-        spot: Option<Spot>,
+        hits: Hits,
     },
     /// A move by its token (the stock, a transfer, a redeal).
     Play(Move),
@@ -318,8 +319,8 @@ impl Input {
             }
         }
         let held = match &self {
-            Input::PointerDown { spot, primary, .. } => *primary && spot.is_some(),
-            Input::Click { spot, .. } | Input::DoubleClick { spot } => spot.is_some(),
+            Input::PointerDown { hits, primary, .. } => *primary && !hits.is_empty(),
+            Input::Click { hits, .. } | Input::DoubleClick { hits } => !hits.is_empty(),
             Input::Play(_)
             | Input::Stock
             | Input::Redeal
@@ -399,6 +400,7 @@ impl ImportFailed {
 #[cfg(test)]
 pub(crate) mod tests {
     use super::*;
+    use crate::table::gesture::Spot;
 
     #[test]
     fn a_gesture_does_not_wait_for_the_writes_and_the_rest_does() {
@@ -412,7 +414,10 @@ pub(crate) mod tests {
                 x: 0.0,
                 y: 0.0,
             },
-            Input::Click { spot, detail: 1 },
+            Input::Click {
+                hits: Hits::at(spot),
+                detail: 1,
+            },
             Input::PointerCancel { pointer: 1 },
         ] {
             assert!(!gesture.after_writes(), "{gesture:?}");
@@ -483,7 +488,7 @@ pub(crate) mod tests {
         };
         let all = vec![
             Input::PointerDown {
-                spot,
+                hits: Hits::at(spot),
                 pointer: 1,
                 at,
                 primary: true,
@@ -499,8 +504,13 @@ pub(crate) mod tests {
                 y: 4.0,
             },
             Input::PointerCancel { pointer: 1 },
-            Input::Click { spot, detail: 1 },
-            Input::DoubleClick { spot },
+            Input::Click {
+                hits: Hits::at(spot),
+                detail: 1,
+            },
+            Input::DoubleClick {
+                hits: Hits::at(spot),
+            },
             Input::Play(Move::Stock),
             Input::Stock,
             Input::Redeal,
@@ -671,7 +681,7 @@ pub(crate) mod tests {
         // A press that is not the primary button's, or a click beside the
         // cards, goes through; so does a demo already refused above.
         let aside = Input::Click {
-            spot: None,
+            hits: Hits::at(None),
             detail: 1,
         };
         assert_eq!(aside.clone().through(Some(Hold::Replay)), Ok(aside));

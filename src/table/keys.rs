@@ -148,6 +148,18 @@ pub fn visual_order(spots: &[Spot]) -> Vec<usize> {
     order
 }
 
+/// The pile a keyboard player meets first when Tab enters the table (an
+/// index into `piles`): the stock, the pile played most, where there is
+/// one; else the first tableau pile; else the first pile.
+pub fn first_stop(piles: &[crate::engine::PileId]) -> usize {
+    use crate::engine::PileId;
+    piles
+        .iter()
+        .position(|&p| p == PileId::STOCK)
+        .or_else(|| piles.iter().position(|p| p.is_tableau()))
+        .unwrap_or(0)
+}
+
 /// The pile the focus moves to from `from` (an index into `spots`), or
 /// `None` at an edge. Tab, Shift+Tab, Home and End follow the
 /// [`visual_order`]. Arrows go to the nearest pile in that direction,
@@ -515,5 +527,25 @@ mod tests {
             activate(&pos, None, PileId::foundation(0)),
             Activate::Refuse(_)
         ));
+    }
+
+    #[test]
+    fn tab_enters_the_table_at_the_stock_else_the_first_tableau_pile() {
+        use crate::engine::PileId;
+        let with_stock = [
+            PileId::foundation(0),
+            PileId::foundation(1),
+            PileId::tableau(0),
+            PileId::STOCK,
+            PileId::WASTE,
+        ];
+        assert_eq!(first_stop(&with_stock), 3);
+        let without = [
+            PileId::foundation(0),
+            PileId::tableau(0),
+            PileId::tableau(1),
+        ];
+        assert_eq!(first_stop(&without), 1);
+        assert_eq!(first_stop(&[]), 0);
     }
 }

@@ -1,7 +1,9 @@
 //! Where every pile sits on the table, and where each of its cards goes.
 //!
-//! Each game offers a few arrangements (rows of piles); the one that gives
-//! the largest cards for the table's size wins. Cards are 1 : 1.4. Tableau
+//! Each game offers a few arrangements (rows of piles); of those that keep
+//! every pile inside the table's width (on the narrowest tables, at the
+//! smallest cards, only the arrangements in more rows do), the one that
+//! gives the largest cards for the table's size wins. Cards are 1 : 1.4. Tableau
 //! piles fan downwards within their row's height and squeeze their fan when
 //! they grow tall; the waste fans its top three cards to the right. Double
 //! Canfield's reserve is squared (only its top card plays), and fans down
@@ -19,8 +21,9 @@ const GAP: f64 = 0.14;
 const MAX_CARD_W: f64 = 128.0;
 /// The narrowest a card gets (small screens squeeze the table instead).
 const MIN_CARD_W: f64 = 24.0;
-/// Cards at least this wide (px) may shrink to fit a long column.
-const SHRINK_ABOVE: f64 = 64.0;
+/// Cards may shrink to fit a long column, but never below this width (px):
+/// narrower, the table scrolls instead.
+const SHRINK_MIN: f64 = 40.0;
 /// The usual fan step of a tableau pile, as a fraction of the card height.
 const FAN: f64 = 0.26;
 /// The waste's fan step to the right, as a fraction of the card width
@@ -173,18 +176,19 @@ impl Layout {
 
     /// [`Layout::new`] with the player's preferences. When a column is too
     /// long for the table (its corner indexes would overlap), cards of at
-    /// least [`SHRINK_ABOVE`] px shrink, by steps, down to seven tenths,
+    /// least [`SHRINK_MIN`] px shrink, by steps, down to seven tenths (and
+    /// never below [`SHRINK_MIN`]),
     /// until the columns fit; if none fits, the cards keep their size and
     /// the table scrolls.
     pub fn with(position: &Position, width: f64, height: f64, prefs: Prefs) -> Layout {
         let full = Layout::shrunk(position, width, height, prefs, 1.0);
-        if full.height <= height.max(100.0) + 0.5 || full.card_w < SHRINK_ABOVE {
+        if full.height <= height.max(100.0) + 0.5 || full.card_w < SHRINK_MIN {
             return full;
         }
         [0.9, 0.8, 0.7]
             .into_iter()
             .map(|k| Layout::shrunk(position, width, height, prefs, k))
-            .take_while(|l| l.card_w >= SHRINK_ABOVE * 0.7)
+            .take_while(|l| l.card_w >= SHRINK_MIN)
             .find(|l| l.height <= height.max(100.0) + 0.5)
             .unwrap_or(full)
     }
@@ -215,11 +219,28 @@ impl Layout {
                     .collect();
                 place(&rows, width, height, prefs, position, shrink)
             })
+            // Every pile inside the table's width first (at the smallest
+            // cards, an arrangement in more rows may be the only one that
+            // fits a phone), then the largest cards.
             .fold(None, |best: Option<Layout>, l| match best {
-                Some(b) if b.card_w >= l.card_w - 0.5 => Some(b),
+                Some(b)
+                    if b.overflow() < l.overflow()
+                        || (b.overflow() == l.overflow() && b.card_w >= l.card_w - 0.5) =>
+                {
+                    Some(b)
+                }
                 _ => Some(l),
             })
             .expect("every game has an arrangement")
+    }
+
+    /// How far (whole px) the piles reach past the table's right edge
+    /// (0: every pile is inside).
+    pub fn overflow(&self) -> f64 {
+        self.slots
+            .iter()
+            .map(|s| (s.x + s.w - self.width).ceil().max(0.0))
+            .fold(0.0, f64::max)
     }
 
     /// Fans the reserve out (`true`: to look through it) or squares it.
@@ -631,6 +652,67 @@ mod tests {
             let m = sized(&pos, 360.0, 480.0, CardSize::Medium);
             let l = sized(&pos, 360.0, 480.0, CardSize::Large);
             assert_eq!(m, l, "{g:?} on a phone");
+        }
+    }
+
+    #[test]
+    fn on_the_narrowest_tables_every_pile_is_inside_the_width() {
+        // A phone's table (320 px wide, what a 480 px tall page leaves it)
+        // and the element at its narrowest (280 px), in every game, also
+        // short (a landscape phone's table under its bar).
+        for variant in [
+            Variant::new(GameId::Caprice),
+            Variant::new(GameId::Capricieuse),
+            Variant::new(GameId::LucasLeaps),
+            Variant::new(GameId::DoubleCanfield),
+            Variant::new(GameId::RussianPatience),
+        ] {
+            let pos = Game::deal(variant, DealNumber::new(1).unwrap())
+                .position()
+                .clone();
+            for (w, h) in [
+                (320.0, 400.0),
+                (280.0, 320.0),
+                (320.0, 230.0),
+                (640.0, 304.0),
+            ] {
+                let l = Layout::new(&pos, w, h);
+                assert_eq!(l.overflow(), 0.0, "{variant:?} at {w}x{h}");
+                for s in &l.slots {
+                    assert!(
+                        s.x >= 0.0 && s.x + s.w <= w,
+                        "{variant:?} at {w}x{h}: {s:?}"
+                    );
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn russian_patience_needs_no_scrolling_while_its_rows_are_dealt() {
+        // A phone's table in portrait (360 px wide, what the page's thin
+        // bar leaves of 640 px) and in landscape: every row dealt, the
+        // table holds the whole layout (no inner scrolling, the stock in
+        // view).
+        for n in 1..=20u64 {
+            let mut g = Game::deal(
+                Variant::new(GameId::RussianPatience),
+                DealNumber::new(n).unwrap(),
+            );
+            loop {
+                for (w, h) in [(360.0, 550.0), (640.0, 304.0)] {
+                    let l = Layout::new(g.position(), w, h);
+                    assert!(
+                        l.height <= h + 0.5,
+                        "deal {n} after {} moves at {w}x{h}: {} px tall",
+                        g.moves().len(),
+                        l.height
+                    );
+                }
+                if g.play(crate::engine::Move::Stock).is_err() {
+                    break;
+                }
+            }
         }
     }
 

@@ -94,6 +94,12 @@ pub enum Refusal {
     },
     /// A double-click on a card no foundation takes yet.
     NoFoundation(Card),
+    /// A click on cards still in flight, or on a card with cards still
+    /// landing on it.
+    Landing,
+    /// The stock turned in a lost game: turning it is all that is left,
+    /// and no number of turns frees a move (said after the turn).
+    OnlyStock,
 }
 
 impl Refusal {
@@ -110,6 +116,8 @@ impl Refusal {
             ),
             Refusal::NoMove { card: c, .. } => words.with("refusal-no-move", &[card(c)]),
             Refusal::NoFoundation(c) => words.with("refusal-no-foundation", &[card(c)]),
+            Refusal::Landing => words.get("refusal-landing"),
+            Refusal::OnlyStock => words.get("refusal-only-stock"),
         }
     }
 }
@@ -406,6 +414,14 @@ impl Session {
     /// first move counts the game as played, a win as won (in its grade),
     /// once each (the saved game keeps the tally).
     pub fn count_change(&mut self, now: f64, wall: u64, grade: Option<Grade>) -> Counted {
+        if self.tally == Tally::Borrowed {
+            // A replay taken over with its moves: assisted from the start.
+            // (As the demo's: no daily result either.)
+            return Counted {
+                ops: self.count_assist(wall),
+                days: Vec::new(),
+            };
+        }
         let moves = self.game.moves().len();
         let won = self.game.status() == Status::Won;
         let start = self.tally == Tally::Fresh && moves > 0;
@@ -448,7 +464,7 @@ impl Session {
         }
         let (k, game) = self.keys();
         let mut ops = Vec::new();
-        if self.tally == Tally::Fresh {
+        if matches!(self.tally, Tally::Fresh | Tally::Borrowed) {
             ops.push(Op::Start {
                 k: k.clone(),
                 game: game.clone(),
@@ -469,10 +485,16 @@ impl Session {
         vec![Op::Abandon { k, game, now: wall }]
     }
 
-    /// "Play from here": the replay's position becomes a game of the
-    /// player's own, not counted yet, its clock at nothing.
+    /// "Play from here": the replay's position becomes the player's game,
+    /// its clock at nothing. From the deal it is the player's own, not
+    /// counted yet; after any of the replay's moves it is assisted (a win
+    /// would not be the player's alone), counted at the next count.
     pub fn take_over(&mut self) {
-        self.tally = Tally::Fresh;
+        self.tally = if self.game.moves().len() == 0 {
+            Tally::Fresh
+        } else {
+            Tally::Borrowed
+        };
         self.clock = Clock::default();
     }
 
@@ -532,14 +554,14 @@ impl Session {
     pub fn update(&mut self, input: &Input, now: f64) -> Option<Vec<Effect>> {
         Some(match input {
             Input::PointerDown {
-                spot,
+                hits,
                 pointer,
                 at,
                 primary,
             } => {
                 let acts =
                     self.pointer
-                        .down(self.game.position(), *spot, *pointer, *at, *primary, now);
+                        .down(self.game.position(), hits, *pointer, *at, *primary, now);
                 let mut effects = vec![Effect::PointerTaken];
                 effects.extend(self.acts(acts, Some(*pointer)));
                 effects
@@ -558,14 +580,12 @@ impl Session {
                 let acts = self.pointer.cancelled(*pointer);
                 self.acts(acts.into_iter().collect(), None)
             }
-            Input::Click { spot, detail } => {
-                let acts = self
-                    .pointer
-                    .click(self.game.position(), *spot, *detail, now);
+            Input::Click { hits, detail } => {
+                let acts = self.pointer.click(self.game.position(), hits, *detail, now);
                 self.acts(acts, None)
             }
-            Input::DoubleClick { spot } => {
-                let acts = self.pointer.double_click(self.game.position(), *spot, now);
+            Input::DoubleClick { hits } => {
+                let acts = self.pointer.double_click(self.game.position(), hits, now);
                 self.acts(acts, None)
             }
             // The window changed size: a drag ends, the piles are laid out
@@ -683,6 +703,7 @@ impl Session {
                     Ok(mut m) => {
                         m.dropped = dropped;
                         effects.push(Effect::Moved(Box::new(m)));
+                        effects.extend(self.futile_turn(mv));
                     }
                     Err(e) => effects.push(Effect::Refused(Refusal::Illegal(e))),
                 },
@@ -693,6 +714,7 @@ impl Session {
                 Act::NoFoundation(card) => {
                     effects.push(Effect::Refused(Refusal::NoFoundation(card)))
                 }
+                Act::Landing => effects.push(Effect::Refused(Refusal::Landing)),
                 // A double-click's first click moved the card elsewhere:
                 // that move is taken back, if it is still the last.
                 Act::TakeBack(mv) => {
@@ -722,9 +744,20 @@ impl Session {
 
     fn play_effects(&mut self, mv: Move) -> Vec<Effect> {
         match self.play(mv) {
-            Ok(m) => vec![Effect::Moved(Box::new(m))],
+            Ok(m) => {
+                let mut effects = vec![Effect::Moved(Box::new(m))];
+                effects.extend(self.futile_turn(mv));
+                effects
+            }
             Err(e) => vec![Effect::Refused(Refusal::Illegal(e))],
         }
+    }
+
+    /// A turn of the stock in a lost game (Double Canfield's stock turns
+    /// for ever) explains itself: turning it frees nothing.
+    fn futile_turn(&self, mv: Move) -> Option<Effect> {
+        (mv == Move::Stock && self.game.status() == Status::Lost)
+            .then_some(Effect::Refused(Refusal::OnlyStock))
     }
 
     fn undo(&mut self) -> Vec<Effect> {
@@ -906,7 +939,7 @@ pub fn game_of(id: &str) -> Option<GameId> {
 mod tests {
     use super::*;
     use crate::engine::PileId;
-    use crate::table::gesture::{PressAt, Spot};
+    use crate::table::gesture::{Hits, PressAt, Spot};
     use crate::table::words::{tests::files, Lang};
 
     fn en() -> Messages {
@@ -1348,7 +1381,7 @@ mod tests {
             card,
         };
         let down = Input::PointerDown {
-            spot: Some(top(&s, from)),
+            hits: Hits::at(Some(top(&s, from))),
             pointer: 1,
             at,
             primary: true,
@@ -1408,7 +1441,7 @@ mod tests {
         // A drag under way with pointer `p`, then `end`: the cards fly back.
         let mut drag_then = |p: i32, end: Input| -> Vec<Effect> {
             let down = Input::PointerDown {
-                spot,
+                hits: Hits::at(spot),
                 pointer: p,
                 at,
                 primary: true,
@@ -1454,7 +1487,7 @@ mod tests {
         let e = s
             .update(
                 &Input::Click {
-                    spot: Some(top(&s, from)),
+                    hits: Hits::at(Some(top(&s, from))),
                     detail: 1,
                 },
                 AT,
@@ -1477,7 +1510,7 @@ mod tests {
             let e = s
                 .update(
                     &Input::Click {
-                        spot: Some(top(&s, id)),
+                        hits: Hits::at(Some(top(&s, id))),
                         detail: 1,
                     },
                     AT + 5_000.0,
@@ -1510,7 +1543,7 @@ mod tests {
         let e = s
             .update(
                 &Input::DoubleClick {
-                    spot: Some(top(&s, from)),
+                    hits: Hits::at(Some(top(&s, from))),
                 },
                 AT,
             )
@@ -1736,6 +1769,58 @@ mod tests {
             Counted::default(),
             "once"
         );
+    }
+
+    #[test]
+    #[cfg(not(target_arch = "wasm32"))]
+    fn the_solution_taken_over_and_finished_is_assisted_never_won() {
+        // The solver's solution, watched to near its end, taken over
+        // ("Play from here") and finished by the player.
+        let variant = Variant::new(GameId::Capricieuse);
+        let (deal, line) = (1..20u64)
+            .find_map(|n| {
+                let d = DealNumber::new(n).unwrap();
+                let pos = crate::engine::deal(variant, d);
+                match crate::solver::solve(&pos, crate::solver::Budget::nodes(300_000)).outcome {
+                    crate::solver::Outcome::Winnable(line) => Some((d, line)),
+                    _ => None,
+                }
+            })
+            .expect("a won Capricieuse deal");
+        let mut s = Session::fresh(variant, deal);
+        s.settle(0.0);
+        let watched = line.len() - 3;
+        for mv in &line[..watched] {
+            s.play(*mv).unwrap();
+        }
+        s.take_over();
+        let c = s.count_change(1_000.0, 400, None);
+        assert!(
+            matches!(&c.ops[..], [Op::Start { .. }, Op::Abandon { .. }]),
+            "played and settled as not won at once: {c:?}"
+        );
+        assert_eq!(s.tally(), Tally::Assisted);
+        for mv in &line[watched..] {
+            s.play(*mv).unwrap();
+        }
+        s.settle(8_000.0);
+        assert_eq!(s.game().status(), Status::Won);
+        let c = s.count_change(8_000.0, 500, Some(Grade::Medium));
+        assert_eq!(
+            c,
+            Counted::default(),
+            "no win, no best time or fewest moves"
+        );
+        assert!(s.count_leave(501).is_empty(), "settled already");
+        // Taken over at the deal (no move of the replay's): the player's own.
+        let mut own = Session::fresh(variant, deal);
+        own.settle(0.0);
+        own.take_over();
+        assert_eq!(own.count_change(AT, 600, None), Counted::default());
+        own.play(line[0]).unwrap();
+        let c = own.count_change(AT, 601, None);
+        assert!(matches!(&c.ops[..], [Op::Start { .. }]), "{c:?}");
+        assert_eq!(own.tally(), Tally::Played);
     }
 
     #[test]

@@ -984,6 +984,7 @@ fn copied_words(words: &Words, ok: bool, what: &str, link: &str) -> String {
 mod tests {
     use super::*;
     use crate::engine::{DealNumber, Move};
+    use crate::table::gesture::Hits;
     use crate::table::input::tests::every_input;
     use crate::table::records::saved::Restored;
     use crate::table::replay_viewer::ReplayMsg;
@@ -1482,7 +1483,7 @@ mod tests {
         assert_eq!(interruption(&Input::Confirm(true)), Some(S::Answer));
         assert_eq!(
             interruption(&Input::Click {
-                spot: None,
+                hits: Hits::at(None),
                 detail: 1
             }),
             Some(S::Toward)

@@ -48,7 +48,7 @@ use crate::engine::{DealNumber, Game, GameId, Move, MoveError, Movement, PileId,
 use crate::table::announce;
 use crate::table::attributes;
 use crate::table::elsewhere::Elsewhere;
-use crate::table::gesture::{Act, PressAt, Spot};
+use crate::table::gesture::{Act, Aim, Hits, PressAt};
 use crate::table::grades;
 pub use crate::table::input::{Hold, Input, Source};
 use crate::table::motion;
@@ -160,9 +160,11 @@ impl Handle {
         guard.as_ref().map(f)
     }
 
-    /// The pile and card an element of the table stands for.
-    fn spot_of(&self, target: &Element) -> Option<Spot> {
-        self.read(|app| app.board.spot_of(target)).flatten()
+    /// What lies under the pointer at `at`, whose event's element is
+    /// `target` (`Board::hits`).
+    fn hits(&self, target: &Element, at: Option<(f64, f64)>) -> Hits {
+        self.read(|app| app.board.hits(target, at))
+            .unwrap_or_default()
     }
 }
 
@@ -449,6 +451,13 @@ pub(super) fn query_in(node: &web_sys::Node, selector: &str) -> Option<Element> 
             .ok()
             .flatten(),
     }
+}
+
+/// A pointer's click's place in the viewport (`None`: a keyboard's or a
+/// screen reader's click, whose click count is 0).
+fn client_point(e: Option<&MouseEvent>) -> Option<(f64, f64)> {
+    e.filter(|m| m.detail() > 0)
+        .map(|m| (f64::from(m.client_x()), f64::from(m.client_y())))
 }
 
 /// The element an event happened on, as an `Element`: the innermost

@@ -206,8 +206,9 @@ pub fn celebration(
     el.into()
 }
 
-/// The panel shown over a blocked game.
-pub fn lost_panel(doc: &Document, words: &Words) -> Element {
+/// The panel shown over a blocked game, saying `text` (the core's
+/// `announce::lost_text`).
+pub fn lost_panel(doc: &Document, words: &Words, text: &str) -> Element {
     let el = create(doc, "div");
     el.set_class_name("lost");
     let _ = el.set_attribute("data-lost-panel", "");
@@ -216,7 +217,7 @@ pub fn lost_panel(doc: &Document, words: &Words) -> Element {
     el.set_inner_html(&format!(
         "<div class=\"panel\"><h2>{}</h2><p>{}</p><div class=\"panel-buttons\"><button type=\"button\" data-action=\"undo\">{}</button><button type=\"button\" data-action=\"restart\">{}</button><button type=\"button\" data-action=\"new\">{}</button></div></div>",
         escape(&words.get("lost-title")),
-        escape(&words.get("lost-text")),
+        escape(text),
         escape(&words.get("chrome-undo")),
         escape(&words.get("chrome-restart")),
         escape(&words.get("lost-new")),

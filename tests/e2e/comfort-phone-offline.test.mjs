@@ -104,6 +104,9 @@ describe('phone', () => {
       assert.deepEqual(await smallTargets(page, '.patience .bar'), [], `${game}: the bar`);
       await noScroll(page, game);
     }
+    // The dialogs' buttons are behind the thin bar's "⋯" (issue 40).
+    await page.locator('.bar .more').tap();
+    assert.deepEqual(await smallTargets(page, '.patience .bar'), [], 'the bar unfolded');
     for (const name of ['stats', 'settings', 'rules']) {
       await page.locator(`.bar [data-action="${name}"]`).tap();
       await page.locator(`dialog[data-dialog="${name}"][open]`).waitFor();

@@ -70,6 +70,11 @@ describe('difficulty grades', () => {
       text: WORDS[first],
       name: `Difficulty: ${WORDS[first]}`,
     });
+    // Its tooltip says why a very hard deal may show high chances (issue 40).
+    assert.match(
+      await page.evaluate(() => $root().querySelector('[data-grade-label]').title),
+      /^Difficulty: .*one game of this deal.*“Your chances” weighs many orders/,
+    );
 
     await openDialog(page, 'settings');
     await page.locator('dialog[data-dialog="settings"] select[data-control="deal-grade"]').selectOption('hard');

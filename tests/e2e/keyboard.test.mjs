@@ -220,6 +220,9 @@ describe('keyboard play', () => {
       pile = await focusedPile(page);
     }
     assert.ok(pile, 'Tab reaches a pile');
+    // The stock first (issue 40: it entered at f1, and Tab went on from
+    // there, so a keyboard player never met the stock).
+    assert.equal(pile, 'stock', 'Tab from the bar enters the table at the stock');
     const stops = await page.evaluate(() => [...$root().querySelectorAll('[data-pile][tabindex="0"]')].map((p) => p.getAttribute('data-pile')));
     assert.deepEqual(stops, [pile], 'exactly one pile is in the tab order: the focused one');
     const ring = await page.evaluate(() => {

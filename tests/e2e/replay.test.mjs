@@ -6,6 +6,7 @@ import { after, before, describe, test } from 'node:test';
 import {
   apply,
   assert,
+  closeDialog,
   deal,
   dealJson,
   expectTable,
@@ -15,6 +16,7 @@ import {
   link,
   message,
   open,
+  openDialog,
   playMove,
   saveLine,
   settle,
@@ -134,6 +136,45 @@ describe('issue 12: replay links', () => {
     await viewer.locator('[data-action="replay-end"]').click();
     await settle(viewer);
     assert.equal((await tableAttrs(viewer)).state, 'won', 'the solution wins');
+    await viewer.done();
+  });
+
+  test('"the solution" taken over near its end and finished counts as assisted: played, not won', async () => {
+    const game = 'lucas-leaps';
+    const d = 42;
+    const page = await h.page();
+    await open(page, h.server, link(game, d));
+    await page.waitForSelector('[data-solver="winnable"]', { timeout: 30_000 });
+    const solution = (await shareItems(page)).find((i) => i.action === 'share-solution');
+    assert.ok(solution, 'the menu offers the solution');
+    await page.done();
+    const code = new URL(solution.link).hash.replace(/^#play=/, '');
+    const moves = patience('replay', 'decode', game, String(d), code).split(' ');
+
+    // A fresh browser (no game of its own), no automatic moves.
+    const viewer = await h.page();
+    const url = new URL(solution.link);
+    url.searchParams.set('autoplay', '0');
+    await viewer.goto(url.href);
+    await settle(viewer);
+    await viewer.locator('[data-action="replay-end"]').click();
+    await settle(viewer);
+    await viewer.locator('[data-action="replay-back"]').click();
+    await viewer.locator('[data-action="replay-back"]').click();
+    await settle(viewer);
+    assert.equal((await steps(viewer))[0], moves.length - 2);
+    await viewer.locator('[data-action="replay-takeover"]').click();
+    await settle(viewer);
+    for (const mv of moves.slice(-2)) await playMove(viewer, mv);
+    assert.equal((await tableAttrs(viewer)).state, 'won', 'the player finished it');
+    await openDialog(viewer, 'stats');
+    const figures = await viewer.evaluate((g) => {
+      const r = $root().querySelector(`dialog[data-dialog="stats"] [data-stats-row="${g}"]`);
+      const get = (n) => r.querySelector(`[data-stat="${n}"]`).textContent.trim();
+      return { played: get('played'), won: get('won') };
+    }, game);
+    assert.deepEqual(figures, { played: '1', won: '0' }, 'assisted: played, never won');
+    await closeDialog(viewer, 'stats');
     await viewer.done();
   });
 

@@ -34,6 +34,7 @@ describe('issue 22: a right-to-left host page', () => {
         cards: [...new Set(cards.map(dir))],
         piles: [...new Set([...root.querySelectorAll('[data-table] [data-pile]')].map(dir))],
         stats: dir(root.querySelector('.bar .stats')),
+        chances: getComputedStyle(root.querySelector('.solver-chances')).unicodeBidi,
         statsOrder: [x('.stats .deal-no'), x('.stats .moves'), x('.stats [data-clock]')],
         order: ['t1', 't2', 't3'].map((p) => root.querySelector(`[data-pile="${p}"]`).getBoundingClientRect().left),
         message: dir(root.querySelector('[data-message]')),
@@ -49,6 +50,9 @@ describe('issue 22: a right-to-left host page', () => {
       look.statsOrder[0] < look.statsOrder[1] && look.statsOrder[1] < look.statsOrder[2],
       `deal number, moves, clock from the left: ${look.statsOrder}`,
     );
+    // Its words are isolated in their own text's direction, not forced
+    // left to right (issue 40: an Arabic "Your chances" read garbled).
+    assert.equal(look.chances, 'plaintext', '"Your chances" takes its own words\' direction');
     assert.equal(look.message, 'rtl', 'the message line follows the page');
     assert.equal(look.bar, 'rtl', 'the control bar follows the page');
     assert.equal(look.dialog, 'rtl', 'the dialogs follow the page');

@@ -12,9 +12,11 @@
 //!   being played is remembered per option set (`open`), so that a game
 //!   left behind by opening another deal's link is settled as a loss when
 //!   the next game of that option set starts.
-//! - A game in which the demo plays a move is assisted (`stats-assisted` in the message files): it
-//!   is counted as played and settled at once as not won, so it cannot
-//!   improve the records. Times are whole seconds ([`whole_secs`]), the
+//! - A game in which the demo plays a move, or one taken over from a replay
+//!   (a shared replay, the solver's solution) after any of its moves, is
+//!   assisted (`stats-assisted` in the message files): it is counted as
+//!   played and settled at once as not won, so it cannot improve the
+//!   records. Times are whole seconds ([`whole_secs`]), the
 //!   same for the win panel and the best time.
 //! - Each browser writes only its own *source* (a random id). Import merges
 //!   sources: for each source and option set the more advanced record wins
@@ -63,7 +65,7 @@ pub const MAX_TEXT: usize = 1 << 20;
 pub const MAX_OPEN: usize = 32;
 
 /// Where a game stands for the statistics (kept in its saved game as a
-/// number: 0, 1, 2, 3; anything else up to 255 reads as 0).
+/// number: 0, 1, 2, 3, 4; anything else up to 255 reads as 0).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(from = "u8", into = "u8")]
 pub enum Tally {
@@ -77,6 +79,9 @@ pub enum Tally {
     /// The demo played a move (`stats-assisted` in the message files): counted as played and settled
     /// as not won, whatever happens next.
     Assisted,
+    /// Taken over from a replay with some of its moves made ("Play from
+    /// here"), not counted yet: counted as [`Tally::Assisted`] at once.
+    Borrowed,
 }
 
 // When a game counts as assisted (the statistics dialog says it:
@@ -85,6 +90,8 @@ pub enum Tally {
 // be the player's. A hint is not assistance (it points at one move, which
 // the player still plays), nor is Finish (or autoplay): it plays only
 // foundation moves once nothing is hidden and the rest is a formality.
+// A replay taken over after its first move (a shared replay, the solver's
+// solution) is assisted too: some of its moves were not the player's.
 
 impl From<u8> for Tally {
     fn from(n: u8) -> Tally {
@@ -92,6 +99,7 @@ impl From<u8> for Tally {
             1 => Tally::Played,
             2 => Tally::Won,
             3 => Tally::Assisted,
+            4 => Tally::Borrowed,
             _ => Tally::Fresh,
         }
     }
@@ -1051,10 +1059,16 @@ mod tests {
 
     #[test]
     fn an_assisted_tally_is_kept_and_unknown_ones_read_as_fresh() {
-        for t in [Tally::Fresh, Tally::Played, Tally::Won, Tally::Assisted] {
+        for t in [
+            Tally::Fresh,
+            Tally::Played,
+            Tally::Won,
+            Tally::Assisted,
+            Tally::Borrowed,
+        ] {
             assert_eq!(Tally::from(u8::from(t)), t);
         }
-        assert_eq!(Tally::from(4), Tally::Fresh);
+        assert_eq!(Tally::from(5), Tally::Fresh);
     }
 
     #[test]

@@ -130,7 +130,8 @@ impl Assist {
             announcer,
             help,
             finish,
-            focus: 0,
+            // Not placed yet: the first tab stop (`sync_tabindex`).
+            focus: usize::MAX,
             hold: None,
             last_status: status,
             chain: None,
@@ -360,7 +361,10 @@ impl Assist {
         if n == 0 {
             return;
         }
-        self.focus = self.focus.min(n - 1);
+        if self.focus >= n {
+            let ids: Vec<_> = board.piles.iter().map(|p| p.id).collect();
+            self.focus = keys::first_stop(&ids);
+        }
         let focus = self.focus;
         for (i, p) in board.piles.iter_mut().enumerate() {
             let want = i == focus;

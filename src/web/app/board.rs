@@ -15,7 +15,7 @@
 use super::{now, redeal, reserve, Callback};
 use crate::engine::rules::{Needs, RedealRule};
 use crate::engine::{Card, Move, MoveError, Movement, PileId, PileKind, Position};
-use crate::table::gesture::{self, Act, PressAt, Spot};
+use crate::table::gesture::{self, Act, Hit, Hits, PressAt, Spot};
 use crate::table::motion;
 use crate::table::session::Session;
 use crate::table::words::Words;
@@ -753,6 +753,17 @@ pub(super) type Origin = Option<Place>;
 /// The property of a card element that holds its flight (the `Animation`
 /// that `fly` started), for [`cancel_animations`].
 const FLIGHT: &str = "__patienceFlight";
+
+/// Whether `el`'s flight (the `Animation` `fly` kept on it) is running,
+/// its delay included.
+fn in_flight(el: &HtmlElement) -> bool {
+    Reflect::get(el, &FLIGHT.into())
+        .ok()
+        .filter(|a| !a.is_undefined())
+        .and_then(|a| Reflect::get(&a, &"playState".into()).ok())
+        .and_then(|s| s.as_string())
+        .is_some_and(|s| s == "running")
+}
 
 /// Cancels `el`'s flight, if it has one: the `Animation` `fly` kept on it
 /// (called directly as `fly` calls `animate`). Not `el.getAnimations()`,

@@ -231,7 +231,11 @@ impl App {
                 self.core.session.tally() == Tally::Assisted,
                 &self.core.words,
             ),
-            Some(_) => view::lost_panel(&self.doc, &self.core.words),
+            Some(_) => view::lost_panel(
+                &self.doc,
+                &self.core.words,
+                &crate::table::announce::lost_text(self.core.session.position(), &self.core.words),
+            ),
             None => return,
         };
         let _ = self.board.table.append_child(&el);

@@ -50,14 +50,18 @@ impl App {
                 return;
             };
             let at = (f64::from(p.client_x()), f64::from(p.client_y()));
-            let (spot, at) = h
+            let (hits, at) = h
                 .read(|app| {
-                    let spot = app.board.spot_of(&target);
-                    (spot, app.board.press_at(spot, at, &app.core.session))
+                    let hits = app.board.hits(&target, Some(at));
+                    let spot = match hits.aim() {
+                        Some(Aim::At(spot)) => Some(spot),
+                        _ => None,
+                    };
+                    (hits, app.board.press_at(spot, at, &app.core.session))
                 })
-                .unwrap_or((None, PressAt::page(at)));
+                .unwrap_or_else(|| (Hits::default(), PressAt::page(at)));
             h.send(Input::PointerDown {
-                spot,
+                hits,
                 pointer: p.pointer_id(),
                 at,
                 primary: p.is_primary() && p.button() == 0,
@@ -102,9 +106,10 @@ impl App {
                 h.send(msg);
                 return;
             }
-            let detail = e.dyn_ref::<MouseEvent>().map_or(1, |m| m.detail());
+            let mouse = e.dyn_ref::<MouseEvent>();
+            let detail = mouse.map_or(1, |m| m.detail());
             h.send(Input::Click {
-                spot: h.spot_of(&target),
+                hits: h.hits(&target, client_point(mouse)),
                 detail,
             });
         })?;
@@ -124,7 +129,7 @@ impl App {
         self.add_listener(&table, "dblclick", |e, h| {
             if let Some(target) = event_element(&e) {
                 h.send(Input::DoubleClick {
-                    spot: h.spot_of(&target),
+                    hits: h.hits(&target, client_point(e.dyn_ref::<MouseEvent>())),
                 });
             }
         })?;

@@ -688,7 +688,9 @@ pub(super) fn paint_grade(table: &Element, root: &Element, grade: Option<Grade>,
             Some(n) => {
                 let said = words.with("grade-label", &[("grade", Arg::Text(n))]);
                 let _ = label.set_attribute("aria-label", &said);
-                let _ = label.set_attribute("title", &said);
+                if let Some(g) = grade {
+                    let _ = label.set_attribute("title", &crate::table::grades::title(g, words));
+                }
             }
             None => {
                 let _ = label.remove_attribute("aria-label");

@@ -5,7 +5,7 @@ use super::*;
 
 impl Board {
     /// The pile and card an element of this table stands for.
-    pub(in crate::web::app) fn spot_of(&self, target: &Element) -> Option<Spot> {
+    fn spot_of(&self, target: &Element) -> Option<Spot> {
         let pile_el = target.closest("[data-pile]").ok().flatten()?;
         let i = self
             .piles
@@ -21,6 +21,57 @@ impl Board {
             pile: self.piles[i].id,
             card,
         })
+    }
+
+    /// What lies under the pointer at `at` (viewport coordinates), whose
+    /// event's element is `target`: each element's pile and card, and
+    /// which of that pile's cards are still flying, topmost first (the
+    /// core looks through cards in flight: `Hits::aim`). The elements are
+    /// found afresh at the point (a touch's target may have been found
+    /// while a card was passing over it); with no point (a keyboard's or
+    /// a screen reader's click), the target's alone.
+    pub(in crate::web::app) fn hits(&self, target: &Element, at: Option<(f64, f64)>) -> Hits {
+        // Nothing of the piles (the felt, a panel over the table): nothing.
+        let Some(first) = self.hit_of(target) else {
+            return Hits::default();
+        };
+        let Some(at) = at else {
+            return Hits(vec![first]);
+        };
+        let root: JsValue = target.get_root_node().into();
+        let under = Reflect::get(&root, &"elementsFromPoint".into())
+            .ok()
+            .and_then(|f| f.dyn_into::<js_sys::Function>().ok())
+            .and_then(|f| f.call2(&root, &at.0.into(), &at.1.into()).ok())
+            .and_then(|a| a.dyn_into::<Array>().ok());
+        let mut hits: Vec<Hit> = Vec::new();
+        for el in under.iter().flat_map(|a| a.iter()) {
+            let Ok(el) = el.dyn_into::<Element>() else {
+                continue;
+            };
+            if let Some(hit) = self.hit_of(&el) {
+                if hits.last() != Some(&hit) {
+                    hits.push(hit);
+                }
+            }
+        }
+        if hits.is_empty() {
+            // Nothing of the table there now.
+            hits.push(first);
+        }
+        Hits(hits)
+    }
+
+    /// The pile and card `el` stands for, and the first of that pile's
+    /// cards still in flight (asked of each card's own flight: a flight
+    /// starts at the frame after `fly`, later than planned on a busy
+    /// phone, so the table's planned end is no guide).
+    fn hit_of(&self, el: &Element) -> Option<Hit> {
+        let spot = self.spot_of(el)?;
+        let flying_from = self
+            .pile_index(spot.pile)
+            .and_then(|i| self.piles[i].els.iter().position(in_flight));
+        Some(Hit { spot, flying_from })
     }
 
     /// The card elements of the unit of `count` cards on top of `pile`.
@@ -123,7 +174,8 @@ impl Board {
             | Act::Refuse(_)
             | Act::NoMove { .. }
             | Act::NoFoundation(_)
-            | Act::TakeBack(_) => {}
+            | Act::TakeBack(_)
+            | Act::Landing => {}
         }
         None
     }
