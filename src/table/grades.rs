@@ -11,6 +11,7 @@
 //! being the grade's place in [`Grade::ALL`]. Deals outside the table (a
 //! link's, the daily deal) are graded by the solver's worker.
 
+use crate::engine::daily::DailyDate;
 use crate::engine::{DealNumber, Variant};
 use crate::solver::honest::Grade;
 use crate::table::rulebook;
@@ -48,6 +49,38 @@ pub fn pack(grades: &[Grade]) -> Vec<u8> {
         bytes[i / 4] |= g.code() << (2 * (i % 4));
     }
     bytes
+}
+
+/// Bytes of a daily grade file's header: the first day's number of days
+/// since 1970-01-01, `u32` little-endian.
+pub const DAILY_HEADER: usize = 4;
+/// Bytes of a day's record in a daily grade file: the day's deal number,
+/// `u32` little-endian, then its grade's code (its place in
+/// [`Grade::ALL`]).
+pub const DAILY_RECORD: usize = 5;
+
+/// The daily deals of consecutive days from `first` and their grades, as
+/// a daily grade file: [`DAILY_HEADER`], then one [`DAILY_RECORD`] a day.
+pub fn pack_daily(first: DailyDate, days: &[(DealNumber, Grade)]) -> Vec<u8> {
+    let mut bytes = Vec::with_capacity(DAILY_HEADER + DAILY_RECORD * days.len());
+    bytes.extend_from_slice(&first.days().to_le_bytes());
+    for (number, g) in days {
+        bytes.extend_from_slice(&number.get().to_le_bytes());
+        bytes.push(g.code());
+    }
+    bytes
+}
+
+/// The grade of `date`'s daily deal `number` in a daily grade file, if the
+/// file holds that day and that deal (a file for other options, or a
+/// damaged one, answers `None`).
+pub fn lookup_daily(bytes: &[u8], date: DailyDate, number: DealNumber) -> Option<Grade> {
+    let first = u32::from_le_bytes(bytes.get(..DAILY_HEADER)?.try_into().ok()?);
+    let i = usize::try_from(date.days().checked_sub(first)?).ok()?;
+    let at = DAILY_HEADER + i * DAILY_RECORD;
+    let record = bytes.get(at..at + DAILY_RECORD)?;
+    let n = u32::from_le_bytes(record[..4].try_into().ok()?);
+    (n == number.get() && record[4] < 4).then(|| Grade::from_code(record[4]))
 }
 
 /// Deal `n`'s grade in a packed table, if the table holds it.
@@ -295,6 +328,24 @@ mod tests {
         // Deal 1 is the low bits of the first byte.
         assert_eq!(pack(&[Grade::VeryHard]), vec![3]);
         assert_eq!(pack(&[Grade::Easy, Grade::Hard]), vec![0b1000]);
+    }
+
+    #[test]
+    fn a_daily_grade_file_answers_for_its_days_and_deals_only() {
+        let first: DailyDate = "2026-11-29".parse().unwrap();
+        let bytes = pack_daily(first, &[(n(7), Grade::Hard), (n(4_000_000_000), Grade::Easy)]);
+        assert_eq!(bytes.len(), DAILY_HEADER + 2 * DAILY_RECORD);
+        assert_eq!(bytes[..4], first.days().to_le_bytes());
+        let second = first.next().unwrap();
+        assert_eq!(lookup_daily(&bytes, first, n(7)), Some(Grade::Hard));
+        assert_eq!(lookup_daily(&bytes, second, n(4_000_000_000)), Some(Grade::Easy));
+        // Another deal than the file's for that day (other options), a
+        // day before or after the file, a file cut short: no grade.
+        assert_eq!(lookup_daily(&bytes, first, n(8)), None);
+        assert_eq!(lookup_daily(&bytes, first.prev().unwrap(), n(7)), None);
+        assert_eq!(lookup_daily(&bytes, second.next().unwrap(), n(7)), None);
+        assert_eq!(lookup_daily(&bytes[..8], first, n(7)), None);
+        assert_eq!(lookup_daily(&[], first, n(7)), None);
     }
 
     #[test]
