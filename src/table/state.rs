@@ -33,6 +33,7 @@ use super::solver_session::{self, DailyMiss, SolverMsg, SolverSession, Table};
 use super::words::{self, Arg, Intl, Lang, Words};
 use crate::engine::daily::DailyDate;
 use crate::engine::{replay, DealNumber, GameId, Move, Status, Variant};
+use crate::solver::honest::Grade;
 use std::rc::Rc;
 
 /// The daily deal at the table.
@@ -154,6 +155,14 @@ pub enum Effect {
     /// Show the table: its words are there (or late; they then replace
     /// English when they come).
     Unveil,
+    /// Fetch this grade file (from the build's `grades/`) and answer with
+    /// `Input::Grades`.
+    FetchGrades(grades::GradeFile),
+    /// The deal shown has this grade: show it (it became known).
+    ShowGrade(Grade),
+    /// Ask the solver's worker for the grade of this deal (the daily deal
+    /// shown, which its grade file does not hold).
+    AskGrade(Variant, DealNumber),
 }
 
 /// How long a table's first frame waits for its language's files (one
@@ -365,6 +374,27 @@ impl TableState {
         self.daily.date
     }
 
+    /// The deal shown changed (or the solver started: `started`, the
+    /// first table is drawn): its grade if known now, and the effects that
+    /// find it (fetch a grade file, ask the worker, which `worker` says
+    /// runs). See [`grades::Shown::showing`].
+    pub fn grade_deal_shown(
+        &mut self,
+        started: bool,
+        worker: bool,
+    ) -> (Option<Grade>, Vec<Effect>) {
+        let (variant, deal) = (self.session.variant(), self.session.deal());
+        let want = self.session.settings().deal_grade;
+        let s = self
+            .grades
+            .showing(variant, deal, self.daily.date, want, worker, started);
+        let mut out: Vec<Effect> = s.fetch.into_iter().map(Effect::FetchGrades).collect();
+        if s.ask_worker {
+            out.push(Effect::AskGrade(variant, deal));
+        }
+        (s.grade, out)
+    }
+
     /// Double Canfield's reserve is fanned out to look through it.
     pub fn reserve_fanned(&self) -> bool {
         self.reserve_fanned
@@ -417,6 +447,17 @@ impl TableState {
                 self.failed = None;
                 out.extend(self.follow_language());
             }
+            if let Input::Setting(Setting::DealGrade(Some(_))) = input {
+                // New deals of a grade: they come from the set's grade
+                // file, fetched now rather than at the first New deal.
+                let worker = self.grades.worker();
+                let (_, effects) = self.grade_deal_shown(true, worker);
+                out.extend(
+                    effects
+                        .into_iter()
+                        .filter(|e| matches!(e, Effect::FetchGrades(_))),
+                );
+            }
             return out;
         }
         match &input {
@@ -456,6 +497,14 @@ impl TableState {
                     self.first_frame = FirstFrame::Shown;
                     out.push(Effect::Unveil);
                 }
+                return out;
+            }
+            Input::Grades(file, bytes) => {
+                out.extend(match self.grades.loaded(*file, bytes.clone()) {
+                    grades::Loaded::Nothing => None,
+                    grades::Loaded::Grade(g) => Some(Effect::ShowGrade(g)),
+                    grades::Loaded::AskWorker(v, n) => Some(Effect::AskGrade(v, n)),
+                });
                 return out;
             }
             _ => {}
@@ -714,6 +763,7 @@ fn keeps_share_open(input: &Input) -> bool {
             | Input::Languages { .. }
             | Input::Words(..)
             | Input::WordsLate
+            | Input::Grades(..)
     )
 }
 
@@ -736,7 +786,8 @@ fn interruption(input: &Input) -> Option<solver_session::Input> {
         | Input::Stored { .. }
         | Input::Languages { .. }
         | Input::Words(..)
-        | Input::WordsLate => return None,
+        | Input::WordsLate
+        | Input::Grades(..) => return None,
         // The confirmation's answer is no interruption: its yes may have
         // started the search for a winnable deal.
         Input::Confirm(_) => S::Answer,
@@ -849,6 +900,8 @@ mod tests {
                 Input::Replay(_) => !out.iter().any(|e| matches!(e, Effect::Replay(_))),
                 Input::ShareWhat(kind) => last == Some(&Effect::Copy(*kind)),
                 Input::Flush => out.is_empty(),
+                // No deal's grade was waiting for it.
+                Input::Grades(..) => out.is_empty(),
                 Input::Stored { key, value } => {
                     last == Some(&Effect::Stored {
                         key: key.clone(),

@@ -16,6 +16,7 @@ mod board;
 mod daily;
 mod dialogs;
 mod events;
+mod grade_files;
 mod language;
 mod records;
 mod redeal;
@@ -50,7 +51,6 @@ use crate::table::announce;
 use crate::table::attributes;
 use crate::table::elsewhere::Elsewhere;
 use crate::table::gesture::{Act, PressAt, Spot};
-use crate::table::grades;
 pub use crate::table::input::{Hold, Input, Source};
 use crate::table::motion;
 use crate::table::records::notice::Notice;
@@ -950,6 +950,11 @@ impl App {
             E::Address { search, hash } => self.address_changed(&search, &hash),
             E::Stored { key, value } => self.stored(key, value),
             E::FetchWords(lang) => language::fetch(&self.options.assets, lang, &self.me),
+            E::FetchGrades(file) => grade_files::fetch(&self.options.assets, file, &self.me),
+            E::ShowGrade(g) => self.show_grade(g),
+            E::AskGrade(variant, deal) => {
+                self.solver.send_grade(variant, deal);
+            }
             E::Words => self.words_changed(),
             E::Veil(ms) => {
                 let _ = self.root.class_list().add_1("veiled");
@@ -1275,14 +1280,7 @@ impl App {
             }
             SolverMsg::Grade(variant, deal, grade) => {
                 if let Some(g) = grade.and_then(|g| self.core.grades.answer(variant, deal, g)) {
-                    self.outbox
-                        .graded(self.options.host.as_ref(), &self.core.session, g);
-                    solver_ui::paint_grade(
-                        &self.board.table,
-                        &self.root,
-                        Some(g),
-                        &self.core.words,
-                    );
+                    self.show_grade(g);
                 }
             }
             SolverMsg::Slice => {
@@ -1363,7 +1361,7 @@ impl App {
     /// while the search for one runs (the deal follows when it ends).
     fn solver_next_deal(&mut self, variant: Variant) -> Option<DealNumber> {
         // A grade chosen for new deals: the next of that grade, from the table.
-        if let Some(deal) = grades::new_deal(
+        if let Some(deal) = self.core.grades.new_deal(
             self.core.session.settings().deal_grade,
             variant,
             self.core.session.deal(),
@@ -1375,19 +1373,24 @@ impl App {
         deal
     }
 
-    /// The deal shown changed: its grade, from the shipped table at once,
-    /// or for the daily deal asked of the worker (`SolverMsg::Grade`
-    /// follows). Other deals beyond the tables are not graded: a grade
-    /// takes the worker seconds to tens of seconds, during which the
-    /// indicator's search and "your chances" would wait behind it.
+    /// The deal shown changed: its grade if known now, and what the core
+    /// says finds it (`TableState::grade_deal_shown`: a grade file to
+    /// fetch, once the solver started after the first table; the worker
+    /// asked for a daily deal its file does not hold).
     fn grade_deal_shown(&mut self) {
-        let (variant, deal) = (self.core.session.variant(), self.core.session.deal());
-        let worker = self.solver.in_worker() && self.core.daily_date().is_some();
-        let (grade, ask) = self.core.grades.show(variant, deal, worker);
-        if ask {
-            self.solver.send_grade(variant, deal);
-        }
+        let started = self.solver.started();
+        let (grade, effects) = self.core.grade_deal_shown(started, self.solver.in_worker());
         solver_ui::paint_grade(&self.board.table, &self.root, grade, &self.core.words);
+        for effect in effects {
+            self.perform_effect(effect);
+        }
+    }
+
+    /// The deal shown has grade `g`, known since it was shown.
+    fn show_grade(&mut self, g: Grade) {
+        self.outbox
+            .graded(self.options.host.as_ref(), &self.core.session, g);
+        solver_ui::paint_grade(&self.board.table, &self.root, Some(g), &self.core.words);
     }
 
     /// The grade of the deal shown, if known.
@@ -1584,7 +1587,11 @@ impl App {
         self.leave_game();
         self.show_game(Restored::fresh(variant, deal));
         let wanted = self.core.session.settings().deal_grade;
-        if let Some(words) = grades::not_found(wanted, variant, deal, &self.core.words) {
+        if let Some(words) = self
+            .core
+            .grades
+            .not_found(wanted, variant, deal, &self.core.words)
+        {
             self.say(&words);
         }
     }

@@ -844,6 +844,12 @@ impl SolverUi {
         Runs::Slices
     }
 
+    /// Whether searches run (the worker or the slices started, after the
+    /// first table).
+    pub(super) fn started(&self) -> bool {
+        !matches!(self.engine, Engine::Waiting { .. })
+    }
+
     /// Starts the worker (or the slices) at once, unless started already.
     pub(super) fn start_now(&mut self) -> Option<Runs> {
         if !matches!(self.engine, Engine::Waiting { .. }) {
