@@ -6,8 +6,11 @@
 // page hears the grade too: in patience-deal's detail when it is known as
 // the deal is dealt, in a patience-grade event when the worker answers.
 
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import {
+  DIST,
   NO_AUTOPLAY,
   assert,
   closeDialog,
@@ -52,6 +55,13 @@ function listen(page) {
 }
 
 const WORDS = { easy: 'Easy', medium: 'Medium', hard: 'Hard', 'very-hard': 'Very hard' };
+const CODES = ['easy', 'medium', 'hard', 'very-hard'];
+
+/** The build's grade file of a set: deal n's grade is two bits of byte (n−1)/4. */
+function gradeFile(slug) {
+  const bytes = readFileSync(path.join(DIST, 'grades', `${slug}.bin`));
+  return (n) => (n >= 1 && n <= bytes.length * 4 ? CODES[(bytes[(n - 1) >> 2] >> (2 * ((n - 1) & 3))) & 3] : undefined);
+}
 
 describe('difficulty grades', () => {
   test('New deal deals the next deal of the chosen grade', async () => {
@@ -100,6 +110,42 @@ describe('difficulty grades', () => {
     await closeDialog(page, 'settings');
     const after = JSON.parse(await page.evaluate(() => localStorage.getItem('patience:settings')));
     assert.equal(after.deal_grade, undefined);
+    await page.done();
+  });
+
+  test('New deals: Hard draws from every graded deal, each shown Hard at once', async () => {
+    const slug = 'lucas-leaps';
+    const graded = gradeFile(slug);
+    const page = await h.page();
+    await open(page, h.server, link(slug, 1));
+    // Choosing a grade fetches the set's grade file (after the first table).
+    const fetched = page.waitForResponse((r) => r.url().endsWith(`/grades/${slug}.bin`));
+    await openDialog(page, 'settings');
+    await page.locator('dialog[data-dialog="settings"] select[data-control="deal-grade"]').selectOption('hard');
+    await closeDialog(page, 'settings');
+    assert.ok((await fetched).ok(), 'the grade file came');
+    const seen = [];
+    for (let i = 0; i < 30; i++) {
+      await page.locator('.bar [data-action="new"]').click();
+      await settle(page);
+      const d = Number((await tableAttrs(page)).deal);
+      // At once: no wait for the worker.
+      assert.deepEqual(await shownGrade(page), { grade: 'hard', text: 'Hard', name: 'Difficulty: Hard' }, `press ${i + 1}, deal ${d}`);
+      assert.equal(graded(d), 'hard', `deal ${d} is hard in the build's grade file`);
+      seen.push(d);
+    }
+    assert.equal(new Set(seen).size, 30, `30 different deals: ${seen}`);
+    assert.ok(seen.some((d) => d > 64), `some beyond the embedded 64: ${seen}`);
+    // In deal order: the next hard deals of the file after deal 1.
+    const hard = [];
+    for (let n = 2; hard.length < 30 && graded(n); n++) if (graded(n) === 'hard') hard.push(n);
+    assert.deepEqual(seen, hard);
+    // A deal beyond 64 opened by its link shows its grade once the file came.
+    const far = seen.find((d) => d > 64);
+    const other = await h.page();
+    await open(other, h.server, link(slug, far));
+    await other.waitForSelector('[data-table][data-grade="hard"]', { timeout: 10_000 });
+    await other.done();
     await page.done();
   });
 
