@@ -370,9 +370,20 @@ impl Shown {
     /// it means for the deal shown.
     pub fn loaded(&mut self, file: GradeFile, bytes: Result<Vec<u8>, String>) -> Loaded {
         let state = match bytes {
-            // A daily file is at least its header; a deals file holds
-            // whole bytes of four deals.
-            Ok(b) if !file.daily || b.len() >= DAILY_HEADER => FileState::Loaded(b),
+            // A file that is not one (a host's page for a missing file,
+            // a file cut short) is taken as failed: a deals file starts
+            // with the embedded table and holds whole shards of 64 deals;
+            // a daily file is its header and whole days.
+            Ok(b)
+                if file.daily
+                    && b.len() >= DAILY_HEADER
+                    && (b.len() - DAILY_HEADER) % DAILY_RECORD == 0 =>
+            {
+                FileState::Loaded(b)
+            }
+            Ok(b) if !file.daily && b.len() % 16 == 0 && b.starts_with(table(file.variant)) => {
+                FileState::Loaded(b)
+            }
             _ => FileState::Failed,
         };
         self.files.retain(|(f, _)| *f != file);
@@ -682,6 +693,18 @@ mod tests {
             vec![daily],
             "the deals file is on its way still"
         );
+        // A page that is not a grade file (a host's page for a missing
+        // file) is no table.
+        let mut s = Shown::default();
+        s.showing(v, far, None, None, true, true);
+        let page = b"<!doctype html><title>Not found</title>".to_vec();
+        assert_eq!(s.loaded(deals, Ok(page.clone())), Loaded::Nothing);
+        assert_eq!(s.graded(v), TABLE_DEALS);
+        assert_eq!(s.showing(v, far, None, None, true, true).fetch, vec![deals]);
+        let mut wrong = bytes.clone();
+        wrong[0] ^= 1;
+        assert_eq!(s.loaded(deals, Ok(wrong)), Loaded::Nothing);
+        assert_eq!(s.graded(v), TABLE_DEALS);
         // A grade chosen for New deals fetches the deals file even for a
         // deal whose grade is known.
         let mut s = Shown::default();

@@ -191,6 +191,25 @@ describe('difficulty grades', () => {
     await page.done();
   });
 
+  test('a daily deal graded ahead shows the grade of its daily grade file', async () => {
+    const [game, date] = ['capricieuse', '2026-12-05'];
+    const expected = Number(patience('daily', game, date));
+    // The build's daily grade file: a 4-byte first day, then 5 bytes a day.
+    const bytes = readFileSync(path.join(DIST, 'grades', `${game}.daily.bin`));
+    const first = bytes.readUInt32LE(0);
+    const i = Date.UTC(2026, 11, 5) / 86_400_000 - first;
+    assert.equal(bytes.readUInt32LE(4 + 5 * i), expected, 'the file names the day\'s deal');
+    const grade = CODES[bytes[8 + 5 * i]];
+    const page = await h.page();
+    const fetched = page.waitForResponse((r) => r.url().endsWith(`/grades/${game}.daily.bin`));
+    await page.goto(h.server.url(`?game=${game}&daily=${date}${NO_AUTOPLAY}`));
+    await settle(page);
+    assert.ok((await fetched).ok());
+    await page.waitForSelector(`[data-table][data-grade="${grade}"]`, { timeout: 30_000 });
+    assert.equal(Number((await tableAttrs(page)).deal), expected);
+    await page.done();
+  });
+
   test('the daily deal shows its grade, graded by the worker', async () => {
     const [game, date] = ['capricieuse', '2026-11-23'];
     const expected = patience('daily', game, date);
