@@ -236,13 +236,15 @@ def grade(args: argparse.Namespace) -> int:
         # order of grading (and the scheduler holds few tasks).
         pending = list(todo)
         running: dict = {}
+        failures: dict[Shard, int] = {}
         queue = as_completed()
 
         def top_up() -> None:
             workers = max(1, len(client.scheduler_info().get("workers", {})))
             while pending and len(running) < 2 * workers:
                 s = pending.pop(0)
-                fut = client.submit(run_shard, patience, s, key=s.key(), retries=args.retries, pure=False)
+                key = s.key() + (f"-again{failures[s]}" if s in failures else "")
+                fut = client.submit(run_shard, patience, s, key=key, retries=args.retries, pure=False)
                 running[fut] = s
                 queue.add(fut)
 
@@ -254,7 +256,17 @@ def grade(args: argparse.Namespace) -> int:
         last_print = 0.0
         for fut in queue:
             shard = running.pop(fut)
-            result = fut.result()
+            try:
+                result = fut.result()
+            except Exception as e:  # a shard whose workers kept dying, or whose CLI kept failing
+                failures[shard] = failures.get(shard, 0) + 1
+                fut.release()
+                if failures[shard] > args.retries:
+                    raise
+                print(f"[{time.strftime('%H:%M:%S')}] {shard.key()} failed ({e!r}): again", flush=True)
+                pending.insert(0, shard)
+                top_up()
+                continue
             write_atomic(shard.path(out), result["bytes"])
             fut.release()
             top_up()
@@ -374,6 +386,25 @@ def status(args: argparse.Namespace) -> int:
         d = to / f"{slug}.daily.bin"
         days = (d.stat().st_size - DAILY_HEADER) // DAILY_RECORD if d.is_file() else 0
         print(f"| {slug} | 1..{len(table) * 4} | " + " | ".join(f"{c:,}" for c in counts) + f" | {days} |")
+    stats = Path(args.out) / "stats.jsonl"
+    if stats.is_file():
+        # The shards' figures, as graded (a shard graded twice counts
+        # twice: the CPU it cost).
+        cpu: dict[str, list[float]] = {}
+        for line in stats.read_text().splitlines():
+            row = json.loads(line)
+            slug = next((s for s, _ in SETS if row["shard"].startswith(s + "-")), "?")
+            c = cpu.setdefault(slug, [0.0, 0, 0.0])
+            c[0] += row["cpu_s"]
+            c[1] += row["deals"]
+            c[2] += row["wall_s"]
+        print()
+        print("| set | deals graded by the runner | CPU s | CPU s a deal | deals a second a worker (wall) |")
+        print("| --- | --: | --: | --: | --: |")
+        for slug, (c, n, w) in cpu.items():
+            print(f"| {slug} | {n:,} | {c:,.0f} | {c / max(1, n):.3f} | {n / max(w, 1e-9):.2f} |")
+        c, n, w = (sum(v[i] for v in cpu.values()) for i in range(3))
+        print(f"| all | {n:,} | {c:,.0f} | {c / max(1, n):.3f} | {n / max(w, 1e-9):.2f} |")
     return 0
 
 
@@ -404,8 +435,9 @@ def main(argv: list[str] | None = None) -> int:
     m.add_argument("--to", default=str(ROOT / "www" / "grades"))
     m.add_argument("--quiet", action="store_true")
     m.set_defaults(func=merge)
-    s = sub.add_parser("status", help="each set's grade counts so far")
+    s = sub.add_parser("status", help="each set's grade counts so far, and the shards' figures")
     s.add_argument("--to", default=str(ROOT / "www" / "grades"))
+    s.add_argument("--out", default=str(ROOT / "data" / "grades"))
     s.set_defaults(func=status)
     args = p.parse_args(argv)
     return args.func(args)
