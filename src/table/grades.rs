@@ -377,11 +377,15 @@ impl Shown {
             Ok(b)
                 if file.daily
                     && b.len() >= DAILY_HEADER
-                    && (b.len() - DAILY_HEADER) % DAILY_RECORD == 0 =>
+                    && (b.len() - DAILY_HEADER).is_multiple_of(DAILY_RECORD) =>
             {
                 FileState::Loaded(b)
             }
-            Ok(b) if !file.daily && b.len() % 16 == 0 && b.starts_with(table(file.variant)) => {
+            Ok(b)
+                if !file.daily
+                    && b.len().is_multiple_of(16)
+                    && b.starts_with(table(file.variant)) =>
+            {
                 FileState::Loaded(b)
             }
             _ => FileState::Failed,
