@@ -1,10 +1,13 @@
 // Difficulty at the table: New deal deals the next deal of the grade the
-// player chose (checked with `patience grade`), the grade of the deal shown
-// is beside its number and on the table as data-grade, a win counts in the
-// statistics' wins by grade, and the daily deal shows its grade (graded by
-// the solver's worker: the daily deal lies outside the shipped table). The
-// page hears the grade too: in patience-deal's detail when it is known as
-// the deal is dealt, in a patience-grade event when the worker answers.
+// player chose (checked with `patience grade`, and against the build's
+// grade file: 30 hard Lucas Leaps deals in a row, each shown at once, some
+// beyond the 64 built into the table), the grade of the deal shown is
+// beside its number and on the table as data-grade, a win counts in the
+// statistics' wins by grade, grade files come only after the first table,
+// and the daily deal shows its grade (from its daily grade file when
+// graded ahead, else graded by the solver's worker). The page hears the
+// grade too: in patience-deal's detail when it is known as the deal is
+// dealt, in a patience-grade event when it comes later.
 
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -146,6 +149,26 @@ describe('difficulty grades', () => {
     await open(other, h.server, link(slug, far));
     await other.waitForSelector('[data-table][data-grade="hard"]', { timeout: 10_000 });
     await other.done();
+    await page.done();
+  });
+
+  test('grade files are fetched after the first table, never before it', async () => {
+    const page = await h.page();
+    await page.addInitScript(() => {
+      document.addEventListener('patience-deal', () => {
+        if ($root().querySelector('[data-table] [data-card]')) {
+          window.__atFirstTable = performance.getEntriesByType('resource').map((e) => e.name);
+        }
+      }, { once: true });
+    });
+    // A deal whose grade the embedded table does not hold: its set's file
+    // is fetched, once the table is there.
+    const fetched = page.waitForResponse((r) => r.url().endsWith('/grades/lucas-leaps.bin'));
+    await open(page, h.server, link('lucas-leaps', 1_000_000));
+    await fetched;
+    const atFirstTable = await page.evaluate(() => window.__atFirstTable);
+    assert.ok(atFirstTable.some((u) => u.endsWith('/patience_bg.wasm')), `${atFirstTable}`);
+    assert.deepEqual(atFirstTable.filter((u) => u.includes('/grades/')), [], 'no grade file before the first table');
     await page.done();
   });
 
