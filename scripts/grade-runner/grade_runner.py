@@ -295,7 +295,8 @@ def grade(args: argparse.Namespace) -> int:
                 elapsed = now - started
                 workers = max(1, len(client.scheduler_info().get("workers", {})))
                 total_cpu = sum(v[0] for v in cpu_per_deal.values())
-                mean_all = total_cpu / max(1, sum(v[1] for v in cpu_per_deal.values()))
+                # A set not graded yet this run: as the costliest so far.
+                mean_all = max(v[0] / v[1] for v in cpu_per_deal.values())
                 left_cpu = sum(
                     s.count * (cpu_per_deal[s.slug][0] / cpu_per_deal[s.slug][1] if s.slug in cpu_per_deal else mean_all)
                     for s in [*pending, *running.values()]
