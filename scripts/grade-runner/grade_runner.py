@@ -355,9 +355,12 @@ def merge(args: argparse.Namespace) -> int:
         last = out / slug / "daily" / f"{k:05d}.bin"
         if last.is_file() and (last.stat().st_size - DAILY_HEADER) % DAILY_RECORD == 0:
             days.append(last.read_bytes())
-        if days:
-            daily = days[0][:DAILY_HEADER] + b"".join(d[DAILY_HEADER:] for d in days)
-            write_if_changed(to / f"{slug}.daily.bin", daily)
+        # Every set has its daily file, if only its header (no day graded
+        # yet): the table asks for it, and a missing file is an error in
+        # the browser's console.
+        header = (DAILY_FROM - dt.date(1970, 1, 1)).days.to_bytes(DAILY_HEADER, "little")
+        daily = header + b"".join(d[DAILY_HEADER:] for d in days)
+        write_if_changed(to / f"{slug}.daily.bin", daily)
         if not args.quiet:
             n_days = sum((len(d) - DAILY_HEADER) // DAILY_RECORD for d in days)
             print(f"{slug}: deals 1..{len(table) * 4}, {n_days} daily deals from {DAILY_FROM}")
