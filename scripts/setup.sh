@@ -2,7 +2,8 @@
 # Installs whatever Patience needs that this machine lacks, and nothing else.
 # Idempotent: on a machine that has everything it takes a second or two.
 #
-#   scripts/setup.sh            Rust wasm target, wasm-bindgen CLI, Trunk, npm packages
+#   scripts/setup.sh            Rust wasm target, wasm-bindgen CLI, Trunk, npm packages,
+#                               the grading runner's Python packages
 #   scripts/setup.sh --browser  the same, plus Debian's Chromium and ChromeDriver (for tests)
 #
 # Versions are pinned to what ../shared/TOOLCHAIN.md measured to work together.
@@ -46,6 +47,17 @@ if [ ! -f node_modules/.package-lock.json ] || ! cmp -s package-lock.json node_m
   say "installing npm packages"
   npm ci --no-audit --no-fund --loglevel=error
   cp package-lock.json node_modules/.patience-lock
+fi
+
+# The grading runner's Python packages (Dask distributed, pytest) in their
+# own virtual environment: reinstall only when the requirements changed.
+venv=scripts/grade-runner/.venv
+if [ ! -x "$venv/bin/python" ] || ! cmp -s scripts/grade-runner/requirements.txt "$venv/.patience-requirements"; then
+  command -v python3 >/dev/null || { echo "setup.sh: Python 3 is required (the grading runner)" >&2; exit 1; }
+  say "installing the grading runner's Python packages (Dask distributed)"
+  python3 -m venv "$venv"
+  "$venv/bin/python" -m pip install --quiet --disable-pip-version-check -r scripts/grade-runner/requirements.txt
+  cp scripts/grade-runner/requirements.txt "$venv/.patience-requirements"
 fi
 
 if [ "$browser" = 1 ] && ! { command -v chromium && command -v chromedriver; } >/dev/null 2>&1; then

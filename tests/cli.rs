@@ -1101,4 +1101,111 @@ fn a_byte_order_mark_is_read_and_bad_values_are_quoted_short() {
         "(100000 characters)",
     );
     assert!(run.stderr.len() < 400, "{:.400}", run.stderr);
+
+/// `grades` grades any range of deals aligned on fours (the grading
+/// runner's shards, which join end to end into the range's table) and the
+/// daily deals of a range of days.
+#[test]
+fn grades_writes_shards_that_join_into_the_whole_table() {
+    let dir = std::env::temp_dir().join(format!("patience-grades-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let file = |name: &str| dir.join(name).to_string_lossy().into_owned();
+    let (all, a, b, days) = (file("all"), file("a"), file("b"), file("days"));
+    ok(
+        &[
+            "grades",
+            "capricieuse",
+            "--deals",
+            "1..32",
+            "--jobs",
+            "1",
+            "--out",
+            &all,
+        ],
+        "",
+    );
+    ok(
+        &[
+            "grades",
+            "capricieuse",
+            "--deals",
+            "1..16",
+            "--jobs",
+            "1",
+            "--out",
+            &a,
+        ],
+        "",
+    );
+    let run = ok(
+        &[
+            "grades",
+            "capricieuse",
+            "--deals",
+            "17..32",
+            "--jobs",
+            "1",
+            "--out",
+            &b,
+        ],
+        "",
+    );
+    assert!(
+        run.stdout.starts_with("capricieuse deals 17..32: "),
+        "{}",
+        run.stdout
+    );
+    let read = |p: &str| std::fs::read(p).unwrap();
+    assert_eq!([read(&a), read(&b)].concat(), read(&all));
+    assert_eq!(read(&all).len(), 8);
+    fails(
+        2,
+        &["grades", "capricieuse", "--deals", "2..32", "--out", &a],
+        "",
+        "multiples of 4",
+    );
+    fails(
+        2,
+        &["grades", "capricieuse", "--deals", "1..30", "--out", &a],
+        "",
+        "multiples of 4",
+    );
+    let run = ok(
+        &[
+            "grades",
+            "capricieuse",
+            "--days",
+            "2026-11-29..2026-12-01",
+            "--jobs",
+            "1",
+            "--out",
+            &days,
+        ],
+        "",
+    );
+    assert!(
+        run.stdout.contains("daily deals 2026-11-29..2026-12-01"),
+        "{}",
+        run.stdout
+    );
+    let bytes = read(&days);
+    assert_eq!(bytes.len(), 4 + 3 * 5);
+    let first: daily::DailyDate = "2026-11-29".parse().unwrap();
+    let deal = patience::solver::daily::daily_deal(Variant::new(GameId::Capricieuse), first).number;
+    assert_eq!(bytes[4..8], deal.get().to_le_bytes());
+    fails(
+        2,
+        &[
+            "grades",
+            "capricieuse",
+            "--days",
+            "2026-12-01..2026-11-29",
+            "--out",
+            &a,
+        ],
+        "",
+        "--days",
+    );
+    fails(2, &["grades", "capricieuse", "--out", &a], "", "--deals");
+    let _ = std::fs::remove_dir_all(&dir);
 }

@@ -73,8 +73,12 @@ GRADES
   grade prints a deal's difficulty: easy (the baseline wins it), medium
   (the honest player wins it, its chance never below 50%), hard (it wins
   after such a moment) or very-hard (it loses); deterministic.
-  grades --deals 1..N --out FILE writes the grades of deals 1 to N packed
-  two bits per deal (the table's src/table/grades/*.bin).
+  grades --deals A..B --out FILE writes the grades of deals A to B packed
+  two bits per deal (A−1 and B multiples of 4, so that tables of
+  consecutive ranges join end to end: the table's grade files);
+  grades --days FROM..TO writes the daily deals of those days and their
+  grades (the table's daily grade files). Both are what the distributed
+  grading runner (scripts/grade-runner) runs shard by shard.
 
 DAILY DEAL
   daily prints the deal number of a game's daily deal: the same on every
@@ -234,15 +238,18 @@ enum Command {
         #[command(flatten)]
         options: OptionArgs,
     },
-    /// Grade deals 1 to N and write them packed two bits per deal (the
-    /// table's grade tables, src/table/grades/); print how many deals of
-    /// each grade and the time per deal.
+    /// Grade deals A to B and write them packed two bits per deal (the
+    /// table's grade files), or the daily deals of a range of days; print
+    /// how many deals of each grade and the time per deal.
     Grades {
         /// caprice, capricieuse, lucas-leaps, double-canfield or russian-patience
         game: String,
-        /// The deals, 1..N with N a multiple of 4
+        /// The deals, A..B with A−1 and B multiples of 4 (1..64, 65..128)
+        #[arg(long, required_unless_present = "days", conflicts_with = "days")]
+        deals: Option<String>,
+        /// The daily deals of the days FROM..TO (YYYY-MM-DD..YYYY-MM-DD)
         #[arg(long)]
-        deals: String,
+        days: Option<String>,
         #[command(flatten)]
         options: OptionArgs,
         /// Worker threads (default: the number of cores)
@@ -430,10 +437,16 @@ fn main() -> ExitCode {
         Command::Grades {
             game,
             deals,
+            days,
             options,
             jobs,
             out: path,
-        } => cmd_grades(&mut out, &game, &deals, &options, jobs.as_deref(), &path),
+        } => match (deals, days) {
+            (_, Some(days)) => Ok(Graded::Days(days)),
+            (Some(deals), None) => Ok(Graded::Deals(deals)),
+            (None, None) => Err(bad("grades needs --deals or --days")),
+        }
+        .and_then(|which| cmd_grades(&mut out, &game, &which, &options, jobs.as_deref(), &path)),
         Command::Replay { action } => cmd_replay(&mut out, action),
         Command::Daily {
             game,
@@ -830,53 +843,105 @@ fn cmd_grade(
     writeln!(out, "{}", g.id()).map_err(io_err)
 }
 
+/// What `grades` grades: a range of deals, or the daily deals of a range
+/// of days.
+enum Graded {
+    Deals(String),
+    Days(String),
+}
+
 fn cmd_grades(
     out: &mut impl Write,
     game: &str,
-    deals: &str,
+    which: &Graded,
     options: &OptionArgs,
     jobs: Option<&str>,
     path: &std::path::Path,
 ) -> Result<(), Failure> {
     use patience::solver::honest::{grade, Grade};
+    use patience::table::grades;
     use rayon::prelude::*;
     let variant = parse_variant(game, options)?;
-    let (first, last) = parse_range(deals)?;
-    if first != 1 || last % 4 != 0 {
-        return Err(bad(format!(
-            "--deals must be 1..N with N a multiple of 4 (a packed table starts at deal 1), not '{deals}'"
-        )));
-    }
     let jobs = parse_jobs(jobs)?;
     let pool = rayon::ThreadPoolBuilder::new()
         .num_threads(jobs)
         .build()
         .map_err(|e| bad(format!("cannot start {jobs} worker threads: {e}")))?;
+    // The deals to grade, and the days they are the daily deals of.
+    let (label, first_day, numbers): (String, Option<DailyDate>, Vec<DealNumber>) = match which {
+        Graded::Deals(deals) => {
+            let (first, last) = parse_range(deals)?;
+            if (first - 1) % 4 != 0 || last % 4 != 0 {
+                return Err(bad(format!(
+                    "--deals must be A..B with A−1 and B multiples of 4 (1..64, 65..128), not '{deals}'"
+                )));
+            }
+            let numbers = (first..=last)
+                .map(|n| DealNumber::new(u64::from(n)).expect("in range"))
+                .collect();
+            (format!("deals {first}..{last}"), None, numbers)
+        }
+        Graded::Days(days) => {
+            let err = || {
+                bad(format!(
+                    "--days must be FROM..TO, two dates YYYY-MM-DD, not '{days}'"
+                ))
+            };
+            let (a, b) = days.split_once("..").ok_or_else(err)?;
+            let from: DailyDate = a.parse().map_err(|_| err())?;
+            let to: DailyDate = b.parse().map_err(|_| err())?;
+            if from > to {
+                return Err(err());
+            }
+            let dates: Vec<DailyDate> = (from.days()..=to.days())
+                .filter_map(DailyDate::from_days)
+                .collect();
+            let numbers = pool.install(|| {
+                dates
+                    .par_iter()
+                    .map(|d| solver::daily::daily_deal(variant, *d).number)
+                    .collect()
+            });
+            (format!("daily deals {from}..{to}"), Some(from), numbers)
+        }
+    };
     let started = Instant::now();
     let timed: Vec<(Grade, f64)> = pool.install(|| {
-        (first..=last)
-            .into_par_iter()
+        numbers
+            .par_iter()
             .map(|n| {
                 let t = Instant::now();
-                let g = grade(variant, DealNumber::new(u64::from(n)).expect("in range"));
+                let g = grade(variant, *n);
                 (g, t.elapsed().as_secs_f64() * 1000.0)
             })
             .collect()
     });
     let wall = started.elapsed().as_secs_f64();
-    let grades: Vec<Grade> = timed.iter().map(|(g, _)| *g).collect();
-    let bytes = patience::table::grades::pack(&grades);
+    let graded: Vec<Grade> = timed.iter().map(|(g, _)| *g).collect();
+    let bytes = match first_day {
+        None => grades::pack(&graded),
+        Some(first) => {
+            let days: Vec<(DealNumber, Grade)> = numbers
+                .iter()
+                .copied()
+                .zip(graded.iter().copied())
+                .collect();
+            grades::pack_daily(first, &days)
+        }
+    };
     std::fs::write(path, &bytes)
         .map_err(|e| bad(format!("cannot write {}: {e}", path.display())))?;
     let mut ms: Vec<f64> = timed.iter().map(|(_, t)| *t).collect();
     ms.sort_by(f64::total_cmp);
     let at = |p: f64| ms[((p * ms.len() as f64).ceil() as usize).clamp(1, ms.len()) - 1];
     let mean = ms.iter().sum::<f64>() / ms.len() as f64;
-    let count = |g: Grade| grades.iter().filter(|x| **x == g).count();
+    let total: f64 = ms.iter().sum();
+    let count = |g: Grade| graded.iter().filter(|x| **x == g).count();
     writeln!(
         out,
-        "{} deals {first}..{last}: easy {} medium {} hard {} very-hard {}; {} bytes; \
-         ms per deal: mean {mean:.0} median {:.0} p95 {:.0} max {:.0}; {wall:.0} s wall on {jobs} threads",
+        "{} {label}: easy {} medium {} hard {} very-hard {}; {} bytes; \
+         ms per deal: mean {mean:.0} median {:.0} p95 {:.0} max {:.0}; total {total:.0} ms; \
+         {wall:.0} s wall on {jobs} threads",
         variant.slug(),
         count(Grade::Easy),
         count(Grade::Medium),

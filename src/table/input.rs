@@ -231,6 +231,9 @@ pub enum Input {
     /// The first frame has waited long enough for its language's files
     /// (`Effect::Veil`): show the table in English meanwhile.
     WordsLate,
+    /// A grade file's bytes, or why it could not be fetched: the answer
+    /// to `Effect::FetchGrades`.
+    Grades(crate::table::grades::GradeFile, Result<Vec<u8>, String>),
 }
 
 /// What holds the table, refusing moves for a while.
@@ -574,6 +577,13 @@ pub(crate) mod tests {
             },
             Input::Words(Lang::Fr, Err("offline".into())),
             Input::WordsLate,
+            Input::Grades(
+                crate::table::grades::GradeFile {
+                    variant: crate::engine::Variant::ALL[0],
+                    daily: false,
+                },
+                Ok(vec![0; 16]),
+            ),
         ];
         for input in &all {
             // No wildcard: a new input fails to compile until listed.
@@ -628,7 +638,8 @@ pub(crate) mod tests {
                 | Input::More
                 | Input::Languages { .. }
                 | Input::Words(..)
-                | Input::WordsLate => {}
+                | Input::WordsLate
+                | Input::Grades(..) => {}
             }
         }
         all

@@ -108,6 +108,9 @@ pub enum Effect {
     RunSlice(u64),
     /// Ask the worker for this deal's grade; it answers `SolverMsg::Grade`.
     AskGrade(Variant, DealNumber),
+    /// Fetch this grade file (from the build's `grades/`) and answer with
+    /// `Input::Grades`.
+    FetchGrades(grades::GradeFile),
     /// Show this grade of the deal shown (`None`: not known).
     Grade(Option<Grade>),
     /// The worker graded the deal shown: show the grade and raise
@@ -513,14 +516,28 @@ impl TableState {
     /// indicator's search and "your chances" would wait behind it.
     pub fn grade_shown(&mut self) -> Vec<Effect> {
         let (variant, deal) = (self.session.variant(), self.session.deal());
-        let worker = self.solver.in_worker() && self.daily.date.is_some();
-        let (grade, ask) = self.grades.show(variant, deal, worker);
-        let mut out = Vec::new();
-        if ask {
+        let want = self.session.settings().deal_grade;
+        let s = self.grades.showing(
+            variant,
+            deal,
+            self.daily.date,
+            want,
+            self.solver.in_worker(),
+            self.solver.started(),
+        );
+        let mut out: Vec<Effect> = s.fetch.into_iter().map(Effect::FetchGrades).collect();
+        if s.ask_worker {
             out.push(Effect::AskGrade(variant, deal));
         }
-        out.push(Effect::Grade(grade));
+        out.push(Effect::Grade(s.grade));
         out
+    }
+
+    /// What New deal says when the deal dealt (`dealt`, of `variant`) is
+    /// not of the grade chosen for New deals (see [`grades::Shown::not_found`]).
+    pub fn grade_not_found(&self, variant: Variant, dealt: DealNumber) -> Option<String> {
+        let want = self.session.settings().deal_grade;
+        self.grades.not_found(want, variant, dealt, &self.words)
     }
 
     /// The grade of the deal shown, if known.
@@ -555,7 +572,7 @@ impl TableState {
     /// runs (the solver's `NewDeal` follows when it ends).
     pub fn next_deal(&mut self, variant: Variant) -> (Option<DealNumber>, Vec<Effect>) {
         let wanted = self.session.settings().deal_grade;
-        if let Some(deal) = grades::new_deal(wanted, variant, self.session.deal()) {
+        if let Some(deal) = self.grades.new_deal(wanted, variant, self.session.deal()) {
             return (Some(deal), Vec::new());
         }
         let fresh = self.random_deal();
@@ -610,6 +627,17 @@ impl TableState {
                 self.failed = None;
                 out.extend(self.follow_language());
             }
+            if let Input::Setting(Setting::DealGrade(Some(_))) = input {
+                // New deals of a grade: they come from the set's grade
+                // file, fetched now rather than at the first New deal.
+                let (variant, deal) = (self.session.variant(), self.session.deal());
+                let want = self.session.settings().deal_grade;
+                let worker = self.grades.worker();
+                let s = self
+                    .grades
+                    .showing(variant, deal, self.daily.date, want, worker, true);
+                out.extend(s.fetch.into_iter().map(Effect::FetchGrades));
+            }
             return out;
         }
         match &input {
@@ -653,6 +681,14 @@ impl TableState {
             }
             Input::Solver(msg) => {
                 self.solver_msg(msg.clone(), &mut out);
+                return out;
+            }
+            Input::Grades(file, bytes) => {
+                out.extend(match self.grades.loaded(*file, bytes.clone()) {
+                    grades::Loaded::Nothing => None,
+                    grades::Loaded::Grade(g) => Some(Effect::Graded(g)),
+                    grades::Loaded::AskWorker(v, n) => Some(Effect::AskGrade(v, n)),
+                });
                 return out;
             }
             _ => {}
@@ -933,6 +969,7 @@ fn keeps_share_open(input: &Input) -> bool {
             | Input::Languages { .. }
             | Input::Words(..)
             | Input::WordsLate
+            | Input::Grades(..)
     )
 }
 
@@ -955,7 +992,8 @@ fn interruption(input: &Input) -> Option<solver_session::Input> {
         | Input::Stored { .. }
         | Input::Languages { .. }
         | Input::Words(..)
-        | Input::WordsLate => return None,
+        | Input::WordsLate
+        | Input::Grades(..) => return None,
         // The confirmation's answer is no interruption: its yes may have
         // started the search for a winnable deal.
         Input::Confirm(_) => S::Answer,
@@ -1093,6 +1131,8 @@ mod tests {
                 Input::More => last == Some(&Effect::More(true)),
                 Input::Languages { .. } => out.contains(&Effect::FetchWords(Lang::Fr)),
                 Input::WordsLate => out.is_empty(),
+                // No deal's grade was waiting for it.
+                Input::Grades(..) => out.is_empty(),
                 // Nothing was asked for: dropped.
                 Input::Words(..) => out.is_empty(),
             };

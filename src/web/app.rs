@@ -16,6 +16,7 @@ mod board;
 mod daily;
 mod dialogs;
 mod events;
+mod grade_files;
 mod language;
 mod records;
 mod redeal;
@@ -49,7 +50,6 @@ use crate::table::announce;
 use crate::table::attributes;
 use crate::table::elsewhere::Elsewhere;
 use crate::table::gesture::{Act, Aim, Hits, PressAt};
-use crate::table::grades;
 pub use crate::table::input::{Hold, Input, Source};
 use crate::table::motion;
 use crate::table::records::notice::Notice;
@@ -616,6 +616,7 @@ impl App {
             E::Address { search, hash } => self.address_changed(&search, &hash),
             E::Stored { key, value } => self.stored(key, value),
             E::FetchWords(lang) => language::fetch(&self.options.assets, lang, &self.me),
+            E::FetchGrades(file) => grade_files::fetch(&self.options.assets, file, &self.me),
             E::Words => self.words_changed(),
             E::Veil(ms) => {
                 let _ = self.root.class_list().add_1("veiled");

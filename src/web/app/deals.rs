@@ -152,8 +152,7 @@ impl App {
         };
         self.leave_game();
         self.show_game(Restored::fresh(variant, deal));
-        let wanted = self.core.session.settings().deal_grade;
-        if let Some(words) = grades::not_found(wanted, variant, deal, &self.core.words) {
+        if let Some(words) = self.core.grade_not_found(variant, deal) {
             self.say(&words);
         }
     }
