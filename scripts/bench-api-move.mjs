@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // Benchmark of the element's scripting API (issue 22, item 11): what one
-// `table.game.move(token)` call costs the page's main thread, on top of the
+// `table.api.move(token)` call costs the page's main thread, on top of the
 // animation it starts (a benchmark, not a test: it prints numbers and fails
 // only when it cannot measure).
 //
@@ -61,7 +61,7 @@ try {
         const out = [];
         for (const m of line) {
           const t0 = performance.now();
-          el.game.move(m);
+          el.api.move(m);
           out.push(performance.now() - t0);
           await new Promise((r) => setTimeout(r, gap));
         }

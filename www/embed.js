@@ -24,7 +24,7 @@ for (const type of ["patience-deal", "patience-move", "patience-won", "patience-
   document.addEventListener(type, note);
 }
 document.getElementById("hint-move").addEventListener("click", () => {
-  const game = document.getElementById("first").game;
+  const game = document.getElementById("first").api;
   const moves = game?.legalMoves() ?? [];
   if (moves.length) game.move(moves[0]);
 });

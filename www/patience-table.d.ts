@@ -13,6 +13,17 @@ export default function init(moduleOrPath?: { module_or_path: InitInput | Promis
 export { init };
 
 /**
+ * Names the folder the element's run-time files are in (a URL, relative
+ * to the page, or a full one): where a bundler moved patience-table.js
+ * away from them (a `public/` folder they were copied to), or a CDN. Call
+ * it before the first table starts. By default, the folder of
+ * patience-table.js.
+ */
+export declare function setBasePath(url: string | URL): void;
+/** The folder the element loads its run-time files from (see {@link setBasePath}). */
+export declare function getBasePath(): string;
+
+/**
  * The engine's game, over the position protocol. Calls before `init()` has
  * resolved, and calls on a game after its `free()`, throw an `Error` that
  * says so.
@@ -95,7 +106,7 @@ export interface NewGameOptions {
   spaces?: 'waste' | 'any';
 }
 
-/** The game a table shows, to script it (`table.game`). */
+/** The game a table shows, to script it (`table.api`). */
 export interface TableGame {
   /** The legal moves as tokens, in the protocol's order. */
   legalMoves(): string[];
@@ -143,8 +154,46 @@ export type PatienceCardIndex = 'standard' | 'large';
  */
 export declare class PatienceTable extends HTMLElement {
   static readonly observedAttributes: string[];
-  /** The table's game; null until the table has started. */
-  readonly game: TableGame | null;
+  /**
+   * The table's game, to script it; null until the table has started.
+   * Throws once the table was removed from the page.
+   *
+   * Changed: this was `game`, which is now the `game` attribute's
+   * property. Migrate with `table.game.move(m)` → `table.api.move(m)`.
+   */
+  readonly api: TableGame | null;
+  // Each attribute's property: the attribute's text (null where absent);
+  // setting one sets the attribute (null or undefined removes it).
+  /** The `game` attribute: `table.game = "caprice"` deals Caprice. */
+  get game(): string | null;
+  set game(value: GameId | string | null | undefined);
+  /** The `deal` attribute. */
+  get deal(): string | null;
+  set deal(value: number | string | null | undefined);
+  /** The `draw` attribute (Double Canfield). */
+  get draw(): string | null;
+  set draw(value: 1 | 3 | '1' | '3' | null | undefined);
+  /** The `spaces` attribute (Double Canfield). */
+  get spaces(): string | null;
+  set spaces(value: 'waste' | 'any' | null | undefined);
+  /** The `autoplay` attribute ("on" or "off"). */
+  get autoplay(): string | null;
+  set autoplay(value: 'on' | 'off' | boolean | null | undefined);
+  /** The `controls` attribute. */
+  get controls(): string | null;
+  set controls(value: string | null | undefined);
+  /** The `save` attribute. */
+  get save(): string | null;
+  set save(value: string | null | undefined);
+  /** The `share-url` attribute. */
+  get shareUrl(): string | null;
+  set shareUrl(value: string | null | undefined);
+  /** The `theme` attribute. */
+  get theme(): string | null;
+  set theme(value: PatienceTheme | null | undefined);
+  /** The `card-index` attribute. */
+  get cardIndex(): string | null;
+  set cardIndex(value: PatienceCardIndex | null | undefined);
   /**
    * Resolves to true once the table's first deal is drawn, whenever the
    * element is attached (it waits until then), or to false when the table
@@ -170,6 +219,21 @@ export interface PatienceEventMap {
   'patience-lost': CustomEvent<PatienceEndDetail>;
   'patience-change-declined': CustomEvent<PatienceChangeDeclinedDetail>;
   'patience-grade': CustomEvent<PatienceGradeDetail>;
+  'patience-error': CustomEvent<PatienceErrorDetail>;
+}
+
+/**
+ * Why a table cannot start (`no-wasm`, `file`, `csp`, `damaged`,
+ * `download`, `timeout`, `other`), or `solver`: its solver was lost (the
+ * table plays on).
+ */
+export type PatienceErrorReason = 'no-wasm' | 'file' | 'csp' | 'damaged' | 'download' | 'timeout' | 'other' | 'solver';
+
+/** `patience-error`: the table cannot start, or lost its solver. */
+export interface PatienceErrorDetail {
+  reason: PatienceErrorReason;
+  /** The sentence the player reads. */
+  message: string;
 }
 
 declare global {

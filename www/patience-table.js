@@ -17,22 +17,56 @@
 //
 // Attributes: game, deal, draw, spaces, autoplay, controls, save, share-url,
 // theme (light, dark, auto), card-index (standard, large)
-// (and page, for the game's own page). Events (bubbling, composed):
-// patience-deal, patience-move, patience-won, patience-lost,
-// patience-change-declined, patience-grade. Property: `game`, the table's game
-// (legalMoves(), move(), undo(), position() …); `ready`; `newGame()`.
-// See docs/embedding.md.
+// (and page, for the game's own page), each reflected by a property of the
+// same name (shareUrl, cardIndex), as built-in elements do. Events
+// (bubbling, composed): patience-deal, patience-move, patience-won,
+// patience-lost, patience-change-declined, patience-grade, patience-error.
+// Properties: `api`, the table's game (legalMoves(), move(), undo(),
+// position() …); `ready`; `newGame()`. See docs/embedding.md.
 
 import wasmInit, * as wasm from './patience.js';
 
-const here = new URL('./', import.meta.url);
+// The folder of the element's run-time files (style.css, the wasm, the
+// solver's module and worker, locales/, start-words/): next to this file,
+// unless the page named another with setBasePath().
+let here = new URL('./', import.meta.url);
+let based = false;
 let loading = null;
 let ready = false;
 
+/**
+ * Names the folder the element's files are in (a URL, relative to the
+ * page), where a bundler moved this file away from them: a `public/`
+ * folder, a CDN. Call it before the first table starts.
+ */
+export function setBasePath(url) {
+  const base = new URL(String(url), document.baseURI);
+  if (!base.pathname.endsWith('/')) base.pathname += '/';
+  here = base;
+  based = true;
+}
+
+/** The folder of the element's files (see setBasePath). */
+export function getBasePath() {
+  return here.href;
+}
+
 /** Loads the module once; later calls get the same promise. */
 export default function init(moduleOrPath) {
-  loading ??= (moduleOrPath === undefined ? wasmInit() : wasmInit(moduleOrPath)).then((exports) => {
+  loading ??= (
+    moduleOrPath !== undefined
+      ? wasmInit(moduleOrPath)
+      : wasmInit(based ? { module_or_path: new URL('patience_bg.wasm', here) } : undefined)
+  ).then((exports) => {
     ready = true;
+    // Main-thread searches (where no worker may run) load the solver's
+    // module with a dynamic import: no eval, which a strict policy refuses.
+    wasm.setSolverImport?.((url) =>
+      import(/* webpackIgnore: true */ /* @vite-ignore */ url).then(async (m) => {
+        await m.default();
+        return m.Solver;
+      }),
+    );
     return exports;
   });
   return loading;
@@ -95,6 +129,29 @@ function styleSheet() {
 
 const WATCHED = ['game', 'deal', 'draw', 'spaces', 'autoplay', 'controls', 'save', 'share-url', 'theme', 'card-index', 'lang'];
 
+// The attributes a property of the same name reflects (`lang` is the
+// platform's own): property name → attribute.
+const REFLECTED = {
+  game: 'game',
+  deal: 'deal',
+  draw: 'draw',
+  spaces: 'spaces',
+  autoplay: 'autoplay',
+  controls: 'controls',
+  save: 'save',
+  shareUrl: 'share-url',
+  theme: 'theme',
+  cardIndex: 'card-index',
+};
+
+// How long a table waits for its files before it says it is still loading,
+// then that they did not arrive (a request that never answers).
+const STILL_LOADING_MS = 5_000;
+const GIVE_UP_MS = 30_000;
+
+/** The table's files did not arrive in time. */
+class StartTimeout extends Error {}
+
 function message(root, text, lang) {
   const p = document.createElement('p');
   if (lang) {
@@ -120,14 +177,27 @@ function startFailure(e) {
     ? ['start-why-no-wasm']
     : location.protocol === 'file:'
       ? ['start-why-file']
-      : /Content.Security.Policy|unsafe-eval/i.test(detail)
-        ? ['start-why-csp']
-        : e instanceof WebAssembly.CompileError || e instanceof WebAssembly.LinkError
-          ? ['start-why-damaged']
-          : e instanceof TypeError && /fetch|network|load/i.test(detail)
-            ? ['start-why-download']
-            : ['start-why-other', { detail }];
+      : e instanceof StartTimeout
+        ? ['start-why-timeout', { seconds: String(GIVE_UP_MS / 1000) }]
+        : /Content.Security.Policy|unsafe-eval/i.test(detail)
+          ? ['start-why-csp']
+          : e instanceof WebAssembly.CompileError || e instanceof WebAssembly.LinkError
+            ? ['start-why-damaged']
+            : e instanceof TypeError && /fetch|network|load/i.test(detail)
+              ? ['start-why-download']
+              : ['start-why-other', { detail }];
 }
+
+// `patience-error`'s `detail.reason` for each start-why-… message.
+const REASONS = {
+  'start-why-no-wasm': 'no-wasm',
+  'start-why-file': 'file',
+  'start-why-timeout': 'timeout',
+  'start-why-csp': 'csp',
+  'start-why-damaged': 'damaged',
+  'start-why-download': 'download',
+  'start-why-other': 'other',
+};
 
 // The words of locales/<lang>/start.ftl, built in by scripts/start-words.mjs:
 // the languages there are, the right-to-left ones, and English's words
@@ -195,11 +265,16 @@ function say(words, id, args = {}) {
   return (words[id] ?? id).replace(/\{\$([\w-]+)\}/g, (_, name) => args[name] ?? '');
 }
 
-// The whole sentence, in the host's language: [lang, text].
+// The whole sentence, in the host's language: [lang, text, reason].
 async function startMessage(host, e) {
   const [id, args] = startFailure(e);
   const [lang, words] = await startWords(chooseLang(host));
-  return [lang, say(words, 'start-failed', { why: say(words, id, args) })];
+  return [lang, say(words, 'start-failed', { why: say(words, id, args) }), REASONS[id]];
+}
+
+// Tells the host page that a table cannot start, or lost its solver.
+function raiseError(host, reason, message) {
+  host.dispatchEvent(new CustomEvent('patience-error', { bubbles: true, composed: true, detail: { reason, message } }));
 }
 
 const FAILED_STYLE =
@@ -241,6 +316,10 @@ export class PatienceTable extends HTMLElement {
   #gameApi = null;
   #ready = null;
   #settle = null;
+  /** Removed from the page after its table started (its table freed). */
+  #removed = false;
+  /** Watches the solver's indicator, to tell the host when it is lost. */
+  #watch = null;
 
   constructor() {
     super();
@@ -256,7 +335,18 @@ export class PatienceTable extends HTMLElement {
   }
 
   connectedCallback() {
+    // Properties set before the element was defined (a framework may set
+    // them on an element it made first) shadow the reflecting ones: set
+    // them again through them.
+    for (const name of Object.keys(REFLECTED)) {
+      if (Object.prototype.hasOwnProperty.call(this, name)) {
+        const value = this[name];
+        delete this[name];
+        this[name] = value;
+      }
+    }
     if (this.#table || this.#starting) return;
+    this.#removed = false;
     this.#starting = this.#start().finally(() => {
       this.#starting = null;
     });
@@ -265,16 +355,39 @@ export class PatienceTable extends HTMLElement {
   async #start() {
     const shadow = this.shadowRoot;
     let css;
+    // A request that never answers: the table says it is still loading,
+    // then that its files did not arrive.
+    let still, giveUp;
+    let settled = false;
     try {
-      [css] = await Promise.all([styleSheet(), init()]);
+      still = setTimeout(async () => {
+        const [lang, words] = await startWords(chooseLang(this));
+        if (settled) return;
+        const box = document.createElement('div');
+        failedStyle(shadow);
+        shadow.replaceChildren(box);
+        message(box, say(words, 'start-still-loading'), lang);
+        box.firstChild.setAttribute('role', 'status');
+        box.firstChild.setAttribute('data-start-loading', '');
+        box.firstChild.removeAttribute('data-start-error');
+      }, STILL_LOADING_MS);
+      const late = new Promise((_, reject) => {
+        giveUp = setTimeout(() => reject(new StartTimeout('timeout')), GIVE_UP_MS);
+      });
+      [css] = await Promise.race([Promise.all([styleSheet(), init()]), late]);
     } catch (e) {
-      const [lang, text] = await startMessage(this, e);
+      const [lang, text, reason] = await startMessage(this, e);
       const box = document.createElement('div');
       failedStyle(shadow);
       shadow.replaceChildren(box);
       message(box, text, lang);
       this.#settle(false);
+      raiseError(this, reason, text);
       return;
+    } finally {
+      settled = true;
+      clearTimeout(still);
+      clearTimeout(giveUp);
     }
     // This table's turn: after the tables begun before it are painted.
     const before = mounted;
@@ -315,10 +428,13 @@ export class PatienceTable extends HTMLElement {
         place: this.#place(),
       });
     } catch (e) {
-      message(root, e?.message ?? String(e));
+      const text = e?.message ?? String(e);
+      message(root, text);
       this.#settle(false);
+      raiseError(this, 'other', text);
       return;
     }
+    this.#watchSolver(root);
     // The first deal is drawn: `ready` resolves, then (a task later, once
     // whatever awaited it has run) the table's events go out, the first
     // deal's `patience-deal` first.
@@ -339,14 +455,32 @@ export class PatienceTable extends HTMLElement {
     return root instanceof ShadowRoot ? `${root.host.localName}/${index}` : index;
   }
 
+  // The solver's indicator says `unavailable` when its module could not
+  // load or failed: the host hears it as a `patience-error` (once per loss).
+  #watchSolver(root) {
+    let lost = false;
+    this.#watch = new MutationObserver(() => {
+      const now = root.querySelector('[data-solver]')?.getAttribute('data-solver') === 'unavailable';
+      if (now && !lost) {
+        const said = root.querySelector('[data-message]')?.textContent?.trim();
+        raiseError(this, 'solver', said || 'solver unavailable');
+      }
+      lost = now;
+    });
+    this.#watch.observe(root, { subtree: true, attributes: true, attributeFilter: ['data-solver'] });
+  }
+
   disconnectedCallback() {
     // Moved within the page (disconnected, then connected again at once):
     // the table stays. Removed: its listeners, timers and worker go.
     queueMicrotask(() => {
       if (this.isConnected || !this.#table) return;
+      this.#watch?.disconnect();
+      this.#watch = null;
       this.#table.free();
       this.#table = null;
       this.#gameApi = null;
+      this.#removed = true;
       this.#expect();
       this.shadowRoot.replaceChildren();
     });
@@ -366,11 +500,15 @@ export class PatienceTable extends HTMLElement {
    * The game this table shows, to script it: legalMoves(), move(token),
    * undo(), redo(), position(), state(), status(), moves(), replayCode(),
    * deal(). move() plays on the table (it flies, autoplay follows). Null
-   * until the table has started.
+   * until the table has started; throws once the table was removed from
+   * the page.
    */
-  get game() {
+  get api() {
     const table = this.#table;
-    if (!table) return null;
+    if (!table) {
+      if (this.#removed) throw new Error('this table was removed from the page: its game is gone');
+      return null;
+    }
     this.#gameApi ??= Object.freeze({
       legalMoves: () => table.legalMoves(),
       move: (token) => table.move(token),
@@ -390,12 +528,29 @@ export class PatienceTable extends HTMLElement {
    * Deals `{game, deal, draw, spaces}` (each optional) at once, without the
    * dialog a changed attribute brings (for hosts that ask the player their
    * own way); the attributes then describe it. Returns the deal shown;
-   * throws an Error for a bad game, deal or option, or before the table
-   * has started (`await ready` first).
+   * throws an Error for a bad game, deal or option (an options object
+   * whose members cannot be read included: nothing is dealt then), before
+   * the table has started (`await ready` first), or once it was removed.
    */
   newGame(options = {}) {
-    if (!this.#table) throw new Error('the table has not started yet: await its ready first');
-    return this.#table.newGame(options);
+    if (!this.#table) {
+      throw new Error(
+        this.#removed
+          ? 'this table was removed from the page: put it back on the page to deal'
+          : 'the table has not started yet: await its ready first',
+      );
+    }
+    // The options are read here, once: a getter or a Proxy that throws
+    // throws out of newGame, before the game in progress is touched.
+    let given = options;
+    if (options !== null && (typeof options === 'object' || typeof options === 'function')) {
+      given = {};
+      for (const key of ['game', 'deal', 'draw', 'spaces']) {
+        const value = options[key];
+        if (value !== undefined) given[key] = value;
+      }
+    }
+    return this.#table.newGame(given);
   }
 
   /**
@@ -406,6 +561,22 @@ export class PatienceTable extends HTMLElement {
   get ready() {
     return this.#ready;
   }
+}
+
+// Each attribute's property (see REFLECTED): a string, or null where the
+// attribute is absent; null or undefined removes it.
+for (const [name, attribute] of Object.entries(REFLECTED)) {
+  Object.defineProperty(PatienceTable.prototype, name, {
+    configurable: true,
+    enumerable: true,
+    get() {
+      return this.getAttribute(attribute);
+    },
+    set(value) {
+      if (value === null || value === undefined) this.removeAttribute(attribute);
+      else this.setAttribute(attribute, String(value));
+    },
+  });
 }
 
 if (!customElements.get('patience-table')) {

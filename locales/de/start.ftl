@@ -9,7 +9,10 @@ start-why-file = Die Seite wurde als Datei geöffnet; der Browser lädt das Prog
 start-why-csp = Die Content-Security-Policy dieser Seite erlaubt kein WebAssembly: Ihr script-src braucht 'wasm-unsafe-eval' (siehe die Anleitung zum Einbinden).
 start-why-damaged = Die Programmdatei (patience_bg.wasm) fehlt, ist beschädigt oder stammt aus einer anderen Version als patience.js. Laden Sie die Seite neu; bleibt der Fehler, müssen die Dateien der Website erneut hochgeladen werden, alle zusammen.
 start-why-download = Die Dateien konnten nicht heruntergeladen werden (Netzwerk oder Server). Prüfen Sie die Verbindung und laden Sie die Seite neu.
+start-why-timeout = Die Dateien sind nach { $seconds } Sekunden nicht angekommen (Netzwerk oder Server zu langsam oder ohne Antwort). Prüfen Sie die Verbindung und laden Sie die Seite neu.
 start-why-other = { $detail }. Laden Sie die Seite neu, um es noch einmal zu versuchen.
+
+start-still-loading = Patience wird noch geladen: Die Dateien kommen nur langsam an.
 
 ## Die Seite des Spiels, wenn das Element nicht einmal laden kann
 

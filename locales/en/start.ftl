@@ -19,8 +19,13 @@ start-why-file = it was opened from a file; the browser only loads its program f
 start-why-csp = this page's Content-Security-Policy does not allow WebAssembly: its script-src needs 'wasm-unsafe-eval' (see the embedding guide).
 start-why-damaged = its program file (patience_bg.wasm) is missing, damaged, or from another release than patience.js. Reload; if this stays, the site's files need uploading again, all together.
 start-why-download = its files could not be downloaded (the network or the server). Check the connection and reload.
+# $seconds: how long the table waited for its files.
+start-why-timeout = its files did not arrive within { $seconds } seconds (the network or the server is too slow, or not answering). Check the connection and reload.
 # $detail: the browser's own words for the error (not translated).
 start-why-other = { $detail }. Reload to try again.
+
+# Shown in the table's place while its files are still on their way (after a few seconds), before the table starts or start-failed says it could not.
+start-still-loading = Patience is still loading: its files are slow to arrive.
 
 ## The game's own page, where the element cannot even load (www/page.js)
 

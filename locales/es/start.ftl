@@ -10,7 +10,10 @@ start-why-file = se abrió desde un archivo; el navegador solo carga su programa
 start-why-csp = la Content-Security-Policy de esta página no permite WebAssembly: su script-src necesita 'wasm-unsafe-eval' (consulte la guía de integración).
 start-why-damaged = su archivo de programa (patience_bg.wasm) falta, está dañado o es de una versión distinta de la de patience.js. Recargue la página; si el problema continúa, hay que volver a subir los archivos del sitio, todos juntos.
 start-why-download = no se pudieron descargar sus archivos (la red o el servidor). Compruebe la conexión y recargue la página.
+start-why-timeout = sus archivos no llegaron en { $seconds } segundos (la red o el servidor va demasiado lento o no responde). Compruebe la conexión y recargue la página.
 start-why-other = { $detail }. Recargue la página para intentarlo de nuevo.
+
+start-still-loading = El solitario todavía se está cargando: sus archivos tardan en llegar.
 
 ## La página del juego, cuando el elemento ni siquiera puede cargarse
 

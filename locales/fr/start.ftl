@@ -10,7 +10,10 @@ start-why-file = la page a été ouverte depuis un fichier ; le navigateur ne c
 start-why-csp = la Content-Security-Policy de cette page n'autorise pas WebAssembly : son script-src doit contenir 'wasm-unsafe-eval' (voir le guide d'intégration).
 start-why-damaged = son fichier de programme (patience_bg.wasm) est absent, endommagé ou d'une autre version que patience.js. Rechargez la page ; si le problème persiste, les fichiers du site doivent être remis en ligne, tous ensemble.
 start-why-download = ses fichiers n'ont pas pu être téléchargés (le réseau ou le serveur). Vérifiez la connexion et rechargez la page.
+start-why-timeout = ses fichiers ne sont pas arrivés en { $seconds } secondes (le réseau ou le serveur est trop lent, ou ne répond pas). Vérifiez la connexion et rechargez la page.
 start-why-other = { $detail }. Rechargez la page pour réessayer.
+
+start-still-loading = La réussite est encore en cours de chargement : ses fichiers tardent à arriver.
 
 ## La page du jeu, quand l'élément ne peut même pas se charger
 

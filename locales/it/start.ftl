@@ -10,7 +10,10 @@ start-why-file = è stato aperto da un file; il browser carica il programma solo
 start-why-csp = la Content-Security-Policy di questa pagina non consente WebAssembly: il suo script-src deve includere 'wasm-unsafe-eval' (vedi la guida all'integrazione).
 start-why-damaged = il file del programma (patience_bg.wasm) manca, è danneggiato o proviene da una versione diversa da quella di patience.js. Ricarica la pagina; se il problema persiste, i file del sito vanno caricati di nuovo, tutti insieme.
 start-why-download = non è stato possibile scaricare i suoi file (la rete o il server). Controlla la connessione e ricarica la pagina.
+start-why-timeout = i suoi file non sono arrivati entro { $seconds } secondi (la rete o il server è troppo lento, o non risponde). Controlla la connessione e ricarica la pagina.
 start-why-other = { $detail }. Ricarica la pagina per riprovare.
+
+start-still-loading = Il solitario si sta ancora caricando: i suoi file tardano ad arrivare.
 
 ## La pagina del gioco, quando l'elemento non riesce nemmeno a caricarsi
 

@@ -10,7 +10,10 @@ start-why-file = otwarto go z pliku; przeglądarka wczytuje program tylko z serw
 start-why-csp = Content-Security-Policy tej strony nie pozwala na WebAssembly: jej script-src musi zawierać 'wasm-unsafe-eval' (zobacz przewodnik osadzania).
 start-why-damaged = plik programu (patience_bg.wasm) nie istnieje, jest uszkodzony lub pochodzi z innej wersji niż patience.js. Odśwież stronę; jeśli błąd nie zniknie, pliki witryny trzeba wgrać ponownie, wszystkie razem.
 start-why-download = nie udało się pobrać jego plików (sieć lub serwer). Sprawdź połączenie i odśwież stronę.
+start-why-timeout = jego pliki nie dotarły w ciągu { $seconds } s (sieć lub serwer działa zbyt wolno albo nie odpowiada). Sprawdź połączenie i odśwież stronę.
 start-why-other = { $detail }. Odśwież stronę, aby spróbować ponownie.
+
+start-still-loading = Pasjans wciąż się wczytuje: jego pliki docierają powoli.
 
 ## Strona gry, gdy element nie może się nawet wczytać
 

@@ -40,7 +40,7 @@ describe('issue 22: attribute semantics', () => {
     await host(page, '/host/attrs.html', '<patience-table game="caprice" deal="7" autoplay="off"></patience-table>');
     const start = deal('caprice', 7);
     const m = legalMoves(start)[0];
-    await page.evaluate((mv) => document.querySelector('patience-table').game.move(mv), m);
+    await page.evaluate((mv) => document.querySelector('patience-table').api.move(mv), m);
     await settle(page);
 
     await page.evaluate(() => document.querySelector('patience-table').setAttribute('deal', '8'));
@@ -51,7 +51,7 @@ describe('issue 22: attribute semantics', () => {
     assert.deepEqual(await attrs(page), { game: 'caprice', deal: '7' }, 'the attribute describes the deal shown again');
     const declined = await page.evaluate(() => window.events.filter((e) => e.type === 'patience-change-declined'));
     assert.deepEqual(declined.map((e) => e.detail), [{ game: 'caprice', deal: 7, moves: 1, requested: { game: 'caprice', deal: 8 } }]);
-    assert.equal(await page.evaluate(() => document.querySelector('patience-table').game.moves().length), 1, 'the game goes on');
+    assert.equal(await page.evaluate(() => document.querySelector('patience-table').api.moves().length), 1, 'the game goes on');
 
     // Another attribute changes: no dialog about the deal.
     await page.evaluate(() => document.querySelector('patience-table').setAttribute('controls', 'undo redo'));
@@ -63,7 +63,7 @@ describe('issue 22: attribute semantics', () => {
   test('newGame() deals the game asked for without a dialog, and the attributes follow', async () => {
     const page = await h.page();
     await host(page, '/host/newgame.html', '<patience-table game="caprice" deal="7" autoplay="off"></patience-table>');
-    await page.evaluate((mv) => document.querySelector('patience-table').game.move(mv), legalMoves(deal('caprice', 7))[0]);
+    await page.evaluate((mv) => document.querySelector('patience-table').api.move(mv), legalMoves(deal('caprice', 7))[0]);
     await settle(page);
     const shown = await page.evaluate(() => document.querySelector('patience-table').newGame({ game: 'lucas-leaps', deal: 42 }));
     assert.deepEqual(shown, { game: 'lucas-leaps', deal: 42 });

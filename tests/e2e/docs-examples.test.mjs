@@ -52,7 +52,7 @@ describe("docs/embedding.md's HTML examples", () => {
     );
     await page.goto(url);
     await tableReady(page, 'patience-table[game="lucas-leaps"]');
-    const dealt = await page.evaluate(() => document.querySelector('patience-table[game="lucas-leaps"]').game.deal());
+    const dealt = await page.evaluate(() => document.querySelector('patience-table[game="lucas-leaps"]').api.deal());
     assert.deepEqual(dealt, { game: 'lucas-leaps', deal: 42 });
     await page.done();
   });
@@ -71,7 +71,7 @@ describe("docs/embedding.md's HTML examples", () => {
     const shown = async (url) => {
       await page.goto(url);
       await tableReady(page, 'patience-table');
-      return page.evaluate(() => document.querySelector('patience-table').game.deal());
+      return page.evaluate(() => document.querySelector('patience-table').api.deal());
     };
     assert.deepEqual(await shown(`${base}?game=lucas-leaps&deal=9`), { game: 'lucas-leaps', deal: 9 });
     assert.deepEqual(await shown(base), { game: 'caprice', deal: 7 });
@@ -90,10 +90,10 @@ describe("docs/embedding.md's JavaScript examples", () => {
     await run(page, block("addEventListener('patience-won'"));
     await page.evaluate(async (line) => {
       const t = document.querySelector('patience-table');
-      for (const m of line) t.game.move(m);
+      for (const m of line) t.api.move(m);
       await new Promise((r) => setTimeout(r, 200));
     }, line);
-    await page.waitForFunction(() => document.querySelector('patience-table').game.status() === 'won');
+    await page.waitForFunction(() => document.querySelector('patience-table').api.status() === 'won');
     await page.waitForTimeout(300);
     assert.ok(
       logged.includes(`won deal ${d} of ${game} in ${line.length} moves`),
@@ -106,11 +106,11 @@ describe("docs/embedding.md's JavaScript examples", () => {
     // A deal where the example's move, t2-t3, is legal.
     const page = await h.page();
     await host(page, 'game="lucas-leaps" deal="25" autoplay="off"');
-    await run(page, block('table.game.legalMoves()'));
+    await run(page, block('table.api.legalMoves()'));
     // It moved t2-t3, then undid it: the deal is as dealt.
-    const pos = await page.evaluate(() => document.querySelector('patience-table').game.position());
+    const pos = await page.evaluate(() => document.querySelector('patience-table').api.position());
     assert.equal(pos, patience('deal', 'lucas-leaps', '25'));
-    assert.deepEqual(await page.evaluate(() => document.querySelector('patience-table').game.moves()), []);
+    assert.deepEqual(await page.evaluate(() => document.querySelector('patience-table').api.moves()), []);
     await page.done();
   });
 
@@ -120,7 +120,7 @@ describe("docs/embedding.md's JavaScript examples", () => {
     page.on('dialog', (d) => d.accept());
     await run(page, `const table = document.querySelector('patience-table');\n${block('table.newGame(')}`);
     await tableReady(page, 'patience-table');
-    const dealt = await page.evaluate(() => document.querySelector('patience-table').game.deal());
+    const dealt = await page.evaluate(() => document.querySelector('patience-table').api.deal());
     assert.deepEqual(dealt, { game: 'lucas-leaps', deal: 42 });
     assert.equal(await page.locator('patience-table').getAttribute('deal'), '42');
     await page.done();

@@ -173,7 +173,7 @@ describe('two tables on one page', () => {
 
     // The game property: the table's own game, scripted; the move flies on the table.
     const viaApi = await page.evaluate(() => {
-      const g = document.getElementById('a').game;
+      const g = document.getElementById('a').api;
       const before = g.position();
       g.move('s');
       let refused = null;
@@ -195,7 +195,7 @@ describe('two tables on one page', () => {
     await expectTable(page, apply(deal('lucas-leaps', 42), 's'), 'the scripted move is on the table');
     const [scripted] = await events(page, { type: 'patience-move', id: 'a' });
     assert.equal(scripted.detail.move, 's');
-    const undone = await page.evaluate(() => document.getElementById('a').game.undo());
+    const undone = await page.evaluate(() => document.getElementById('a').api.undo());
     assert.equal(undone, true);
     const [, back] = await events(page, { type: 'patience-move', id: 'a' });
     assert.equal(back.detail.kind, 'undo');
@@ -235,8 +235,8 @@ describe('two tables on one page', () => {
     await tableReady(page, '#off');
     const moves = { named: legalMoves(deal('capricieuse', 2))[0], off: legalMoves(deal('capricieuse', 3))[0] };
     await page.evaluate((m) => {
-      document.getElementById('named').game.move(m.named);
-      document.getElementById('off').game.move(m.off);
+      document.getElementById('named').api.move(m.named);
+      document.getElementById('off').api.move(m.off);
     }, moves);
     // The same name on another page of the site finds the same game.
     await host(page, '/host/elsewhere.html', hostHtml(body));
@@ -255,16 +255,16 @@ describe('autoplay on an embedded table', () => {
     const page = await h.page();
     await host(page, '/host/auto.html', hostHtml('<patience-table id="a" game="lucas-leaps" deal="42"></patience-table>'));
     await tableReady(page, '#a');
-    await page.evaluate(() => document.getElementById('a').game.move('s'));
+    await page.evaluate(() => document.getElementById('a').api.move('s'));
     // Until autoplay has nothing more to do.
     let last = -1;
     for (let n = 0; ; last = n) {
       await page.waitForTimeout(600);
-      n = await page.evaluate(() => document.getElementById('a').game.moves().length);
+      n = await page.evaluate(() => document.getElementById('a').api.moves().length);
       if (n === last) break;
     }
     const moved = await events(page, { type: 'patience-move', id: 'a' });
-    const made = await page.evaluate(() => document.getElementById('a').game.moves());
+    const made = await page.evaluate(() => document.getElementById('a').api.moves());
     assert.ok(made.length > 1, `autoplay followed the stock move: ${made}`);
     assert.deepEqual(moved.map((e) => e.detail.move), made, 'one event per move, automatic ones included');
     assert.deepEqual(JSON.parse(moved.at(-1).detail.position), apply(deal('lucas-leaps', 42), made));
@@ -294,11 +294,11 @@ describe('what tables share', () => {
     };
     // b starts a game, then a plays a whole winning game.
     const first = legalMoves(deal('lucas-leaps', 4))[0];
-    await page.evaluate((m) => document.getElementById('b').game.move(m), first);
+    await page.evaluate((m) => document.getElementById('b').api.move(m), first);
     assert.deepEqual(await figures(), { played: 1, won: 0, streak: 0, open: 1 });
     const line = findWinningLine('lucas-leaps', 3);
     await page.evaluate((line) => {
-      const g = document.getElementById('a').game;
+      const g = document.getElementById('a').api;
       for (const m of line) g.move(m);
     }, line);
     await page.waitForFunction(() => window.events.some((e) => e.type === 'patience-won'));
@@ -310,9 +310,9 @@ describe('what tables share', () => {
       r.fulfill({ contentType: 'text/html', body: hostHtml('<patience-table id="c" game="lucas-leaps" deal="5" autoplay="off"></patience-table>') }),
     );
     await tab.goto(h.server.origin + '/host/other.html');
-    await tab.waitForFunction(() => document.getElementById('c')?.game);
+    await tab.waitForFunction(() => document.getElementById('c')?.api);
     const m5 = legalMoves(deal('lucas-leaps', 5))[0];
-    await tab.evaluate((m) => document.getElementById('c').game.move(m), m5);
+    await tab.evaluate((m) => document.getElementById('c').api.move(m), m5);
     await reach({ played: 3, won: 1, streak: 1, open: 2 }, 'three games, one won, two open');
     // New in b's table leaves b's game: a loss, counted once.
     await useTable(page, '#b');
@@ -439,7 +439,22 @@ describe('tables come and go', () => {
     });
     await closed;
     assert.equal(page.workers().length, 1, 'the removed table\'s worker is gone');
-    assert.equal(await page.evaluate(() => window.removed.game), null, 'a removed table has no game');
+    // Its API says it was removed (issue 39, item 4), and so does newGame,
+    // rather than asking to await a `ready` that no start will resolve.
+    const said = await page.evaluate(() => {
+      const tryIt = (f) => {
+        try {
+          f();
+          return 'no error';
+        } catch (e) {
+          return e.message;
+        }
+      };
+      return [tryIt(() => window.removed.api), tryIt(() => window.removed.newGame({ deal: 3 }))];
+    });
+    assert.match(said[0], /^this table was removed from the page/, 'its api throws that it was removed');
+    assert.match(said[1], /^this table was removed from the page/, 'newGame says so too');
+    assert.equal(await page.evaluate(() => window.removed.game), 'lucas-leaps', 'its game property is still its attribute');
     // Its clock ticked every second: nothing runs now (no error for 1.5 s,
     // checked by page.done), and the other table plays on.
     await page.waitForTimeout(1500);
@@ -460,7 +475,7 @@ describe('tables come and go', () => {
     await tableReady(page, '#c');
     await expectTable(page, deal('lucas-leaps', 3));
     await page.evaluate((line) => {
-      const g = document.getElementById('c').game;
+      const g = document.getElementById('c').api;
       for (const m of line) g.move(m);
     }, line);
     await page.waitForFunction(() => window.events.some((e) => e.type === 'patience-won' && e.id === 'c'));

@@ -32,7 +32,7 @@ describe('issue 22: ready and the events, in order', () => {
         el.setAttribute('game', 'caprice');
         el.setAttribute('deal', '7');
         const drawn = () => Boolean(el.shadowRoot.querySelector('[data-table] [data-pile]'));
-        el.addEventListener('patience-deal', (e) => window.log.push(['patience-deal', e.detail.deal, el.game?.deal().deal ?? null, drawn()]));
+        el.addEventListener('patience-deal', (e) => window.log.push(['patience-deal', e.detail.deal, el.api?.deal().deal ?? null, drawn()]));
         el.ready.then((ok) => window.log.push(['ready', ok, drawn()]));
         window.attach = () => document.body.append(el);
         window.set = true;
@@ -74,7 +74,7 @@ describe('issue 22: ready and the events, in order', () => {
     assert.deepEqual(await page.evaluate(() => window.log), [['patience-deal', 0]]);
     await page.evaluate((moves) => {
       const el = document.querySelector('#t');
-      for (const m of moves) el.game.move(m);
+      for (const m of moves) el.api.move(m);
     }, line);
     await page.waitForFunction(() => window.log.some(([t]) => t === 'patience-won'));
     const log = await page.evaluate(() => window.log);

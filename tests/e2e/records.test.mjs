@@ -92,7 +92,7 @@ function playAt(page, token, at) {
   return page.evaluate(
     async ({ token, at }) => {
       await new Promise((r) => setTimeout(r, Math.max(0, at - Date.now())));
-      document.querySelector('patience-table').game.move(token);
+      document.querySelector('patience-table').api.move(token);
     },
     { token, at },
   );
@@ -169,7 +169,7 @@ describe('records', () => {
     await pageA.goto(h.server.blank);
     await seed(pageA, [twoBefore]);
     await Promise.all([open(pageA, h.server, link(GAME, a.d)), open(pageB, h.server, link(GAME, a.d))]);
-    const play = (page, token) => page.evaluate((token) => document.querySelector('patience-table').game.move(token), token);
+    const play = (page, token) => page.evaluate((token) => document.querySelector('patience-table').api.move(token), token);
     await play(pageA, a.line.at(-2));
     await statsReach(pageA, { played: 1, won: 0 }, 'counted from its first move');
     // The other tab follows its own game's newer save (issue 26), then
@@ -200,7 +200,7 @@ describe('records', () => {
         return setItem.call(this, key, value);
       };
     });
-    await page.evaluate((token) => document.querySelector('patience-table').game.move(token), a.line.at(-1));
+    await page.evaluate((token) => document.querySelector('patience-table').api.move(token), a.line.at(-1));
     await settle(page);
     assert.equal((await tableAttrs(page)).state, 'won');
     await page.waitForTimeout(300);

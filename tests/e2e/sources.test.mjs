@@ -39,14 +39,14 @@ describe('issue 22: where a move came from', () => {
     await page.goto(h.server.url(liveLink('lucas-leaps', 42)));
     await page.evaluate(() => document.querySelector('patience-table').ready);
     await settle(page);
-    await page.evaluate(() => document.querySelector('patience-table').game.move('s'));
+    await page.evaluate(() => document.querySelector('patience-table').api.move('s'));
     await quiet(page);
     assert.deepEqual(await moves(page), [['s', 'move', 'api'], ...AUTO.map((m) => [m, 'move', 'autoplay'])]);
 
     await page.keyboard.press('Control+z');
     await settle(page);
     assert.deepEqual((await moves(page)).at(-1), ['t13-f3', 'undo', 'player']);
-    assert.equal(await page.evaluate(() => document.querySelector('patience-table').game.undo()), true);
+    assert.equal(await page.evaluate(() => document.querySelector('patience-table').api.undo()), true);
     await settle(page);
     assert.deepEqual((await moves(page)).at(-1), ['t11-f2', 'undo', 'api']);
 

@@ -141,7 +141,7 @@ describe('saved play', () => {
       );
     // A move, and nothing else: its save lands within a few frames.
     const stored = await page.evaluate(async (m) => {
-      document.querySelector('patience-table').game.move(m);
+      document.querySelector('patience-table').api.move(m);
       const now = Object.keys(localStorage).filter((k) => k.startsWith('patience:save:')).length;
       for (let i = 0; i < 20; i++) {
         await new Promise((r) => requestAnimationFrame(() => setTimeout(r, 0)));
@@ -156,7 +156,7 @@ describe('saved play', () => {
     // as the table goes.
     await page.evaluate((m) => {
       const t = document.querySelector('patience-table');
-      t.game.move(m);
+      t.api.move(m);
       t.remove();
     }, LINE[1]);
     assert.deepEqual(await saved(), [2], 'the second move was kept by the table that went');

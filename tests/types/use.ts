@@ -44,7 +44,14 @@ made.shadowRoot?.addEventListener('patience-move', (e) => {
 async function play(): Promise<void> {
   if (!table) return;
   if (!(await table.ready)) return;
-  const game: TableGame | null = table.game;
+  const game: TableGame | null = table.api;
+  // Each attribute's property reflects it.
+  table.game = 'caprice';
+  table.deal = 42;
+  table.autoplay = 'off';
+  table.cardIndex = 'large';
+  const named: string | null = table.game;
+  console.log(named, table.shareUrl);
   const moves: string[] = game?.legalMoves() ?? [];
   if (moves[0] !== undefined) game?.move(moves[0]);
   const status: 'playing' | 'won' | 'lost' | undefined = game?.status();
@@ -83,3 +90,9 @@ async function api(): Promise<void> {
 
 void play();
 void api();
+
+// patience-error's detail.
+document.addEventListener('patience-error', (e) => {
+  const reason: 'no-wasm' | 'file' | 'csp' | 'damaged' | 'download' | 'timeout' | 'other' | 'solver' = e.detail.reason;
+  console.log(reason, e.detail.message);
+});

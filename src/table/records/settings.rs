@@ -20,7 +20,9 @@ use crate::engine::{GameId, Spaces, Variant};
 use crate::solver::honest::Grade;
 use crate::table::layout::{CardSize, Prefs};
 use crate::table::words::Lang;
+use serde::de::IgnoredAny;
 use serde::{Deserialize, Serialize};
+use std::collections::BTreeMap;
 
 /// The `localStorage` key.
 pub const KEY: &str = "patience:settings";
@@ -193,6 +195,35 @@ struct Stored {
     language: Option<String>,
 }
 
+/// The members the table writes (and earlier releases wrote).
+const MEMBERS: [&str; 14] = [
+    "version",
+    "draw",
+    "spaces",
+    "autoplay",
+    "speed",
+    "four_colour",
+    "card_size",
+    "left_handed",
+    "chances",
+    "peek_hints",
+    "deal_grade",
+    "large_index",
+    "theme",
+    "language",
+];
+
+/// Whether `text` is the table's settings: a JSON object of the table's
+/// members only, each of its type. Anything else under the key (a host
+/// page's own value of another shape, a text that is no JSON object) is
+/// not the table's, and is never overwritten.
+pub fn is_ours<J: Json>(text: &str) -> bool {
+    let Ok(members) = J::from_text::<BTreeMap<String, IgnoredAny>>(text) else {
+        return false;
+    };
+    members.keys().all(|k| MEMBERS.contains(&k.as_str())) && J::from_text::<Stored>(text).is_ok()
+}
+
 impl Settings {
     /// Reads settings; anything missing or unreadable is the default.
     pub fn parse<J: Json>(text: &str) -> Settings {
@@ -250,7 +281,13 @@ impl Settings {
             .map_or_else(Settings::default, |t| Settings::parse::<S::Json>(&t))
     }
 
+    /// Writes the settings, unless the key holds a value that is not the
+    /// table's (see [`is_ours`]): a host page's own `patience:settings` is
+    /// left alone, and the settings then last as long as the page.
     pub fn store<S: Store + ?Sized>(&self, store: &S) -> Result<(), WriteError> {
+        if store.read(KEY).is_some_and(|t| !is_ours::<S::Json>(&t)) {
+            return Ok(());
+        }
         store.write(KEY, &self.to_json::<S::Json>())
     }
 
@@ -318,6 +355,40 @@ pub const FORM: &str = r#"<fieldset class="setting-group"><legend data-w="game-n
 mod tests {
     use super::*;
     use crate::table::records::store::{MemoryStore, SerdeJson};
+
+    #[test]
+    fn a_hosts_own_value_under_the_key_is_never_overwritten() {
+        let store = MemoryStore::default();
+        let changed = Settings {
+            draw: 1,
+            ..Settings::default()
+        };
+        // The table's own (this release's, an earlier one's, a seed of one member).
+        for ours in [
+            changed.to_json::<SerdeJson>(),
+            r#"{"version":1,"draw":3,"spaces":"waste","autoplay":true,"speed":"normal","four_colour":false,"card_size":"medium","left_handed":false}"#.to_string(),
+            r#"{"peek_hints":true}"#.to_string(),
+        ] {
+            assert!(is_ours::<SerdeJson>(&ours), "{ours}");
+            store.write(KEY, &ours).unwrap();
+            changed.store(&store).unwrap();
+            assert_eq!(Settings::load(&store), changed, "{ours} is replaced");
+        }
+        // A host's own: other members, a member of another type, no object.
+        for foreign in [
+            r#"{"fontSize":18,"darkMode":true}"#,
+            r#"{"theme":"dark","user":"ann"}"#,
+            r#"{"draw":"three"}"#,
+            r#"["a","b"]"#,
+            "dark",
+            "",
+        ] {
+            assert!(!is_ours::<SerdeJson>(foreign), "{foreign}");
+            store.write(KEY, foreign).unwrap();
+            changed.store(&store).unwrap();
+            assert_eq!(store.read(KEY).as_deref(), Some(foreign), "left alone");
+        }
+    }
 
     #[test]
     fn settings_round_trip_and_fall_back_field_by_field() {
@@ -489,6 +560,10 @@ mod tests {
         assert!(all.left_handed && all.four_colour);
         mem.write(KEY, "garbage").unwrap();
         assert_eq!(Settings::load(&mem), Settings::default());
+        // Not the table's: read as the defaults, and left alone.
+        all.store(&mem).unwrap();
+        assert_eq!(mem.read(KEY).as_deref(), Some("garbage"));
+        mem.remove(KEY);
         all.store(&mem).unwrap();
         assert_eq!(mem.read(KEY).as_deref(), Some(STORED_ALL));
         mem.refuse_writes(true);

@@ -3,6 +3,26 @@
 
 use super::*;
 
+#[cfg(feature = "table-module")]
+thread_local! {
+    /// How the page's JavaScript loads the solver's module: a function of
+    /// the module's URL that returns a promise of its `Solver` class
+    /// (given once by patience-table.js, see [`set_solver_import`]).
+    static SOLVER_IMPORT: RefCell<Option<js_sys::Function>> = const { RefCell::new(None) };
+}
+
+/// Gives the table's module its way to load the solver's module on the
+/// main thread: `load(url)` returns a promise of the module's initialised
+/// `Solver` class. patience-table.js calls it once, after `init()`, with a
+/// dynamic `import()`, so that no `eval` or `Function` is needed (a strict
+/// Content-Security-Policy refuses them). Without it, main-thread searches
+/// say the solver is unavailable.
+#[cfg(feature = "table-module")]
+#[wasm_bindgen(js_name = setSolverImport)]
+pub fn set_solver_import(load: js_sys::Function) {
+    SOLVER_IMPORT.with(|i| *i.borrow_mut() = Some(load));
+}
+
 /// A search on the main thread, in the table's module: through the
 /// solver's module, which it loads (a dynamic `import()` of
 /// `patience_solver.js` from the build's folder) and whose JavaScript
@@ -21,6 +41,8 @@ pub(super) struct Here {
     pending: Option<(JsValue, u64)>,
     /// The search in progress (a JavaScript `Solver`).
     solver: Option<JsValue>,
+    /// The table, told when the module fails mid-search.
+    me: Handle,
 }
 
 #[cfg(feature = "table-module")]
@@ -37,6 +59,7 @@ impl Here {
             arrived,
             pending: None,
             solver: None,
+            me: me.clone(),
         }
     }
 
@@ -50,11 +73,10 @@ impl Here {
             return None;
         }
         let url = format!("{assets}patience_solver.js");
-        // wasm-bindgen has no dynamic import of its own.
-        let import = js_sys::Function::new_with_args(
-            "u",
-            "return import(u).then(async function (m) { await m.default(); return m.Solver; })",
-        );
+        // The element's loader (a dynamic `import()` in patience-table.js:
+        // no `eval`, which a strict policy refuses). Called through `call1`,
+        // which catches: a loader that throws is a module that cannot load.
+        let import = SOLVER_IMPORT.with(|i| i.borrow().clone())?;
         let promise: js_sys::Promise = import
             .call1(&JsValue::NULL, &url.into())
             .ok()?
@@ -142,25 +164,37 @@ impl Here {
             );
             match Reflect::construct(class, &Array::of2(&start, &options)) {
                 Ok(s) => self.solver = Some(s),
-                Err(_) => return unknown(),
+                Err(_) => return self.lost(),
             }
         }
-        let Some(solver) = &self.solver else {
+        let Some(solver) = self.solver.clone() else {
             return unknown();
         };
-        let verdict = call(solver, "run", &Array::of1(&(budget as f64).into()))
-            .ok()
-            .and_then(|v| v.as_string());
+        let verdict = match call(&solver, "run", &Array::of1(&(budget as f64).into())) {
+            Ok(v) => v.as_string(),
+            Err(_) => return self.lost(),
+        };
         match verdict.as_deref() {
             Some("running") => Slice::Running,
             Some(v @ ("winnable" | "unwinnable" | "unknown")) => {
-                let line = call(solver, "line", &Array::new())
+                let line = call(&solver, "line", &Array::new())
                     .map(|l| strings(&l))
                     .unwrap_or_default();
                 Slice::Done(outcome_from_tokens(v, &line))
             }
             _ => unknown(),
         }
+    }
+
+    /// The module threw: it is gone for this table, which says the solver
+    /// is unavailable (`SolverMsg::Module(false)`, queued) and plays on.
+    fn lost(&mut self) -> Slice {
+        self.pending = None;
+        self.solver = None;
+        *self.arrived.borrow_mut() = None;
+        self.class = Some(None);
+        self.me.send(Input::Solver(SolverMsg::Module(false)));
+        Slice::Done(Outcome::Unknown)
     }
 }
 
