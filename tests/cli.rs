@@ -1101,6 +1101,7 @@ fn a_byte_order_mark_is_read_and_bad_values_are_quoted_short() {
         "(100000 characters)",
     );
     assert!(run.stderr.len() < 400, "{:.400}", run.stderr);
+}
 
 /// `grades` grades any range of deals aligned on fours (the grading
 /// runner's shards, which join end to end into the range's table) and the

@@ -197,7 +197,7 @@ impl fmt::Display for CardParseError {
         write!(
             f,
             "'{}' is not a card (a card is a rank A 2-9 T J Q K then a suit S H D C, like TS or AH)",
-            super::error::cut(&self.0)
+            super::quote::cut(&self.0)
         )
     }
 }

@@ -31,7 +31,7 @@ impl fmt::Display for DateError {
         write!(
             f,
             "{:?} is not a date: write it as YYYY-MM-DD, such as 2026-11-23, from 1970-01-01 to 9999-12-31",
-            super::error::cut(&self.0)
+            super::quote::cut(&self.0)
         )
     }
 }

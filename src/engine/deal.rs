@@ -101,7 +101,7 @@ impl fmt::Display for DealNumberError {
         write!(
             f,
             "'{}' is not a deal number (deals are whole numbers from 1 to 4294967295)",
-            super::error::cut(&self.0)
+            super::quote::cut(&self.0)
         )
     }
 }

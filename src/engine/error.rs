@@ -5,66 +5,9 @@
 
 use super::card::Card;
 use super::pile::PileId;
+use super::quote::cut_quoted;
 use super::rules::{BuildRule, GameId, Needs, VariantError};
 use std::fmt;
-
-/// The longest value an error quotes whole, in characters; a longer one is
-/// quoted as its first [`CUT_TO`] characters and its length ([`cut`]).
-pub const MAX_QUOTED: usize = 64;
-/// How much of a longer value is quoted.
-pub const CUT_TO: usize = 32;
-/// The longest run [`cut_quoted`] leaves whole.
-pub const LONG_RUN: usize = 160;
-
-/// A value as an error quotes it: whole when it has at most
-/// [`MAX_QUOTED`] characters, otherwise its first [`CUT_TO`] and its
-/// length (`xxxxxxxx… (1048576 characters)`), so that a megabyte of bad
-/// input is not echoed back whole.
-pub fn cut(value: &str) -> String {
-    cut_over(value, MAX_QUOTED)
-}
-
-fn cut_over(value: &str, max: usize) -> String {
-    let length = value.chars().count();
-    let shown: String = value
-        .chars()
-        .take(if length <= max { max } else { CUT_TO })
-        .flat_map(visible)
-        .collect();
-    if length <= max {
-        shown
-    } else {
-        format!("{shown}… ({length} characters)")
-    }
-}
-
-/// A character as an error quotes it: white space other than a plain
-/// space, and control characters, written as escapes (`\u{a0}`), so that
-/// an invisible no-break space at the end of a name is seen.
-fn visible(c: char) -> Vec<char> {
-    if c != ' ' && (c.is_whitespace() || c.is_control()) {
-        c.escape_unicode().collect()
-    } else {
-        vec![c]
-    }
-}
-
-/// A message with every run longer than [`LONG_RUN`] characters between
-/// quotes (`'`, `"`, a backquote) or between them and the ends cut as
-/// [`cut`] does: for messages made elsewhere (a JSON reader's) that quote
-/// a value whole. (The runs are not paired up: a message's own words may
-/// hold an apostrophe; none of its own runs is that long.)
-pub fn cut_quoted(message: &str) -> String {
-    let mut out = String::new();
-    let mut rest = message;
-    while let Some(at) = rest.find(['\'', '"', '`']) {
-        out.push_str(&cut_over(&rest[..at], LONG_RUN));
-        out.push_str(&rest[at..at + 1]);
-        rest = &rest[at + 1..];
-    }
-    out.push_str(&cut_over(rest, LONG_RUN));
-    out
-}
 
 /// Why a move is refused.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -484,6 +427,7 @@ mod tests {
     /// short one whole, its invisible white space seen.
     #[test]
     fn long_values_are_quoted_cut_with_their_length() {
+        use crate::engine::quote::{cut, CUT_TO};
         assert_eq!(cut("klondike"), "klondike");
         assert_eq!(cut("caprice\u{a0}"), "caprice\\u{a0}");
         let long = "é".repeat(1_000_000);

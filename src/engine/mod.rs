@@ -25,6 +25,7 @@ pub mod moves;
 pub mod pile;
 pub mod position;
 pub mod protocol;
+pub mod quote;
 pub mod replay;
 pub mod rules;
 pub mod start;

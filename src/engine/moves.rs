@@ -172,7 +172,7 @@ impl fmt::Display for MoveParseError {
         write!(
             f,
             "'{}' is not a move token (expected s, redeal, or SOURCE-TARGET such as t3-f2, t3x4-t7, w-t1, r-f5)",
-            super::error::cut(&self.0)
+            super::quote::cut(&self.0)
         )
     }
 }

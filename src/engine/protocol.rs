@@ -89,7 +89,7 @@ impl fmt::Display for OptionValue {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             OptionValue::Number(n) => write!(f, "{n}"),
-            OptionValue::Text(s) => write!(f, "\"{}\"", super::error::cut(s)),
+            OptionValue::Text(s) => write!(f, "\"{}\"", super::quote::cut(s)),
             OptionValue::Null => f.write_str("null"),
             OptionValue::Other(s) => f.write_str(s),
         }

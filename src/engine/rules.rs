@@ -7,7 +7,7 @@
 //! ([`DealRule`]) and the two redeal procedures ([`RedealRule`]).
 
 use super::card::{Card, Rank, Suit};
-use super::error::cut;
+use super::quote::cut;
 use std::fmt;
 
 /// Which game.

@@ -6,6 +6,7 @@
 //! browser's shell does.
 
 use super::elsewhere::Elsewhere;
+use super::grades::{pack_daily, GradeFile};
 use super::input::{Dialog, Hold, Input, ShareKind};
 use super::keys::Command;
 use super::records::saved::{Restored, Saved, Scope};
@@ -178,6 +179,7 @@ fn which(e: &Effect) -> &'static str {
         Effect::StartSolver(_) => "StartSolver",
         Effect::RunSlice(_) => "RunSlice",
         Effect::AskGrade(..) => "AskGrade",
+        Effect::FetchGrades(_) => "FetchGrades",
         Effect::Grade(_) => "Grade",
         Effect::Graded(_) => "Graded",
         Effect::Replay(_) => "Replay",
@@ -435,7 +437,10 @@ fn another_tabs_write_is_adopted() {
     theirs.play(Move::Stock).unwrap();
     theirs.play(Move::Stock).unwrap();
     let store = MemoryStore::new();
-    let text = Saved::of(&theirs, deal, 30).to_json::<SerdeJson>();
+    // Its place in the game's history: two changes, by the other table.
+    let mut saved = Saved::of(&theirs, deal, 30);
+    (saved.v, saved.w) = (2, "other".into());
+    let text = saved.to_json::<SerdeJson>();
     store.write(&key, &text).unwrap();
     let value = store.read(&key);
     let out = w.send(Input::Stored {
@@ -458,7 +463,7 @@ fn another_tabs_write_is_adopted() {
             assert!(say.is_some(), "said once");
             w.table.show(*restored);
         }
-        Elsewhere::Nothing => panic!("not adopted"),
+        Elsewhere::Nothing | Elsewhere::Repair => panic!("not adopted"),
     }
     assert_eq!(w.table.session.game().moves().len(), 2);
 }
@@ -568,11 +573,31 @@ fn the_daily_deals_grade_is_asked_of_the_worker() {
     let mut r = Restored::fresh(variant, deal);
     r.daily = Some(date);
     w.table.show(r);
+    // Not in the embedded table: the set's grade files are fetched (the
+    // solver has started, so the first table is drawn).
+    let deals = GradeFile {
+        variant,
+        daily: false,
+    };
+    let daily = GradeFile {
+        variant,
+        daily: true,
+    };
     let out = w.table.grade_shown();
     assert_eq!(
         out,
-        vec![Effect::AskGrade(variant, deal), Effect::Grade(None)]
+        vec![
+            Effect::FetchGrades(deals),
+            Effect::FetchGrades(daily),
+            Effect::Grade(None)
+        ]
     );
+    // The deals file does not reach that far; the daily file does not
+    // hold the day: the worker is asked.
+    let out = w.send(Input::Grades(deals, Err("HTTP 404".into())));
+    assert_eq!(out, vec![]);
+    let out = w.send(Input::Grades(daily, Ok(pack_daily(date, &[]))));
+    assert_eq!(out, vec![Effect::AskGrade(variant, deal)]);
     let g = crate::solver::honest::Grade::Hard;
     let out = w.send(Input::Solver(SolverMsg::Grade(variant, deal, Some(g))));
     assert_eq!(out, vec![Effect::Graded(g)]);
@@ -583,7 +608,7 @@ fn the_daily_deals_grade_is_asked_of_the_worker() {
 /// the test until a journey expects it).
 #[test]
 fn every_effect_is_expected_by_a_journey() {
-    const ALL: [&str; 32] = [
+    const ALL: [&str; 33] = [
         "Held",
         "Say",
         "Session",
@@ -591,6 +616,7 @@ fn every_effect_is_expected_by_a_journey() {
         "StartSolver",
         "RunSlice",
         "AskGrade",
+        "FetchGrades",
         "Grade",
         "Graded",
         "Replay",
@@ -639,6 +665,12 @@ fn every_effect_is_expected_by_a_journey() {
     w.table.show(r);
     let out = w.table.grade_shown();
     w.perform(out);
+    let daily = GradeFile {
+        variant,
+        daily: true,
+    };
+    let first: DailyDate = "2026-11-26".parse().unwrap();
+    w.send(Input::Grades(daily, Ok(pack_daily(first, &[]))));
     w.send(Input::Solver(SolverMsg::Grade(
         variant,
         deal,

@@ -258,7 +258,7 @@ describe('records', () => {
     });
     await open(page, h.server, link(GAME, a.d));
     await fill();
-    await page.evaluate((token) => document.querySelector('patience-table').game.move(token), a.line.at(-1));
+    await page.evaluate((token) => document.querySelector('patience-table').api.move(token), a.line.at(-1));
     await settle(page);
     assert.equal((await tableAttrs(page)).state, 'won');
     await page.waitForTimeout(300);
@@ -280,7 +280,7 @@ describe('records', () => {
     await page.evaluate((d) => localStorage.setItem('patience:recent', JSON.stringify([`patience:save:game=capricieuse&deal=${d}`])), b.d);
     await open(page, h.server, link(GAME, b.d));
     await fill();
-    await page.evaluate((token) => document.querySelector('patience-table').game.move(token), b.line.at(-1));
+    await page.evaluate((token) => document.querySelector('patience-table').api.move(token), b.line.at(-1));
     await settle(page);
     assert.equal((await tableAttrs(page)).state, 'won');
     await page.waitForTimeout(300);

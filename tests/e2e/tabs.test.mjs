@@ -1,5 +1,5 @@
 // One game in many tabs (issue 39): tabs of one browser on the same saved
-// game, moves made through `table.game.move` in bursts, the other tabs
+// game, moves made through `table.api.move` in bursts, the other tabs
 // watching, then taking over. Each run is repeated 10 times; every move
 // accepted in any tab is in the final saved game, and every move a tab lost
 // to another tab's earlier change was said there ("Another tab moved first").
@@ -60,13 +60,13 @@ function play(page, count, gap, pick = 0) {
       const accepted = [];
       const refused = [];
       for (let i = 0; i < count; i++) {
-        const legal = t.game.legalMoves();
+        const legal = t.api.legalMoves();
         const moves = legal.filter((m) => m !== 's');
         const token = (moves.length ? moves : legal)[pick % Math.max(1, (moves.length ? moves : legal).length)];
         if (!token) break;
-        const place = t.game.moves().length;
+        const place = t.api.moves().length;
         try {
-          t.game.move(token);
+          t.api.move(token);
           accepted.push({ place, token, at: window.__said.length });
         } catch (e) {
           refused.push({ token, why: String(e.message ?? e) });
@@ -86,7 +86,7 @@ function stored(page) {
 
 /** The moves a page shows. */
 function shown(page) {
-  return page.evaluate(() => document.querySelector('patience-table').game.moves());
+  return page.evaluate(() => document.querySelector('patience-table').api.moves());
 }
 
 /** Waits until every page shows the stored game (the tabs settled), then returns it. */

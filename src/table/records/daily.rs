@@ -32,7 +32,7 @@ pub const KEY: &str = "patience:daily";
 /// The start of each table's own key: `patience:daily:<writer>`.
 pub const PREFIX: &str = "patience:daily:";
 /// The daily deals found.
-pub const DEALS_KEY: &str = "patience:daily-deals";
+pub const DEALS_KEY: &str = super::DAILY_DEALS_KEY;
 
 /// How a day's daily deal went (a win outranks a game only played).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Serialize, Deserialize)]

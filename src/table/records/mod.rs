@@ -32,3 +32,7 @@ pub mod settings;
 pub mod stats;
 pub mod store;
 pub mod writes;
+
+/// The daily deals already found (a cache: [`daily`] writes it, [`room`]
+/// drops it first when a fact needs room).
+pub const DAILY_DEALS_KEY: &str = "patience:daily-deals";

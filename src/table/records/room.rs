@@ -15,7 +15,6 @@
 //! a recent list. (Patience keeps no pictures in storage.) What was
 //! dropped is returned, so that the caller can say so.
 
-use super::daily;
 use super::store::{Json, Store, WriteError};
 
 /// The saved games' keys start so (`patience:save:…` on the game's page,
@@ -40,8 +39,8 @@ pub fn candidates<S: Store + ?Sized>(store: &S) -> Vec<String> {
     let mut keys = store.keys();
     keys.sort();
     let mut out = Vec::new();
-    if keys.iter().any(|k| k == daily::DEALS_KEY) {
-        out.push(daily::DEALS_KEY.to_string());
+    if keys.iter().any(|k| k == super::DAILY_DEALS_KEY) {
+        out.push(super::DAILY_DEALS_KEY.to_string());
     }
     // Each recent list, most recent first.
     let lists: Vec<Vec<String>> = keys
