@@ -1731,12 +1731,11 @@ mod tests {
         assert!(caprice().count_leave(107).is_empty(), "never played");
     }
 
-    #[test]
+    /// The first Capricieuse deal the solver wins, and its winning line.
     #[cfg(not(target_arch = "wasm32"))]
-    fn a_win_counts_its_time_and_moves() {
-        // A Capricieuse deal and the solver's winning line for it.
+    fn won_capricieuse() -> (DealNumber, Vec<Move>) {
         let variant = Variant::new(GameId::Capricieuse);
-        let (deal, line) = (1..20u64)
+        (1..20u64)
             .find_map(|n| {
                 let d = DealNumber::new(n).unwrap();
                 let pos = crate::engine::deal(variant, d);
@@ -1745,7 +1744,15 @@ mod tests {
                     _ => None,
                 }
             })
-            .expect("a won Capricieuse deal");
+            .expect("a won Capricieuse deal")
+    }
+
+    #[test]
+    #[cfg(not(target_arch = "wasm32"))]
+    fn a_win_counts_its_time_and_moves() {
+        // A Capricieuse deal and the solver's winning line for it.
+        let variant = Variant::new(GameId::Capricieuse);
+        let (deal, line) = won_capricieuse();
         let mut s = Session::fresh(variant, deal);
         s.settle(0.0);
         s.play(line[0]).unwrap();
@@ -1777,16 +1784,7 @@ mod tests {
         // The solver's solution, watched to near its end, taken over
         // ("Play from here") and finished by the player.
         let variant = Variant::new(GameId::Capricieuse);
-        let (deal, line) = (1..20u64)
-            .find_map(|n| {
-                let d = DealNumber::new(n).unwrap();
-                let pos = crate::engine::deal(variant, d);
-                match crate::solver::solve(&pos, crate::solver::Budget::nodes(300_000)).outcome {
-                    crate::solver::Outcome::Winnable(line) => Some((d, line)),
-                    _ => None,
-                }
-            })
-            .expect("a won Capricieuse deal");
+        let (deal, line) = won_capricieuse();
         let mut s = Session::fresh(variant, deal);
         s.settle(0.0);
         let watched = line.len() - 3;

@@ -33,7 +33,7 @@ pub const CHROME: &str = r#"<div class="bar" part="bar" role="toolbar" data-w-la
 <button type="button" class="icon" data-action="rules" data-w-title="chrome-rules-title" data-w-label="chrome-rules"><svg viewBox="0 0 24 24" aria-hidden="true"><path d="M12 6.5C10 5 7 4.5 3.5 4.5v13c3.5 0 6.5.5 8.5 2 2-1.5 5-2 8.5-2v-13c-3.5 0-6.5.5-8.5 2zM12 6.5v13"/></svg><span class="label" data-w="chrome-rules"></span></button>
 </div>
 <div class="stats"><span class="deal-no" data-w-title="chrome-deal-number">#<span data-deal-label></span></span><span class="deal-grade" data-grade-label hidden></span><span class="moves"><span data-moves>0</span> <span data-moves-word></span></span><span data-clock data-w-title="chrome-time">00:00</span></div>
-<button type="button" class="more" data-action="more" data-w-title="chrome-more" data-w-label="chrome-more" aria-expanded="false">⋯<span class="more-fewer" data-w="chrome-fewer"></span></button>
+<button type="button" class="more" data-action="more" data-w-title="chrome-more" aria-expanded="false"><span aria-hidden="true">⋯</span><span class="sr-only" data-w="chrome-more"></span><span class="more-fewer" data-w="chrome-fewer"></span></button>
 </div>
 <p class="message" part="message" data-message role="status" aria-live="polite"></p>
 <div class="table" part="felt" data-table></div>

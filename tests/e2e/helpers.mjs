@@ -460,7 +460,11 @@ export function liveLink(game, dealNo, opts = {}, extra = '') {
 
 /** Opens the dialog `name` from the bar and waits until it shows. */
 export async function openDialog(page, name) {
-  await page.locator(`.bar [data-action="${name}"]`).click();
+  const button = page.locator(`.bar [data-action="${name}"]`);
+  // A phone's thin bar keeps all but its most used actions behind "⋯".
+  const more = page.locator('.bar .more');
+  if (!(await button.isVisible()) && (await more.isVisible())) await more.click();
+  await button.click();
   await page.locator(`dialog[data-dialog="${name}"][open]`).waitFor();
 }
 
