@@ -3,10 +3,11 @@
 //! (`Input::Grades`), or why it could not. It decides nothing: which file,
 //! when, and what its bytes mean are `table::grades`'s.
 
+use super::language::then;
 use super::Handle;
 use crate::table::grades::GradeFile;
 use crate::table::input::Input;
-use js_sys::{ArrayBuffer, Promise, Reflect, Uint8Array};
+use js_sys::{ArrayBuffer, Promise, Uint8Array};
 use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
 use web_sys::Response;
@@ -53,13 +54,4 @@ pub(super) fn fetch(assets: &str, file: GradeFile, me: &Handle) {
             Err("the browser could not fetch it".into()),
         ));
     }
-}
-
-/// `promise.then(ok, err)` with one-shot callbacks that free themselves.
-fn then(promise: &JsValue, ok: &JsValue, err: &JsValue) -> Option<JsValue> {
-    let then: js_sys::Function = Reflect::get(promise, &"then".into())
-        .ok()?
-        .dyn_into()
-        .ok()?;
-    then.call2(promise, ok, err).ok()
 }

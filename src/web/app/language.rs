@@ -45,7 +45,7 @@ pub(crate) fn languages(host: Option<&Element>, page: bool) -> Input {
 }
 
 /// `promise.then(ok, err)` with one-shot callbacks that free themselves.
-fn then(promise: &JsValue, ok: &JsValue, err: &JsValue) -> Option<JsValue> {
+pub(super) fn then(promise: &JsValue, ok: &JsValue, err: &JsValue) -> Option<JsValue> {
     let then: js_sys::Function = Reflect::get(promise, &"then".into())
         .ok()?
         .dyn_into()
