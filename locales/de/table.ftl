@@ -256,7 +256,7 @@ holding-stuck = { $count ->
         [one] aufgenommen: { $what } von { $from }; sie kann gerade nirgendwohin
        *[other] aufgenommen: { $what } von { $from }; sie können gerade nirgendwohin
     }
-stock-caption-next-row = Nächste Reihe
+stock-caption-next-row = Neue Reihe
 stock-title-turn-over = Abwurfstapel umdrehen
 stock-title-empty = Der Talon ist leer
 stock-title-deal-row = Nächste Reihe austeilen: noch { $cards }

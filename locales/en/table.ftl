@@ -300,7 +300,9 @@ holding-stuck = holding { $what } from { $from }: { $count ->
         [one] it cannot
        *[other] they cannot
     } move anywhere now
-# The words on the stock and its tooltip.
+# The words on the stock and its tooltip. Drawn on the stock's card, which is
+# about 30 px wide on a small phone: keep each word short (at most about six
+# letters), or it breaks in the middle.
 stock-caption-next-row = Next row
 stock-title-turn-over = Turn the waste over
 stock-title-empty = The stock is empty

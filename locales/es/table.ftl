@@ -268,7 +268,7 @@ holding-stuck = { $count ->
         [one] tomada: { $what }, de { $from }; ahora no puede ir a ningún sitio
        *[other] tomadas: { $what }, de { $from }; ahora no pueden ir a ningún sitio
     }
-stock-caption-next-row = Fila siguiente
+stock-caption-next-row = Otra fila
 stock-title-turn-over = Dar la vuelta al descarte
 stock-title-empty = El mazo está vacío
 stock-title-deal-row = Repartir la fila siguiente: quedan { $cards }

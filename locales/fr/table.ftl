@@ -270,7 +270,7 @@ holding-stuck = { $count ->
         [one] pris : { $what }, de { $from } ; elle ne peut aller nulle part pour l'instant
        *[other] pris : { $what }, de { $from } ; elles ne peuvent aller nulle part pour l'instant
     }
-stock-caption-next-row = Rangée suivante
+stock-caption-next-row = Autre rangée
 stock-title-turn-over = Retourner la défausse
 stock-title-empty = La pioche est vide
 stock-title-deal-row = Distribuer la rangée suivante : il reste { $cards }

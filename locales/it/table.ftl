@@ -257,7 +257,7 @@ holding-stuck = { $count ->
         [one] presa: { $what }, da { $from }; ora non può andare da nessuna parte
        *[other] prese: { $what }, da { $from }; ora non possono andare da nessuna parte
     }
-stock-caption-next-row = Fila successiva
+stock-caption-next-row = Altra fila
 stock-title-turn-over = Rigira gli scarti
 stock-title-empty = Il tallone è vuoto
 stock-title-deal-row = Distribuisci la fila successiva: restano { $cards }

@@ -289,7 +289,7 @@ holding-stuck = { $count ->
         [one] взята карта: { $what }, откуда — { $from }; сейчас её некуда положить
        *[other] взяты карты: { $what }, откуда — { $from }; сейчас их некуда положить
     }
-stock-caption-next-row = Следующий ряд
+stock-caption-next-row = Ещё ряд
 stock-title-turn-over = Перевернуть сброс
 stock-title-empty = Колода пуста
 stock-title-deal-row = Сдать следующий ряд: осталось { $cards }

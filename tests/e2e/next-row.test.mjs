@@ -44,3 +44,67 @@ describe('issue 22: "Next row" on the stock', () => {
     });
   }
 });
+
+// Issue 40, item 6: on a phone the caption was clipped: a word wider than
+// the card broke in the middle ("След|ующий") and its box spilled past the
+// card. In every language, at 360×640 and 320×480, each word of the
+// caption fits on one line inside the caption's box, which lies inside the
+// stock's card and the viewport and ends above the count.
+describe('issue 40: "Next row" whole on a phone, in every language', () => {
+  const LANGS = ['en', 'ar', 'de', 'es', 'fr', 'it', 'pl', 'ru'];
+  for (const [width, height] of [
+    [360, 640],
+    [320, 480],
+  ]) {
+    test(`${width}×${height}: every word of the caption fits on the stock's card`, async () => {
+      const problems = [];
+      for (const lang of LANGS) {
+        const page = await h.page({ viewport: { width, height }, hasTouch: true, isMobile: true });
+        await page.addInitScript((l) => localStorage.setItem('patience:settings', JSON.stringify({ language: l })), lang);
+        await page.goto(h.server.url('index.html?game=russian-patience&deal=3'));
+        await page.waitForFunction((l) => $root().querySelector('.patience')?.getAttribute('lang') === l, lang, { timeout: 10_000 });
+        await settle(page);
+        const r = await page.evaluate(() => {
+          const stock = $root().querySelector('[data-pile="stock"]');
+          const text = stock.getAttribute('data-caption');
+          const card = stock.getBoundingClientRect();
+          const a = getComputedStyle(stock, '::after');
+          const px = (v) => parseFloat(v) || 0;
+          // The box's outer edges, padding included, whatever its box-sizing.
+          const pad = px(a.paddingLeft) + px(a.paddingRight);
+          const outer = a.boxSizing === 'border-box' ? px(a.width) : px(a.width) + pad;
+          const box = { left: card.left + px(a.left), top: card.top + px(a.top), width: outer, height: px(a.height) };
+          // Each word's width in the caption's own font.
+          const ctx = document.createElement('canvas').getContext('2d');
+          ctx.font = `${a.fontWeight} ${a.fontSize} ${a.fontFamily}`;
+          const words = text.split(/\s+/).map((w) => ({ w, width: ctx.measureText(w).width }));
+          return {
+            text,
+            card: card.toJSON(),
+            box,
+            room: outer - pad,
+            words,
+            count: stock.querySelector('.count').getBoundingClientRect().top,
+            vw: innerWidth,
+            vh: innerHeight,
+          };
+        });
+        const what = `${lang} at ${width}×${height}, "${r.text}"`;
+        const { card, box } = r;
+        const eps = 0.5;
+        if (!r.text) problems.push(`${what}: no caption`);
+        for (const { w, width: ww } of r.words) {
+          if (ww > r.room + eps) problems.push(`${what}: "${w}" (${ww.toFixed(1)} px) is wider than the caption's line (${r.room} px)`);
+        }
+        if (box.left < card.left - eps || box.left + box.width > card.right + eps)
+          problems.push(`${what}: the caption's box (${box.left}–${box.left + box.width}) spills past the card (${card.left}–${card.right})`);
+        if (box.top < card.top - eps || box.top + box.height > r.count + eps)
+          problems.push(`${what}: the caption (${box.top}–${box.top + box.height}) is not above the count (from ${r.count})`);
+        if (box.left < -eps || box.left + box.width > r.vw + eps || box.top < -eps || box.top + box.height > r.vh + eps)
+          problems.push(`${what}: the caption is outside the viewport`);
+        await page.done();
+      }
+      assert.deepEqual(problems, [], problems.join('\n'));
+    });
+  }
+});
