@@ -23,9 +23,11 @@
 //!   shell reports every element under the pointer, topmost first, and
 //!   which of each pile's cards are still flying); a card with cards still
 //!   landing on it is not the unit the player saw, and a press on nothing
-//!   but cards in flight aims at nothing: both are refused with words
-//!   ([`Act::Landing`]). So a click never moves a card in flight, and fast
-//!   clicks on the stock turn it once each.
+//!   but cards in flight, or on the place of a tableau pile, the waste or
+//!   the reserve with cards still landing on it, aims at nothing that is
+//!   there now: all are refused with words ([`Act::Landing`]). So a click
+//!   never moves a card in flight, is never lost to one, and fast clicks on
+//!   the stock turn it once each.
 
 use super::layout::Layout;
 use super::tap::{Tap, Taps, SLOP};
@@ -98,11 +100,14 @@ impl Hits {
                 looked_through = true;
                 continue;
             }
-            // A pile's own element with cards flying onto it is still the
-            // pile (the stock turns; an empty space has no unit), but a
-            // card with cards landing on it is not the unit drawn.
+            // A card with cards landing on it is not the unit drawn. The
+            // stock's own element with cards flying off it is still the
+            // stock (it turns), but the place of a pile that moves cards,
+            // with cards still landing on it, is where one was drawn (or
+            // is about to be): not a place with nothing to click.
             return Some(match (hit.spot.card, hit.flying_from) {
                 (Some(_), Some(_)) => Aim::Landing,
+                (None, Some(_)) if is_source(hit.spot.pile) => Aim::Landing,
                 _ => Aim::At(hit.spot),
             });
         }
@@ -1012,6 +1017,111 @@ mod tests {
                 pile: PileId::STOCK,
                 card: None
             }))
+        );
+    }
+
+    /// Russian Patience, a row just dealt: every pile's new top card is
+    /// still flying in from the stock (each pile's first card in flight is
+    /// its top).
+    fn russian_row_in_flight() -> Position {
+        let pos = deal(
+            Variant::new(GameId::RussianPatience),
+            DealNumber::new(4).unwrap(),
+        );
+        let mut g = crate::engine::Game::new(pos);
+        g.play(Move::Stock).unwrap();
+        g.play(Move::Stock).unwrap();
+        g.position().clone()
+    }
+
+    #[test]
+    fn while_a_dealt_row_flies_every_click_on_a_tableau_pile_is_a_move_or_words() {
+        // Issue 40: a click on a tableau pile while Russian Patience's new
+        // row flew in was now and then neither played nor refused: the
+        // pointer fell on the place where the pile's new card was landing
+        // (the card itself elsewhere, in flight), which was taken for the
+        // pile's bare place, with nothing to click.
+        let pos = russian_row_in_flight();
+        let l = layout(&pos);
+        let at = PressAt::page((10.0, 10.0));
+        for t in (0..pos.rules().tableau_piles).map(PileId::tableau) {
+            let len = pos.pile(t).len();
+            let flying = Some(len - 1);
+            // What the shell can report under the pointer on this pile
+            // during the flight, topmost first: the new card itself
+            // (flying), a card under it, the pile's own place.
+            let mut cases = vec![
+                hits(&[(t, None, flying)]),
+                hits(&[(t, Some(len - 1), flying), (t, None, flying)]),
+            ];
+            for k in 0..len - 1 {
+                cases.push(hits(&[(t, Some(k), flying), (t, None, flying)]));
+                cases.push(hits(&[(t, Some(len - 1), flying), (t, Some(k), flying)]));
+            }
+            for h in &cases {
+                assert_eq!(h.aim(), Some(Aim::Landing), "{t}: {h:?}");
+                let mut p = Pointer::default();
+                assert_eq!(p.click(&pos, h, 1, 0.0), vec![Act::Landing], "{t}: {h:?}");
+                let mut p = Pointer::default();
+                assert!(
+                    p.down(&pos, h, 1, at, true, 0.0).is_empty(),
+                    "{t}: no press"
+                );
+                assert_eq!(p.up(&pos, &l, 1, at.pointer, 40.0), vec![Act::Landing]);
+            }
+            // Landed: the top card is a unit again; blocked or not, a click
+            // is one move from this pile or a refusal, never nothing.
+            let mut p = Pointer::default();
+            let acts = p.click(&pos, &hits(&[(t, Some(len - 1), None)]), 1, 0.0);
+            match acts.as_slice() {
+                [Act::Play {
+                    mv: Move::Transfer { from, .. },
+                    ..
+                }] => assert_eq!(*from, t),
+                [Act::Refuse(_) | Act::NoMove { .. }] => {}
+                other => panic!("{t}: {other:?}"),
+            }
+        }
+        // The stock's own place, its next row's cards flying off it, still
+        // turns it.
+        assert_eq!(
+            hits(&[(PileId::STOCK, None, Some(0))]).aim(),
+            Some(Aim::At(Spot {
+                pile: PileId::STOCK,
+                card: None
+            }))
+        );
+    }
+
+    #[test]
+    fn a_press_released_late_after_a_tap_still_clicks() {
+        // A tap on the stock, then a press on a card released too late to
+        // be a tap (a busy machine): the browser's click that follows is
+        // the press's own and acts, rather than being taken for the stock
+        // tap's echo and lost.
+        let pos = lucas(42);
+        let l = layout(&pos);
+        let (from, _) = legal_transfer(&pos);
+        let stock = Hits::at(Some(Spot {
+            pile: PileId::STOCK,
+            card: None,
+        }));
+        let card = Hits::at(Some(top(&pos, from)));
+        let mut p = Pointer::default();
+        let at = PressAt::page((10.0, 10.0));
+        p.down(&pos, &stock, 1, at, true, 0.0);
+        p.up(&pos, &l, 1, at.pointer, 30.0);
+        assert!(p.click(&pos, &stock, 1, 35.0).is_empty(), "the tap's echo");
+        let at = press_at(&l, &pos, from, pos.pile(from).len() - 1);
+        p.down(&pos, &card, 1, at, true, 150.0);
+        let late = 150.0 + super::super::tap::TAP_MS + 1.0;
+        assert!(p.up(&pos, &l, 1, at.pointer, late).is_empty());
+        assert_eq!(
+            p.click(&pos, &card, 1, late + 5.0),
+            vec![Act::Play {
+                mv: pos.preferred_move(from, Some(1)).unwrap(),
+                dropped: None
+            }]
         );
     }
 }

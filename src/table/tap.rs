@@ -70,6 +70,10 @@ impl Taps {
         let p = self.press.filter(|p| p.pointer == pointer)?;
         self.press = None;
         if far(p.at, at, SLOP) || !(0.0..=TAP_MS).contains(&(t - p.t)) {
+            // Not a tap (held, on a busy machine perhaps): the browser's
+            // `click` that follows is this press's, not an echo of the
+            // tap before it, and acts.
+            self.handled = None;
             return None;
         }
         let double = self.last.is_some_and(|(where_, when, was_double)| {
@@ -83,7 +87,8 @@ impl Taps {
     }
 
     /// Whether a `click` or `dblclick` arriving at ms `t` is the browser's
-    /// echo of a tap already handled here.
+    /// echo of a tap already handled here (not once a later press of the
+    /// pointer was released without being a tap: that click is its own).
     pub fn swallows_click(&self, t: f64) -> bool {
         self.handled
             .is_some_and(|h| (0.0..=ECHO_MS).contains(&(t - h)))
@@ -123,6 +128,27 @@ mod tests {
         t.cancel();
         assert_eq!(t.up(1, (10.0, 10.0), 3050.0), None, "cancelled");
         assert!(!t.swallows_click(3060.0), "nothing was handled");
+    }
+
+    #[test]
+    fn a_press_held_past_a_tap_clicks_even_just_after_a_tap() {
+        // A tap, then (elsewhere, soon after) a press whose release comes
+        // late, as on a busy machine: no tap, and the browser's click after
+        // it is that press's own, not the first tap's echo.
+        let mut t = Taps::default();
+        t.down(1, (10.0, 10.0), 0.0);
+        assert_eq!(t.up(1, (10.0, 10.0), 30.0), Some(Tap::Single));
+        assert!(t.swallows_click(35.0), "the tap's own click is its echo");
+        t.down(1, (200.0, 80.0), 120.0);
+        assert_eq!(t.up(1, (200.0, 80.0), 120.0 + TAP_MS + 1.0), None);
+        assert!(
+            !t.swallows_click(120.0 + TAP_MS + 5.0),
+            "the held press's click acts"
+        );
+        // A tap after it is swallowed again as before.
+        t.down(1, (200.0, 80.0), 2000.0);
+        assert_eq!(t.up(1, (200.0, 80.0), 2030.0), Some(Tap::Single));
+        assert!(t.swallows_click(2040.0));
     }
 
     #[test]
