@@ -93,10 +93,16 @@ describe('the game page on a phone', () => {
           const p = $root().querySelector(`[data-table] [data-pile="${pile}"]`);
           p.scrollIntoView({ block: 'nearest' });
           const b = p.getBoundingClientRect();
-          return { left: b.left, right: b.left + parseFloat(getComputedStyle(p, '::before').width), top: b.top, vw: innerWidth, vh: innerHeight };
+          const w = parseFloat(getComputedStyle(p, '::before').width);
+          const h = parseFloat(getComputedStyle(p, '::before').height);
+          // Reached: what a tap at the middle of its place finds is the pile.
+          const hit = $root().elementFromPoint(b.left + w / 2, b.top + Math.min(h, innerHeight - b.top) / 2);
+          const mine = !!hit && (hit === p || p.contains(hit));
+          return { left: b.left, right: b.left + w, top: b.top, vw: innerWidth, vh: innerHeight, mine, hit: hit?.outerHTML.slice(0, 60) };
         }, pile);
         assert.ok(r.left >= 0 && r.right <= r.vw + 0.5, `${game} ${pile}: ${r.left}–${r.right} in ${r.vw} px`);
         assert.ok(r.top >= 0 && r.top < r.vh, `${game} ${pile}: reached at ${r.top} in ${r.vh} px`);
+        assert.ok(r.mine, `${game} ${pile}: a tap on its place finds it, not ${r.hit}`);
       }
       await page.done();
     }
