@@ -364,6 +364,7 @@ impl StoragePrefix {
     /// The key stored for the records' `key` (`patience:settings` →
     /// `<prefix>:settings`); the default's keys, and any key not under
     /// `patience:`, are unchanged.
+    #[inline(never)]
     pub fn outer<'a>(&self, key: &'a str) -> Cow<'a, str> {
         match (&self.0, key.strip_prefix("patience:")) {
             (Some(prefix), Some(rest)) => Cow::Owned(format!("{prefix}:{rest}")),
@@ -375,6 +376,7 @@ impl StoragePrefix {
     /// [`StoragePrefix::outer`]): `None` for a key that is not under this
     /// prefix (another prefix's, the host's own). The default sees every
     /// key as it is.
+    #[inline(never)]
     pub fn inner<'a>(&self, key: &'a str) -> Option<Cow<'a, str>> {
         match &self.0 {
             None => Some(Cow::Borrowed(key)),

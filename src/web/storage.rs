@@ -24,7 +24,7 @@ pub fn local() -> Option<Storage> {
 /// keys `patience:…`, and they are stored under the table's prefix
 /// (`<prefix>:…`; the default's are the same bytes). Keys under another
 /// prefix are not this table's: it neither lists nor reads them.
-#[derive(Clone, Debug)]
+#[derive(Clone)]
 pub struct Local {
     storage: Storage,
     prefix: StoragePrefix,
@@ -45,11 +45,14 @@ impl Local {
     }
 
     /// `localStorage.getItem` of the records' `key`.
+    // One copy of each, however many records call it (the first table's bytes).
+    #[inline(never)]
     pub fn get_item(&self, key: &str) -> Result<Option<String>, JsValue> {
         self.storage.get_item(&self.prefix.outer(key))
     }
 
     /// `localStorage.setItem` of the records' `key`.
+    #[inline(never)]
     pub fn set_item(&self, key: &str, value: &str) -> Result<(), JsValue> {
         self.storage.set_item(&self.prefix.outer(key), value)
     }
@@ -73,6 +76,7 @@ impl Store for Local {
         self.storage.remove(&self.prefix.outer(key));
     }
 
+    #[inline(never)]
     fn keys(&self) -> Vec<String> {
         self.storage
             .keys()
