@@ -314,8 +314,7 @@ impl Save {
     }
 }
 
-/// The longest `storage-prefix`.
-pub const MAX_STORAGE_PREFIX: usize = 64;
+pub use crate::table::link::MAX_STORAGE_PREFIX;
 
 /// The first part of every key a table keeps in the page's storage
 /// (`storage-prefix`): `patience`, unless the host names its own, so that

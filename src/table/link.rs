@@ -46,6 +46,10 @@ pub struct LinkRequest {
     pub bad_deal: Option<String>,
 }
 
+/// The longest `storage-prefix` an element may have
+/// (`attributes::StoragePrefix`).
+pub const MAX_STORAGE_PREFIX: usize = 64;
+
 /// What was wrong with an address (or an element's deal attributes), said
 /// in the table's words ([`LinkNotice::text`], `locales/*/table.ftl`'s
 /// `link-…` messages). Values given are kept shortened (24 characters).
@@ -137,13 +141,7 @@ impl LinkNotice {
             LinkNotice::BadShareUrl(t) => words.with("link-bad-share-url", &[given(t)]),
             LinkNotice::BadStoragePrefix(t) => words.with(
                 "link-bad-storage-prefix",
-                &[
-                    given(t),
-                    (
-                        "max",
-                        Arg::from(crate::table::attributes::MAX_STORAGE_PREFIX),
-                    ),
-                ],
+                &[given(t), ("max", Arg::from(MAX_STORAGE_PREFIX))],
             ),
         }
     }
