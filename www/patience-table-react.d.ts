@@ -35,6 +35,8 @@ export interface PatienceTableProps {
   theme?: PatienceTheme;
   'card-index'?: PatienceCardIndex;
   cardIndex?: PatienceCardIndex;
+  'storage-prefix'?: string;
+  storagePrefix?: string;
   'onpatience-deal'?: (event: CustomEvent<PatienceDealDetail>) => void;
   'onpatience-move'?: (event: CustomEvent<PatienceMoveDetail>) => void;
   'onpatience-won'?: (event: CustomEvent<PatienceEndDetail>) => void;

@@ -150,7 +150,8 @@ export type PatienceCardIndex = 'standard' | 'large';
  * address Share links point to), `theme` ({@link PatienceTheme}),
  * `card-index` ({@link PatienceCardIndex}), `lang` (the table's language
  * unless the player chose one: en, fr, de, es, it, ru, pl or ar; see
- * docs/embedding.md, Languages).
+ * docs/embedding.md, Languages), `storage-prefix` (the first part of its
+ * storage keys; see docs/embedding.md, Storage).
  */
 export declare class PatienceTable extends HTMLElement {
   static readonly observedAttributes: string[];
@@ -194,6 +195,13 @@ export declare class PatienceTable extends HTMLElement {
   /** The `card-index` attribute. */
   get cardIndex(): string | null;
   set cardIndex(value: PatienceCardIndex | null | undefined);
+  /**
+   * The `storage-prefix` attribute: the first part of the table's storage
+   * keys (`<prefix>:settings` …; `patience` by default), read when the
+   * table starts.
+   */
+  get storagePrefix(): string | null;
+  set storagePrefix(value: string | null | undefined);
   /**
    * Resolves to true once the table's first deal is drawn, whenever the
    * element is attached (it waits until then), or to false when the table

@@ -16,9 +16,9 @@
 // so.
 //
 // Attributes: game, deal, draw, spaces, autoplay, controls, save, share-url,
-// theme (light, dark, auto), card-index (standard, large)
+// theme (light, dark, auto), card-index (standard, large), storage-prefix
 // (and page, for the game's own page), each reflected by a property of the
-// same name (shareUrl, cardIndex), as built-in elements do. Events
+// same name (shareUrl, cardIndex, storagePrefix), as built-in elements do. Events
 // (bubbling, composed): patience-deal, patience-move, patience-won,
 // patience-lost, patience-change-declined, patience-grade, patience-error.
 // Properties: `api`, the table's game (legalMoves(), move(), undo(),
@@ -142,6 +142,7 @@ const REFLECTED = {
   shareUrl: 'share-url',
   theme: 'theme',
   cardIndex: 'card-index',
+  storagePrefix: 'storage-prefix',
 };
 
 // How long a table waits for its files before it says it is still loading,
@@ -214,14 +215,16 @@ function langOf(tag) {
 
 // The language to speak: it mirrors the wasm's `table::words::choose` (and
 // `app::language::languages`), for when the wasm cannot run: the player's
-// setting (`language` in localStorage's patience:settings, a tag exactly),
+// setting (`language` in localStorage's <prefix>:settings, a tag exactly),
 // else the element's own `lang`, else the nearest `lang` around it (not on
 // the game's own page), else the browser's languages in order, else
 // English. A blank `lang` is none; one the words lack is passed over.
 function chooseLang(host) {
   let setting = null;
   try {
-    setting = JSON.parse(localStorage.getItem('patience:settings'))?.language;
+    const prefix = host.getAttribute('storage-prefix')?.trim();
+    const key = `${/^[A-Za-z0-9._-]{1,64}$/.test(prefix ?? '') ? prefix : 'patience'}:settings`;
+    setting = JSON.parse(localStorage.getItem(key))?.language;
   } catch {
     /* no storage, or not JSON: automatic */
   }

@@ -385,6 +385,7 @@ link-bad-autoplay = autoplay ist on oder off, nicht „{ $text }“: das automat
 link-bad-date = „{ $text }“ ist kein Datum (Daten werden wie 2026-11-23 geschrieben): hier ist das heutige Tagesspiel.
 link-save-unreadable = Das gespeicherte Spiel zu dieser Nummer konnte nicht gelesen werden, daher beginnt es von vorn.
 link-bad-share-url = share-url muss eine Webadresse sein (http oder https), nicht „{ $text }“: Geteilte Links führen zur Seite des Spiels selbst.
+link-bad-storage-prefix = storage-prefix besteht aus 1 bis { $max } Buchstaben von a bis z, Ziffern, „-“, „_“ oder „.“, nicht „{ $text }“: Spiele, Einstellungen und Statistik werden unter den üblichen Namen gespeichert.
 link-notices-join = { $first } { $next }
 notice-not-kept = Ihr Fortschritt kann gerade nicht gespeichert werden: Der Speicher dieses Browsers ist voll oder verweigert. Diese Seite behält ihn und speichert ihn, sobald Platz frei wird; wird die Seite vorher geschlossen, geht er verloren.
 notice-kept-again = Der Speicher funktioniert wieder: Ihr Fortschritt ist gespeichert.

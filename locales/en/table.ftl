@@ -455,6 +455,7 @@ link-bad-autoplay = autoplay is on or off, not '{ $text }': autoplay follows you
 link-bad-date = '{ $text }' is not a date (dates are written like 2026-11-23): here is today's daily deal.
 link-save-unreadable = The saved game for this deal could not be read, so it starts afresh.
 link-bad-share-url = share-url must be a web address (http or https), not '{ $text }': Share links point at the game's own page.
+link-bad-storage-prefix = storage-prefix is 1 to { $max } letters from a to z, digits, '-', '_' or '.', not '{ $text }': games, settings and statistics are kept under the usual names.
 # Two notices (or more), one after the other.
 link-notices-join = { $first } { $next }
 

@@ -399,6 +399,7 @@ link-bad-autoplay = autoplay es on u off, no «{ $text }»: el juego automático
 link-bad-date = «{ $text }» no es una fecha (las fechas se escriben como 2026-11-23): aquí tiene el reparto del día de hoy.
 link-save-unreadable = No se pudo leer la partida guardada de este reparto, así que empieza de nuevo.
 link-bad-share-url = share-url debe ser una dirección web (http o https), no «{ $text }»: los enlaces para compartir llevan a la página del propio juego.
+link-bad-storage-prefix = storage-prefix tiene de 1 a { $max } letras sin tilde, cifras, «-», «_» o «.», no «{ $text }»: las partidas, los ajustes y las estadísticas se guardan con los nombres de siempre.
 link-notices-join = { $first } { $next }
 notice-not-kept = Su progreso no se puede guardar ahora: el almacenamiento de este navegador está lleno o lo rechaza. Esta página lo conserva y lo guardará en cuanto haya espacio libre; si se cierra antes, se pierde.
 notice-kept-again = El almacenamiento vuelve a funcionar: su progreso está guardado.

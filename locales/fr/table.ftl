@@ -401,6 +401,7 @@ link-bad-autoplay = autoplay vaut on ou off, pas « { $text } » : le jeu automa
 link-bad-date = « { $text } » n'est pas une date (les dates s'écrivent comme 2026-11-23) : voici la donne du jour d'aujourd'hui.
 link-save-unreadable = La partie enregistrée pour cette donne n'a pas pu être lue : elle recommence à zéro.
 link-bad-share-url = share-url doit être une adresse web (http ou https), pas « { $text } » : les liens de partage mènent à la page du jeu lui-même.
+link-bad-storage-prefix = storage-prefix compte de 1 à { $max } lettres sans accent, chiffres, « - », « _ » ou « . », pas « { $text } » : parties, réglages et statistiques sont enregistrés sous les noms habituels.
 link-notices-join = { $first } { $next }
 notice-not-kept = Votre progression ne peut pas être enregistrée pour l'instant : le stockage de ce navigateur est plein ou refusé. Cette page la garde et l'enregistrera dès que de la place sera libérée ; si la page est fermée avant, elle est perdue.
 notice-kept-again = Le stockage fonctionne de nouveau : votre progression est enregistrée.

@@ -386,6 +386,7 @@ link-bad-autoplay = autoplay vale on o off, non «{ $text }»: il gioco automati
 link-bad-date = «{ $text }» non è una data (le date si scrivono come 2026-11-23): ecco la distribuzione del giorno di oggi.
 link-save-unreadable = Non è stato possibile leggere la partita salvata di questa distribuzione, quindi ricomincia da capo.
 link-bad-share-url = share-url dev'essere un indirizzo web (http o https), non «{ $text }»: i link da condividere portano alla pagina del gioco stesso.
+link-bad-storage-prefix = storage-prefix ha da 1 a { $max } lettere non accentate, cifre, «-», «_» o «.», non «{ $text }»: partite, impostazioni e statistiche si salvano con i nomi di sempre.
 link-notices-join = { $first } { $next }
 notice-not-kept = Non è possibile salvare i tuoi progressi ora: lo spazio di questo browser è pieno o rifiutato. Questa pagina li conserva e li salva appena si libera spazio; se la pagina viene chiusa prima, vanno persi.
 notice-kept-again = Il salvataggio funziona di nuovo: i tuoi progressi sono salvati.

@@ -418,6 +418,7 @@ link-bad-autoplay = autoplay to on lub off, nie „{ $text }”: autogra działa
 link-bad-date = „{ $text }” to nie data (daty zapisuje się jak 2026-11-23): oto dzisiejsze rozdanie dnia.
 link-save-unreadable = Nie udało się odczytać zapisanej gry tego rozdania, więc zaczyna się od nowa.
 link-bad-share-url = share-url musi być adresem internetowym (http lub https), nie „{ $text }”: udostępniane linki prowadzą do strony samej gry.
+link-bad-storage-prefix = storage-prefix to od 1 do { $max } liter łacińskich bez znaków diakrytycznych, cyfr, „-”, „_” lub „.”, nie „{ $text }”: gry, ustawienia i statystyki są zapisywane pod zwykłymi nazwami.
 link-notices-join = { $first } { $next }
 notice-not-kept = Nie można teraz zapisać twoich postępów: pamięć tej przeglądarki jest pełna lub odmawia zapisu. Ta strona je przechowuje i zapisze, gdy tylko zwolni się miejsce; jeśli zamkniesz ją wcześniej, przepadną.
 notice-kept-again = Zapis znów działa: twoje postępy są zapisane.

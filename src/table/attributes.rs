@@ -5,11 +5,13 @@
 //! ([`query`]) and read by the same code as the page's address: a bad
 //! value gets the same words and the same fallback. `controls` names the
 //! buttons shown ([`Controls`]); `save` where the game is kept ([`Save`]);
+//! `storage-prefix` the first part of its storage keys ([`StoragePrefix`]);
 //! `theme` and `card-index` the table's look, with the player's settings
 //! ([`theme`], [`large_index`]).
 
 use crate::engine::{DealNumber, Variant};
 use crate::table::records::settings::Theme;
+use std::borrow::Cow;
 use std::fmt;
 
 /// The attributes that choose the deal, in the order a link writes them.
@@ -312,6 +314,79 @@ impl Save {
     }
 }
 
+pub use crate::table::link::MAX_STORAGE_PREFIX;
+
+/// The first part of every key a table keeps in the page's storage
+/// (`storage-prefix`): `patience`, unless the host names its own, so that
+/// its keys are `<prefix>:settings`, `<prefix>:stats` and so on. The
+/// records always name their keys `patience:…`; the shell's store writes
+/// and reads them under this prefix ([`StoragePrefix::outer`],
+/// [`StoragePrefix::inner`]), so the default's keys are the same bytes as
+/// ever.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct StoragePrefix(Option<String>);
+
+impl StoragePrefix {
+    /// The records' own prefix, and the default.
+    pub const DEFAULT: &'static str = "patience";
+
+    /// A host's prefix: 1 to [`MAX_STORAGE_PREFIX`] ASCII letters, digits,
+    /// `-`, `_` or `.` (spaces around it aside). Absent, blank or anything
+    /// else: the default (a bad value is said: [`StoragePrefix::notice`]).
+    pub fn parse(attribute: Option<&str>) -> StoragePrefix {
+        match attribute.map(str::trim_ascii) {
+            Some(v) if Self::valid(v) && v != Self::DEFAULT => StoragePrefix(Some(v.to_string())),
+            _ => StoragePrefix(None),
+        }
+    }
+
+    fn valid(v: &str) -> bool {
+        (1..=MAX_STORAGE_PREFIX).contains(&v.len())
+            && v.bytes()
+                .all(|b| b.is_ascii_alphanumeric() || matches!(b, b'-' | b'_' | b'.'))
+    }
+
+    /// What to say about `attribute`: a value that is no prefix (the
+    /// table then keeps its records under the default).
+    pub fn notice(attribute: Option<&str>) -> Option<crate::table::link::LinkNotice> {
+        let v = attribute?.trim_ascii();
+        (!v.is_empty() && !Self::valid(v)).then(|| {
+            crate::table::link::LinkNotice::BadStoragePrefix(crate::table::link::shorten(v))
+        })
+    }
+
+    /// The prefix, `patience` by default.
+    pub fn as_str(&self) -> &str {
+        self.0.as_deref().unwrap_or(Self::DEFAULT)
+    }
+
+    /// The key stored for the records' `key` (`patience:settings` →
+    /// `<prefix>:settings`); the default's keys, and any key not under
+    /// `patience:`, are unchanged.
+    #[inline(never)]
+    pub fn outer<'a>(&self, key: &'a str) -> Cow<'a, str> {
+        match (&self.0, key.strip_prefix("patience:")) {
+            (Some(prefix), Some(rest)) => Cow::Owned(format!("{prefix}:{rest}")),
+            _ => Cow::Borrowed(key),
+        }
+    }
+
+    /// The records' key for a stored `key` (the inverse of
+    /// [`StoragePrefix::outer`]): `None` for a key that is not under this
+    /// prefix (another prefix's, the host's own). The default sees every
+    /// key as it is.
+    #[inline(never)]
+    pub fn inner<'a>(&self, key: &'a str) -> Option<Cow<'a, str>> {
+        match &self.0 {
+            None => Some(Cow::Borrowed(key)),
+            Some(prefix) => key
+                .strip_prefix(prefix.as_str())
+                .and_then(|rest| rest.strip_prefix(':'))
+                .map(|rest| Cow::Owned(format!("patience:{rest}"))),
+        }
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -560,5 +635,67 @@ mod tests {
         );
         let q = query(attrs(&[("game", " capricieuse ")]));
         assert_eq!(q, "?game=capricieuse");
+    }
+
+    #[test]
+    fn storage_prefix_maps_keys_both_ways_and_keeps_the_default_as_it_is() {
+        let default = StoragePrefix::parse(None);
+        assert_eq!(default, StoragePrefix::default());
+        assert_eq!(default.as_str(), "patience");
+        for key in [
+            "patience:settings",
+            "patience:table:/a#0:save:game=caprice&deal=7",
+            "mine",
+        ] {
+            assert_eq!(default.outer(key), key);
+            assert_eq!(default.inner(key).as_deref(), Some(key));
+        }
+        assert_eq!(StoragePrefix::parse(Some(" patience ")), default);
+        assert_eq!(StoragePrefix::parse(Some("")), default);
+
+        let shop = StoragePrefix::parse(Some(" shop.games-1_a "));
+        assert_eq!(shop.as_str(), "shop.games-1_a");
+        assert_eq!(shop.outer("patience:settings"), "shop.games-1_a:settings");
+        assert_eq!(
+            shop.outer("patience:facts:ab12"),
+            "shop.games-1_a:facts:ab12"
+        );
+        assert_eq!(
+            shop.inner("shop.games-1_a:facts:ab12").as_deref(),
+            Some("patience:facts:ab12")
+        );
+        for other in [
+            "patience:settings",
+            "shop.games-1_a",
+            "shop.games-1_ab:settings",
+            "shop.games-1:settings",
+            "x",
+        ] {
+            assert_eq!(shop.inner(other), None, "{other}");
+        }
+        assert_eq!(StoragePrefix::notice(Some("shop.games-1_a")), None);
+        assert_eq!(StoragePrefix::notice(None), None);
+        assert_eq!(StoragePrefix::notice(Some("  ")), None);
+    }
+
+    #[test]
+    fn a_bad_storage_prefix_is_said_and_the_default_kept() {
+        let long = "p".repeat(MAX_STORAGE_PREFIX + 1);
+        for bad in ["my:app", "my app", "été", "a/b", long.as_str()] {
+            assert_eq!(
+                StoragePrefix::parse(Some(bad)),
+                StoragePrefix::default(),
+                "{bad}"
+            );
+            assert!(
+                matches!(
+                    StoragePrefix::notice(Some(bad)),
+                    Some(crate::table::link::LinkNotice::BadStoragePrefix(_))
+                ),
+                "{bad}"
+            );
+        }
+        let longest = "p".repeat(MAX_STORAGE_PREFIX);
+        assert_eq!(StoragePrefix::parse(Some(&longest)).as_str(), longest);
     }
 }

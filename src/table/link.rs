@@ -46,6 +46,10 @@ pub struct LinkRequest {
     pub bad_deal: Option<String>,
 }
 
+/// The longest `storage-prefix` an element may have
+/// (`attributes::StoragePrefix`).
+pub const MAX_STORAGE_PREFIX: usize = 64;
+
 /// What was wrong with an address (or an element's deal attributes), said
 /// in the table's words ([`LinkNotice::text`], `locales/*/table.ftl`'s
 /// `link-…` messages). Values given are kept shortened (24 characters).
@@ -79,6 +83,9 @@ pub enum LinkNotice {
     /// `data:`, or no address at all): Share links point at the game's
     /// own page instead ([`share_address`]).
     BadShareUrl(String),
+    /// An element's `storage-prefix` that is no prefix: the table keeps
+    /// its records under the default (`attributes::StoragePrefix`).
+    BadStoragePrefix(String),
 }
 
 impl LinkNotice {
@@ -132,6 +139,10 @@ impl LinkNotice {
             LinkNotice::BadDate(t) => words.with("link-bad-date", &[given(t)]),
             LinkNotice::SaveUnreadable => words.get("link-save-unreadable"),
             LinkNotice::BadShareUrl(t) => words.with("link-bad-share-url", &[given(t)]),
+            LinkNotice::BadStoragePrefix(t) => words.with(
+                "link-bad-storage-prefix",
+                &[given(t), ("max", Arg::from(MAX_STORAGE_PREFIX))],
+            ),
         }
     }
 }
@@ -442,7 +453,7 @@ fn pairs(search: &str) -> Vec<(String, String)> {
 }
 
 /// A parameter as quoted back in a notice: at most 24 characters.
-fn shorten(s: &str) -> String {
+pub(crate) fn shorten(s: &str) -> String {
     if s.chars().count() > 24 {
         let mut t: String = s.chars().take(24).collect();
         t.push('…');

@@ -41,7 +41,7 @@ use super::keys::Command;
 use super::layout::Layout;
 use super::link::{self, LinkRequest};
 use super::stats::Tally;
-use super::storage::{self, Loaded, Restored, Saved};
+use super::storage::{self, Loaded, Local, Restored, Saved};
 use super::view::{self, Num};
 use super::wire::Wire;
 use crate::engine::daily::DailyDate;
@@ -69,7 +69,7 @@ use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
 use web_sys::{
     Document, Element, Event, EventTarget, HtmlElement, HtmlSelectElement, MouseEvent,
-    PointerEvent, Storage, Window,
+    PointerEvent, Window,
 };
 
 /// How [`mount`] behaves. The full page (`<patience-table page>`) reads
@@ -89,6 +89,8 @@ pub struct MountOptions {
     pub page: bool,
     /// Where saved play goes (see [`storage::Scope`]); `None`: nowhere.
     pub save: Option<storage::Scope>,
+    /// The first part of the table's storage keys (`storage-prefix`).
+    pub storage_prefix: crate::table::attributes::StoragePrefix,
     /// The build's folder (ending in `/`): the solver's worker and module
     /// are found there.
     pub assets: String,

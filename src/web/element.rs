@@ -12,7 +12,7 @@ use super::app::{self, App, Input, MountOptions, Mounted};
 use super::storage::Scope;
 use super::wire;
 use crate::engine::Move;
-use crate::table::attributes::{self, Save};
+use crate::table::attributes::{self, Save, StoragePrefix};
 use crate::table::link::{self, LinkNotice};
 use js_sys::{Array, Object, Reflect};
 use wasm_bindgen::prelude::*;
@@ -64,11 +64,13 @@ fn share_url_of(host: &Element, options: &JsValue) -> (String, Option<LinkNotice
     }
 }
 
-/// What is wrong with `host`'s attributes as read (`share-url`, `save`),
-/// to be said: `share`'s notice and the `save` name's.
+/// What is wrong with `host`'s attributes as read (`share-url`, `save`,
+/// `storage-prefix`),
+/// to be said: `share`'s notice, the `save` name's and the prefix's.
 fn notices_of(host: &Element, share: Option<LinkNotice>) -> Input {
     let save = Save::notice(host.get_attribute("save").as_deref());
-    Input::Notices(share.into_iter().chain(save).collect())
+    let prefix = StoragePrefix::notice(host.get_attribute("storage-prefix").as_deref());
+    Input::Notices(share.into_iter().chain(save).chain(prefix).collect())
 }
 
 fn busy() -> JsError {
@@ -122,6 +124,9 @@ impl Table {
                 hash,
                 page,
                 save,
+                storage_prefix: StoragePrefix::parse(
+                    host.get_attribute("storage-prefix").as_deref(),
+                ),
                 assets: get(&options, "assets").as_string().unwrap_or_default(),
                 share_url,
                 controls: host.get_attribute("controls"),

@@ -14,7 +14,8 @@ use crate::engine::{DealNumber, Variant};
 use crate::table::words::{Arg, Words};
 use crate::web::daily::{self as record, DailyRecord};
 use crate::web::link::DailyAsk;
-use web_sys::{Element, Storage};
+use crate::web::storage::Local;
+use web_sys::Element;
 
 /// Today's UTC date by the browser's clock.
 pub(super) fn today() -> DailyDate {
@@ -37,7 +38,7 @@ pub(super) fn date(ask: DailyAsk) -> DailyDate {
 
 /// The day's deal if it was found before (on this browser).
 pub(super) fn known(
-    storage: Option<&Storage>,
+    storage: Option<&Local>,
     variant: Variant,
     date: DailyDate,
 ) -> Option<DealNumber> {

@@ -4,7 +4,7 @@ use super::*;
 
 impl App {
     /// Where this table's saved play is kept, if anywhere.
-    pub(super) fn saves(&self) -> Option<(&Storage, &storage::Scope)> {
+    pub(super) fn saves(&self) -> Option<(&Local, &storage::Scope)> {
         self.records.storage().zip(self.options.save.as_ref())
     }
 

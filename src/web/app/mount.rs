@@ -7,7 +7,7 @@ impl App {
         let window = web_sys::window().ok_or("no window")?;
         let doc = window.document().ok_or("no document")?;
         let request = link::parse_query(&options.search);
-        let storage = storage::local();
+        let storage = Local::new(options.storage_prefix.clone());
 
         root.class_list().add_1("patience")?;
         root.set_attribute("part", "frame")?;
@@ -140,7 +140,11 @@ impl App {
         app.add_listener(&winnable, "change", solver_ui::on_winnable)?;
         let window = app.window.clone().into();
         app.add_listener(&window, tabs::EVENT, |e, h| {
-            if let Some(input) = tabs::heard(&e) {
+            // A storage event is a task of its own: the table is idle.
+            let Some(prefix) = h.read(|a| a.options.storage_prefix.clone()) else {
+                return;
+            };
+            if let Some(input) = tabs::heard(&e, &prefix) {
                 h.send(input);
             }
         })?;
@@ -177,7 +181,7 @@ impl App {
     /// The deal to show first, from the address and saved play.
     pub(super) fn opening(
         request: &LinkRequest,
-        storage: Option<&Storage>,
+        storage: Option<&Local>,
         scope: Option<&storage::Scope>,
         replaying: bool,
     ) -> (Restored, Vec<link::LinkNotice>) {

@@ -15,8 +15,8 @@ use crate::table::records::store::WriteError;
 use crate::table::records::writes::{Then, Waiting, Writes};
 use crate::table::records::{daily, facts};
 use crate::web::stats::{self, Stats};
+use crate::web::storage::Local;
 use std::cell::RefCell;
-use web_sys::Storage;
 
 /// A new random source id for this browser's statistics.
 fn new_id() -> String {
@@ -28,7 +28,7 @@ fn new_id() -> String {
 /// The table's records and the writes that wait.
 pub(super) struct Records {
     /// The page's `localStorage`, if it may use one.
-    storage: Option<Storage>,
+    storage: Option<Local>,
     /// This table's log of the statistics' facts (`facts::Writer`).
     writer: RefCell<facts::Writer>,
     /// This table's daily days (`daily::Writer`, the same writer id).
@@ -38,7 +38,7 @@ pub(super) struct Records {
 }
 
 impl Records {
-    pub(super) fn new(storage: Option<Storage>) -> Records {
+    pub(super) fn new(storage: Option<Local>) -> Records {
         let id = new_id();
         Records {
             storage,
@@ -54,7 +54,7 @@ impl Records {
     }
 
     /// The page's storage (none where it may not use one).
-    pub(super) fn storage(&self) -> Option<&Storage> {
+    pub(super) fn storage(&self) -> Option<&Local> {
         self.storage.as_ref()
     }
 

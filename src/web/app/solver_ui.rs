@@ -36,6 +36,7 @@ use crate::table::solver_session::{
 };
 use crate::table::words::{Arg, Words};
 use crate::table::worker::{worker_start, WorkerStart};
+use crate::web::storage::Local;
 use crate::web::view;
 use js_sys::{Array, Object, Reflect};
 use std::cell::RefCell;
@@ -44,7 +45,7 @@ use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
 use web_sys::{
     Document, Element, Event, EventTarget, HtmlElement, HtmlInputElement, KeyboardEvent,
-    MessageEvent, Storage, Window, Worker, WorkerOptions, WorkerType,
+    MessageEvent, Window, Worker, WorkerOptions, WorkerType,
 };
 
 mod here;
@@ -110,7 +111,7 @@ pub(super) struct SolverUi {
     /// The pending timeouts, by [`slot`], and their callbacks.
     timers: [Option<i32>; 5],
     timer_cbs: [super::Callback; 5],
-    storage: Option<Storage>,
+    storage: Option<Local>,
     start_cb: super::Callback,
     /// The buttons', the indicator's and the box's words (see
     /// [`SolverUi::words_changed`]).
@@ -151,7 +152,7 @@ fn slices(assets: &str, me: &Handle) -> Engine {
 }
 
 /// Whether "winnable deals only" was left on (in `localStorage`).
-pub(super) fn winnable_only(storage: Option<&Storage>) -> bool {
+pub(super) fn winnable_only(storage: Option<&Local>) -> bool {
     storage
         .and_then(|s| s.get_item(WINNABLE_ONLY_KEY).ok().flatten())
         .is_some_and(|v| v == "1")
@@ -165,7 +166,7 @@ impl SolverUi {
         doc: &Document,
         root: &Element,
         buttons: &Element,
-        storage: Option<&Storage>,
+        storage: Option<&Local>,
         (me, assets): (&Handle, &str),
         (settings, winnable_only, words): (&Settings, bool, Rc<Words>),
     ) -> Result<SolverUi, JsValue> {
