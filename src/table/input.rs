@@ -157,8 +157,11 @@ pub enum Input {
     ReserveLook,
     /// Show the keyboard help.
     Help,
-    /// The next automatic move (autoplay's timer).
-    AutoStep,
+    /// Autoplay's step timer fired (`held`: the keyboard holds cards, as
+    /// the shell saw when it fired).
+    AutoStep {
+        held: bool,
+    },
     /// Open the statistics, settings or rules dialog.
     Open(Dialog),
     /// The rules dialog shows this game (its id).
@@ -328,7 +331,7 @@ impl Input {
             | Input::Stock
             | Input::Redeal
             | Input::Finish
-            | Input::AutoStep
+            | Input::AutoStep { .. }
             | Input::Undo
             | Input::Redo
             | Input::Restart
@@ -540,7 +543,7 @@ pub(crate) mod tests {
             Input::Finish,
             Input::ReserveLook,
             Input::Help,
-            Input::AutoStep,
+            Input::AutoStep { held: false },
             Input::Open(Dialog::Rules),
             Input::RulesOf("caprice".into()),
             Input::Setting(Setting::Autoplay(false)),
@@ -616,7 +619,7 @@ pub(crate) mod tests {
                 | Input::Finish
                 | Input::ReserveLook
                 | Input::Help
-                | Input::AutoStep
+                | Input::AutoStep { .. }
                 | Input::Open(_)
                 | Input::RulesOf(_)
                 | Input::Setting(_)
@@ -665,7 +668,7 @@ pub(crate) mod tests {
                     | Input::Stock
                     | Input::Redeal
                     | Input::Finish
-                    | Input::AutoStep
+                    | Input::AutoStep { .. }
                     | Input::Undo
                     | Input::Redo
                     | Input::Restart

@@ -38,6 +38,7 @@
 //! - [`tap`]: taps, clicks and double taps decided from pointer events.
 
 pub mod announce;
+pub mod assist;
 pub mod attributes;
 pub mod autoplay;
 pub mod elsewhere;

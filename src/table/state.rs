@@ -18,6 +18,7 @@
 //! daily deal, a copied link, another tab's save); `daily_found`,
 //! `elsewhere` and the session's own plain methods take those.
 
+use super::assist::{self, Assist};
 use super::elsewhere::{Elsewhere, Shown, Stamp, Tabs};
 use super::grades;
 use super::input::{Dialog, Hold, Input, ShareKind};
@@ -130,14 +131,13 @@ pub enum Effect {
     AnimationCheck,
     /// A keyboard command that moves the focus or the held card.
     Keyboard(Command),
-    /// Play the rest out (foundation moves alone win).
-    Finish,
+    /// Autoplay's and the auto-finish's (see [`assist::Effect`]): its
+    /// timer, its moves drawn, its words.
+    Auto(assist::Effect),
     /// Fan the reserve out (`true`) or square it.
     ReserveLook(bool),
     /// Show the keys.
     Help,
-    /// Autoplay's next step is due.
-    AutoStep,
     /// Open this dialog.
     Open(Dialog),
     /// Show this game's rules in the rules dialog.
@@ -236,6 +236,8 @@ pub struct TableState {
     /// A main-thread slice was asked for before the solver started: it
     /// runs once the solver has.
     slice_asked: bool,
+    /// Autoplay and the auto-finish.
+    assist: Assist,
 }
 
 impl TableState {
@@ -269,7 +271,20 @@ impl TableState {
             first_frame: FirstFrame::Unknown,
             rng: ChaCha8Rng::seed_from_u64(seed),
             slice_asked: false,
+            assist: Assist::new(""),
         }
+    }
+
+    /// The table whose address's (or attributes') query is `search`
+    /// (`autoplay=0` turns autoplay off).
+    pub fn at_address(mut self, search: &str) -> TableState {
+        self.assist = Assist::new(search);
+        self
+    }
+
+    /// Whether the auto-finish is under way.
+    pub fn finishing(&self) -> bool {
+        self.assist.finishing()
     }
 
     /// A deal number drawn at random.
@@ -386,6 +401,7 @@ impl TableState {
             self.reserve_fanned = false;
         }
         self.session.load(r.game, r.deal, r.secs, r.tally);
+        self.assist.forget();
     }
 
     /// The link's notices, `words`, were said: while the daily deal is
@@ -588,6 +604,10 @@ impl TableState {
             .solver
             .handle_demo_played(ok, &solver_view(&self.session));
         let mut out = Vec::new();
+        // The demo's moves bring no autoplay.
+        let mut auto = Vec::new();
+        self.assist.stop(&mut auto);
+        out.extend(auto.into_iter().map(Effect::Auto));
         self.solver_effects(effects, &mut out);
         out
     }
@@ -596,6 +616,12 @@ impl TableState {
     pub fn update(&mut self, input: &Input, now: f64) -> Vec<Effect> {
         let mut out = Vec::new();
         if matches!(input, Input::Flush) {
+            return out;
+        }
+        if let (Input::AutoStep { .. }, Some(_)) = (input, self.hold()) {
+            // A replay or the daily deal's check came after the step was
+            // asked for: the chain ends without a word.
+            self.assist.forget();
             return out;
         }
         let input = match input.clone().normalised().through(self.hold()) {
@@ -621,7 +647,7 @@ impl TableState {
                 }
                 _ => {}
             }
-            out.push(Effect::Session(effects));
+            self.session_effects(effects, &mut out);
             if let Input::Setting(Setting::Language(_)) = input {
                 // Chosen again: a language that failed is asked for again.
                 self.failed = None;
@@ -717,7 +743,14 @@ impl TableState {
             }
             Input::AnimationCheck => Effect::AnimationCheck,
             Input::Keyboard(cmd) => Effect::Keyboard(cmd),
-            Input::Finish => Effect::Finish,
+            Input::Finish => {
+                out.push(Effect::Auto(assist::Effect::PutBack));
+                out.push(Effect::Session(self.session.cancel_drag()));
+                let mut auto = Vec::new();
+                self.assist.finish(&self.session, &self.words, &mut auto);
+                auto_effects(auto, &mut out);
+                return out;
+            }
             Input::ReserveLook => {
                 if !self.session.variant().rules().has_reserve {
                     return out;
@@ -726,7 +759,11 @@ impl TableState {
                 Effect::ReserveLook(self.reserve_fanned)
             }
             Input::Help => Effect::Help,
-            Input::AutoStep => Effect::AutoStep,
+            Input::AutoStep { held } => {
+                let auto = self.assist.step(&mut self.session, held, &self.words);
+                auto_effects(auto, &mut out);
+                return out;
+            }
             Input::Open(d) => Effect::Open(d),
             Input::RulesOf(id) => match GameId::parse(&id) {
                 Ok(game) => Effect::Rules(game),
@@ -744,6 +781,34 @@ impl TableState {
             _ => return out,
         });
         out
+    }
+
+    /// The game session's effects, and what autoplay makes of them: a
+    /// forward move starts a chain, undo and redo end it, and so does an
+    /// address that turns autoplay off.
+    fn session_effects(&mut self, effects: Vec<session::Effect>, out: &mut Vec<Effect>) {
+        let mut auto = Vec::new();
+        let mut stop = false;
+        let effects: Vec<session::Effect> = effects
+            .into_iter()
+            .filter(|e| {
+                let is_stop = matches!(e, session::Effect::StopAutoplay);
+                stop |= is_stop;
+                !is_stop
+            })
+            .collect();
+        for e in &effects {
+            match e {
+                session::Effect::Configured(search) => self.assist.configured(search, &mut auto),
+                session::Effect::Moved(m) => self.assist.moved(&self.session, m, &mut auto),
+                _ => {}
+            }
+        }
+        if stop {
+            self.assist.stop(&mut auto);
+        }
+        out.push(Effect::Session(effects));
+        auto_effects(auto, out);
     }
 
     /// What the Share menu offers at `now`: the deal (`deal_link`, the
@@ -954,6 +1019,15 @@ pub fn solver_view(session: &Session) -> Table<'_> {
     }
 }
 
+/// Autoplay's effects as the table's: its words for the message line are
+/// said like any other.
+fn auto_effects(auto: Vec<assist::Effect>, out: &mut Vec<Effect>) {
+    out.extend(auto.into_iter().map(|e| match e {
+        assist::Effect::Say(words) => Effect::Say(words),
+        e => Effect::Auto(e),
+    }));
+}
+
 /// Whether the Share menu stays open through `input` (its own inputs, and
 /// what happens without the player: timers, the solver, another tab).
 fn keeps_share_open(input: &Input) -> bool {
@@ -988,7 +1062,7 @@ fn interruption(input: &Input) -> Option<solver_session::Input> {
         | Input::Tick
         | Input::AnimationCheck
         | Input::PageHide
-        | Input::AutoStep
+        | Input::AutoStep { .. }
         | Input::Stored { .. }
         | Input::Languages { .. }
         | Input::Words(..)
@@ -1094,11 +1168,18 @@ mod tests {
                 Input::Copied(_) => !session && !out.iter().any(|e| matches!(e, Effect::Say(_))),
                 Input::AnimationCheck => last == Some(&Effect::AnimationCheck),
                 Input::Keyboard(cmd) => last == Some(&Effect::Keyboard(*cmd)),
-                Input::Finish => last == Some(&Effect::Finish),
+                // Not a formality yet: held cards put back, a drag
+                // cancelled, and why not said.
+                Input::Finish => {
+                    out.contains(&Effect::Auto(assist::Effect::PutBack))
+                        && session
+                        && matches!(last, Some(Effect::Say(_)))
+                }
                 // Caprice has no reserve.
                 Input::ReserveLook => !out.iter().any(|e| matches!(e, Effect::ReserveLook(_))),
                 Input::Help => last == Some(&Effect::Help),
-                Input::AutoStep => last == Some(&Effect::AutoStep),
+                // No automatic moves are under way.
+                Input::AutoStep { .. } => out.is_empty(),
                 Input::Open(d) => last == Some(&Effect::Open(*d)),
                 Input::RulesOf(_) => last == Some(&Effect::Rules(GameId::Caprice)),
                 Input::StatsExport => last == Some(&Effect::StatsExport),
@@ -1382,9 +1463,14 @@ mod tests {
         assert!(t.replay_closed());
         assert!(!t.replay_closed());
         assert_eq!(t.hold(), None);
+        // The player's move, then autoplay's timer.
         assert!(matches!(
-            t.update(&Input::Stock, AT).last(),
-            Some(Effect::Session(_))
+            t.update(&Input::Stock, AT).as_slice(),
+            [
+                ..,
+                Effect::Session(_),
+                Effect::Auto(assist::Effect::Timer(_))
+            ]
         ));
     }
 
@@ -1528,7 +1614,12 @@ mod tests {
             }),
             Some(S::Toward)
         );
-        for quiet in [Input::Tick, Input::Resize, Input::PageHide, Input::AutoStep] {
+        for quiet in [
+            Input::Tick,
+            Input::Resize,
+            Input::PageHide,
+            Input::AutoStep { held: false },
+        ] {
             assert_eq!(interruption(&quiet), None, "{quiet:?}");
         }
         // A move clears the hint's marks before the session plays it.
@@ -1538,7 +1629,17 @@ mod tests {
             out.first(),
             Some(&Effect::Solver(solver_session::Effect::Unmark))
         );
-        assert!(matches!(out.last(), Some(Effect::Session(_))), "{out:?}");
+        assert!(
+            matches!(
+                out.as_slice(),
+                [
+                    ..,
+                    Effect::Session(_),
+                    Effect::Auto(assist::Effect::Timer(_))
+                ]
+            ),
+            "{out:?}"
+        );
     }
 
     #[test]

@@ -47,6 +47,7 @@ use super::wire::Wire;
 use crate::engine::daily::DailyDate;
 use crate::engine::{DealNumber, Game, GameId, Move, MoveError, Movement, PileId, Status, Variant};
 use crate::table::announce;
+use crate::table::assist::Effect as AutoEffect;
 use crate::table::attributes;
 use crate::table::elsewhere::Elsewhere;
 use crate::table::gesture::{Act, Aim, Hits, PressAt};
@@ -475,12 +476,9 @@ pub(super) fn event_element(e: &Event) -> Option<Element> {
 /// `App` (so that `self.assist` stays free to be called).
 macro_rules! at {
     ($app:ident) => {{
-        let pace = $app.pace();
         assist::At {
             board: &mut $app.board,
             session: &$app.core.session,
-            pace,
-            search: &$app.options.search,
         }
     }};
 }
@@ -506,8 +504,12 @@ impl App {
         }
         // The solver's host hears its own first (a timer that fired, the
         // module that loaded).
+        // Autoplay's timer fired: whether the keyboard holds cards.
         let msg = match msg {
             Input::Solver(m) => Input::Solver(self.solver.heard(m)),
+            Input::AutoStep { .. } => Input::AutoStep {
+                held: self.assist.holding(),
+            },
             msg => msg,
         };
         self.answer(msg);
@@ -599,14 +601,13 @@ impl App {
             }
             E::AnimationCheck => self.board.animation_check(),
             E::Keyboard(cmd) => self.keyboard(cmd),
-            E::Finish => self.finish(),
+            E::Auto(effect) => self.auto_effect(effect),
             E::ReserveLook(_) => {
                 // The reserve was fanned out or squared.
                 self.reserve_look.show(self.core.reserve_fanned());
                 self.relayout();
             }
             E::Help => self.assist.show_help(),
-            E::AutoStep => self.auto_step(),
             E::Open(d) => self.open_dialog(d),
             E::Rules(game) => self.show_rules(game),
             E::StatsExport => self.stats_export(),

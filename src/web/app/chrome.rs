@@ -311,7 +311,8 @@ impl App {
         solver_ui::paint_grade(&self.board.table, &self.root, grade, &self.core.words);
         if !self.board.piles.is_empty() {
             self.build_piles();
-            self.assist.refresh(&mut self.board, &self.core.session);
+            self.assist
+                .refresh(&mut self.board, &self.core.session, self.core.finishing());
             let _ = self
                 .board
                 .table
