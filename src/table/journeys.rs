@@ -13,12 +13,12 @@ use super::input::{Dialog, Hold, Input, ShareKind};
 use super::keys::Command;
 use super::records::saved::{Restored, Saved, Scope};
 use super::records::store::{MemoryStore, SerdeJson, Store};
-use super::replay_viewer::{ReplayMsg, ViewerAct};
+use super::replay_viewer::ReplayMsg;
 use super::session::{self, Session};
 use super::solver_session::{
     self, Answer, DailyMiss, Engine, Slice, SolverMsg, SolverSession, Timer, Verdict,
 };
-use super::state::{Effect, TableState};
+use super::state::{Effect, ReplayStep, TableState};
 use super::words::{self, Lang};
 use crate::engine::daily::DailyDate;
 use crate::engine::{DealNumber, GameId, Move, Status, Variant};
@@ -604,18 +604,26 @@ fn a_replay_is_stepped_then_taken_over() {
     });
     let out = w.send(Input::Replay(ReplayMsg::Forward));
     assert!(
-        matches!(out.last(), Some(Effect::Replay(acts)) if acts.contains(&ViewerAct::Forward)),
+        matches!(out.last(), Some(Effect::Replay(steps))
+            if steps.iter().any(|s| matches!(s, ReplayStep::Session(e)
+                if matches!(e.as_slice(), [session::Effect::Moved(m)] if m.kind == session::MoveKind::Redo)))),
         "{out:?}"
     );
     let out = w.send(Input::Replay(ReplayMsg::Takeover));
+    let at = w.table.session.game().moves().len();
+    assert!(at > 0);
     assert!(
-        matches!(out.last(), Some(Effect::Replay(acts))
-            if acts.iter().any(|a| matches!(a, ViewerAct::Takeover(_)))),
+        matches!(out.last(), Some(Effect::Replay(steps))
+            if steps.contains(&ReplayStep::TookOver(at))),
         "{out:?}"
     );
-    assert!(w.table.replay_closed());
-    w.table.session.take_over();
+    // The core closed the viewer and made the game the player's.
+    assert!(!w.table.replay_closed());
     assert_eq!(w.table.hold(), None);
+    assert_eq!(
+        w.table.session.tally(),
+        crate::table::records::stats::Tally::Borrowed
+    );
     // The player's move, then autoplay's timer.
     assert!(matches!(
         w.send(Input::Stock).as_slice(),

@@ -87,6 +87,24 @@ pub struct ShareItem {
     pub text: String,
 }
 
+/// One step of the replay viewer (see [`replay_viewer::Viewer`]), made by
+/// the core, for the shell to draw as the replay's (its moves' events say
+/// `source: "replay"`).
+#[derive(Debug, PartialEq)]
+pub enum ReplayStep {
+    /// A move back or forward: the game session's effects (an undo or a
+    /// redo to draw).
+    Session(Vec<session::Effect>),
+    /// The position after this many moves, shown at once (`true`: it
+    /// changed; draw the table afresh); say the move it is at.
+    Jumped(bool),
+    /// The viewer's own act: its Play button, its timer, its end.
+    Act(ViewerAct),
+    /// The replay became the player's game at this move: close the
+    /// viewer's bar, keep the address and say so.
+    TookOver(usize),
+}
+
 /// What the shell must do, in order.
 #[derive(Debug, PartialEq)]
 pub enum Effect {
@@ -117,8 +135,9 @@ pub enum Effect {
     /// The worker graded the deal shown: show the grade and raise
     /// `patience-grade`.
     Graded(Grade),
-    /// The replay viewer's acts (see [`ViewerAct`]).
-    Replay(Vec<ViewerAct>),
+    /// The replay viewer's steps, in order (see [`ReplayStep`]): the core
+    /// has made them; the shell draws them as the replay's.
+    Replay(Vec<ReplayStep>),
     /// Open (`true`) or close the Share menu.
     ShareMenu(bool),
     /// Copy the menu item `kind`'s text to the clipboard.
@@ -734,7 +753,8 @@ impl TableState {
                 let Some(v) = &mut self.replay else {
                     return out;
                 };
-                Effect::Replay(v.handle(msg, step))
+                let acts = v.handle(msg, step);
+                Effect::Replay(self.replay_steps_made(acts, now))
             }
             Input::Daily => Effect::DailyToday,
             Input::More => {
@@ -892,6 +912,39 @@ impl TableState {
     /// The Share menu closed by itself (a menu item, or its Escape).
     pub fn share_closed(&mut self) {
         self.share.open = false;
+    }
+
+    /// Makes the viewer's `acts` on the game: undo and redo, a jump to a
+    /// move, the player's taking over.
+    fn replay_steps_made(&mut self, acts: Vec<ViewerAct>, now: f64) -> Vec<ReplayStep> {
+        let mut steps = Vec::new();
+        for act in acts {
+            let step = match act {
+                ViewerAct::Back | ViewerAct::Forward => {
+                    let input = if act == ViewerAct::Back {
+                        Input::Undo
+                    } else {
+                        Input::Redo
+                    };
+                    let effects = self.session.update(&input, now).unwrap_or_default();
+                    ReplayStep::Session(effects)
+                }
+                ViewerAct::Jump(n) => {
+                    // No drag runs while a replay holds the table.
+                    steps.push(ReplayStep::Session(self.session.cancel_drag()));
+                    ReplayStep::Jumped(self.session.step_to(n))
+                }
+                ViewerAct::Takeover(_) => {
+                    let step = self.session.game().moves().len();
+                    self.replay = None;
+                    self.session.take_over();
+                    ReplayStep::TookOver(step)
+                }
+                act => ReplayStep::Act(act),
+            };
+            steps.push(step);
+        }
+        steps
     }
 
     /// A replay of `steps` moves is watched from now.
@@ -1456,7 +1509,9 @@ mod tests {
         );
         let out = t.update(&Input::Replay(ReplayMsg::Forward), AT);
         assert!(
-            matches!(out.last(), Some(Effect::Replay(acts)) if acts.contains(&ViewerAct::Forward)),
+            // (Nothing to redo: the replay's moves were not seated.)
+            matches!(out.last(), Some(Effect::Replay(steps))
+                if steps.iter().any(|s| matches!(s, ReplayStep::Session(_)))),
             "{out:?}"
         );
         assert_eq!(t.replay_steps(), 3);

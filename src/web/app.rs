@@ -60,7 +60,7 @@ use crate::table::replay_viewer::{self, ViewerAct};
 use crate::table::rulebook;
 use crate::table::session::{Effect as SessionEffect, MoveKind, Moved, Session};
 use crate::table::solver_session::{DailyMiss, Effect as SolverEffect};
-use crate::table::state::{self as core, DailyFound, ShareItem, TableState};
+use crate::table::state::{self as core, DailyFound, ReplayStep, ShareItem, TableState};
 use crate::table::words::{self, Arg};
 use js_sys::{Object, Reflect};
 use std::cell::RefCell;
@@ -562,7 +562,7 @@ impl App {
                     .graded(self.options.host.as_ref(), &self.core.session, g);
                 solver_ui::paint_grade(&self.board.table, &self.root, Some(g), &self.core.words);
             }
-            E::Replay(acts) => self.replay_acts(acts),
+            E::Replay(steps) => self.replay_steps(steps),
             E::ShareMenu(true) => {
                 self.share_menu = None;
                 let items = self.share_items();

@@ -48,14 +48,6 @@ impl App {
         }
     }
 
-    pub(super) fn undo(&mut self) {
-        self.session_input(&Input::Undo);
-    }
-
-    pub(super) fn redo(&mut self) {
-        self.session_input(&Input::Redo);
-    }
-
     /// Asks the session (see `Session::update`) and performs its answer.
     pub(super) fn session_input(&mut self, input: &Input) {
         if let Some(effects) = self.core.session.update(input, now(&self.window)) {
