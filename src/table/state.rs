@@ -1091,6 +1091,7 @@ fn keeps_share_open(input: &Input) -> bool {
             | Input::Tick
             | Input::AnimationCheck
             | Input::Resize
+            | Input::Fitted(_)
             | Input::Solver(_)
             | Input::Stored { .. }
             | Input::Languages { .. }
@@ -1595,7 +1596,8 @@ mod tests {
             own(t.update(&Input::Share, AT)),
             vec![Effect::ShareMenu(true)]
         );
-        for quiet in [Input::Tick, Input::Resize, Input::AnimationCheck] {
+        let fitted = Input::Fitted(t.session.layout().clone());
+        for quiet in [Input::Tick, Input::Resize, Input::AnimationCheck, fitted] {
             let out = t.update(&quiet, AT);
             assert!(
                 !out.contains(&Effect::ShareMenu(false)),

@@ -48,13 +48,6 @@ impl App {
         }
     }
 
-    /// Asks the session (see `Session::update`) and performs its answer.
-    pub(super) fn session_input(&mut self, input: &Input) {
-        if let Some(effects) = self.core.session.update(input, now(&self.window)) {
-            self.perform_session(effects);
-        }
-    }
-
     /// Performs what the session decided (see `table::session::Effect`).
     pub(super) fn perform_session(&mut self, effects: Vec<SessionEffect>) {
         for effect in effects {
