@@ -32,6 +32,16 @@ impl Dialog {
     }
 }
 
+/// The table's links, as the shell reads them (its address, where links
+/// start): what the Share menu's items are made of.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct ShareLinks {
+    /// The table's own address (a daily game's is its daily link).
+    pub deal: String,
+    /// The deal's link, which replay links start from.
+    pub replay_base: String,
+}
+
 /// What the Share menu offers.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum ShareKind {
@@ -180,8 +190,10 @@ pub enum Input {
     Solver(SolverMsg),
     /// The replay viewer's controls (see `replay`).
     Replay(ReplayMsg),
-    /// An item of the Share menu (see `share`).
-    ShareWhat(ShareKind),
+    /// An item of the Share menu (see `share`), with the table's links as
+    /// the shell read them when it was chosen (a listener sends it with
+    /// none; the shell adds them before `update`).
+    ShareWhat(ShareKind, ShareLinks),
     /// Nothing: lets what was queued meanwhile run, and the events raised
     /// go out.
     Flush,
@@ -376,7 +388,7 @@ impl Input {
                 if let Some(m) = ReplayMsg::of_action(other) {
                     Input::Replay(m)
                 } else {
-                    Input::ShareWhat(ShareKind::of_action(other)?)
+                    Input::ShareWhat(ShareKind::of_action(other)?, ShareLinks::default())
                 }
             }
         })
@@ -467,7 +479,10 @@ pub(crate) mod tests {
             ("stats-reset", Input::StatsReset),
             ("stats-export", Input::StatsExport),
             ("replay-play", Input::Replay(ReplayMsg::Play)),
-            ("share-game", Input::ShareWhat(ShareKind::Game)),
+            (
+                "share-game",
+                Input::ShareWhat(ShareKind::Game, ShareLinks::default()),
+            ),
         ] {
             assert_eq!(Input::of_action(action, none), Some(input), "{action}");
         }
@@ -553,7 +568,7 @@ pub(crate) mod tests {
             Input::StatsImport(Ok("{}".into())),
             Input::Solver(SolverMsg::Hint),
             Input::Replay(ReplayMsg::Play),
-            Input::ShareWhat(ShareKind::Deal),
+            Input::ShareWhat(ShareKind::Deal, ShareLinks::default()),
             Input::Flush,
             Input::Stored {
                 key: None,
@@ -629,7 +644,7 @@ pub(crate) mod tests {
                 | Input::StatsImport(_)
                 | Input::Solver(_)
                 | Input::Replay(_)
-                | Input::ShareWhat(_)
+                | Input::ShareWhat(..)
                 | Input::Flush
                 | Input::Stored { .. }
                 | Input::Configure(_)

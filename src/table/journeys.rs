@@ -9,7 +9,7 @@ use super::assist;
 use super::autoplay::{AUTO_STEP_MS, AUTO_WAIT_MS, FINISH_STEP_MS};
 use super::elsewhere::Elsewhere;
 use super::grades::{pack_daily, GradeFile};
-use super::input::{Dialog, Hold, Input, ShareKind};
+use super::input::{Dialog, Hold, Input, ShareKind, ShareLinks};
 use super::keys::Command;
 use super::records::saved::{Restored, Saved, Scope};
 use super::records::store::{MemoryStore, SerdeJson, Store};
@@ -725,23 +725,35 @@ fn the_controls_ask_the_shell_for_their_acts() {
             },
         ),
         (Input::Share, Effect::ShareMenu(true)),
-        (
-            Input::ShareWhat(ShareKind::Deal),
-            Effect::Copy(ShareKind::Deal),
-        ),
     ];
     for (input, effect) in cases {
         let out = w.send(input.clone());
         assert_eq!(out.last(), Some(&effect), "{input:?}: {out:?}");
     }
-    // The menu (open since `Share`) closes on another input; the
-    // clipboard's answer is said.
+    // The menu (open since `Share`) closes on another input.
     let out = w.send(Input::Undo);
     assert_eq!(out.first(), Some(&Effect::ShareMenu(false)), "{out:?}");
-    w.table
-        .share_chosen(ShareKind::Deal, "https://example.org/?deal=5".into());
-    let out = w.send(Input::Copied(true));
-    assert!(matches!(out.as_slice(), [Effect::Say(_)]), "{out:?}");
+    // An item chosen: the menu closes, the item's text is copied, and the
+    // clipboard's answer is said (refused: the link to copy by hand).
+    w.send(Input::Share);
+    let link = "https://example.org/?game=double-canfield&deal=5";
+    let links = ShareLinks {
+        deal: link.into(),
+        replay_base: link.into(),
+    };
+    let out = w.send(Input::ShareWhat(ShareKind::Deal, links));
+    assert!(
+        matches!(out.as_slice(), [.., Effect::ShareMenu(false), Effect::Copy(text)] if text == link),
+        "{out:?}"
+    );
+    let out = w.send(Input::Copied(false));
+    assert!(
+        matches!(out.as_slice(), [Effect::Say(said)] if said.contains(link)),
+        "{out:?}"
+    );
+    // The menu stays closed: another input does not close it again.
+    let out = w.send(Input::Undo);
+    assert_ne!(out.first(), Some(&Effect::ShareMenu(false)), "{out:?}");
     // A language: fetched, then drawn; a first frame veiled until then.
     let mut v = World::new(variant, 5);
     let out = v.send(Input::Languages {
@@ -920,7 +932,7 @@ fn every_effect_is_expected_by_a_journey() {
             value: None,
         },
         Input::Share,
-        Input::ShareWhat(ShareKind::Deal),
+        Input::ShareWhat(ShareKind::Deal, Default::default()),
         Input::Languages {
             element: Some("fr".into()),
             document: None,

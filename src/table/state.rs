@@ -140,8 +140,8 @@ pub enum Effect {
     Replay(Vec<ReplayStep>),
     /// Open (`true`) or close the Share menu.
     ShareMenu(bool),
-    /// Copy the menu item `kind`'s text to the clipboard.
-    Copy(ShareKind),
+    /// Copy this text to the clipboard; answer `Input::Copied`.
+    Copy(String),
     /// Open today's daily deal of the game shown.
     DailyToday,
     /// Unfold (`true`) or fold the bar's other controls.
@@ -728,6 +728,19 @@ impl TableState {
                 self.solver_msg(msg.clone(), &mut out);
                 return out;
             }
+            Input::ShareWhat(kind, links) => {
+                // A menu item: the menu closes, and its text is copied.
+                out.push(Effect::ShareMenu(false));
+                let items = self.share_items(links.deal.clone(), &links.replay_base, now);
+                match items.into_iter().find(|i| i.kind == *kind) {
+                    Some(item) => {
+                        self.share_chosen(*kind, item.link);
+                        out.push(Effect::Copy(item.text));
+                    }
+                    None => self.share_closed(),
+                }
+                return out;
+            }
             Input::Grades(file, bytes) => {
                 out.extend(match self.grades.loaded(*file, bytes.clone()) {
                     grades::Loaded::Nothing => None,
@@ -743,7 +756,6 @@ impl TableState {
                 self.share.open = !self.share.open;
                 Effect::ShareMenu(self.share.open)
             }
-            Input::ShareWhat(kind) => Effect::Copy(kind),
             Input::Copied(ok) => match self.share.copying.take() {
                 Some((what, link)) => Effect::Say(copied_words(&self.words, ok, what, &link)),
                 None => return out,
@@ -1087,7 +1099,7 @@ fn keeps_share_open(input: &Input) -> bool {
     matches!(
         input,
         Input::Share
-            | Input::ShareWhat(_)
+            | Input::ShareWhat(..)
             | Input::Tick
             | Input::AnimationCheck
             | Input::Resize
@@ -1243,7 +1255,10 @@ mod tests {
                 Input::Solver(_) => !session && !out.is_empty(),
                 // No replay is watched.
                 Input::Replay(_) => !out.iter().any(|e| matches!(e, Effect::Replay(_))),
-                Input::ShareWhat(kind) => last == Some(&Effect::Copy(*kind)),
+                // The menu closes; the item's text (the deal's link) is copied.
+                Input::ShareWhat(kind, _) => {
+                    *kind != ShareKind::Deal || matches!(last, Some(Effect::Copy(_)))
+                }
                 Input::Flush => out.is_empty(),
                 Input::Stored { key, value } => {
                     last == Some(&Effect::Stored {

@@ -26,8 +26,8 @@ mod share;
 mod solver_ui;
 mod tabs;
 
-use crate::table::input::Dialog;
 pub use crate::table::input::ImportFailed;
+use crate::table::input::{Dialog, ShareLinks};
 pub use crate::table::session::Pending;
 use board::{discard, Board, Pace, Spare};
 pub(crate) use language::languages;
@@ -510,6 +510,8 @@ impl App {
             Input::AutoStep { .. } => Input::AutoStep {
                 held: self.assist.holding(),
             },
+            // A Share menu item: the table's links as they are now.
+            Input::ShareWhat(kind, _) => Input::ShareWhat(kind, self.share_links()),
             msg => msg,
         };
         self.answer(msg);
@@ -576,18 +578,7 @@ impl App {
                 self.share_menu = Some(menu);
             }
             E::ShareMenu(false) => self.share_menu_close(),
-            E::Copy(kind) => {
-                // A menu item: copies its text.
-                let item = self.share_items().into_iter().find(|i| i.kind == kind);
-                self.share_menu_close();
-                match item {
-                    Some(item) => {
-                        self.core.share_chosen(kind, item.link);
-                        share::copy_text(&self.window, &self.me, &item.text);
-                    }
-                    None => self.core.share_closed(),
-                }
-            }
+            E::Copy(text) => share::copy_text(&self.window, &self.me, &text),
             E::DailyToday => self.daily_open(link::DailyAsk::Today),
             E::More(open) => {
                 // The bar shows the rest of its controls, or folds them again.
