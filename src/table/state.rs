@@ -14,9 +14,13 @@
 //! reaches the game session: what a replay or the daily deal's wait holds
 //! back, whether the Share menu closes, and whether the input interrupts
 //! the solver (a demo, a waiting hint, the search for a winnable deal).
-//! A few answers come back while the shell performs effects (the solver's
-//! daily deal, a copied link, another tab's save); `daily_found`,
-//! `elsewhere` and the session's own plain methods take those.
+//! It also makes, in `update`, what used to ask the shell to decide and
+//! call back: autoplay's and the auto-finish's steps (see
+//! [`assist`](super::assist)), the replay viewer's steps on the game
+//! ([`ReplayStep`]) and the Share menu's item chosen (its text to copy).
+//! A few answers still come back while the shell performs effects (the
+//! solver's daily deal, another tab's save); `daily_found`, `elsewhere`
+//! and the session's own plain methods take those.
 
 use super::assist::{self, Assist};
 use super::elsewhere::{Elsewhere, Shown, Stamp, Tabs};
