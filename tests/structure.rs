@@ -196,3 +196,55 @@ fn no_file_of_the_shell_is_over_800_lines() {
         .collect();
     assert!(long.is_empty(), "{long:?}");
 }
+
+/// Every `.rs` file under `src/<dir>` and its text.
+fn texts(dir: &str) -> Vec<(PathBuf, String)> {
+    let mut paths = Vec::new();
+    files(&Path::new(env!("CARGO_MANIFEST_DIR")).join(dir), &mut paths);
+    paths
+        .into_iter()
+        .map(|p| {
+            let text = fs::read_to_string(&p).unwrap();
+            (p, text)
+        })
+        .collect()
+}
+
+/// The shell never calls into a part of the core: no solver session's
+/// `handle_*`, no `core.solver`. The game session is still reached as
+/// `core.session` by the deal flows and drawing (ARCHITECTURE.md, "Where
+/// the shell still sequences the core"): their number may only fall
+/// (to 0, when drawing reads one view and every change is an input).
+#[test]
+fn the_shell_reaches_into_the_core_no_more_than_it_does() {
+    const CORE_SESSION_AT_MOST: usize = 103;
+    let mut session = 0;
+    let mut parts = Vec::new();
+    for (path, text) in texts("src/web") {
+        session += text.matches("core.session").count();
+        for part in ["core.solver", "handle_"] {
+            if text.contains(part) {
+                parts.push(format!("{}: {part}", path.display()));
+            }
+        }
+    }
+    assert!(parts.is_empty(), "{parts:?}");
+    assert!(
+        session <= CORE_SESSION_AT_MOST,
+        "src/web names core.session {session} times (at most {CORE_SESSION_AT_MOST})"
+    );
+}
+
+/// The shell's share of `src/`'s Rust lines may only fall (the aim is 20%
+/// or less: decisions belong to the core).
+#[test]
+fn the_shell_is_no_larger_a_share_of_src_than_it_is() {
+    const PERCENT_AT_MOST: f64 = 21.1;
+    let lines = |dir: &str| -> usize { texts(dir).iter().map(|(_, t)| t.lines().count()).sum() };
+    let (web, src) = (lines("src/web"), lines("src"));
+    let share = 100.0 * web as f64 / src as f64;
+    assert!(
+        share <= PERCENT_AT_MOST,
+        "src/web is {web} of {src} lines ({share:.1}%, at most {PERCENT_AT_MOST}%)"
+    );
+}

@@ -9,7 +9,7 @@
 //! - a *formality* is the engine's [`Position::finish_line`]: with nothing
 //!   left in the stock, a line of foundation moves alone wins.
 //!
-//! When it runs (the app's side): only after a forward move the player
+//! When it runs (`table::assist`): only after a forward move the player
 //! made (a drop, a click, a key, the stock, a redeal, a move token), never
 //! after undo, redo, restart or a new deal. So undoing an automatic move
 //! leaves the card where the undo put it until the player moves again.

@@ -32,6 +32,16 @@ impl Dialog {
     }
 }
 
+/// The table's links, as the shell reads them (its address, where links
+/// start): what the Share menu's items are made of.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct ShareLinks {
+    /// The table's own address (a daily game's is its daily link).
+    pub deal: String,
+    /// The deal's link, which replay links start from.
+    pub replay_base: String,
+}
+
 /// What the Share menu offers.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum ShareKind {
@@ -157,8 +167,11 @@ pub enum Input {
     ReserveLook,
     /// Show the keyboard help.
     Help,
-    /// The next automatic move (autoplay's timer).
-    AutoStep,
+    /// Autoplay's step timer fired (`held`: the keyboard holds cards, as
+    /// the shell saw when it fired).
+    AutoStep {
+        held: bool,
+    },
     /// Open the statistics, settings or rules dialog.
     Open(Dialog),
     /// The rules dialog shows this game (its id).
@@ -177,8 +190,10 @@ pub enum Input {
     Solver(SolverMsg),
     /// The replay viewer's controls (see `replay`).
     Replay(ReplayMsg),
-    /// An item of the Share menu (see `share`).
-    ShareWhat(ShareKind),
+    /// An item of the Share menu (see `share`), with the table's links as
+    /// the shell read them when it was chosen (a listener sends it with
+    /// none; the shell adds them before `update`).
+    ShareWhat(ShareKind, ShareLinks),
     /// Nothing: lets what was queued meanwhile run, and the events raised
     /// go out.
     Flush,
@@ -328,7 +343,7 @@ impl Input {
             | Input::Stock
             | Input::Redeal
             | Input::Finish
-            | Input::AutoStep
+            | Input::AutoStep { .. }
             | Input::Undo
             | Input::Redo
             | Input::Restart
@@ -373,7 +388,7 @@ impl Input {
                 if let Some(m) = ReplayMsg::of_action(other) {
                     Input::Replay(m)
                 } else {
-                    Input::ShareWhat(ShareKind::of_action(other)?)
+                    Input::ShareWhat(ShareKind::of_action(other)?, ShareLinks::default())
                 }
             }
         })
@@ -464,7 +479,10 @@ pub(crate) mod tests {
             ("stats-reset", Input::StatsReset),
             ("stats-export", Input::StatsExport),
             ("replay-play", Input::Replay(ReplayMsg::Play)),
-            ("share-game", Input::ShareWhat(ShareKind::Game)),
+            (
+                "share-game",
+                Input::ShareWhat(ShareKind::Game, ShareLinks::default()),
+            ),
         ] {
             assert_eq!(Input::of_action(action, none), Some(input), "{action}");
         }
@@ -540,7 +558,7 @@ pub(crate) mod tests {
             Input::Finish,
             Input::ReserveLook,
             Input::Help,
-            Input::AutoStep,
+            Input::AutoStep { held: false },
             Input::Open(Dialog::Rules),
             Input::RulesOf("caprice".into()),
             Input::Setting(Setting::Autoplay(false)),
@@ -550,7 +568,7 @@ pub(crate) mod tests {
             Input::StatsImport(Ok("{}".into())),
             Input::Solver(SolverMsg::Hint),
             Input::Replay(ReplayMsg::Play),
-            Input::ShareWhat(ShareKind::Deal),
+            Input::ShareWhat(ShareKind::Deal, ShareLinks::default()),
             Input::Flush,
             Input::Stored {
                 key: None,
@@ -616,7 +634,7 @@ pub(crate) mod tests {
                 | Input::Finish
                 | Input::ReserveLook
                 | Input::Help
-                | Input::AutoStep
+                | Input::AutoStep { .. }
                 | Input::Open(_)
                 | Input::RulesOf(_)
                 | Input::Setting(_)
@@ -626,7 +644,7 @@ pub(crate) mod tests {
                 | Input::StatsImport(_)
                 | Input::Solver(_)
                 | Input::Replay(_)
-                | Input::ShareWhat(_)
+                | Input::ShareWhat(..)
                 | Input::Flush
                 | Input::Stored { .. }
                 | Input::Configure(_)
@@ -665,7 +683,7 @@ pub(crate) mod tests {
                     | Input::Stock
                     | Input::Redeal
                     | Input::Finish
-                    | Input::AutoStep
+                    | Input::AutoStep { .. }
                     | Input::Undo
                     | Input::Redo
                     | Input::Restart

@@ -5,18 +5,20 @@
 //! started, a slice ran, the worker's answer, a timer that fired), as the
 //! browser's shell does.
 
+use super::assist;
+use super::autoplay::{AUTO_STEP_MS, AUTO_WAIT_MS, FINISH_STEP_MS};
 use super::elsewhere::Elsewhere;
 use super::grades::{pack_daily, GradeFile};
-use super::input::{Dialog, Hold, Input, ShareKind};
+use super::input::{Dialog, Hold, Input, ShareKind, ShareLinks};
 use super::keys::Command;
 use super::records::saved::{Restored, Saved, Scope};
 use super::records::store::{MemoryStore, SerdeJson, Store};
-use super::replay_viewer::{ReplayMsg, ViewerAct};
+use super::replay_viewer::ReplayMsg;
 use super::session::{self, Session};
 use super::solver_session::{
     self, Answer, DailyMiss, Engine, Slice, SolverMsg, SolverSession, Timer, Verdict,
 };
-use super::state::{Effect, TableState};
+use super::state::{Effect, ReplayStep, TableState};
 use super::words::{self, Lang};
 use crate::engine::daily::DailyDate;
 use crate::engine::{DealNumber, GameId, Move, Status, Variant};
@@ -45,6 +47,8 @@ struct World {
     asked: Vec<Answer>,
     /// Every effect's variant seen (see `which`).
     seen: Vec<&'static str>,
+    /// When autoplay's step timer fires, if it is started.
+    auto: Option<f64>,
 }
 
 impl World {
@@ -64,6 +68,7 @@ impl World {
             runs: Engine::Worker,
             asked: Vec::new(),
             seen: Vec::new(),
+            auto: None,
         }
     }
 
@@ -109,6 +114,14 @@ impl World {
                     self.timers.retain(|(u, _)| u != t);
                     None
                 }
+                Effect::Auto(assist::Effect::Timer(ms)) => {
+                    self.auto = Some(self.now + ms);
+                    None
+                }
+                Effect::Auto(assist::Effect::Cancel) => {
+                    self.auto = None;
+                    None
+                }
                 _ => None,
             };
             all.push(e);
@@ -143,6 +156,14 @@ impl World {
                 .filter(|(_, at)| *at <= until)
                 .min_by(|a, b| a.1.total_cmp(&b.1))
                 .copied();
+            if let Some(at) = self.auto.filter(|&at| at <= until) {
+                if due.is_none_or(|(_, t)| at <= t) {
+                    self.auto = None;
+                    self.now = self.now.max(at);
+                    all.extend(self.send(Input::AutoStep { held: false }));
+                    continue;
+                }
+            }
             let Some((timer, at)) = due else { break };
             self.timers.retain(|(u, _)| *u != timer);
             self.now = self.now.max(at);
@@ -189,10 +210,16 @@ fn which(e: &Effect) -> &'static str {
         Effect::More(_) => "More",
         Effect::AnimationCheck => "AnimationCheck",
         Effect::Keyboard(_) => "Keyboard",
-        Effect::Finish => "Finish",
+        Effect::Auto(a) => match a {
+            assist::Effect::Timer(_) => "Auto::Timer",
+            assist::Effect::Cancel => "Auto::Cancel",
+            assist::Effect::Announce(_) => "Auto::Announce",
+            assist::Effect::Say(_) => "Auto::Say",
+            assist::Effect::Played(_) => "Auto::Played",
+            assist::Effect::PutBack => "Auto::PutBack",
+        },
         Effect::ReserveLook(_) => "ReserveLook",
         Effect::Help => "Help",
-        Effect::AutoStep => "AutoStep",
         Effect::Open(_) => "Open",
         Effect::Rules(_) => "Rules",
         Effect::StatsExport => "StatsExport",
@@ -274,6 +301,178 @@ fn a_game_is_won_along_the_workers_line() {
     assert_eq!(w.table.session.game().status(), Status::Won);
     // The indicator knew the line: no new search along it.
     assert_eq!(asks(&out), 0, "{out:?}");
+}
+
+/// The autoplay's moves in `out`, in order.
+fn autoplayed(out: &[Effect]) -> Vec<Move> {
+    out.iter()
+        .filter_map(|e| match e {
+            Effect::Auto(assist::Effect::Played(m)) => Some(m.mv),
+            _ => None,
+        })
+        .collect()
+}
+
+/// A winning line from the position shown (the native solver's).
+fn winning_line(w: &World) -> Vec<Move> {
+    match solver::solve(w.table.session.position(), Budget::nodes(200_000)).outcome {
+        Outcome::Winnable(line) => line,
+        o => panic!("{o:?}"),
+    }
+}
+
+/// A game won through autoplay: the player's moves each start a chain of
+/// safe moves, one per step of its timer, each its own move in the
+/// history and announced; the last cards go up by themselves. Held cards
+/// make a step wait; undo ends the chain.
+fn won_through_autoplay(seen: &mut std::collections::BTreeSet<&'static str>) {
+    let variant = Variant::new(GameId::LucasLeaps);
+    let mut w = World::new(variant, 3);
+    let mut line = winning_line(&w);
+    let mut played = 0;
+    let mut automatic = Vec::new();
+    let mut last = Vec::new();
+    while w.table.session.game().status() == Status::Playing {
+        // Autoplay may have made the line's next move already.
+        if line.is_empty() || w.table.session.position().check(line[0]).is_err() {
+            line = winning_line(&w);
+        }
+        let out = w.send(Input::Play(line.remove(0)));
+        played += 1;
+        assert!(played < 400, "no win");
+        if w.table.session.game().status() != Status::Playing {
+            break;
+        }
+        // A forward move starts the chain's timer.
+        assert_eq!(
+            out.last(),
+            Some(&Effect::Auto(assist::Effect::Timer(AUTO_STEP_MS))),
+            "{out:?}"
+        );
+        if automatic.is_empty() {
+            // While the keyboard holds cards, the step waits.
+            let out = w.send(Input::AutoStep { held: true });
+            assert_eq!(out, vec![Effect::Auto(assist::Effect::Timer(AUTO_WAIT_MS))]);
+        }
+        last = w.wait(10_000.0);
+        automatic.extend(autoplayed(&last));
+    }
+    assert_eq!(w.table.session.game().status(), Status::Won);
+    assert!(!automatic.is_empty(), "autoplay made no move");
+    // The winning move was autoplay's, drawn then announced (the win said
+    // with it), and no timer follows it.
+    assert!(
+        matches!(
+            last.as_slice(),
+            [
+                ..,
+                Effect::Auto(assist::Effect::Played(_)),
+                Effect::Auto(assist::Effect::Announce(_))
+            ]
+        ),
+        "{last:?}"
+    );
+    assert_eq!(w.auto, None);
+    // Every automatic move is a move of its own: undo takes back the last
+    // one, and no chain starts again.
+    let moves = w.table.session.game().moves().len();
+    let out = w.send(Input::Undo);
+    assert_eq!(w.table.session.game().moves().len(), moves - 1);
+    assert_eq!(
+        out.last(),
+        Some(&Effect::Auto(assist::Effect::Cancel)),
+        "{out:?}"
+    );
+    assert!(autoplayed(&w.wait(10_000.0)).is_empty());
+    seen.extend(w.seen.iter().copied());
+}
+
+/// Finish: not yet while the rest is more than foundation moves (said
+/// why); once it is a formality, the held cards are put back, a drag is
+/// cancelled, the cards still to go are said once, and the rest plays out
+/// one timer step at a time to the win, with autoplay turned off by the
+/// address.
+fn finished(seen: &mut std::collections::BTreeSet<&'static str>) {
+    let variant = Variant::new(GameId::LucasLeaps);
+    let mut w = World::new(variant, 3);
+    w.table = std::mem::replace(
+        &mut w.table,
+        TableState::new(
+            Session::fresh(variant, DealNumber::MIN),
+            SolverSession::with_settings(false, false, false),
+            None,
+            Rc::new(words::Plain),
+            7,
+        ),
+    )
+    .at_address("game=lucas-leaps&deal=3&autoplay=0");
+    let out = w.send(Input::Finish);
+    assert!(
+        matches!(
+            out.as_slice(),
+            [
+                ..,
+                Effect::Auto(assist::Effect::PutBack),
+                Effect::Session(_),
+                Effect::Say(_)
+            ]
+        ),
+        "{out:?}"
+    );
+    let mut line = winning_line(&w);
+    while w.table.session.position().finish_line().is_none() {
+        let out = w.send(Input::Play(line.remove(0)));
+        // Autoplay is off: no chain starts.
+        assert!(
+            !out.iter()
+                .any(|e| matches!(e, Effect::Auto(assist::Effect::Timer(_)))),
+            "{out:?}"
+        );
+    }
+    let out = w.send(Input::Finish);
+    assert!(
+        matches!(
+            out.as_slice(),
+            [
+                ..,
+                Effect::Auto(assist::Effect::PutBack),
+                Effect::Session(_),
+                Effect::Auto(assist::Effect::Announce(_)),
+                Effect::Auto(assist::Effect::Timer(FINISH_STEP_MS)),
+            ]
+        ),
+        "{out:?}"
+    );
+    assert!(w.table.finishing());
+    let rest = w.table.session.position().finish_line().unwrap();
+    let out = w.wait(60_000.0);
+    assert_eq!(autoplayed(&out), rest);
+    assert_eq!(w.table.session.game().status(), Status::Won);
+    assert!(!w.table.finishing());
+    // Won: Finish has nothing more to do or say.
+    let out = w.send(Input::Finish);
+    assert!(
+        matches!(
+            out.as_slice(),
+            [
+                ..,
+                Effect::Auto(assist::Effect::PutBack),
+                Effect::Session(_)
+            ]
+        ),
+        "{out:?}"
+    );
+    seen.extend(w.seen.iter().copied());
+}
+
+#[test]
+fn a_game_is_won_through_autoplay() {
+    won_through_autoplay(&mut Default::default());
+}
+
+#[test]
+fn finish_plays_out_the_rest() {
+    finished(&mut Default::default());
 }
 
 /// A worker that stops answering is replaced (twice), then the searches
@@ -405,21 +604,34 @@ fn a_replay_is_stepped_then_taken_over() {
     });
     let out = w.send(Input::Replay(ReplayMsg::Forward));
     assert!(
-        matches!(out.last(), Some(Effect::Replay(acts)) if acts.contains(&ViewerAct::Forward)),
+        matches!(out.last(), Some(Effect::Replay(steps))
+            if steps.iter().any(|s| matches!(s, ReplayStep::Session(e)
+                if matches!(e.as_slice(), [session::Effect::Moved(m)] if m.kind == session::MoveKind::Redo)))),
         "{out:?}"
     );
     let out = w.send(Input::Replay(ReplayMsg::Takeover));
+    let at = w.table.session.game().moves().len();
+    assert!(at > 0);
     assert!(
-        matches!(out.last(), Some(Effect::Replay(acts))
-            if acts.iter().any(|a| matches!(a, ViewerAct::Takeover(_)))),
+        matches!(out.last(), Some(Effect::Replay(steps))
+            if steps.contains(&ReplayStep::TookOver(at))),
         "{out:?}"
     );
-    assert!(w.table.replay_closed());
-    w.table.session.take_over();
+    // The core closed the viewer and made the game the player's.
+    assert!(!w.table.replay_closed());
     assert_eq!(w.table.hold(), None);
+    assert_eq!(
+        w.table.session.tally(),
+        crate::table::records::stats::Tally::Borrowed
+    );
+    // The player's move, then autoplay's timer.
     assert!(matches!(
-        w.send(Input::Stock).last(),
-        Some(Effect::Session(_))
+        w.send(Input::Stock).as_slice(),
+        [
+            ..,
+            Effect::Session(_),
+            Effect::Auto(assist::Effect::Timer(_))
+        ]
     ));
 }
 
@@ -482,10 +694,8 @@ fn the_controls_ask_the_shell_for_their_acts() {
             Input::Keyboard(Command::Cancel),
             Effect::Keyboard(Command::Cancel),
         ),
-        (Input::Finish, Effect::Finish),
         (Input::ReserveLook, Effect::ReserveLook(true)),
         (Input::Help, Effect::Help),
-        (Input::AutoStep, Effect::AutoStep),
         (Input::Open(Dialog::Stats), Effect::Open(Dialog::Stats)),
         (
             Input::RulesOf("caprice".into()),
@@ -515,23 +725,35 @@ fn the_controls_ask_the_shell_for_their_acts() {
             },
         ),
         (Input::Share, Effect::ShareMenu(true)),
-        (
-            Input::ShareWhat(ShareKind::Deal),
-            Effect::Copy(ShareKind::Deal),
-        ),
     ];
     for (input, effect) in cases {
         let out = w.send(input.clone());
         assert_eq!(out.last(), Some(&effect), "{input:?}: {out:?}");
     }
-    // The menu (open since `Share`) closes on another input; the
-    // clipboard's answer is said.
+    // The menu (open since `Share`) closes on another input.
     let out = w.send(Input::Undo);
     assert_eq!(out.first(), Some(&Effect::ShareMenu(false)), "{out:?}");
-    w.table
-        .share_chosen(ShareKind::Deal, "https://example.org/?deal=5".into());
-    let out = w.send(Input::Copied(true));
-    assert!(matches!(out.as_slice(), [Effect::Say(_)]), "{out:?}");
+    // An item chosen: the menu closes, the item's text is copied, and the
+    // clipboard's answer is said (refused: the link to copy by hand).
+    w.send(Input::Share);
+    let link = "https://example.org/?game=double-canfield&deal=5";
+    let links = ShareLinks {
+        deal: link.into(),
+        replay_base: link.into(),
+    };
+    let out = w.send(Input::ShareWhat(ShareKind::Deal, links));
+    assert!(
+        matches!(out.as_slice(), [.., Effect::ShareMenu(false), Effect::Copy(text)] if text == link),
+        "{out:?}"
+    );
+    let out = w.send(Input::Copied(false));
+    assert!(
+        matches!(out.as_slice(), [Effect::Say(said)] if said.contains(link)),
+        "{out:?}"
+    );
+    // The menu stays closed: another input does not close it again.
+    let out = w.send(Input::Undo);
+    assert_ne!(out.first(), Some(&Effect::ShareMenu(false)), "{out:?}");
     // A language: fetched, then drawn; a first frame veiled until then.
     let mut v = World::new(variant, 5);
     let out = v.send(Input::Languages {
@@ -608,7 +830,7 @@ fn the_daily_deals_grade_is_asked_of_the_worker() {
 /// the test until a journey expects it).
 #[test]
 fn every_effect_is_expected_by_a_journey() {
-    const ALL: [&str; 33] = [
+    const ALL: [&str; 36] = [
         "Held",
         "Say",
         "Session",
@@ -626,10 +848,13 @@ fn every_effect_is_expected_by_a_journey() {
         "More",
         "AnimationCheck",
         "Keyboard",
-        "Finish",
+        "Auto::Timer",
+        "Auto::Cancel",
+        "Auto::Announce",
+        "Auto::Played",
+        "Auto::PutBack",
         "ReserveLook",
         "Help",
-        "AutoStep",
         "Open",
         "Rules",
         "StatsExport",
@@ -690,10 +915,8 @@ fn every_effect_is_expected_by_a_journey() {
         Input::More,
         Input::AnimationCheck,
         Input::Keyboard(Command::Cancel),
-        Input::Finish,
         Input::ReserveLook,
         Input::Help,
-        Input::AutoStep,
         Input::Open(Dialog::Stats),
         Input::RulesOf("caprice".into()),
         Input::StatsExport,
@@ -709,7 +932,7 @@ fn every_effect_is_expected_by_a_journey() {
             value: None,
         },
         Input::Share,
-        Input::ShareWhat(ShareKind::Deal),
+        Input::ShareWhat(ShareKind::Deal, Default::default()),
         Input::Languages {
             element: Some("fr".into()),
             document: None,
@@ -721,6 +944,8 @@ fn every_effect_is_expected_by_a_journey() {
         w.send(input);
     }
     note(&w);
+    won_through_autoplay(&mut seen);
+    finished(&mut seen);
     let missing: Vec<&str> = ALL.iter().copied().filter(|n| !seen.contains(n)).collect();
     assert!(missing.is_empty(), "no journey expects {missing:?}");
 }

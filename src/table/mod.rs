@@ -6,6 +6,8 @@
 //!   redeals, wins and losses) and the piles' accessible names.
 //! - [`autoplay`]: autoplay's next safe move (the solver's tactics), and
 //!   whether a table's address or attributes turn autoplay off.
+//! - [`assist`]: autoplay's chain and the auto-finish at the table: when
+//!   they start, step, wait and end.
 //! - [`attributes`]: what a `<patience-table>` element's attributes ask
 //!   for: the deal (as the query string a deal link would carry), the
 //!   controls shown, where its game is saved.
@@ -38,6 +40,7 @@
 //! - [`tap`]: taps, clicks and double taps decided from pointer events.
 
 pub mod announce;
+pub mod assist;
 pub mod attributes;
 pub mod autoplay;
 pub mod elsewhere;

@@ -14,10 +14,15 @@
 //! reaches the game session: what a replay or the daily deal's wait holds
 //! back, whether the Share menu closes, and whether the input interrupts
 //! the solver (a demo, a waiting hint, the search for a winnable deal).
-//! A few answers come back while the shell performs effects (the solver's
-//! daily deal, a copied link, another tab's save); `daily_found`,
-//! `elsewhere` and the session's own plain methods take those.
+//! It also makes, in `update`, what used to ask the shell to decide and
+//! call back: autoplay's and the auto-finish's steps (see
+//! [`assist`](super::assist)), the replay viewer's steps on the game
+//! ([`ReplayStep`]) and the Share menu's item chosen (its text to copy).
+//! A few answers still come back while the shell performs effects (the
+//! solver's daily deal, another tab's save); `daily_found`, `elsewhere`
+//! and the session's own plain methods take those.
 
+use super::assist::{self, Assist};
 use super::elsewhere::{Elsewhere, Shown, Stamp, Tabs};
 use super::grades;
 use super::input::{Dialog, Hold, Input, ShareKind};
@@ -86,6 +91,24 @@ pub struct ShareItem {
     pub text: String,
 }
 
+/// One step of the replay viewer (see [`replay_viewer::Viewer`]), made by
+/// the core, for the shell to draw as the replay's (its moves' events say
+/// `source: "replay"`).
+#[derive(Debug, PartialEq)]
+pub enum ReplayStep {
+    /// A move back or forward: the game session's effects (an undo or a
+    /// redo to draw).
+    Session(Vec<session::Effect>),
+    /// The position after this many moves, shown at once (`true`: it
+    /// changed; draw the table afresh); say the move it is at.
+    Jumped(bool),
+    /// The viewer's own act: its Play button, its timer, its end.
+    Act(ViewerAct),
+    /// The replay became the player's game at this move: close the
+    /// viewer's bar, keep the address and say so.
+    TookOver(usize),
+}
+
 /// What the shell must do, in order.
 #[derive(Debug, PartialEq)]
 pub enum Effect {
@@ -116,12 +139,13 @@ pub enum Effect {
     /// The worker graded the deal shown: show the grade and raise
     /// `patience-grade`.
     Graded(Grade),
-    /// The replay viewer's acts (see [`ViewerAct`]).
-    Replay(Vec<ViewerAct>),
+    /// The replay viewer's steps, in order (see [`ReplayStep`]): the core
+    /// has made them; the shell draws them as the replay's.
+    Replay(Vec<ReplayStep>),
     /// Open (`true`) or close the Share menu.
     ShareMenu(bool),
-    /// Copy the menu item `kind`'s text to the clipboard.
-    Copy(ShareKind),
+    /// Copy this text to the clipboard; answer `Input::Copied`.
+    Copy(String),
     /// Open today's daily deal of the game shown.
     DailyToday,
     /// Unfold (`true`) or fold the bar's other controls.
@@ -130,14 +154,13 @@ pub enum Effect {
     AnimationCheck,
     /// A keyboard command that moves the focus or the held card.
     Keyboard(Command),
-    /// Play the rest out (foundation moves alone win).
-    Finish,
+    /// Autoplay's and the auto-finish's (see [`assist::Effect`]): its
+    /// timer, its moves drawn, its words.
+    Auto(assist::Effect),
     /// Fan the reserve out (`true`) or square it.
     ReserveLook(bool),
     /// Show the keys.
     Help,
-    /// Autoplay's next step is due.
-    AutoStep,
     /// Open this dialog.
     Open(Dialog),
     /// Show this game's rules in the rules dialog.
@@ -236,6 +259,8 @@ pub struct TableState {
     /// A main-thread slice was asked for before the solver started: it
     /// runs once the solver has.
     slice_asked: bool,
+    /// Autoplay and the auto-finish.
+    assist: Assist,
 }
 
 impl TableState {
@@ -269,7 +294,20 @@ impl TableState {
             first_frame: FirstFrame::Unknown,
             rng: ChaCha8Rng::seed_from_u64(seed),
             slice_asked: false,
+            assist: Assist::new(""),
         }
+    }
+
+    /// The table whose address's (or attributes') query is `search`
+    /// (`autoplay=0` turns autoplay off).
+    pub fn at_address(mut self, search: &str) -> TableState {
+        self.assist = Assist::new(search);
+        self
+    }
+
+    /// Whether the auto-finish is under way.
+    pub fn finishing(&self) -> bool {
+        self.assist.finishing()
     }
 
     /// A deal number drawn at random.
@@ -386,6 +424,7 @@ impl TableState {
             self.reserve_fanned = false;
         }
         self.session.load(r.game, r.deal, r.secs, r.tally);
+        self.assist.forget();
     }
 
     /// The link's notices, `words`, were said: while the daily deal is
@@ -588,6 +627,10 @@ impl TableState {
             .solver
             .handle_demo_played(ok, &solver_view(&self.session));
         let mut out = Vec::new();
+        // The demo's moves bring no autoplay.
+        let mut auto = Vec::new();
+        self.assist.stop(&mut auto);
+        out.extend(auto.into_iter().map(Effect::Auto));
         self.solver_effects(effects, &mut out);
         out
     }
@@ -596,6 +639,12 @@ impl TableState {
     pub fn update(&mut self, input: &Input, now: f64) -> Vec<Effect> {
         let mut out = Vec::new();
         if matches!(input, Input::Flush) {
+            return out;
+        }
+        if let (Input::AutoStep { .. }, Some(_)) = (input, self.hold()) {
+            // A replay or the daily deal's check came after the step was
+            // asked for: the chain ends without a word.
+            self.assist.forget();
             return out;
         }
         let input = match input.clone().normalised().through(self.hold()) {
@@ -621,7 +670,7 @@ impl TableState {
                 }
                 _ => {}
             }
-            out.push(Effect::Session(effects));
+            self.session_effects(effects, &mut out);
             if let Input::Setting(Setting::Language(_)) = input {
                 // Chosen again: a language that failed is asked for again.
                 self.failed = None;
@@ -683,6 +732,19 @@ impl TableState {
                 self.solver_msg(msg.clone(), &mut out);
                 return out;
             }
+            Input::ShareWhat(kind, links) => {
+                // A menu item: the menu closes, and its text is copied.
+                out.push(Effect::ShareMenu(false));
+                let items = self.share_items(links.deal.clone(), &links.replay_base, now);
+                match items.into_iter().find(|i| i.kind == *kind) {
+                    Some(item) => {
+                        self.share_chosen(*kind, item.link);
+                        out.push(Effect::Copy(item.text));
+                    }
+                    None => self.share_closed(),
+                }
+                return out;
+            }
             Input::Grades(file, bytes) => {
                 out.extend(match self.grades.loaded(*file, bytes.clone()) {
                     grades::Loaded::Nothing => None,
@@ -698,7 +760,6 @@ impl TableState {
                 self.share.open = !self.share.open;
                 Effect::ShareMenu(self.share.open)
             }
-            Input::ShareWhat(kind) => Effect::Copy(kind),
             Input::Copied(ok) => match self.share.copying.take() {
                 Some((what, link)) => Effect::Say(copied_words(&self.words, ok, what, &link)),
                 None => return out,
@@ -708,7 +769,8 @@ impl TableState {
                 let Some(v) = &mut self.replay else {
                     return out;
                 };
-                Effect::Replay(v.handle(msg, step))
+                let acts = v.handle(msg, step);
+                Effect::Replay(self.replay_steps_made(acts, now))
             }
             Input::Daily => Effect::DailyToday,
             Input::More => {
@@ -717,7 +779,14 @@ impl TableState {
             }
             Input::AnimationCheck => Effect::AnimationCheck,
             Input::Keyboard(cmd) => Effect::Keyboard(cmd),
-            Input::Finish => Effect::Finish,
+            Input::Finish => {
+                out.push(Effect::Auto(assist::Effect::PutBack));
+                out.push(Effect::Session(self.session.cancel_drag()));
+                let mut auto = Vec::new();
+                self.assist.finish(&self.session, &self.words, &mut auto);
+                auto_effects(auto, &mut out);
+                return out;
+            }
             Input::ReserveLook => {
                 if !self.session.variant().rules().has_reserve {
                     return out;
@@ -726,7 +795,11 @@ impl TableState {
                 Effect::ReserveLook(self.reserve_fanned)
             }
             Input::Help => Effect::Help,
-            Input::AutoStep => Effect::AutoStep,
+            Input::AutoStep { held } => {
+                let auto = self.assist.step(&mut self.session, held, &self.words);
+                auto_effects(auto, &mut out);
+                return out;
+            }
             Input::Open(d) => Effect::Open(d),
             Input::RulesOf(id) => match GameId::parse(&id) {
                 Ok(game) => Effect::Rules(game),
@@ -744,6 +817,34 @@ impl TableState {
             _ => return out,
         });
         out
+    }
+
+    /// The game session's effects, and what autoplay makes of them: a
+    /// forward move starts a chain, undo and redo end it, and so does an
+    /// address that turns autoplay off.
+    fn session_effects(&mut self, effects: Vec<session::Effect>, out: &mut Vec<Effect>) {
+        let mut auto = Vec::new();
+        let mut stop = false;
+        let effects: Vec<session::Effect> = effects
+            .into_iter()
+            .filter(|e| {
+                let is_stop = matches!(e, session::Effect::StopAutoplay);
+                stop |= is_stop;
+                !is_stop
+            })
+            .collect();
+        for e in &effects {
+            match e {
+                session::Effect::Configured(search) => self.assist.configured(search, &mut auto),
+                session::Effect::Moved(m) => self.assist.moved(&self.session, m, &mut auto),
+                _ => {}
+            }
+        }
+        if stop {
+            self.assist.stop(&mut auto);
+        }
+        out.push(Effect::Session(effects));
+        auto_effects(auto, out);
     }
 
     /// What the Share menu offers at `now`: the deal (`deal_link`, the
@@ -827,6 +928,39 @@ impl TableState {
     /// The Share menu closed by itself (a menu item, or its Escape).
     pub fn share_closed(&mut self) {
         self.share.open = false;
+    }
+
+    /// Makes the viewer's `acts` on the game: undo and redo, a jump to a
+    /// move, the player's taking over.
+    fn replay_steps_made(&mut self, acts: Vec<ViewerAct>, now: f64) -> Vec<ReplayStep> {
+        let mut steps = Vec::new();
+        for act in acts {
+            let step = match act {
+                ViewerAct::Back | ViewerAct::Forward => {
+                    let input = if act == ViewerAct::Back {
+                        Input::Undo
+                    } else {
+                        Input::Redo
+                    };
+                    let effects = self.session.update(&input, now).unwrap_or_default();
+                    ReplayStep::Session(effects)
+                }
+                ViewerAct::Jump(n) => {
+                    // No drag runs while a replay holds the table.
+                    steps.push(ReplayStep::Session(self.session.cancel_drag()));
+                    ReplayStep::Jumped(self.session.step_to(n))
+                }
+                ViewerAct::Takeover(_) => {
+                    let step = self.session.game().moves().len();
+                    self.replay = None;
+                    self.session.take_over();
+                    ReplayStep::TookOver(step)
+                }
+                act => ReplayStep::Act(act),
+            };
+            steps.push(step);
+        }
+        steps
     }
 
     /// A replay of `steps` moves is watched from now.
@@ -954,16 +1088,26 @@ pub fn solver_view(session: &Session) -> Table<'_> {
     }
 }
 
+/// Autoplay's effects as the table's: its words for the message line are
+/// said like any other.
+fn auto_effects(auto: Vec<assist::Effect>, out: &mut Vec<Effect>) {
+    out.extend(auto.into_iter().map(|e| match e {
+        assist::Effect::Say(words) => Effect::Say(words),
+        e => Effect::Auto(e),
+    }));
+}
+
 /// Whether the Share menu stays open through `input` (its own inputs, and
 /// what happens without the player: timers, the solver, another tab).
 fn keeps_share_open(input: &Input) -> bool {
     matches!(
         input,
         Input::Share
-            | Input::ShareWhat(_)
+            | Input::ShareWhat(..)
             | Input::Tick
             | Input::AnimationCheck
             | Input::Resize
+            | Input::Fitted(_)
             | Input::Solver(_)
             | Input::Stored { .. }
             | Input::Languages { .. }
@@ -988,7 +1132,7 @@ fn interruption(input: &Input) -> Option<solver_session::Input> {
         | Input::Tick
         | Input::AnimationCheck
         | Input::PageHide
-        | Input::AutoStep
+        | Input::AutoStep { .. }
         | Input::Stored { .. }
         | Input::Languages { .. }
         | Input::Words(..)
@@ -1094,11 +1238,18 @@ mod tests {
                 Input::Copied(_) => !session && !out.iter().any(|e| matches!(e, Effect::Say(_))),
                 Input::AnimationCheck => last == Some(&Effect::AnimationCheck),
                 Input::Keyboard(cmd) => last == Some(&Effect::Keyboard(*cmd)),
-                Input::Finish => last == Some(&Effect::Finish),
+                // Not a formality yet: held cards put back, a drag
+                // cancelled, and why not said.
+                Input::Finish => {
+                    out.contains(&Effect::Auto(assist::Effect::PutBack))
+                        && session
+                        && matches!(last, Some(Effect::Say(_)))
+                }
                 // Caprice has no reserve.
                 Input::ReserveLook => !out.iter().any(|e| matches!(e, Effect::ReserveLook(_))),
                 Input::Help => last == Some(&Effect::Help),
-                Input::AutoStep => last == Some(&Effect::AutoStep),
+                // No automatic moves are under way.
+                Input::AutoStep { .. } => out.is_empty(),
                 Input::Open(d) => last == Some(&Effect::Open(*d)),
                 Input::RulesOf(_) => last == Some(&Effect::Rules(GameId::Caprice)),
                 Input::StatsExport => last == Some(&Effect::StatsExport),
@@ -1108,7 +1259,10 @@ mod tests {
                 Input::Solver(_) => !session && !out.is_empty(),
                 // No replay is watched.
                 Input::Replay(_) => !out.iter().any(|e| matches!(e, Effect::Replay(_))),
-                Input::ShareWhat(kind) => last == Some(&Effect::Copy(*kind)),
+                // The menu closes; the item's text (the deal's link) is copied.
+                Input::ShareWhat(kind, _) => {
+                    *kind != ShareKind::Deal || matches!(last, Some(Effect::Copy(_)))
+                }
                 Input::Flush => out.is_empty(),
                 Input::Stored { key, value } => {
                     last == Some(&Effect::Stored {
@@ -1375,16 +1529,23 @@ mod tests {
         );
         let out = t.update(&Input::Replay(ReplayMsg::Forward), AT);
         assert!(
-            matches!(out.last(), Some(Effect::Replay(acts)) if acts.contains(&ViewerAct::Forward)),
+            // (Nothing to redo: the replay's moves were not seated.)
+            matches!(out.last(), Some(Effect::Replay(steps))
+                if steps.iter().any(|s| matches!(s, ReplayStep::Session(_)))),
             "{out:?}"
         );
         assert_eq!(t.replay_steps(), 3);
         assert!(t.replay_closed());
         assert!(!t.replay_closed());
         assert_eq!(t.hold(), None);
+        // The player's move, then autoplay's timer.
         assert!(matches!(
-            t.update(&Input::Stock, AT).last(),
-            Some(Effect::Session(_))
+            t.update(&Input::Stock, AT).as_slice(),
+            [
+                ..,
+                Effect::Session(_),
+                Effect::Auto(assist::Effect::Timer(_))
+            ]
         ));
     }
 
@@ -1454,7 +1615,8 @@ mod tests {
             own(t.update(&Input::Share, AT)),
             vec![Effect::ShareMenu(true)]
         );
-        for quiet in [Input::Tick, Input::Resize, Input::AnimationCheck] {
+        let fitted = Input::Fitted(t.session.layout().clone());
+        for quiet in [Input::Tick, Input::Resize, Input::AnimationCheck, fitted] {
             let out = t.update(&quiet, AT);
             assert!(
                 !out.contains(&Effect::ShareMenu(false)),
@@ -1528,7 +1690,12 @@ mod tests {
             }),
             Some(S::Toward)
         );
-        for quiet in [Input::Tick, Input::Resize, Input::PageHide, Input::AutoStep] {
+        for quiet in [
+            Input::Tick,
+            Input::Resize,
+            Input::PageHide,
+            Input::AutoStep { held: false },
+        ] {
             assert_eq!(interruption(&quiet), None, "{quiet:?}");
         }
         // A move clears the hint's marks before the session plays it.
@@ -1538,7 +1705,17 @@ mod tests {
             out.first(),
             Some(&Effect::Solver(solver_session::Effect::Unmark))
         );
-        assert!(matches!(out.last(), Some(Effect::Session(_))), "{out:?}");
+        assert!(
+            matches!(
+                out.as_slice(),
+                [
+                    ..,
+                    Effect::Session(_),
+                    Effect::Auto(assist::Effect::Timer(_))
+                ]
+            ),
+            "{out:?}"
+        );
     }
 
     #[test]

@@ -26,8 +26,8 @@ mod share;
 mod solver_ui;
 mod tabs;
 
-use crate::table::input::Dialog;
 pub use crate::table::input::ImportFailed;
+use crate::table::input::{Dialog, ShareLinks};
 pub use crate::table::session::Pending;
 use board::{discard, Board, Pace, Spare};
 pub(crate) use language::languages;
@@ -47,6 +47,7 @@ use super::wire::Wire;
 use crate::engine::daily::DailyDate;
 use crate::engine::{DealNumber, Game, GameId, Move, MoveError, Movement, PileId, Status, Variant};
 use crate::table::announce;
+use crate::table::assist::Effect as AutoEffect;
 use crate::table::attributes;
 use crate::table::elsewhere::Elsewhere;
 use crate::table::gesture::{Act, Aim, Hits, PressAt};
@@ -59,7 +60,7 @@ use crate::table::replay_viewer::{self, ViewerAct};
 use crate::table::rulebook;
 use crate::table::session::{Effect as SessionEffect, MoveKind, Moved, Session};
 use crate::table::solver_session::{DailyMiss, Effect as SolverEffect};
-use crate::table::state::{self as core, DailyFound, ShareItem, TableState};
+use crate::table::state::{self as core, DailyFound, ReplayStep, ShareItem, TableState};
 use crate::table::words::{self, Arg};
 use js_sys::{Object, Reflect};
 use std::cell::RefCell;
@@ -477,12 +478,9 @@ pub(super) fn event_element(e: &Event) -> Option<Element> {
 /// `App` (so that `self.assist` stays free to be called).
 macro_rules! at {
     ($app:ident) => {{
-        let pace = $app.pace();
         assist::At {
             board: &mut $app.board,
             session: &$app.core.session,
-            pace,
-            search: &$app.options.search,
         }
     }};
 }
@@ -508,8 +506,14 @@ impl App {
         }
         // The solver's host hears its own first (a timer that fired, the
         // module that loaded).
+        // Autoplay's timer fired: whether the keyboard holds cards.
         let msg = match msg {
             Input::Solver(m) => Input::Solver(self.solver.heard(m)),
+            Input::AutoStep { .. } => Input::AutoStep {
+                held: self.assist.holding(),
+            },
+            // A Share menu item: the table's links as they are now.
+            Input::ShareWhat(kind, _) => Input::ShareWhat(kind, self.share_links()),
             msg => msg,
         };
         self.answer(msg);
@@ -562,7 +566,7 @@ impl App {
                     .graded(self.options.host.as_ref(), &self.core.session, g);
                 solver_ui::paint_grade(&self.board.table, &self.root, Some(g), &self.core.words);
             }
-            E::Replay(acts) => self.replay_acts(acts),
+            E::Replay(steps) => self.replay_steps(steps),
             E::ShareMenu(true) => {
                 self.share_menu = None;
                 let items = self.share_items();
@@ -576,18 +580,7 @@ impl App {
                 self.share_menu = Some(menu);
             }
             E::ShareMenu(false) => self.share_menu_close(),
-            E::Copy(kind) => {
-                // A menu item: copies its text.
-                let item = self.share_items().into_iter().find(|i| i.kind == kind);
-                self.share_menu_close();
-                match item {
-                    Some(item) => {
-                        self.core.share_chosen(kind, item.link);
-                        share::copy_text(&self.window, &self.me, &item.text);
-                    }
-                    None => self.core.share_closed(),
-                }
-            }
+            E::Copy(text) => share::copy_text(&self.window, &self.me, &text),
             E::DailyToday => self.daily_open(link::DailyAsk::Today),
             E::More(open) => {
                 // The bar shows the rest of its controls, or folds them again.
@@ -601,14 +594,13 @@ impl App {
             }
             E::AnimationCheck => self.board.animation_check(),
             E::Keyboard(cmd) => self.keyboard(cmd),
-            E::Finish => self.finish(),
+            E::Auto(effect) => self.auto_effect(effect),
             E::ReserveLook(_) => {
                 // The reserve was fanned out or squared.
                 self.reserve_look.show(self.core.reserve_fanned());
                 self.relayout();
             }
             E::Help => self.assist.show_help(),
-            E::AutoStep => self.auto_step(),
             E::Open(d) => self.open_dialog(d),
             E::Rules(game) => self.show_rules(game),
             E::StatsExport => self.stats_export(),

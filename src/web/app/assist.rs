@@ -8,10 +8,9 @@
 //! - Screen readers: every pile's accessible name says what it holds; every
 //!   change of position is put into words in a polite live region
 //!   (`[data-announcer]`).
-//! - Autoplay: after a forward move by the player, safe foundation moves
-//!   follow one at a time, each its own undoable, animated, announced move;
-//!   then, once winning is a formality, the auto-finish. Never after undo,
-//!   redo, restart or a new deal.
+//! - Autoplay's timer: the core decides each step (`table::assist`);
+//!   the timer that sends `Input::AutoStep` is kept here, at the pace the
+//!   cards fly.
 //!
 //! An [`Assist`] is owned by `App`; its methods are given the table they
 //! work on ([`At`]: the board, the session) and never call back into
@@ -20,12 +19,11 @@
 
 use super::board::{Board, Pace};
 use super::Input;
-use crate::engine::{Move, MoveError, Movement, PileId, Position, Status};
+use crate::engine::{Move, Movement, PileId, Position, Status};
 use crate::table::motion;
 use crate::table::session::Session;
 use crate::table::words::{Arg, Words};
 use crate::web::announce::{self, Actor, Mark};
-use crate::web::autoplay;
 use crate::web::keys::{self, Activate, Command, Context, Dir, Spot};
 use crate::web::view;
 use js_sys::{Object, Reflect};
@@ -34,7 +32,6 @@ use wasm_bindgen::prelude::*;
 use wasm_bindgen::JsCast;
 use web_sys::{Document, Element, Event, HtmlElement, KeyboardEvent, Window};
 
-use crate::table::autoplay::{Chain, AUTO_STEP_MS, AUTO_WAIT_MS, FINISH_STEP_MS};
 /// How many announcements the live region keeps.
 const ANNOUNCEMENTS_KEPT: u32 = 4;
 
@@ -58,7 +55,7 @@ pub(super) struct Assist {
     hold: Option<Hold>,
     /// The status last announced (so a win or a loss is said once).
     last_status: Status,
-    chain: Option<Chain>,
+    /// Autoplay's step timer.
     timer: Option<i32>,
     step_cb: super::Callback,
     /// The table's words: `App` hands the core's in when they change.
@@ -134,9 +131,9 @@ impl Assist {
             focus: usize::MAX,
             hold: None,
             last_status: status,
-            chain: None,
             timer: None,
-            step_cb: super::callback(me, |h| h.send(Input::AutoStep)),
+            // (`App::update` notes whether the keyboard holds cards.)
+            step_cb: super::callback(me, |h| h.send(Input::AutoStep { held: false })),
             words,
         })
     }
@@ -218,16 +215,14 @@ fn is_modal(dialog: &Element) -> bool {
     dialog.matches(":modal").unwrap_or(false)
 }
 
-/// What the table is, for [`Assist`]'s methods: its drawing, the game's
-/// session, how cards fly and the address's query (`autoplay=0`).
+/// What the table is, for [`Assist`]'s methods: its drawing and the game's
+/// session.
 pub(super) struct At<'a> {
     pub(super) board: &'a mut Board,
     pub(super) session: &'a Session,
-    pub(super) pace: Pace,
-    pub(super) search: &'a str,
 }
 
-/// What `App` does after a key or a step of autoplay (see [`Assist`]).
+/// What `App` does after a key (see [`Assist`]).
 pub(super) enum Then {
     Nothing,
     /// Writes this in the message line (empty: clears it).
@@ -376,6 +371,11 @@ impl Assist {
         }
     }
 
+    /// Whether the keyboard holds cards.
+    pub(super) fn holding(&self) -> bool {
+        self.hold.is_some()
+    }
+
     /// The held pile and count, if any.
     fn hold_info(&self) -> Option<(PileId, usize)> {
         self.hold.as_ref().map(|h| (h.core.from, h.core.count))
@@ -477,8 +477,9 @@ impl Assist {
 
     /// Runs at the end of `App::after_change`: held cards are put back
     /// (the position moved under them), names and the tab stop follow the
-    /// table, and the Finish button shows when winning is a formality.
-    pub(super) fn refresh(&mut self, board: &mut Board, session: &Session) {
+    /// table, and the Finish button shows when winning is a formality
+    /// (`finishing`: the auto-finish is under way).
+    pub(super) fn refresh(&mut self, board: &mut Board, session: &Session, finishing: bool) {
         let pos = session.position();
         if self.hold.is_some() {
             self.mark_hold(false, board, pos);
@@ -486,7 +487,6 @@ impl Assist {
         }
         self.label_piles(board, pos);
         self.sync_tabindex(board);
-        let finishing = self.chain.as_ref().is_some_and(Chain::finishing);
         let offer =
             session.status() == Status::Playing && (finishing || pos.finish_line().is_some());
         if self.finish.hidden() == offer {
@@ -528,21 +528,25 @@ impl Assist {
         }
     }
 
-    /// After a forward move by the player (`play`): its words, then autoplay.
-    pub(super) fn moved(&mut self, before: &Position, mv: Move, movements: &[Movement], at: At) {
+    /// After a forward move by the player: its words.
+    pub(super) fn moved(
+        &mut self,
+        before: &Position,
+        mv: Move,
+        movements: &[Movement],
+        session: &Session,
+    ) {
         let text = announce::describe(before, mv, movements, Actor::Player, &self.words);
-        self.announce(text, at.session);
-        self.start_autoplay(at);
+        self.announce(text, session);
     }
 
-    /// After an undo: its words; autoplay stops and does not start again.
+    /// After an undo: its words.
     pub(super) fn undone(&mut self, mv: Move, movements: &[Movement], session: &Session) {
-        self.stop_autoplay();
         let text = announce::describe(session.position(), mv, movements, Actor::Undo, &self.words);
         self.announce(text, session);
     }
 
-    /// After a redo: its words; no autoplay (the history replays as it was).
+    /// After a redo: its words.
     pub(super) fn redone(
         &mut self,
         before: &Position,
@@ -550,14 +554,12 @@ impl Assist {
         movements: &[Movement],
         session: &Session,
     ) {
-        self.stop_autoplay();
         let text = announce::describe(before, mv, movements, Actor::Redo, &self.words);
         self.announce(text, session);
     }
 
     /// After a new deal or a restart.
     pub(super) fn dealt(&mut self, restarted: bool, session: &Session) {
-        self.stop_autoplay();
         self.last_status = Status::Playing;
         let text = announce::dealt(
             session.variant().game,
@@ -568,34 +570,21 @@ impl Assist {
         self.announce(text, session);
     }
 
-    // ----- autoplay and the auto-finish -----
+    // ----- autoplay's timer -----
 
-    fn start_autoplay(&mut self, at: At) {
-        if at.session.game().status() != Status::Playing
-            || !autoplay::enabled(at.search, at.session.settings().autoplay)
-        {
-            self.stop_autoplay();
+    /// Starts autoplay's step timer for `ms` at normal speed (`None`:
+    /// cancels it). The table counts as animating until the step has run,
+    /// so that whoever waits for the table to settle waits for autoplay
+    /// too.
+    pub(super) fn auto_timer(&mut self, ms: Option<f64>, board: &mut Board, pace: Pace) {
+        if let Some(id) = self.timer.take() {
+            self.window.clear_timeout_with_handle(id);
+        }
+        let Some(ms) = ms else {
             return;
-        }
-        self.chain = Some(Chain::default());
-        self.schedule_step(AUTO_STEP_MS, at);
-    }
-
-    pub(super) fn stop_autoplay(&mut self) {
-        self.chain = None;
-        if let Some(id) = self.timer.take() {
-            self.window.clear_timeout_with_handle(id);
-        }
-    }
-
-    fn schedule_step(&mut self, ms: f64, at: At) {
-        if let Some(id) = self.timer.take() {
-            self.window.clear_timeout_with_handle(id);
-        }
-        let ms = motion::autoplay_wait(ms, at.pace.reduced, at.pace.speed);
-        // The table counts as animating until the step has run, so that
-        // whoever waits for the table to settle waits for autoplay too.
-        at.board.animating_for(ms + 40.0);
+        };
+        let ms = motion::autoplay_wait(ms, pace.reduced, pace.speed);
+        board.animating_for(ms + 40.0);
         self.timer = self
             .window
             .set_timeout_with_callback_and_timeout_and_arguments_0(
@@ -603,83 +592,6 @@ impl Assist {
                 ms as i32,
             )
             .ok();
-    }
-
-    /// F or the Finish button (held cards put back, a drag cancelled):
-    /// plays out the rest when it is a formality; else what to say.
-    pub(super) fn finish(&mut self, at: At) -> Then {
-        match at.session.position().finish_line() {
-            Some(line) => {
-                self.announce_finish(line.len(), at.session);
-                self.chain = Some(Chain::finish(line));
-                self.schedule_step(FINISH_STEP_MS, at);
-                Then::Nothing
-            }
-            None if at.session.status() != Status::Playing => Then::Nothing,
-            None => Then::Say(self.words.get("finish-not-yet")),
-        }
-    }
-
-    fn announce_finish(&mut self, cards: usize, session: &Session) {
-        let text = self
-            .words
-            .with("said-finish-cards", &[("count", Arg::from(cards))]);
-        self.announce(text, session);
-    }
-
-    /// The step timer rang: the automatic move to make now, if any (else
-    /// the chain ended, or waits for the player's press or held cards).
-    pub(super) fn auto_step(&mut self, at: At) -> Option<(Move, Actor)> {
-        self.timer = None;
-        self.chain.as_ref()?;
-        if at.session.pressed() || self.hold.is_some() {
-            self.schedule_step(AUTO_WAIT_MS, at);
-            return None;
-        }
-        let on = autoplay::enabled(at.search, at.session.settings().autoplay);
-        let pos = at.session.position();
-        let Some(next) = self.chain.as_mut().and_then(|c| c.next(pos, on)) else {
-            self.chain = None;
-            return None;
-        };
-        if let Some(cards) = next.finish_starts {
-            self.announce_finish(cards, at.session);
-        }
-        Some((next.mv, next.actor))
-    }
-
-    /// An automatic move was made (`Ok`: with the position before it and
-    /// its movements) and drawn: its words (the auto-finish's moves were
-    /// announced together when it started), then the next step. `Err`:
-    /// cannot happen (the move was checked against this position); the
-    /// chain ends and the refusal is said.
-    pub(super) fn auto_played(
-        &mut self,
-        mv: Move,
-        actor: Actor,
-        made: Result<(Position, Vec<Movement>), MoveError>,
-        at: At,
-    ) -> Then {
-        let (before, movements) = match made {
-            Ok(m) => m,
-            Err(e) => {
-                self.chain = None;
-                return Then::Say(announce::reason(&e, &self.words));
-            }
-        };
-        let text = if actor == Actor::Finish {
-            String::new()
-        } else {
-            announce::describe(&before, mv, &movements, actor, &self.words)
-        };
-        self.announce(text, at.session);
-        if at.session.status() != Status::Playing {
-            self.chain = None;
-            return Then::Nothing;
-        }
-        let pause = self.chain.as_ref().map_or(AUTO_STEP_MS, Chain::pause);
-        self.schedule_step(pause, at);
-        Then::Nothing
     }
 }
 

@@ -42,7 +42,7 @@ impl App {
             .and_then(|st| st.get_property_value("--patience-card-size").ok())
             .and_then(|v| crate::web::settings::parse_size(v.trim()));
         let fitted = self.fitted_layout(w, h);
-        self.session_input(&Input::Fitted(fitted));
+        self.answer(Input::Fitted(fitted));
         let style = self.board.table.style();
         let long = self.core.session.layout().height > h + 0.5;
         if long && self.embed && !self.options.page {
@@ -311,7 +311,8 @@ impl App {
         solver_ui::paint_grade(&self.board.table, &self.root, grade, &self.core.words);
         if !self.board.piles.is_empty() {
             self.build_piles();
-            self.assist.refresh(&mut self.board, &self.core.session);
+            self.assist
+                .refresh(&mut self.board, &self.core.session, self.core.finishing());
             let _ = self
                 .board
                 .table

@@ -33,7 +33,6 @@ impl App {
             // deal, no loss counted, no flourish; not a change of status
             // here: the other tab played it (`Session::load`).
             self.cancel_drag();
-            self.assist.stop_autoplay();
             self.core.show(*restored);
             let pace = self.pace();
             self.board.render_all(&self.core.session, pace);

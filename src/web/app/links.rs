@@ -11,11 +11,18 @@ impl App {
 
     /// What the Share menu offers now (see `TableState::share_items`).
     pub(super) fn share_items(&self) -> Vec<ShareItem> {
-        // The table's own address (a daily game's is its daily link), and
-        // the deal link that replays start from.
-        let (deal_link, replay_base) = (self.address(), self.deal_link());
+        let links = self.share_links();
         self.core
-            .share_items(deal_link, &replay_base, now(&self.window))
+            .share_items(links.deal, &links.replay_base, now(&self.window))
+    }
+
+    /// The table's own address (a daily game's is its daily link), and the
+    /// deal link that replays start from.
+    pub(super) fn share_links(&self) -> ShareLinks {
+        ShareLinks {
+            deal: self.address(),
+            replay_base: self.deal_link(),
+        }
     }
 
     /// The page's address shows the deal (on the game's own page only;

@@ -37,29 +37,14 @@ impl App {
         self.after_change();
         match m.kind {
             MoveKind::Move => {
-                let at = at!(self);
-                self.assist.moved(&m.before, m.mv, &m.movements, at);
+                self.assist
+                    .moved(&m.before, m.mv, &m.movements, &self.core.session);
             }
             MoveKind::Undo => self.assist.undone(m.mv, &m.movements, &self.core.session),
             MoveKind::Redo => {
                 self.assist
                     .redone(&m.before, m.mv, &m.movements, &self.core.session);
             }
-        }
-    }
-
-    pub(super) fn undo(&mut self) {
-        self.session_input(&Input::Undo);
-    }
-
-    pub(super) fn redo(&mut self) {
-        self.session_input(&Input::Redo);
-    }
-
-    /// Asks the session (see `Session::update`) and performs its answer.
-    pub(super) fn session_input(&mut self, input: &Input) {
-        if let Some(effects) = self.core.session.update(input, now(&self.window)) {
-            self.perform_session(effects);
         }
     }
 
@@ -97,7 +82,8 @@ impl App {
                     self.options.search = search;
                     self.sync_settings_form();
                 }
-                SessionEffect::StopAutoplay => self.assist.stop_autoplay(),
+                // (The core's: `TableState::update` takes it.)
+                SessionEffect::StopAutoplay => {}
                 SessionEffect::Notices(notices) => {
                     let text = link::notices_text(&notices, &self.core.words);
                     self.say(&text);
@@ -153,7 +139,8 @@ impl App {
         }
         self.show_controls();
         self.board.mark_blocked(self.core.session.position());
-        self.assist.refresh(&mut self.board, &self.core.session);
+        self.assist
+            .refresh(&mut self.board, &self.core.session, self.core.finishing());
         self.solver_changed();
         self.show_clock();
         self.show_overlay();
@@ -206,11 +193,9 @@ impl App {
             assist::Then::Say(text) => self.say(&text),
             assist::Then::Play(mv) => {
                 self.drop_hold();
-                if let Err(e) = self.play(mv, None) {
-                    self.say(&announce::reason(&e, &self.core.words));
-                }
+                self.answer(Input::Play(mv));
             }
-            assist::Then::Stock => self.session_input(&Input::Stock),
+            assist::Then::Stock => self.answer(Input::Stock),
         }
     }
 
@@ -225,37 +210,32 @@ impl App {
         self.assist.announce(text, &self.core.session);
     }
 
-    /// F or the Finish button: plays out the rest when it is a formality.
-    pub(super) fn finish(&mut self) {
-        self.drop_hold();
-        self.cancel_drag();
-        let at = at!(self);
-        let then = self.assist.finish(at);
-        self.then(then);
-    }
-
-    /// One automatic move (from the step timer): its own entry in the
-    /// history, drawn and flown like any move, then announced.
-    pub(super) fn auto_step(&mut self) {
-        let at = at!(self);
-        let Some((mv, actor)) = self.assist.auto_step(at) else {
-            return;
-        };
-        let made = match self.core.session.play(mv) {
-            Ok(moved) => {
-                let (before, movements) = (moved.before, moved.movements);
-                self.show_movements(&movements, None);
+    /// Performs autoplay's effect (see `table::assist`).
+    pub(super) fn auto_effect(&mut self, effect: AutoEffect) {
+        match effect {
+            AutoEffect::Timer(ms) => {
+                let pace = self.pace();
+                self.assist.auto_timer(Some(ms), &mut self.board, pace);
+            }
+            AutoEffect::Cancel => {
+                let pace = self.pace();
+                self.assist.auto_timer(None, &mut self.board, pace);
+            }
+            AutoEffect::Announce(text) => self.announce(text),
+            AutoEffect::Say(text) => self.say(&text),
+            AutoEffect::PutBack => {
+                self.drop_hold();
+            }
+            AutoEffect::Played(m) => {
+                // Its own entry in the history, drawn and flown like any
+                // move.
+                self.show_movements(&m.movements, None);
                 self.as_source(Source::Autoplay, |a| {
-                    a.emit_move(mv, MoveKind::Move);
+                    a.emit_move(m.mv, MoveKind::Move);
                     a.after_change();
                 });
-                Ok((before, movements))
             }
-            Err(e) => Err(e),
-        };
-        let at = at!(self);
-        let then = self.assist.auto_played(mv, actor, made, at);
-        self.then(then);
+        }
     }
 
     /// Ends a press or a drag in progress (its cards fly back).

@@ -41,25 +41,23 @@ impl App {
         }
     }
 
-    /// Performs the viewer's acts (see `table::replay_viewer`), then shows
-    /// the step.
-    pub(super) fn replay_acts(&mut self, acts: Vec<ViewerAct>) {
+    /// Draws the viewer's steps, which the core made (see
+    /// `table::state::ReplayStep`), then shows the step.
+    pub(super) fn replay_steps(&mut self, steps: Vec<ReplayStep>) {
         self.as_source(Source::Replay, |a| {
-            for act in acts {
-                a.replay_act(act);
+            for step in steps {
+                a.replay_step(step);
             }
         });
         self.replay_show_step();
     }
 
-    pub(super) fn replay_act(&mut self, act: ViewerAct) {
-        match act {
-            ViewerAct::Back => self.undo(),
-            ViewerAct::Forward => self.redo(),
-            ViewerAct::Jump(n) => {
+    pub(super) fn replay_step(&mut self, step: ReplayStep) {
+        match step {
+            ReplayStep::Session(effects) => self.perform_session(effects),
+            ReplayStep::Jumped(changed) => {
                 // The position after `n` moves at once (no animation).
-                self.cancel_drag();
-                if self.core.session.step_to(n) {
+                if changed {
                     let pace = self.pace();
                     self.board.render_all(&self.core.session, pace);
                     self.after_change();
@@ -71,23 +69,25 @@ impl App {
                     self.core.replay_steps()
                 ));
             }
-            ViewerAct::Playing(on) => {
+            ReplayStep::Act(ViewerAct::Playing(on)) => {
                 if let Some(bar) = &mut self.replay {
                     bar.set_playing(on);
                 }
             }
-            ViewerAct::Schedule(ms) => {
+            ReplayStep::Act(ViewerAct::Schedule(ms)) => {
                 let pace = self.pace();
                 let ms = motion::replay_wait(ms, pace.reduced, pace.speed);
                 if let Some(bar) = &mut self.replay {
                     bar.schedule(ms);
                 }
             }
-            ViewerAct::Ended => {
+            ReplayStep::Act(ViewerAct::Ended) => {
                 let words = self.core.words.get("replay-ended");
                 self.say(&words);
             }
-            ViewerAct::Takeover(_) => self.replay_takeover(),
+            // (The core makes the others: `ReplayStep`'s other variants.)
+            ReplayStep::Act(_) => {}
+            ReplayStep::TookOver(step) => self.replay_taken_over(step),
         }
     }
 
@@ -99,11 +99,12 @@ impl App {
         }
     }
 
-    /// "Play from here": the replay becomes the player's game at this move.
-    pub(super) fn replay_takeover(&mut self) {
-        let step = self.core.session.game().moves().len();
-        self.replay_close();
-        self.core.session.take_over();
+    /// "Play from here": the replay became the player's game at move
+    /// `step`.
+    pub(super) fn replay_taken_over(&mut self, step: usize) {
+        // (The core closed the viewer.)
+        self.replay = None;
+        let _ = self.root.remove_attribute("data-replaying");
         self.show_address();
         self.after_change();
         let words = self

@@ -152,7 +152,6 @@ impl App {
     pub(super) fn solver_demo_move(&mut self, mv: Move) {
         self.stats_assist();
         let result = self.as_source(Source::Demo, |a| a.play(mv, None));
-        self.assist.stop_autoplay();
         let ok = result.is_ok();
         if let Err(e) = result {
             self.say(&announce::reason(&e, &self.core.words));
