@@ -40,7 +40,7 @@ use crate::engine::daily::DailyDate;
 use crate::engine::{replay, DealNumber, GameId, Move, Status, Variant};
 use crate::solver::honest::Grade;
 use rand::{RngCore, SeedableRng};
-use rand_chacha::ChaCha8Rng;
+use rand_chacha::ChaCha20Rng;
 use std::rc::Rc;
 
 /// The daily deal at the table.
@@ -255,7 +255,7 @@ pub struct TableState {
     first_frame: FirstFrame,
     /// Where the table's random deal numbers come from (seeded by the
     /// shell).
-    rng: ChaCha8Rng,
+    rng: ChaCha20Rng,
     /// A main-thread slice was asked for before the solver started: it
     /// runs once the solver has.
     slice_asked: bool,
@@ -292,7 +292,7 @@ impl TableState {
             fetching: None,
             failed: None,
             first_frame: FirstFrame::Unknown,
-            rng: ChaCha8Rng::seed_from_u64(seed),
+            rng: ChaCha20Rng::seed_from_u64(seed),
             slice_asked: false,
             assist: Assist::new(""),
         }
