@@ -11,6 +11,7 @@ import type { DetailedHTMLProps, HTMLAttributes } from 'react';
 import type {
   GameId,
   PatienceCardIndex,
+  PatienceLoading,
   PatienceChangeDeclinedDetail,
   PatienceDealDetail,
   PatienceEndDetail,
@@ -35,6 +36,8 @@ export interface PatienceTableProps {
   theme?: PatienceTheme;
   'card-index'?: PatienceCardIndex;
   cardIndex?: PatienceCardIndex;
+  loading?: PatienceLoading;
+  poster?: string;
   'onpatience-deal'?: (event: CustomEvent<PatienceDealDetail>) => void;
   'onpatience-move'?: (event: CustomEvent<PatienceMoveDetail>) => void;
   'onpatience-won'?: (event: CustomEvent<PatienceEndDetail>) => void;
