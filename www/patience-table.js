@@ -124,14 +124,22 @@ let pictures = null;
 const picture = () => (pictures ??= import('./picture.js'));
 
 // When the page is hidden (or left), each live table saves its snapshot.
+// The page's listeners are there while a table is live, and go with the
+// last one.
 const snappers = new Set();
 function snapAll() {
   for (const snap of snappers) snap();
 }
-addEventListener('pagehide', snapAll);
-document.addEventListener('visibilitychange', () => {
+function snapHidden() {
   if (document.visibilityState === 'hidden') snapAll();
-});
+}
+function watchHiding(snap, on) {
+  if (on) snappers.add(snap);
+  else snappers.delete(snap);
+  const listen = snappers.size > 0 ? 'addEventListener' : 'removeEventListener';
+  window[listen]('pagehide', snapAll);
+  document[listen]('visibilitychange', snapHidden);
+}
 
 // The table's style sheet, fetched once and shared by every table (a
 // constructable sheet where the browser has them, else a <link> per table).
@@ -559,7 +567,7 @@ export class PatienceTable extends HTMLElement {
       if (this.#table !== table) return;
       const key = m.snapshotKey(this.#place());
       this.#snap = () => m.saveSnapshot(this, shadow, key);
-      snappers.add(this.#snap);
+      watchHiding(this.#snap, true);
     });
     setTimeout(() => {
       if (this.#table === table) table.release();
@@ -602,7 +610,7 @@ export class PatienceTable extends HTMLElement {
       if (this.isConnected || !this.#table) return;
       this.#watch?.disconnect();
       this.#watch = null;
-      snappers.delete(this.#snap);
+      if (this.#snap) watchHiding(this.#snap, false);
       this.#snap = null;
       this.#table.free();
       this.#table = null;
