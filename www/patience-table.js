@@ -123,6 +123,16 @@ guard(wasm.Table, 'table');
 let pictures = null;
 const picture = () => (pictures ??= import('./picture.js'));
 
+// Where a table's snapshot is kept (picture.js), and whether there is one.
+const snapshotKey = (place) => `patience:snapshot:${location.pathname}#${place}`;
+function hasSnapshot(key) {
+  try {
+    return localStorage.getItem(key) !== null;
+  } catch {
+    return false;
+  }
+}
+
 // When the page is hidden (or left), each live table saves its snapshot.
 // The page's listeners are there while a table is live, and go with the
 // last one.
@@ -428,6 +438,10 @@ export class PatienceTable extends HTMLElement {
   // controls a poster does not show.
   async #picture() {
     const turn = ++this.#pictured;
+    // The game's own page shows no poster: it loads picture.js before its
+    // table only for a snapshot to draw.
+    const key = snapshotKey(this.#place());
+    if (this.hasAttribute('page') && !hasSnapshot(key)) return;
     let css, m;
     try {
       [css, m] = await Promise.all([styleSheet(), picture()]);
@@ -437,7 +451,7 @@ export class PatienceTable extends HTMLElement {
     const shadow = this.shadowRoot;
     if (turn !== this.#pictured || this.#table || !this.isConnected || shadow.querySelector('[data-start-error], [data-start-loading]')) return;
     m.adopt(shadow, css);
-    if (m.showSnapshot(this, shadow, m.snapshotKey(this.#place()))) return;
+    if (m.showSnapshot(this, shadow, key)) return;
     if (!this.hasAttribute('page')) m.showPicture(this, shadow, here);
   }
 
@@ -560,15 +574,20 @@ export class PatienceTable extends HTMLElement {
     // deal's `patience-deal` first.
     this.#settle(true);
     const table = this.#table;
+    // Input goes to the live table at once, through the picture over it.
+    for (const p of shadow.querySelectorAll('.picture')) p.classList.add('leaving');
     // The picture gives way to the live table; the live table is saved as
-    // a snapshot whenever the page is hidden.
-    picture().then((m) => {
-      m.dismissPicture(shadow, root);
-      if (this.#table !== table) return;
-      const key = m.snapshotKey(this.#place());
-      this.#snap = () => m.saveSnapshot(this, shadow, key);
-      watchHiding(this.#snap, true);
-    });
+    // a snapshot whenever the page is hidden (picture.js, loaded once the
+    // table is painted where no picture needed it before).
+    afterPaint()
+      .then(picture)
+      .then((m) => {
+        m.dismissPicture(shadow, root);
+        if (this.#table !== table) return;
+        const key = snapshotKey(this.#place());
+        this.#snap = () => m.saveSnapshot(this, shadow, key);
+        watchHiding(this.#snap, true);
+      });
     setTimeout(() => {
       if (this.#table === table) table.release();
     });

@@ -129,11 +129,6 @@ const FACES = ['standard', 'large'];
 
 const round = (n) => Math.round(n * 10) / 10;
 
-/** The stored record's key for `host` at `place` (its place on the page). */
-export function snapshotKey(place) {
-  return `patience:snapshot:${location.pathname}#${place}`;
-}
-
 /** The live table of `shadow` as data (null where there is none). */
 export function takeSnapshot(host, shadow) {
   const table = shadow.querySelector('[data-table][data-state]');
