@@ -34,6 +34,9 @@ const version = /^version\s*=\s*"([^"]+)"/m.exec(readFileSync(path.join(ROOT, 'C
 /** The files of the package, from the build: the element and everything it loads. */
 const FILES = [
   'patience-table.js',
+  'picture.js',
+  'patience-table.css',
+  'posters',
   'patience-table.d.ts',
   'patience-table-react.d.ts',
   'patience.js',
@@ -76,6 +79,7 @@ const pkg = {
     './patience.js': { types: './patience.d.ts', default: './patience.js' },
     './patience_solver.js': { types: './patience_solver.d.ts', default: './patience_solver.js' },
     './style.css': './style.css',
+    './patience-table.css': './patience-table.css',
     './package.json': './package.json',
     './*': './*',
   },

@@ -11,6 +11,7 @@ import type { DetailedHTMLProps, HTMLAttributes } from 'react';
 import type {
   GameId,
   PatienceCardIndex,
+  PatienceLoading,
   PatienceChangeDeclinedDetail,
   PatienceDealDetail,
   PatienceEndDetail,
@@ -37,6 +38,8 @@ export interface PatienceTableProps {
   cardIndex?: PatienceCardIndex;
   'storage-prefix'?: string;
   storagePrefix?: string;
+  loading?: PatienceLoading;
+  poster?: string;
   'onpatience-deal'?: (event: CustomEvent<PatienceDealDetail>) => void;
   'onpatience-move'?: (event: CustomEvent<PatienceMoveDetail>) => void;
   'onpatience-won'?: (event: CustomEvent<PatienceEndDetail>) => void;

@@ -142,13 +142,22 @@ export type PatienceTheme = 'light' | 'dark' | 'auto';
 export type PatienceCardIndex = 'standard' | 'large';
 
 /**
+ * The `loading` attribute's values: `lazy` (the default) starts the table
+ * (its module, its worker, its deal) only when it comes within about a
+ * viewport of being seen; `eager` starts it at once.
+ */
+export type PatienceLoading = 'lazy' | 'eager';
+
+/**
  * `<patience-table>`. Attributes: `game`, `deal`, `draw` ("1" or "3"),
  * `spaces` ("waste" or "any"), `autoplay` ("on" or "off"), `controls`
  * (names of the controls to show: new restart undo redo hint demo daily
  * share stats settings rules help game options winnable status, or none),
  * `save` ("off", or a name for this table's saved game), `share-url` (the
  * address Share links point to), `theme` ({@link PatienceTheme}),
- * `card-index` ({@link PatienceCardIndex}), `lang` (the table's language
+ * `card-index` ({@link PatienceCardIndex}), `loading`
+ * ({@link PatienceLoading}), `poster` (the URL of an image shown until the
+ * table is drawn), `lang` (the table's language
  * unless the player chose one: en, fr, de, es, it, ru, pl or ar; see
  * docs/embedding.md, Languages), `storage-prefix` (the first part of its
  * storage keys; see docs/embedding.md, Storage).
@@ -195,6 +204,12 @@ export declare class PatienceTable extends HTMLElement {
   /** The `card-index` attribute. */
   get cardIndex(): string | null;
   set cardIndex(value: PatienceCardIndex | null | undefined);
+  /** The `loading` attribute. */
+  get loading(): string | null;
+  set loading(value: PatienceLoading | null | undefined);
+  /** The `poster` attribute. */
+  get poster(): string | null;
+  set poster(value: string | null | undefined);
   /**
    * The `storage-prefix` attribute: the first part of the table's storage
    * keys (`<prefix>:settings` …; `patience` by default), read when the

@@ -16,9 +16,18 @@
 // so.
 //
 // Attributes: game, deal, draw, spaces, autoplay, controls, save, share-url,
-// theme (light, dark, auto), card-index (standard, large), storage-prefix
-// (and page, for the game's own page), each reflected by a property of the
-// same name (shareUrl, cardIndex, storagePrefix), as built-in elements do. Events
+// theme (light, dark, auto), card-index (standard, large), storage-prefix,
+// loading (lazy, eager), poster (an image's URL) (and page, for the game's
+// own page), each reflected by a property of the same name (shareUrl,
+// cardIndex, storagePrefix), as built-in elements do.
+//
+// Before its module runs, a table shows a picture (picture.js: its poster,
+// the game's own from posters/, made from the table's layout by
+// `patience poster`), in a box whose size the style sheets give (an aspect
+// ratio per game: style.css's :host rules, and patience-table.css for the
+// page's head, which applies before any script). A lazy table (the
+// default, for a table not near the viewport) loads and starts nothing
+// until it comes within about a viewport of being seen. Events
 // (bubbling, composed): patience-deal, patience-move, patience-won,
 // patience-lost, patience-change-declined, patience-grade, patience-error.
 // Properties: `api`, the table's game (legalMoves(), move(), undo(),
@@ -109,6 +118,39 @@ function guard(cls, name) {
 export const Game = guard(wasm.Game, 'Game');
 guard(wasm.Table, 'table');
 
+// The picture a table shows until it is drawn, and its snapshot
+// (picture.js): loaded once a table starts, not before the module.
+let pictures = null;
+const picture = () => (pictures ??= import('./picture.js'));
+
+// Where a table's snapshot is kept (picture.js), and whether there is one.
+const snapshotKey = (place) => `patience:snapshot:${location.pathname}#${place}`;
+function hasSnapshot(key) {
+  try {
+    return localStorage.getItem(key) !== null;
+  } catch {
+    return false;
+  }
+}
+
+// When the page is hidden (or left), each live table saves its snapshot.
+// The page's listeners are there while a table is live, and go with the
+// last one.
+const snappers = new Set();
+function snapAll() {
+  for (const snap of snappers) snap();
+}
+function snapHidden() {
+  if (document.visibilityState === 'hidden') snapAll();
+}
+function watchHiding(snap, on) {
+  if (on) snappers.add(snap);
+  else snappers.delete(snap);
+  const listen = snappers.size > 0 ? 'addEventListener' : 'removeEventListener';
+  window[listen]('pagehide', snapAll);
+  document[listen]('visibilitychange', snapHidden);
+}
+
 // The table's style sheet, fetched once and shared by every table (a
 // constructable sheet where the browser has them, else a <link> per table).
 let sheet = null;
@@ -127,7 +169,7 @@ function styleSheet() {
   return sheet;
 }
 
-const WATCHED = ['game', 'deal', 'draw', 'spaces', 'autoplay', 'controls', 'save', 'share-url', 'theme', 'card-index', 'lang'];
+const WATCHED = ['game', 'deal', 'draw', 'spaces', 'autoplay', 'controls', 'save', 'share-url', 'theme', 'card-index', 'lang', 'loading', 'poster'];
 
 // The attributes a property of the same name reflects (`lang` is the
 // platform's own): property name → attribute.
@@ -143,7 +185,12 @@ const REFLECTED = {
   theme: 'theme',
   cardIndex: 'card-index',
   storagePrefix: 'storage-prefix',
+  loading: 'loading',
+  poster: 'poster',
 };
+
+// Attributes the element itself handles (the table reads the others).
+const OWN = ['loading', 'poster'];
 
 // How long a table waits for its files before it says it is still loading,
 // then that they did not arrive (a request that never answers).
@@ -284,13 +331,17 @@ const FAILED_STYLE =
   ':host{display:block}.start-error{margin:0;padding:2em 1em;text-align:center;font:15px/1.4 system-ui,sans-serif;color:var(--patience-ink,#fff);background:var(--patience-felt,#13703f);border-radius:inherit}';
 
 // The failure message's few rules, as a constructed sheet (a strict
-// Content-Security-Policy allows it; it refuses a <style>). A browser
-// without constructed sheets shows the message unstyled.
+// Content-Security-Policy allows it; it refuses a <style>), after the
+// table's own sheet where that is there (the box keeps its size). A
+// browser without constructed sheets shows the message unstyled.
+let failedSheet = null;
 function failedStyle(shadow) {
   try {
-    const s = new CSSStyleSheet();
-    s.replaceSync(FAILED_STYLE);
-    shadow.adoptedStyleSheets = [s];
+    if (!failedSheet) {
+      failedSheet = new CSSStyleSheet();
+      failedSheet.replaceSync(FAILED_STYLE);
+    }
+    shadow.adoptedStyleSheets = [...shadow.adoptedStyleSheets.filter((x) => x !== failedSheet), failedSheet];
   } catch {
     /* unstyled */
   }
@@ -323,11 +374,40 @@ export class PatienceTable extends HTMLElement {
   #removed = false;
   /** Watches the solver's indicator, to tell the host when it is lost. */
   #watch = null;
+  /** A lazy table's watch for coming near the viewport. */
+  #near = null;
+  /** The latest picture asked for (an older one, still loading, gives way). */
+  #pictured = 0;
+  /** Saves this table's snapshot (while its table is live). */
+  #snap = null;
 
   constructor() {
     super();
     this.attachShadow({ mode: 'open' });
     this.#expect();
+    // A tap or click on the picture before the table has started plays
+    // nothing: the table says it is dealing (start-dealing), until it is.
+    // (A drag cannot start there: the picture has no cards to drag.)
+    this.shadowRoot.addEventListener('click', (e) => {
+      if (!this.#table && e.target instanceof Element && e.target.closest('.picture')) this.#dealing();
+    });
+  }
+
+  async #dealing() {
+    const [lang, words] = await startWords(chooseLang(this));
+    const shadow = this.shadowRoot;
+    if (this.#table || !shadow.querySelector('.picture')) return;
+    let note = shadow.querySelector('.picture-note');
+    if (!note) {
+      note = document.createElement('p');
+      note.className = 'picture-note';
+      note.setAttribute('role', 'status');
+      note.setAttribute('part', 'message');
+      shadow.append(note);
+    }
+    note.lang = lang;
+    note.dir = START.rtl.includes(lang) ? 'rtl' : 'ltr';
+    note.textContent = say(words, 'start-dealing');
   }
 
   // A new `ready`, pending until this element's table is drawn (or cannot start).
@@ -350,6 +430,60 @@ export class PatienceTable extends HTMLElement {
     }
     if (this.#table || this.#starting) return;
     this.#removed = false;
+    this.#picture();
+    this.#whenNear();
+  }
+
+  // Once the table's style sheet is here (fetched once for every table;
+  // the module is not), draws the player's own table as it stood when the
+  // page was last hidden (picture.js's snapshot), else the poster. Not the
+  // poster on the game's own page: its whole window is the table's, with
+  // controls a poster does not show.
+  async #picture() {
+    const turn = ++this.#pictured;
+    // The game's own page shows no poster: it loads picture.js before its
+    // table only for a snapshot to draw.
+    const key = snapshotKey(this.#place());
+    if (this.hasAttribute('page') && !hasSnapshot(key)) return;
+    let css, m;
+    try {
+      [css, m] = await Promise.all([styleSheet(), picture()]);
+    } catch {
+      return; // the start says why
+    }
+    const shadow = this.shadowRoot;
+    if (turn !== this.#pictured || this.#table || !this.isConnected || shadow.querySelector('[data-start-error], [data-start-loading]')) return;
+    m.adopt(shadow, css);
+    if (m.showSnapshot(this, shadow, key)) return;
+    if (!this.hasAttribute('page')) m.showPicture(this, shadow, here);
+  }
+
+  // `loading="eager"` (and the game's own page): the table starts at once.
+  // Otherwise (lazy, the default) it starts when it comes within about a
+  // viewport of being seen: until then it fetches, instantiates and starts
+  // nothing (no module, no worker, no solver, no deal).
+  #whenNear() {
+    this.#near?.disconnect();
+    this.#near = null;
+    const eager = this.hasAttribute('page') || (this.getAttribute('loading') ?? '').trim().toLowerCase() === 'eager';
+    if (eager || typeof IntersectionObserver !== 'function') {
+      this.#begin();
+      return;
+    }
+    this.#near = new IntersectionObserver(
+      (entries) => {
+        if (!entries.some((e) => e.isIntersecting)) return;
+        this.#near?.disconnect();
+        this.#near = null;
+        this.#begin();
+      },
+      { rootMargin: '100% 0px' },
+    );
+    this.#near.observe(this);
+  }
+
+  #begin() {
+    if (this.#table || this.#starting || !this.isConnected) return;
     this.#starting = this.#start().finally(() => {
       this.#starting = null;
     });
@@ -416,12 +550,12 @@ export class PatienceTable extends HTMLElement {
       const loaded = new Promise((resolve) => {
         link.onload = link.onerror = resolve;
       });
-      shadow.replaceChildren(link, root);
+      shadow.replaceChildren(link, root, ...shadow.querySelectorAll('.picture'));
       await loaded;
       if (!this.isConnected) return;
     } else {
       shadow.adoptedStyleSheets = [css];
-      shadow.replaceChildren(root);
+      shadow.replaceChildren(root, ...shadow.querySelectorAll('.picture'));
     }
     try {
       this.#table = new wasm.Table(root, this, {
@@ -443,6 +577,20 @@ export class PatienceTable extends HTMLElement {
     // deal's `patience-deal` first.
     this.#settle(true);
     const table = this.#table;
+    // Input goes to the live table at once, through the picture over it.
+    for (const p of shadow.querySelectorAll('.picture')) p.classList.add('leaving');
+    // The picture gives way to the live table; the live table is saved as
+    // a snapshot whenever the page is hidden (picture.js, loaded once the
+    // table is painted where no picture needed it before).
+    afterPaint()
+      .then(picture)
+      .then((m) => {
+        m.dismissPicture(shadow, root);
+        if (this.#table !== table) return;
+        const key = snapshotKey(this.#place());
+        this.#snap = () => m.saveSnapshot(this, shadow, key);
+        watchHiding(this.#snap, true);
+      });
     setTimeout(() => {
       if (this.#table === table) table.release();
     });
@@ -477,9 +625,15 @@ export class PatienceTable extends HTMLElement {
     // Moved within the page (disconnected, then connected again at once):
     // the table stays. Removed: its listeners, timers and worker go.
     queueMicrotask(() => {
+      if (!this.isConnected) {
+        this.#near?.disconnect();
+        this.#near = null;
+      }
       if (this.isConnected || !this.#table) return;
       this.#watch?.disconnect();
       this.#watch = null;
+      if (this.#snap) watchHiding(this.#snap, false);
+      this.#snap = null;
       this.#table.free();
       this.#table = null;
       this.#gameApi = null;
@@ -490,7 +644,17 @@ export class PatienceTable extends HTMLElement {
   }
 
   attributeChangedCallback(name, before, after) {
-    if (before === after || !this.#table || this.#pending) return;
+    if (before === after) return;
+    if (OWN.includes(name) || (name === 'game' && !this.#table)) {
+      // Before the table starts: the picture follows `poster` and `game`,
+      // and a table made eager starts now.
+      if (!this.#table && this.isConnected) {
+        if (name === 'loading' && this.#near) this.#whenNear();
+        this.#picture();
+      }
+      if (OWN.includes(name)) return;
+    }
+    if (!this.#table || this.#pending) return;
     // Several attributes set together are one change.
     this.#pending = true;
     queueMicrotask(() => {

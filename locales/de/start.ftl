@@ -14,6 +14,8 @@ start-why-other = { $detail }. Laden Sie die Seite neu, um es noch einmal zu ver
 
 start-still-loading = Patience wird noch geladen: Die Dateien kommen nur langsam an.
 
+start-dealing = Die Karten werden ausgeteilt…
+
 ## Die Seite des Spiels, wenn das Element nicht einmal laden kann
 
 start-page-too-old = Dieser Browser ist zu alt für Patience: Es braucht JavaScript-Module und WebAssembly (jeder Browser ab 2020).

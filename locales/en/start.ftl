@@ -27,6 +27,9 @@ start-why-other = { $detail }. Reload to try again.
 # Shown in the table's place while its files are still on their way (after a few seconds), before the table starts or start-failed says it could not.
 start-still-loading = Patience is still loading: its files are slow to arrive.
 
+# Shown over the picture of the table (its poster, or the player's table as they left it) when the player taps or clicks it before the table has started: that tap plays nothing.
+start-dealing = Dealing…
+
 ## The game's own page, where the element cannot even load (www/page.js)
 
 start-page-too-old = This browser is too old for Patience: it needs JavaScript modules and WebAssembly (any browser from 2020 on).

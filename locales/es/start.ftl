@@ -15,6 +15,8 @@ start-why-other = { $detail }. Recargue la página para intentarlo de nuevo.
 
 start-still-loading = El solitario todavía se está cargando: sus archivos tardan en llegar.
 
+start-dealing = Repartiendo las cartas…
+
 ## La página del juego, cuando el elemento ni siquiera puede cargarse
 
 start-page-too-old = Este navegador es demasiado antiguo para el solitario: necesita módulos de JavaScript y WebAssembly (cualquier navegador de 2020 en adelante).

@@ -15,6 +15,8 @@ start-why-other = { $detail }. Rechargez la page pour réessayer.
 
 start-still-loading = La réussite est encore en cours de chargement : ses fichiers tardent à arriver.
 
+start-dealing = Distribution des cartes…
+
 ## La page du jeu, quand l'élément ne peut même pas se charger
 
 start-page-too-old = Ce navigateur est trop ancien pour la réussite : il lui faut les modules JavaScript et WebAssembly (tout navigateur sorti depuis 2020).

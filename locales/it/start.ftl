@@ -15,6 +15,8 @@ start-why-other = { $detail }. Ricarica la pagina per riprovare.
 
 start-still-loading = Il solitario si sta ancora caricando: i suoi file tardano ad arrivare.
 
+start-dealing = Distribuzione delle carte…
+
 ## La pagina del gioco, quando l'elemento non riesce nemmeno a caricarsi
 
 start-page-too-old = Questo browser è troppo vecchio per il solitario: servono i moduli JavaScript e WebAssembly (qualsiasi browser dal 2020 in poi).

@@ -15,6 +15,8 @@ start-why-other = { $detail }. Odśwież stronę, aby spróbować ponownie.
 
 start-still-loading = Pasjans wciąż się wczytuje: jego pliki docierają powoli.
 
+start-dealing = Rozdawanie kart…
+
 ## Strona gry, gdy element nie może się nawet wczytać
 
 start-page-too-old = Ta przeglądarka jest zbyt stara, aby uruchomić pasjansa: potrzebne są moduły JavaScript i WebAssembly (każda przeglądarka od 2020 roku).

@@ -259,6 +259,15 @@ enum Command {
         #[arg(long)]
         out: std::path::PathBuf,
     },
+    /// Write the files a <patience-table> shows before its module runs,
+    /// from the table's layout: www/posters/*.svg (each game's poster),
+    /// www/patience-table.css (the box's aspect ratio per game) and the
+    /// generated block of style.css; print each file written.
+    Poster {
+        /// The repository's root (the files go under it)
+        #[arg(long, default_value = ".")]
+        out: std::path::PathBuf,
+    },
     /// Make or read a replay code: a whole game's moves as one short
     /// URL-safe word (docs/replay.md).
     Replay {
@@ -448,6 +457,7 @@ fn main() -> ExitCode {
         }
         .and_then(|which| cmd_grades(&mut out, &game, &which, &options, jobs.as_deref(), &path)),
         Command::Replay { action } => cmd_replay(&mut out, action),
+        Command::Poster { out: root } => cmd_poster(&mut out, &root),
         Command::Daily {
             game,
             date,
@@ -848,6 +858,29 @@ fn cmd_grade(
 enum Graded {
     Deals(String),
     Days(String),
+}
+
+fn cmd_poster(out: &mut impl Write, root: &std::path::Path) -> Result<(), Failure> {
+    use patience::table::poster;
+    let write = |rel: &str, text: &str| -> Result<(), Failure> {
+        let path = root.join(rel);
+        if let Some(dir) = path.parent() {
+            std::fs::create_dir_all(dir).map_err(|e| bad(format!("{}: {e}", dir.display())))?;
+        }
+        std::fs::write(&path, text).map_err(|e| bad(format!("{}: {e}", path.display())))
+    };
+    for (rel, text) in poster::files() {
+        write(&rel, &text)?;
+        writeln!(out, "{rel}").map_err(|e| bad(e.to_string()))?;
+    }
+    let style_path = root.join("style.css");
+    let style = std::fs::read_to_string(&style_path)
+        .map_err(|e| bad(format!("{}: {e}", style_path.display())))?;
+    let spliced = poster::splice_style(&style)
+        .ok_or_else(|| bad("style.css has no poster:begin / poster:end block"))?;
+    write("style.css", &spliced)?;
+    writeln!(out, "style.css").map_err(|e| bad(e.to_string()))?;
+    Ok(())
 }
 
 fn cmd_grades(

@@ -22,6 +22,8 @@
 //! - [`layout`]: where piles and cards go for the table's size.
 //! - [`motion`]: how long card flights take and how a change staggers
 //!   them.
+//! - [`poster`]: the box a `<patience-table>` reserves before its script
+//!   runs (an aspect ratio per game) and its poster, from the layout.
 //! - [`link`]: deal links (`?game=caprice&deal=7`), daily links
 //!   (`?daily=2026-11-23`), replay links (`#play=CODE`) and their fallbacks.
 //! - [`records`]: what `localStorage` keeps (statistics, daily results,
@@ -54,6 +56,7 @@ pub mod keys;
 pub mod layout;
 pub mod link;
 pub mod motion;
+pub mod poster;
 pub mod records;
 pub mod replay_viewer;
 pub mod rulebook;

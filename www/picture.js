@@ -1,0 +1,278 @@
+// What a <patience-table> shows before its module runs: a picture in the
+// table's box, under the live table once that is drawn, then gone.
+//
+// The poster: the author's image (the `poster` attribute), else the game's
+// own, posters/<game>.svg (or -narrow.svg under a narrow viewport), a
+// wordless picture of the felt, the piles in place and the cards face down
+// in the deal's starting shape, made from the table's own layout by
+// `patience poster` (src/table/poster.rs). The page's patience-table.css
+// shows the same image as the box's background before any script runs.
+//
+// Only DOM calls build it (createElement, classList, attributes with
+// fixed names): no markup is parsed, no style attribute is written, so it
+// works under a strict Content-Security-Policy.
+
+/** The games with a poster of their own; the first is a table's default. */
+const GAMES = ['caprice', 'capricieuse', 'lucas-leaps', 'double-canfield', 'russian-patience'];
+/** Viewports up to this width use the narrow posters (patience-table.css). */
+const NARROW = '(max-width: 520px)';
+
+/**
+ * Gives `shadow` the table's style sheet `css` (a constructed sheet, or a
+ * URL for a <link>), before anything is drawn or measured in it.
+ */
+export function adopt(shadow, css) {
+  if (typeof css === 'string') {
+    if (!shadow.querySelector('link[rel="stylesheet"]')) {
+      const link = document.createElement('link');
+      link.rel = 'stylesheet';
+      link.href = css;
+      shadow.prepend(link);
+    }
+  } else if (!shadow.adoptedStyleSheets.includes(css)) {
+    shadow.adoptedStyleSheets = [css];
+  }
+}
+
+/** The poster's URL for `host`, its files under `here`. */
+export function posterUrl(host, here) {
+  const own = host.getAttribute('poster')?.trim();
+  if (own) {
+    try {
+      return new URL(own, document.baseURI).href;
+    } catch {
+      return null;
+    }
+  }
+  const asked = (host.getAttribute('game') ?? '').trim().toLowerCase();
+  const game = GAMES.includes(asked) ? asked : host.hasAttribute('game') ? null : GAMES[0];
+  if (!game) return null;
+  const narrow = globalThis.matchMedia?.(NARROW).matches ? '-narrow' : '';
+  return new URL(`posters/${game}${narrow}.svg`, here).href;
+}
+
+/** Shows `host`'s poster in `shadow` (whose sheet is adopted). */
+export function showPicture(host, shadow, here) {
+  const url = posterUrl(host, here);
+  const old = shadow.querySelector('.picture');
+  if (!url) {
+    old?.remove();
+    return;
+  }
+  if (old?.dataset.src === url) return;
+  const box = document.createElement('div');
+  box.className = 'picture';
+  box.setAttribute('part', 'poster');
+  box.setAttribute('aria-hidden', 'true');
+  box.dataset.picture = 'poster';
+  box.dataset.src = url;
+  const img = document.createElement('img');
+  img.alt = '';
+  img.decoding = 'async';
+  img.draggable = false;
+  img.src = url;
+  box.append(img);
+  if (old) old.replaceWith(box);
+  else shadow.append(box);
+}
+
+/**
+ * Takes the picture away once the live table under it (`root`) has been
+ * painted unveiled (its first frame may wait for its language's words:
+ * `.patience.veiled`), so that the box never shows an empty felt between
+ * the two.
+ */
+export function dismissPicture(shadow, root) {
+  const picture = shadow.querySelector('.picture');
+  if (!picture) return;
+  const veiled = () => root.classList.contains('veiled');
+  const go = () => {
+    const gone = () => picture.remove();
+    // After the live table's next paint (or at once where no frames come:
+    // a hidden tab).
+    requestAnimationFrame(() => setTimeout(gone, 0));
+    setTimeout(gone, 200);
+  };
+  if (!veiled()) return go();
+  const watch = new MutationObserver(() => {
+    if (veiled()) return;
+    watch.disconnect();
+    go();
+  });
+  watch.observe(root, { attributes: true, attributeFilter: ['class'] });
+}
+
+// ---------------------------------------------------------------------------
+// The snapshot: a returning player's table as it stood when the page was
+// hidden, drawn before the module runs, then replaced by the live table.
+//
+// It is data only, read from the live table's DOM when the page is hidden
+// (`takeSnapshot`) and kept in localStorage: the box's size, the felt's
+// place, the card size, each pile's kind and place, each card's rank, suit
+// and place (relative to the box), the theme and the card face. Anyone
+// may have written the stored value, so `readSnapshot` accepts only that
+// shape, exactly: known words from fixed lists, finite numbers inside the
+// box, at most 104 cards, at most 32 KB; anything else, another version of
+// the record, or a box of another size (another screen, another layout) is
+// not drawn. `showSnapshot` builds it with createElement, classList and
+// CSSOM properties (left, top, width, height): no markup is parsed, so no
+// stored text can become an element or a script.
+
+/** The record's version: a record of another shape is not drawn. */
+const SNAPSHOT_VERSION = 1;
+const MAX_SNAPSHOT = 32_768;
+const RANKS = ['A', '2', '3', '4', '5', '6', '7', '8', '9', '10', 'J', 'Q', 'K'];
+const SUITS = ['♠', '♥', '♦', '♣'];
+const PILES = ['foundation', 'tableau', 'stock', 'waste', 'reserve'];
+const THEMES = ['light', 'dark', 'auto'];
+const FACES = ['standard', 'large'];
+
+const round = (n) => Math.round(n * 10) / 10;
+
+/** The live table of `shadow` as data (null where there is none). */
+export function takeSnapshot(host, shadow) {
+  const table = shadow.querySelector('[data-table][data-state]');
+  const frame = table?.closest('.patience');
+  if (!table || !frame) return null;
+  const box = host.getBoundingClientRect();
+  const at = (el) => {
+    const r = el.getBoundingClientRect();
+    return [round(r.left - box.left), round(r.top - box.top), round(r.width), round(r.height)];
+  };
+  const piles = [...table.querySelectorAll('.pile[data-pile]')].map((p) => {
+    const kind = PILES.find((k) => p.classList.contains(k));
+    return [kind, ...at(p), p.querySelectorAll('.back').length];
+  });
+  const cards = [...table.querySelectorAll('.card[data-card]')].map((c) => {
+    const [x, y] = at(c);
+    return [c.getAttribute('data-r'), c.getAttribute('data-s'), x, y];
+  });
+  const size = getComputedStyle(table);
+  return {
+    v: SNAPSHOT_VERSION,
+    box: [round(box.width), round(box.height)],
+    felt: at(table),
+    card: [parseFloat(size.getPropertyValue('--cw')), parseFloat(size.getPropertyValue('--ch'))],
+    game: table.getAttribute('data-game'),
+    deal: table.getAttribute('data-deal'),
+    theme: frame.getAttribute('data-theme'),
+    face: frame.getAttribute('data-card-index'),
+    piles,
+    cards,
+  };
+}
+
+/** Saves `host`'s table under `key` (full or refused storage: nothing). */
+export function saveSnapshot(host, shadow, key) {
+  try {
+    const record = takeSnapshot(host, shadow);
+    if (record) localStorage.setItem(key, JSON.stringify(record));
+  } catch {
+    /* no storage: no snapshot */
+  }
+}
+
+const num = (v, lo, hi) => typeof v === 'number' && Number.isFinite(v) && v >= lo && v <= hi;
+
+/**
+ * The stored record under `key`, if it has exactly the snapshot's shape
+ * and fits `host`'s box as it is now; else null.
+ */
+export function readSnapshot(host, key) {
+  let text;
+  try {
+    text = localStorage.getItem(key);
+  } catch {
+    return null;
+  }
+  if (typeof text !== 'string' || text.length > MAX_SNAPSHOT) return null;
+  let r;
+  try {
+    r = JSON.parse(text);
+  } catch {
+    return null;
+  }
+  if (!r || typeof r !== 'object' || r.v !== SNAPSHOT_VERSION) return null;
+  const box = host.getBoundingClientRect();
+  if (!Array.isArray(r.box) || r.box.length !== 2 || !num(r.box[0], 1, 20_000) || !num(r.box[1], 1, 20_000)) return null;
+  // Another screen or another layout: its places would be wrong.
+  if (Math.abs(r.box[0] - box.width) > 1 || Math.abs(r.box[1] - box.height) > 1) return null;
+  const [w, h] = r.box;
+  const inside = (a, n) =>
+    Array.isArray(a) && a.length === n && num(a[0], -w, 2 * w) && num(a[1], -h, 2 * h) && (n < 4 || (num(a[2], 0, w) && num(a[3], 0, 4 * h)));
+  if (!inside(r.felt, 4)) return null;
+  if (!Array.isArray(r.card) || r.card.length !== 2 || !num(r.card[0], 8, 400) || !num(r.card[1], 8, 600)) return null;
+  // The deal asked for (the attributes, or the game's own page's address)
+  // is the one drawn.
+  const ask = (name) => host.getAttribute(name) ?? (host.hasAttribute('page') ? new URLSearchParams(location.search).get(name) : null);
+  const [game, deal] = [ask('game'), ask('deal')];
+  if (typeof r.game !== 'string' || !GAMES.includes(r.game) || (game !== null && game.trim().toLowerCase() !== r.game)) return null;
+  if (typeof r.deal !== 'string' || !/^[0-9]{1,10}$/.test(r.deal) || (deal !== null && deal.trim() !== r.deal)) return null;
+  if (!THEMES.includes(r.theme) || !FACES.includes(r.face)) return null;
+  if (!Array.isArray(r.piles) || r.piles.length > 40 || !Array.isArray(r.cards) || r.cards.length > 104) return null;
+  for (const p of r.piles) {
+    if (!Array.isArray(p) || p.length !== 6 || !PILES.includes(p[0]) || !inside(p.slice(1, 5), 4) || !num(p[5], 0, 3)) return null;
+  }
+  for (const c of r.cards) {
+    if (!Array.isArray(c) || c.length !== 4 || !RANKS.includes(c[0]) || !SUITS.includes(c[1]) || !inside(c.slice(2), 2)) return null;
+  }
+  return r;
+}
+
+function el(tag, ...classes) {
+  const e = document.createElement(tag);
+  e.classList.add(...classes);
+  return e;
+}
+
+function place(e, x, y, w, h) {
+  e.style.left = `${x}px`;
+  e.style.top = `${y}px`;
+  if (w !== undefined) {
+    e.style.width = `${w}px`;
+    e.style.height = `${h}px`;
+  }
+}
+
+/**
+ * Draws `host`'s stored snapshot (under `key`) in `shadow` (whose sheet is
+ * adopted: the box has its size), if there is a sound one for its box as
+ * it is now: true where it did.
+ */
+export function showSnapshot(host, shadow, key) {
+  const r = readSnapshot(host, key);
+  if (!r) return false;
+  const box = el('div', 'picture');
+  box.setAttribute('part', 'poster');
+  box.setAttribute('aria-hidden', 'true');
+  box.dataset.picture = 'snapshot';
+  const frame = el('div', 'patience', 'embed', 'snapshot');
+  frame.setAttribute('data-theme', r.theme);
+  frame.setAttribute('data-card-index', r.face);
+  const felt = el('div', 'table');
+  felt.style.position = 'absolute';
+  place(felt, ...r.felt);
+  felt.style.setProperty('--cw', `${r.card[0]}px`);
+  felt.style.setProperty('--ch', `${r.card[1]}px`);
+  const [fx, fy] = r.felt;
+  for (const [kind, x, y, w, h, backs] of r.piles) {
+    const pile = el('div', 'pile', kind);
+    place(pile, x - fx, y - fy, w, h);
+    for (let i = 0; i < backs; i++) pile.append(el('div', 'back'));
+    felt.append(pile);
+  }
+  for (const [rank, suit, x, y] of r.cards) {
+    const card = el('div', 'card', suit === '♥' || suit === '♦' ? 'red' : 'black');
+    if (rank === 'A') card.classList.add('ace');
+    if (rank === 'J' || rank === 'Q' || rank === 'K') card.classList.add('court');
+    card.setAttribute('data-r', rank);
+    card.setAttribute('data-s', suit);
+    place(card, x - fx, y - fy);
+    felt.append(card);
+  }
+  frame.append(felt);
+  box.append(frame);
+  for (const old of shadow.querySelectorAll('.picture')) old.remove();
+  shadow.append(box);
+  return true;
+}
