@@ -124,7 +124,14 @@ let pictures = null;
 const picture = () => (pictures ??= import('./picture.js'));
 
 // Where a table's snapshot is kept (picture.js), and whether there is one.
-const snapshotKey = (place) => `patience:snapshot:${location.pathname}#${place}`;
+// The first part of a table's storage keys: its storage-prefix when that
+// is valid (the table says why when it is not), else patience.
+function storagePrefix(host) {
+  const prefix = host.getAttribute('storage-prefix')?.trim();
+  return /^[A-Za-z0-9._-]{1,64}$/.test(prefix ?? '') ? prefix : 'patience';
+}
+const snapshotKey = (host, place) =>
+  `${storagePrefix(host)}:snapshot:${location.pathname}#${place}`;
 function hasSnapshot(key) {
   try {
     return localStorage.getItem(key) !== null;
@@ -269,8 +276,7 @@ function langOf(tag) {
 function chooseLang(host) {
   let setting = null;
   try {
-    const prefix = host.getAttribute('storage-prefix')?.trim();
-    const key = `${/^[A-Za-z0-9._-]{1,64}$/.test(prefix ?? '') ? prefix : 'patience'}:settings`;
+    const key = `${storagePrefix(host)}:settings`;
     setting = JSON.parse(localStorage.getItem(key))?.language;
   } catch {
     /* no storage, or not JSON: automatic */
@@ -443,7 +449,7 @@ export class PatienceTable extends HTMLElement {
     const turn = ++this.#pictured;
     // The game's own page shows no poster: it loads picture.js before its
     // table only for a snapshot to draw.
-    const key = snapshotKey(this.#place());
+    const key = snapshotKey(this, this.#place());
     if (this.hasAttribute('page') && !hasSnapshot(key)) return;
     let css, m;
     try {
@@ -587,7 +593,7 @@ export class PatienceTable extends HTMLElement {
       .then((m) => {
         m.dismissPicture(shadow, root);
         if (this.#table !== table) return;
-        const key = snapshotKey(this.#place());
+        const key = snapshotKey(this, this.#place());
         this.#snap = () => m.saveSnapshot(this, shadow, key);
         watchHiding(this.#snap, true);
       });
