@@ -108,24 +108,39 @@ describe('the game page on a phone', () => {
     }
   });
 
-  test('in a 280 px wide element every pile of every game is inside it', async () => {
+  test('in a 280 px wide element every pile of every game is inside it and can be reached', async () => {
     const page = await h.page({ viewport: { width: 300, height: 700 }, hasTouch: true, isMobile: true });
-    const body = `<main style="margin:0 10px">${GAMES.map((g) => `<patience-table id="${g}" game="${g}" deal="3" autoplay="off"></patience-table>`).join('')}</main>`;
+    // Eager: a lazy table below the fold would have no piles to measure.
+    const body = `<main style="margin:0 10px">${GAMES.map((g) => `<patience-table id="${g}" game="${g}" deal="3" autoplay="off" loading="eager"></patience-table>`).join('')}</main>`;
     await hostTable(page, h.server, { body });
-    await page.waitForTimeout(300);
     for (const game of GAMES) {
-      const out = await page.evaluate((game) => {
+      await page.evaluate((game) => document.getElementById(game).ready, game);
+      const r = await page.evaluate((game) => {
         const host = document.getElementById(game);
+        host.scrollIntoView({ block: 'start' });
         const hb = host.getBoundingClientRect();
-        return [...host.shadowRoot.querySelectorAll('[data-table] [data-pile]')]
-          .map((p) => {
-            const b = p.getBoundingClientRect();
-            const w = parseFloat(getComputedStyle(p, '::before').width);
-            return { pile: p.dataset.pile, left: b.left - hb.left, right: b.left - hb.left + w, width: hb.width };
-          })
-          .filter((b) => b.left < -0.5 || b.right > b.width + 0.5);
+        const piles = [...host.shadowRoot.querySelectorAll('[data-table] [data-pile]')];
+        const bad = [];
+        for (const p of piles) {
+          p.scrollIntoView({ block: 'nearest' });
+          const h = host.getBoundingClientRect();
+          const b = p.getBoundingClientRect();
+          const w = parseFloat(getComputedStyle(p, '::before').width);
+          const ht = parseFloat(getComputedStyle(p, '::before').height);
+          const left = b.left - h.left;
+          const top = b.top - h.top;
+          // Reached: what a tap at the middle of its place finds is the pile.
+          const hit = host.shadowRoot.elementFromPoint(b.left + w / 2, b.top + Math.min(ht, innerHeight - b.top) / 2);
+          const mine = !!hit && (hit === p || p.contains(hit));
+          if (left < -0.5 || left + w > h.width + 0.5 || top < -0.5 || top >= h.height || !mine) {
+            bad.push({ pile: p.dataset.pile, left, right: left + w, top, width: h.width, height: h.height, hit: hit?.outerHTML.slice(0, 60) });
+          }
+        }
+        return { width: hb.width, piles: piles.length, bad };
       }, game);
-      assert.deepEqual(out, [], `${game}: piles outside its 280 px`);
+      assert.ok(r.width <= 280.5, `${game}: the element is ${r.width} px wide`);
+      assert.ok(r.piles >= 8, `${game}: ${r.piles} piles drawn`);
+      assert.deepEqual(r.bad, [], `${game}: piles outside its 280 px or out of reach`);
     }
     await page.done();
   });
