@@ -124,7 +124,7 @@ describe('a height given by the host', () => {
 
   test('in 400 px, every game compacts its cards before it scrolls', async () => {
     const page = await h.page({ viewport: { width: 1100, height: 800 } });
-    await host(page, hostHtml('<patience-table id="free" game="russian-patience" deal="7" autoplay="off"></patience-table><patience-table id="short" game="russian-patience" deal="7" autoplay="off" save="off" style="height:400px"></patience-table><p id="below">below</p>'), 'compact');
+    await host(page, hostHtml('<patience-table id="free" game="russian-patience" deal="7" autoplay="off" loading="eager"></patience-table><patience-table id="short" game="russian-patience" deal="7" autoplay="off" loading="eager" save="off" style="height:400px"></patience-table><p id="below">below</p>'), 'compact');
     await drawn(page);
     const cw = (sel) => page.evaluate((s) => parseFloat(getComputedStyle(document.querySelector(s).shadowRoot.querySelector('[data-table]')).getPropertyValue('--cw')), sel);
     const free = await cw('#free');
@@ -141,7 +141,7 @@ describe('a height given by the host', () => {
 describe('no height given', () => {
   test('the element is as tall as its layout: every card inside, nothing scrolls', async () => {
     const page = await h.page({ viewport: { width: 1100, height: 800 } });
-    await host(page, hostHtml(`${GAMES.map((g) => `<patience-table id="${g}" game="${g}" deal="7" autoplay="off"></patience-table>`).join('')}<p id="below">below</p>`), 'free');
+    await host(page, hostHtml(`${GAMES.map((g) => `<patience-table id="${g}" game="${g}" deal="7" autoplay="off" loading="eager"></patience-table>`).join('')}<p id="below">below</p>`), 'free');
     await drawn(page);
     for (const g of GAMES) {
       const b = await boxes(page, `#${g}`);
@@ -180,7 +180,7 @@ describe('narrow columns', () => {
   for (const width of [280, 300, 320, 340]) {
     test(`a ${width} px column on a phone: nothing leaves the element, no horizontal scrollbar`, async () => {
       const page = await h.page({ viewport: { width: width + 20, height: 800 }, hasTouch: true, isMobile: true });
-      await host(page, hostHtml(`<main style="margin:0 10px">${['caprice', 'double-canfield', 'russian-patience'].map((g) => `<patience-table id="${g}" game="${g}" deal="7" autoplay="off"></patience-table>`).join('')}</main>`), `narrow-${width}`);
+      await host(page, hostHtml(`<main style="margin:0 10px">${['caprice', 'double-canfield', 'russian-patience'].map((g) => `<patience-table id="${g}" game="${g}" deal="7" autoplay="off" loading="eager"></patience-table>`).join('')}</main>`), `narrow-${width}`);
       await drawn(page);
       for (const g of ['caprice', 'double-canfield', 'russian-patience']) {
         const b = await boxes(page, `#${g}`);
