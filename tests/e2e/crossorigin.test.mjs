@@ -34,7 +34,7 @@ describe('issue 22: the build on another origin', () => {
     assert.notEqual(hostOrigin, cdn);
     const policy =
       `default-src 'self'; script-src 'self' ${cdn} 'wasm-unsafe-eval'; style-src 'self' ${cdn}; ` +
-      `connect-src 'self' ${cdn}; img-src 'self' data:; worker-src 'self' blob:`;
+      `connect-src 'self' ${cdn}; img-src 'self' data: ${cdn}; worker-src 'self' blob:`;
     const page = await h.page();
     await page.context().addInitScript(() => {
       window.violations = [];

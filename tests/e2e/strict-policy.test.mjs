@@ -124,7 +124,7 @@ describe('issue 41: a policy that refuses workers', () => {
       html: body(`${cdn}${PREFIX}patience-table.js`),
       policy:
         `default-src 'self'; script-src 'self' ${cdn} 'wasm-unsafe-eval'; style-src 'self' ${cdn}; ` +
-        `connect-src 'self' ${cdn}; worker-src 'self'`,
+        `connect-src 'self' ${cdn}; img-src 'self' ${cdn}; worker-src 'self'`,
     };
     const page = await strictPage();
     await page.goto(`${hostOrigin}/blog.html`);
