@@ -111,7 +111,8 @@ describe('the game page on a phone', () => {
   test('in a 280 px wide element every pile of every game is inside it and can be reached', async () => {
     const page = await h.page({ viewport: { width: 300, height: 700 }, hasTouch: true, isMobile: true });
     // Eager: a lazy table below the fold would have no piles to measure.
-    const body = `<main style="margin:0 10px">${GAMES.map((g) => `<patience-table id="${g}" game="${g}" deal="3" autoplay="off" loading="eager"></patience-table>`).join('')}</main>`;
+    // 300 px less the body's 8 px margins and the main's 2 px: 280 px.
+    const body = `<main style="margin:0 2px">${GAMES.map((g) => `<patience-table id="${g}" game="${g}" deal="3" autoplay="off" loading="eager"></patience-table>`).join('')}</main>`;
     // A phone's layout viewport is the device's width only where the page says so.
     const head = '<meta name="viewport" content="width=device-width, initial-scale=1">';
     await hostTable(page, h.server, { body, head });
