@@ -62,13 +62,14 @@ impl Store for Local {
     type Json = Wire;
 
     fn read(&self, key: &str) -> Option<String> {
-        self.get_item(key).ok().flatten()
+        self.storage.read(&self.prefix.outer(key))
     }
 
     fn write(&self, key: &str, text: &str) -> Result<(), WriteError> {
-        self.set_item(key, text).map_err(|e| WriteError {
+        // The error names the records' key, as they know it.
+        Store::write(&self.storage, &self.prefix.outer(key), text).map_err(|e| WriteError {
             key: key.to_string(),
-            why: wire::message(&e),
+            why: e.why,
         })
     }
 
