@@ -16,7 +16,7 @@ import { spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { assert, deal, DIST, expectTable, legalMoves, peeking, playMove, ROOT, settle, useTable } from './helpers.mjs';
+import { assert, deal, DIST, expectTable, legalMoves, peeking, playMove, ROOT, settle, startServer, useTable } from './helpers.mjs';
 
 /** The ```LANG blocks of docs/embedding.md's section `title` (up to the next `## `). */
 export function docBlocks(title, lang) {
@@ -208,4 +208,30 @@ export async function docsExampleJourney(browser, url) {
   assert.deepEqual(failed, [], 'no request failed');
   assert.deepEqual(errors, [], 'no error');
   await context.close();
+}
+
+/** Serves `dist` for `run(url)`, the app's index.html, and stops. */
+export async function served(dist, run) {
+  const server = await startServer({ dist });
+  try {
+    await run(server.url('index.html'));
+  } finally {
+    await server.close();
+  }
+}
+
+/**
+ * The app built in `dist` (whose table's attributes come from `attrs`),
+ * served: it passes [`journey`] from the deal those attributes name.
+ */
+export async function appJourney(browser, dist, attrs) {
+  await served(dist, async (url) => {
+    const { context, failed } = await appContext(browser);
+    const errors = [];
+    const page = await appPage(context, errors);
+    await page.goto(url);
+    await page.waitForFunction(() => document.querySelector('patience-table'));
+    await journey(page, { attrs, start: deal(attrs.game, attrs.deal, { draw: attrs.draw, spaces: attrs.spaces }), failed, errors });
+    await context.close();
+  });
 }

@@ -10,8 +10,8 @@
 import { renameSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
-import { appContext, appPage, docBlocks, docFile, docsExampleJourney, journey, makeApp, sh, viteBuild } from './apps.mjs';
-import { deal, launch, startServer } from './helpers.mjs';
+import { appJourney, docBlocks, docFile, docsExampleJourney, makeApp, served, sh, viteBuild } from './apps.mjs';
+import { launch } from './helpers.mjs';
 
 const SECTION = 'With a bundler or framework';
 
@@ -111,26 +111,10 @@ after(async () => {
 
 describe('issue 41: the package in a Vite + Vue 3 app', () => {
   test("the docs' Vue example, built by Vite, deals its table", async () => {
-    const server = await startServer({ dist: docsDist });
-    try {
-      await docsExampleJourney(browser, server.url('index.html'));
-    } finally {
-      await server.close();
-    }
+    await served(docsDist, (url) => docsExampleJourney(browser, url));
   });
 
   test('every attribute bound to state, @ listeners: deals, drags, hints, speaks French, survives 50 mounts', async () => {
-    const server = await startServer({ dist });
-    try {
-      const { context, failed } = await appContext(browser);
-      const errors = [];
-      const page = await appPage(context, errors);
-      await page.goto(server.url('index.html'));
-      await page.waitForFunction(() => document.querySelector('patience-table'));
-      await journey(page, { attrs: ATTRS, start: deal(ATTRS.game, ATTRS.deal, { draw: ATTRS.draw, spaces: ATTRS.spaces }), failed, errors });
-      await context.close();
-    } finally {
-      await server.close();
-    }
+    await appJourney(browser, dist, ATTRS);
   });
 });
