@@ -128,7 +128,7 @@ export async function appPage(context, errors) {
 }
 
 /** French's settings-autoplay message (the settings dialog says it). */
-const FRENCH_AUTOPLAY = /^settings-autoplay = (.+)$/m.exec(readFileSync(path.join(ROOT, 'locales/fr/table.ftl'), 'utf8'))[1];
+export const FRENCH_AUTOPLAY = /^settings-autoplay = (.+)$/m.exec(readFileSync(path.join(ROOT, 'locales/fr/table.ftl'), 'utf8'))[1];
 
 /**
  * The journey on an app's page, already loaded: `attrs` are the attributes

@@ -13,7 +13,8 @@ import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writ
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
-import { assert, deal, DIST, expectTable, launch, legalMoves, peeking, playMove, ROOT, settle, startServer, useTable } from './helpers.mjs';
+import { appContext, appPage, FRENCH_AUTOPLAY } from './apps.mjs';
+import { assert, deal, DIST, expectTable, launch, legalMoves, playMove, ROOT, settle, startServer, useTable } from './helpers.mjs';
 
 /** docs/embedding.md's section "With a bundler or framework": its sh and ts blocks. */
 function docExample() {
@@ -57,9 +58,6 @@ after(async () => {
   rmSync(app, { recursive: true, force: true });
 });
 
-/** French's settings-autoplay message (the settings dialog says it). */
-const FRENCH_AUTOPLAY = /^settings-autoplay = (.+)$/m.exec(readFileSync(path.join(ROOT, 'locales/fr/table.ftl'), 'utf8'))[1];
-
 describe('issue 41: the package in an esbuild app', () => {
   test('the bundle holds the element, not its run-time files, which come from the base path', () => {
     const assets = readdirSync(path.join(app, 'public/assets'));
@@ -75,45 +73,10 @@ describe('issue 41: the package in an esbuild app', () => {
   });
 
   test('deals, takes a drag, hints through its worker, speaks French, survives 50 mounts', async () => {
-    const context = await browser.newContext({ reducedMotion: 'reduce', viewport: { width: 1280, height: 800 } });
-    const failed = [];
-    context.on('response', (r) => {
-      if (r.status() >= 400) failed.push(`${r.status()} ${r.url()}`);
-    });
-    context.on('requestfailed', (r) => failed.push(`failed ${r.url()}`));
-    await context.addInitScript(() => {
-      globalThis.$root = () => document.querySelector(globalThis.$table ?? 'patience-table')?.shadowRoot ?? document;
-      // The window's listeners, as added and removed.
-      const live = new Map();
-      const key = (type, f, o) => [type, typeof o === 'boolean' ? o : !!o?.capture];
-      const add = window.addEventListener;
-      const remove = window.removeEventListener;
-      // Those the app's bundle adds (Playwright's own input listeners aside).
-      window.addEventListener = function (type, f, o) {
-        if (this === window && f && /\/assets\/main\.js/.test(new Error().stack)) {
-          const [t, c] = key(type, f, o);
-          const list = live.get(f) ?? [];
-          if (!list.some((x) => x[0] === t && x[1] === c)) list.push([t, c]);
-          live.set(f, list);
-        }
-        return add.call(this, type, f, o);
-      };
-      window.removeEventListener = function (type, f, o) {
-        if (this === window && f && live.has(f)) {
-          const [t, c] = key(type, f, o);
-          const list = live.get(f).filter((x) => !(x[0] === t && x[1] === c));
-          if (list.length) live.set(f, list);
-          else live.delete(f);
-        }
-        return remove.call(this, type, f, o);
-      };
-      globalThis.$windowListeners = () => [...live.values()].flat().length;
-      globalThis.$windowListenerTypes = () => [...live.values()].flat().map((x) => x[0]).sort();
-    });
-    const page = await peeking(await context.newPage());
+    // The context counts the window listeners the app's bundle leaves.
+    const { context, failed } = await appContext(browser);
     const errors = [];
-    page.on('pageerror', (e) => errors.push(String(e)));
-    page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
+    const page = await appPage(context, errors);
     await page.goto(server.url('index.html'));
     assert.equal(await page.evaluate(() => document.querySelector('patience-table').ready), true, 'the table started');
     await useTable(page, 'patience-table');
