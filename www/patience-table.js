@@ -34,6 +34,11 @@
 // position() …); `ready`; `newGame()`. See docs/embedding.md.
 
 import wasmInit, * as wasm from './patience.js';
+// What a table shows before it is live (a small module of DOM calls, with
+// no wasm): imported with the element, fetched beside patience.js, so that
+// a returning player's snapshot is drawn as soon as the table's style
+// sheet is here, before the module's compilation keeps the main thread.
+import * as pictures from './picture.js';
 
 // The folder of the element's run-time files (style.css, the wasm, the
 // solver's module and worker, locales/, start-words/): next to this file,
@@ -117,11 +122,6 @@ function guard(cls, name) {
 }
 export const Game = guard(wasm.Game, 'Game');
 guard(wasm.Table, 'table');
-
-// The picture a table shows until it is drawn, and its snapshot
-// (picture.js): loaded once a table starts, not before the module.
-let pictures = null;
-const picture = () => (pictures ??= import('./picture.js'));
 
 // Where a table's snapshot is kept (picture.js), and whether there is one.
 // The first part of a table's storage keys: its storage-prefix when that
@@ -386,6 +386,8 @@ export class PatienceTable extends HTMLElement {
   #pictured = 0;
   /** Saves this table's snapshot (while its table is live). */
   #snap = null;
+  /** Settles once the picture last drawn has been painted. */
+  #pictureFrame = null;
 
   constructor() {
     super();
@@ -444,24 +446,24 @@ export class PatienceTable extends HTMLElement {
   // the module is not), draws the player's own table as it stood when the
   // page was last hidden (picture.js's snapshot), else the poster. Not the
   // poster on the game's own page: its whole window is the table's, with
-  // controls a poster does not show.
+  // controls a poster does not show. The live table is built only after
+  // the picture's first paint (#start), so that the picture is seen while
+  // the build keeps the main thread.
   async #picture() {
     const turn = ++this.#pictured;
-    // The game's own page shows no poster: it loads picture.js before its
-    // table only for a snapshot to draw.
     const key = snapshotKey(this, this.#place());
     if (this.hasAttribute('page') && !hasSnapshot(key)) return;
-    let css, m;
+    let css;
     try {
-      [css, m] = await Promise.all([styleSheet(), picture()]);
+      css = await styleSheet();
     } catch {
       return; // the start says why
     }
     const shadow = this.shadowRoot;
     if (turn !== this.#pictured || this.#table || !this.isConnected || shadow.querySelector('[data-start-error], [data-start-loading]')) return;
-    m.adopt(shadow, css);
-    if (m.showSnapshot(this, shadow, key)) return;
-    if (!this.hasAttribute('page')) m.showPicture(this, shadow, here);
+    pictures.adopt(shadow, css);
+    const drawn = pictures.showSnapshot(this, shadow, key) || (!this.hasAttribute('page') && pictures.showPicture(this, shadow, here));
+    if (drawn) this.#pictureFrame = afterPaint();
   }
 
   // `loading="eager"` (and the game's own page): the table starts at once.
@@ -540,6 +542,8 @@ export class PatienceTable extends HTMLElement {
     });
     try {
       if (before) await before;
+      // A picture drawn in this very task is painted first.
+      if (this.#pictureFrame) await this.#pictureFrame;
       await this.#build(shadow, css);
     } finally {
       afterPaint().then(painted);
@@ -585,18 +589,15 @@ export class PatienceTable extends HTMLElement {
     const table = this.#table;
     // Input goes to the live table at once, through the picture over it.
     for (const p of shadow.querySelectorAll('.picture')) p.classList.add('leaving');
-    // The picture gives way to the live table; the live table is saved as
-    // a snapshot whenever the page is hidden (picture.js, loaded once the
-    // table is painted where no picture needed it before).
-    afterPaint()
-      .then(picture)
-      .then((m) => {
-        m.dismissPicture(shadow, root);
-        if (this.#table !== table) return;
-        const key = snapshotKey(this, this.#place());
-        this.#snap = () => m.saveSnapshot(this, shadow, key);
-        watchHiding(this.#snap, true);
-      });
+    // The picture gives way to the live table once that is painted; the
+    // live table is saved as a snapshot whenever the page is hidden.
+    afterPaint().then(() => {
+      pictures.dismissPicture(shadow, root);
+      if (this.#table !== table) return;
+      const key = snapshotKey(this, this.#place());
+      this.#snap = () => pictures.saveSnapshot(this, shadow, key);
+      watchHiding(this.#snap, true);
+    });
     setTimeout(() => {
       if (this.#table === table) table.release();
     });

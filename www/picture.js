@@ -51,15 +51,18 @@ export function posterUrl(host, here) {
   return new URL(`posters/${game}${narrow}.svg`, here).href;
 }
 
-/** Shows `host`'s poster in `shadow` (whose sheet is adopted). */
+/**
+ * Shows `host`'s poster in `shadow` (whose sheet is adopted): true where
+ * it drew one (false: none, or the same one already there).
+ */
 export function showPicture(host, shadow, here) {
   const url = posterUrl(host, here);
   const old = shadow.querySelector('.picture');
   if (!url) {
     old?.remove();
-    return;
+    return false;
   }
-  if (old?.dataset.src === url) return;
+  if (old?.dataset.src === url) return false;
   const box = document.createElement('div');
   box.className = 'picture';
   box.setAttribute('part', 'poster');
@@ -74,6 +77,7 @@ export function showPicture(host, shadow, here) {
   box.append(img);
   if (old) old.replaceWith(box);
   else shadow.append(box);
+  return true;
 }
 
 /**

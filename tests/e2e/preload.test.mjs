@@ -1,8 +1,8 @@
 // docs/embedding.md's "Faster on slow networks" example: a host page that
 // names the element's files in its <head> gets each of them fetched once
 // (the hints match the requests the element makes, so nothing is fetched
-// twice or preloaded in vain), and the table starts; embed.html carries the
-// same hints.
+// twice or preloaded in vain), and the table starts; embed.html (with its
+// first table's poster) and the game's page carry the same hints.
 
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -15,7 +15,9 @@ before(() => h.start());
 after(() => h.stop());
 
 const DOCS = readFileSync(path.join(ROOT, 'docs/embedding.md'), 'utf8');
-const HINTS = [...DOCS.matchAll(/```html\n([\s\S]*?)```/g)].map((m) => m[1]).find((b) => b.includes('rel="modulepreload"'));
+const BLOCKS = [...DOCS.matchAll(/```html\n([\s\S]*?)```/g)].map((m) => m[1]);
+const HINTS = BLOCKS.find((b) => b.includes('rel="modulepreload"'));
+const POSTER_HINTS = BLOCKS.find((b) => b.includes('as="image"'));
 
 /** Loads `url` and returns how often each of the build's files was asked for, and the console's preload warnings. */
 async function load(page, url) {
@@ -41,17 +43,23 @@ async function load(page, url) {
 describe('preload hints', () => {
   test("docs/embedding.md's hints: each file fetched once, none in vain", async () => {
     assert.ok(HINTS, 'docs/embedding.md has the preload example');
+    assert.ok(POSTER_HINTS, "docs/embedding.md has the poster's preload example");
     const page = await h.page({ serviceWorkers: 'block' });
     const url = `${h.server.origin}/blog/post.html`;
     const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>A post</title><link rel="icon" href="data:,">
-${HINTS}<script type="module" src="${PREFIX}patience-table.js"></script></head>
+<link rel="stylesheet" href="${PREFIX}patience-table.css">
+${POSTER_HINTS}${HINTS}<script type="module" src="${PREFIX}patience-table.js"></script></head>
 <body><patience-table game="lucas-leaps" deal="42"></patience-table></body></html>`;
     await page.route(url, (r) => r.fulfill({ contentType: 'text/html; charset=utf-8', body: html }));
     const { asked, warnings } = await load(page, url);
-    for (const file of ['patience-table.js', 'patience.js', 'patience_bg.wasm', 'style.css']) {
+    for (const file of ['patience-table.js', 'patience.js', 'picture.js', 'patience_bg.wasm', 'style.css']) {
       assert.ok(HINTS.includes(`${PREFIX}${file}`), `the example names ${file}`);
       assert.equal(asked.get(file), 1, `${file} fetched once`);
     }
+    // A wide screen: the wide poster (used: no warning below); the narrow
+    // one not at all.
+    assert.ok(asked.get('posters/lucas-leaps.svg') >= 1, 'the poster fetched');
+    assert.equal(asked.get('posters/lucas-leaps-narrow.svg'), undefined);
     assert.deepEqual(warnings, [], 'no preload left unused');
     await page.done();
   });
@@ -59,7 +67,22 @@ ${HINTS}<script type="module" src="${PREFIX}patience-table.js"></script></head>
   test('embed.html: each file fetched once, none in vain', async () => {
     const page = await h.page({ serviceWorkers: 'block' });
     const { asked, warnings } = await load(page, h.server.url('embed.html'));
-    for (const file of ['patience-table.js', 'patience.js', 'patience_bg.wasm', 'style.css']) {
+    for (const file of ['patience-table.js', 'patience.js', 'picture.js', 'patience_bg.wasm', 'style.css']) {
+      assert.equal(asked.get(file), 1, `${file} fetched once`);
+    }
+    // The first table's poster: preloaded and used (no warning below; the
+    // element's own <img> of it may ask again of this test server, which
+    // forbids caching), the narrow one not asked for on a wide screen.
+    assert.ok(asked.get('posters/lucas-leaps.svg') >= 1, 'the poster fetched');
+    assert.equal(asked.get('posters/lucas-leaps-narrow.svg'), undefined, 'the narrow poster is not preloaded on a wide screen');
+    assert.deepEqual(warnings, [], 'no preload left unused');
+    await page.done();
+  });
+
+  test('the game page: each file fetched once, none in vain', async () => {
+    const page = await h.page({ serviceWorkers: 'block' });
+    const { asked, warnings } = await load(page, h.server.url('index.html?game=lucas-leaps&deal=42'));
+    for (const file of ['patience-table.js', 'patience.js', 'picture.js', 'patience_bg.wasm', 'style.css']) {
       assert.equal(asked.get(file), 1, `${file} fetched once`);
     }
     assert.deepEqual(warnings, [], 'no preload left unused');
