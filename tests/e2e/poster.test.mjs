@@ -3,7 +3,11 @@
 // Content-Security-Policy: each box has its size from CSS before any
 // script, the poster shows while the module is held back, the live table
 // keeps the box's size, the page's layout never shifts (CLS ≤ 0.01), and
-// the tables far below the fold start nothing until scrolled to.
+// the tables far below the fold start nothing until scrolled to. A
+// returning player's snapshot is drawn before the module, never from
+// hostile stored data, and a click or drag on it (or on the poster) plays
+// nothing. How soon a far table deals once scrolled to is measured by
+// `node scripts/bench-phone.mjs --desktop --page article`.
 // `loading="eager"` starts at once; `poster` names the author's image.
 
 import { readFileSync } from 'node:fs';
@@ -256,6 +260,7 @@ test('the snapshot: a returning player sees their table before the module; hosti
   const move = await page.evaluate(() => document.getElementById('t').api.legalMoves()[0]);
   await page.evaluate((m) => document.getElementById('t').api.move(m), move);
   await page.waitForTimeout(600);
+  const played = await page.evaluate(() => document.getElementById('t').api.moves().length);
   const live = await drawnCards(page, '[data-table]');
   assert.ok(live.length > 40);
   // The page is left: the table is saved as data.
@@ -281,10 +286,26 @@ test('the snapshot: a returning player sees their table before the module; hosti
   assert.equal(await tab.evaluate(() => document.getElementById('t').shadowRoot.querySelectorAll('.picture').length), 1, 'one picture');
   sameCards(await drawnCards(tab, '.picture'), live, 'the snapshot draws the table as it stood');
   assert.equal(await tab.evaluate(() => document.getElementById('t').shadowRoot.querySelector('[data-table]')), null);
+  // A click on one of the snapshot's cards, and a drag from another, before
+  // the module arrives: nothing is played, the table says it is dealing.
+  const [a, b] = await tab.evaluate(() =>
+    [...document.getElementById('t').shadowRoot.querySelectorAll('.picture .card')].slice(-2).map((c) => {
+      const r = c.getBoundingClientRect();
+      return [r.left + r.width / 2, r.top + 10];
+    }),
+  );
+  await tab.mouse.click(...a);
+  await tab.waitForFunction(() => document.getElementById('t').shadowRoot.querySelector('.picture-note')?.textContent === 'Dealing…');
+  await tab.mouse.move(...b);
+  await tab.mouse.down();
+  await tab.mouse.move(b[0] + 60, b[1] - 120, { steps: 6 });
+  await tab.mouse.up();
+  assert.equal(await tab.evaluate(() => document.getElementById('t').shadowRoot.querySelector('[data-table]')), null, 'still the snapshot');
   release();
   assert.equal(await tab.evaluate(() => document.getElementById('t').ready), true);
-  await tab.waitForFunction(() => !document.getElementById('t').shadowRoot.querySelector('.picture'));
+  await tab.waitForFunction(() => !document.getElementById('t').shadowRoot.querySelector('.picture, .picture-note'));
   sameCards(await drawnCards(tab, '[data-table]'), live, 'the live table replaces it, unmoved');
+  assert.equal(await tab.evaluate(() => document.getElementById('t').api.moves().length), played, 'the early click and drag played nothing');
   await tab.close();
 
   // Hostile or foreign stored values: none is drawn, none runs.
