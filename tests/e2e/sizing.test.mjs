@@ -198,6 +198,57 @@ describe('narrow columns', () => {
   }
 });
 
+describe('a narrow sidebar on a desktop', () => {
+  // A wide viewport (the phone's 440 px floor does not apply) and a column
+  // narrower than 440 px: the box is as tall as its ratio says, and the
+  // bar, unfolded, still stays inside it.
+  for (const width of [280, 340, 420]) {
+    test(`a ${width} px sidebar at 1280 px: the unfolded bar stays inside the element`, async () => {
+      const page = await h.page({ viewport: { width: 1280, height: 800 } });
+      await host(page, hostHtml(`<div style="display:flex;gap:16px"><main style="flex:1">An article.</main><aside style="width:${width}px;flex:none">${['caprice', 'double-canfield', 'lucas-leaps'].map((g) => `<patience-table id="${g}" game="${g}" deal="7" autoplay="off" loading="eager"></patience-table>`).join('')}</aside></div>`), `sidebar-${width}`);
+      await drawn(page);
+      for (const g of ['caprice', 'double-canfield', 'lucas-leaps']) {
+        await useTable(page, `#${g}`);
+        await page.locator(`#${g} .more`).click();
+        await page.waitForFunction((id) => document.getElementById(id).shadowRoot.querySelector('.bar[data-more]'), g);
+        await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+        // The bar (which may scroll within its rows), the message line
+        // and the felt stay inside the element's box.
+        const out = await page.evaluate((id) => {
+          const t = document.getElementById(id);
+          const hr = t.getBoundingClientRect();
+          return ['.bar', '.message', '[data-table]']
+            .map((sel) => [sel, t.shadowRoot.querySelector(sel).getBoundingClientRect()])
+            .filter(([, r]) => r.top < hr.top - 0.5 || r.bottom > hr.bottom + 0.5 || r.left < hr.left - 0.5 || r.right > hr.right + 0.5)
+            .map(([sel, r]) => `${sel} ${Math.round(r.top)}–${Math.round(r.bottom)} in ${Math.round(hr.top)}–${Math.round(hr.bottom)}`);
+        }, g);
+        assert.equal(Math.round((await boxes(page, `#${g}`)).host.width), width);
+        assert.deepEqual(out, [], `${g}: the unfolded bar at ${width} px`);
+        // Every button of the unfolded bar can be clicked where it shows
+        // (scrolled to within the bar where it must be).
+        const hidden = await page.evaluate((id) => {
+          const t = document.getElementById(id);
+          const hr = t.getBoundingClientRect();
+          return [...t.shadowRoot.querySelectorAll('.bar button')]
+            .filter((el) => el.getBoundingClientRect().width > 0 && getComputedStyle(el).visibility !== 'hidden')
+            .filter((el) => {
+              el.scrollIntoView({ block: 'nearest' });
+              const r = el.getBoundingClientRect();
+              const x = r.left + r.width / 2;
+              const y = r.top + r.height / 2;
+              const hit = t.shadowRoot.elementFromPoint(x, y);
+              return !(hit && (hit === el || el.contains(hit))) || y > hr.bottom || y > innerHeight;
+            })
+            .map((el) => el.dataset.action ?? el.className);
+        }, g);
+        assert.deepEqual(hidden, [], `${g}: every button of the unfolded bar is reachable`);
+        await page.locator(`#${g} .more`).click();
+      }
+      await page.done();
+    });
+  }
+});
+
 describe('the docs\' iframe snippet', () => {
   const snippet = docBlock('html', '<iframe');
   const height = Number(/height="(\d+)"/.exec(snippet)?.[1]);
