@@ -2,51 +2,97 @@
 // Benchmark of the built site the way a phone player feels it (a benchmark,
 // not a test: it prints numbers and fails only when it cannot measure).
 //
-//   node scripts/bench-phone.mjs [--dist DIR] [--runs N] [--desktop] [--brotli] [--lang TAG] [--page game|embed] [--clicks N]
+//   node scripts/bench-phone.mjs [--dist DIR] [--runs N] [--desktop] [--brotli] [--lang TAG] [--page game|embed|article] [--clicks N]
 //
 // Conditions (Lighthouse's mobile throttling): Slow 4G (150 ms round trip,
-// 1.6 Mbit/s down, 750 kbit/s up) and the CPU slowed 4x, through the Chrome
-// DevTools Protocol; a 360x640 touch screen; every file served gzipped
-// (gzip -9), as static hosts serve them, with docs/hosting.md's cache
-// headers, from 127.0.0.1. --desktop measures
-// the same without throttling, on a 1280x800 screen. --brotli serves the
-// files brotli-compressed (quality 11, as the build's .br copies), as
-// Cloudflare and Netlify do, instead of gzipped. --lang TAG gives the
-// browser that language (navigator.languages), so the table speaks it: its
-// words are fetched before the first table is shown (default: English,
-// built in).
+// 1.6 Mbit/s down, 750 kbit/s up, Network.emulateNetworkConditions) and
+// the CPU slowed 4x (Emulation.setCPUThrottlingRate), through the Chrome
+// DevTools Protocol, on every tab; a 360x640 touch screen; every file
+// served gzipped (gzip -9), as static hosts serve them, with
+// docs/hosting.md's cache headers, from 127.0.0.1. --desktop measures the
+// same without throttling, on a 1280x800 screen. --brotli serves the files
+// brotli-compressed (quality 11, as the build's .br copies), as Cloudflare
+// and Netlify do. --lang TAG gives the browser that language
+// (navigator.languages), so the table speaks it (default: English, built
+// in). The service worker's own thread is not throttled.
 //
-// For the game's page (`index.html?game=lucas-leaps&deal=42`) and for the
-// embedding page (`embed.html`, two tables), each over N runs (median, min
-// and max); --page game or --page embed measures one of them:
+// Two pages: the game's page (`index.html?game=lucas-leaps&deal=42`) and
+// the embedding page (`embed.html`: its first table, Lucas Leaps deal 42,
+// is the one measured), each over N runs (--runs, default 5), each run in
+// a fresh browser context (nothing cached); --page game or --page embed
+// measures one of them. --page article measures the long article of the
+// end-to-end tests instead (tests/e2e/pages/article.html, six tables,
+// served under /article/): from scrolling each table more than two
+// viewports below the fold to the middle of the screen to its dealt table
+// painted (with --desktop: the issue's "on a desktop"), and the page's
+// cumulative layout shift over the visit. Every figure is the median of the runs, with its
+// least and greatest, and each run prints the machine's load average
+// beside it: on a busy machine (2 shared cores) the times are upper bounds.
 //
-//   cold visit        navigation to the first dealt table (the first card
-//                     entering the DOM, `FIRST_CARD_SCRIPT`), nothing
-//                     cached, and where its time goes: the page's bytes
-//                     (the last response before the table), the table
-//                     module's compile and instantiation (from the wasm's
-//                     last byte to its instance), and the first draw (from
-//                     the instance to the table);
-//   returning visit   a returning player: the same address opened in a
-//                     new tab of the same browser context, after the
-//                     service worker has installed and the first tab has
-//                     closed (HTTP cache and service worker warm; a new
-//                     renderer, so the table's wasm is compiled again:
-//                     V8 keeps compiled wasm in the process, and its code
-//                     cache on disk holds only optimised functions);
-//   reload            the same navigation again in the first tab (what a
-//                     reload costs: V8 reuses the module it compiled);
-//   a click's move    a click on the stock: input to next paint, the
-//                     Event Timing entry of the interaction (what INP
-//                     measures), on the game's page, and its parts: the wait for the
-//                     main thread, the handlers, the paint after them;
-//                     with --clicks N, N clicks a second and a half apart:
-//                     the first (which also compiles the move's code) and
-//                     the later ones are reported apart;
-//   bytes             gzipped bytes transferred before the first table.
+// The milestones, each in ms from the navigation's start (the tab's
+// performance.timeOrigin):
 //
-// Every section prints the machine's load average: on a busy machine the
-// times are upper bounds.
+//   poster painted        the first frame painted in which the table's box
+//                         shows its poster: the page style sheet's
+//                         background (www/patience-table.css) once the
+//                         poster's SVG has arrived (its Resource Timing
+//                         entry has ended), or the element's own picture
+//                         (`.picture img`, complete). "Painted" is measured
+//                         in the page: a requestAnimationFrame loop looks
+//                         at the box every frame, and the first frame that
+//                         shows it is timed after its style and layout (a
+//                         ResizeObserver made in that frame's rAF callback
+//                         reports then; only the frame's paint follows,
+//                         in the same task). On the
+//                         game's page the element draws no poster, so none
+//                         is reported there (the page shows a wordless
+//                         indicator on the felt's colour until the table).
+//   dealt table painted   the same for the live table: the first frame with
+//                         one of its cards in the DOM, not veiled while its
+//                         language's words are fetched.
+//   accepts input         when a real click on the table first makes a move:
+//                         from the navigation's commit on, the bench clicks
+//                         the centre of the stock (Playwright's mouse: real
+//                         pointerdown, pointerup and click through the
+//                         browser's input pipeline) again and again, each
+//                         click once the previous one has been handled and
+//                         the page has answered whether it made a move; the milestone is the end of the
+//                         handling of the first click that made a move (the
+//                         last click pressed before the table's first
+//                         `patience-move` event): the time a listener on
+//                         the window hears its `click`, after the table's
+//                         own listeners. A click the page could not
+//                         handle at once (its main thread busy building the
+//                         table) counts when it was handled. (Accurate to
+//                         the probing interval; a click on the picture
+//                         before the table is live plays nothing, as a
+//                         player's would not.) The stock's place in the box is taken
+//                         from one unthrottled visit first; on embed.html
+//                         the bench scrolls the first table into view
+//                         before each click, as a reader would.
+//   returning: snapshot   a returning player: after the cold visit (its
+//     painted             clicks made, its service worker installed), the
+//                         tab is closed the way a browser closes it
+//                         (pagehide: the table's snapshot is stored), and
+//                         the same address is opened in a new tab of the
+//                         same context (HTTP cache and service worker warm,
+//                         a new renderer). The first frame painted with the
+//                         snapshot (`.picture[data-picture="snapshot"]`)
+//                         in the box.
+//   returning: accepts    as for the cold visit, in that tab.
+//     input
+//   a click after the     --clicks N (default 3) clicks on the stock, 1.5 s
+//     first               apart, after the click that found the table
+//                         accepting input: input to next paint, the Event
+//                         Timing entry of each interaction (what INP
+//                         measures; its longest entry). An interaction under
+//                         16 ms has no entry (Event Timing's floor) and counts
+//                         as 16 ms.
+//
+// Also printed, to see where the cold visit's time goes: the page's own
+// response, the poster's SVG response, the table module's last byte and
+// its instance, and the compressed bytes transferred before the dealt
+// table.
 
 import { createServer } from 'node:http';
 import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
@@ -55,15 +101,15 @@ import path from 'node:path';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import { benchArgs } from './bench-args.mjs';
 
-const { opt, flag, dist: DIST } = benchArgs('node scripts/bench-phone.mjs [--dist DIR] [--runs N] [--desktop] [--brotli] [--lang TAG] [--page game|embed] [--clicks N]');
+const { opt, flag, dist: DIST } = benchArgs('node scripts/bench-phone.mjs [--dist DIR] [--runs N] [--desktop] [--brotli] [--lang TAG] [--page game|embed|article] [--clicks N]');
 const PAGE = opt('--page', 'both');
-const CLICKS = Math.max(1, Number(opt('--clicks', 1)));
+const CLICKS = Math.max(1, Number(opt('--clicks', 3)));
 const LANG = opt('--lang', 'en');
 const BROTLI = flag('--brotli');
 const ENCODING = BROTLI ? 'br' : 'gzip';
-const RUNS = Number(opt('--runs', 3));
+const RUNS = Math.max(1, Number(opt('--runs', 5)));
 const DESKTOP = flag('--desktop');
-const { launch, ROOT_SCRIPT, FIRST_CARD_SCRIPT } = await import('../tests/e2e/helpers.mjs');
+const { launch } = await import('../tests/e2e/helpers.mjs');
 
 const load = () => `load average ${loadavg().map((x) => x.toFixed(2)).join(' ')}`;
 const ms = (n) => (n === undefined || Number.isNaN(n) ? '—' : `${Math.round(n)} ms`);
@@ -119,6 +165,12 @@ function serve(dist) {
         : gzipSync(raw, { level: 9 });
     body.set('/' + f.split(path.sep).join('/'), { raw, gz, type: TYPES[path.extname(f)] ?? 'application/octet-stream' });
   }
+  // The long article of the end-to-end tests (six tables), under /article/.
+  const pages = path.join(path.dirname(new URL(import.meta.url).pathname), '../tests/e2e/pages');
+  for (const f of readdirSync(pages)) {
+    const raw = readFileSync(path.join(pages, f));
+    body.set(`/article/${f}`, { raw, gz: BROTLI ? brotliCompressSync(raw) : gzipSync(raw, { level: 9 }), type: TYPES[path.extname(f)] });
+  }
   const server = createServer((req, res) => {
     let p = decodeURIComponent(new URL(req.url, 'http://x').pathname);
     if (p.endsWith('/')) p += 'index.html';
@@ -146,32 +198,84 @@ function serve(dist) {
 }
 
 // ---------------------------------------------------------------------------
-// The page's side: when the first table is drawn, when the table module's
-// wasm was instantiated, and what had been transferred by then.
+// The page's side: each milestone's first painted frame, the table's
+// moves, the clicks' pointerdowns and their Event Timing entries.
 
 const PAGE_SCRIPT = () => {
+  const roots = [];
+  const attach = Element.prototype.attachShadow;
+  Element.prototype.attachShadow = function (init) {
+    const root = attach.call(this, init);
+    if (this.localName === 'patience-table') roots.push([this, root]);
+    return root;
+  };
+  window.__wasm = {};
   const wrap = (name) => {
     const f = WebAssembly[name];
     WebAssembly[name] = function (...args) {
       return f.apply(this, args).then((r) => {
-        window.__instantiated ??= performance.now();
+        window.__wasm.instantiated ??= performance.now();
         return r;
       });
     };
   };
   wrap('instantiateStreaming');
   wrap('instantiate');
-  // The first card entering the DOM (FIRST_CARD_SCRIPT), not the table's
-  // patience-deal event, which goes out once the table is idle.
-  globalThis.__onFirstCard = (t) => {
-    window.__firstTable = t;
+
+  // What the box of the measured table (the page's first) shows now.
+  const arrived = (url) => performance.getEntriesByName(url).some((e) => e.responseEnd > 0);
+  const shows = () => {
+    const [host, root] = roots[0] ?? [document.querySelector('patience-table'), null];
+    const seen = { poster: false, snapshot: false, table: false };
+    if (!host) return seen;
+    const bg = /url\("?([^")]*\/posters\/[^")]*)"?\)/.exec(getComputedStyle(host).backgroundImage);
+    if (bg && arrived(new URL(bg[1], document.baseURI).href)) seen.poster = true;
+    if (!root) return seen;
+    const img = root.querySelector('.picture[data-picture="poster"] img');
+    if (img?.complete && img.naturalWidth > 0) seen.poster = true;
+    if (root.querySelector('.picture[data-picture="snapshot"] .card')) seen.snapshot = true;
+    const card = root.querySelector('[data-table] [data-card]');
+    if (card && !card.closest('.veiled')) seen.table = true;
+    return seen;
   };
-  window.__events = [];
-  new PerformanceObserver((list) => window.__events.push(...list.getEntries().map((e) => ({ name: e.name, duration: e.duration, id: e.interactionId, start: e.startTime, delay: e.processingStart - e.startTime, handlers: e.processingEnd - e.processingStart })))).observe({
-    type: 'event',
-    durationThreshold: 16,
-    buffered: true,
+  window.__painted = {};
+  const frame = () => {
+    const seen = shows();
+    const fresh = Object.keys(seen).filter((k) => seen[k] && !marked.has(k));
+    if (fresh.length) {
+      for (const k of fresh) marked.add(k);
+      // A new ResizeObserver reports its first size in this frame's
+      // rendering, after its style and layout: only the paint follows.
+      const ro = new ResizeObserver(() => {
+        ro.disconnect();
+        const t = performance.now();
+        for (const k of fresh) window.__painted[k] ??= t;
+      });
+      ro.observe(document.documentElement);
+    }
+    if (!marked.has('table')) requestAnimationFrame(frame);
+  };
+  const marked = new Set();
+  requestAnimationFrame(frame);
+
+  // The clicks (their pointerdowns' times) and the table's moves.
+  // Each click: its pointerdown's time, and its end (a listener on the
+  // window, in the bubbling phase, runs after the table's own in its
+  // shadow root).
+  window.__clicks = [];
+  addEventListener('pointerdown', (e) => window.__clicks.push({ down: e.timeStamp }), true);
+  addEventListener('click', () => {
+    const last = window.__clicks.at(-1);
+    if (last) last.end ??= performance.now();
   });
+  window.__moves = [];
+  addEventListener('patience-move', () => window.__moves.push(performance.now()), true);
+  window.__events = [];
+  new PerformanceObserver((list) =>
+    window.__events.push(
+      ...list.getEntries().map((e) => ({ name: e.name, duration: e.duration, id: e.interactionId, start: e.startTime })),
+    ),
+  ).observe({ type: 'event', durationThreshold: 16, buffered: true });
 };
 
 async function throttle(page) {
@@ -184,27 +288,6 @@ async function throttle(page) {
   return cdp;
 }
 
-/** One navigation to `url` in `page`: its timings. */
-async function visit(page, url) {
-  await page.goto(url);
-  await page.waitForFunction(() => window.__firstTable !== undefined, null, { timeout: 120_000 });
-  return page.evaluate(() => {
-    const t = window.__firstTable;
-    const before = performance.getEntriesByType('resource').filter((e) => e.startTime < t);
-    const nav = performance.getEntriesByType('navigation')[0];
-    const wasm = before.find((e) => /patience_bg\.wasm/.test(e.name));
-    return {
-      table: t,
-      network: Math.max(nav.responseEnd, ...before.map((e) => e.responseEnd)),
-      page: nav.responseEnd,
-      wasmEnd: wasm?.responseEnd,
-      instantiated: window.__instantiated,
-      bytes: nav.transferSize + before.reduce((n, e) => n + e.transferSize, 0),
-      fromCache: before.every((e) => e.transferSize === 0),
-    };
-  });
-}
-
 function context(browser) {
   return browser.newContext(
     DESKTOP
@@ -213,83 +296,215 @@ function context(browser) {
   );
 }
 
-async function measure(browser, server, name, rest, { click }) {
+/** The measured table (the page's first) scrolled into view: its box. */
+const tableBox = (page) =>
+  page.evaluate(() => {
+    const t = document.querySelector('patience-table');
+    if (!t) return null;
+    const r0 = t.getBoundingClientRect();
+    if (r0.top < 0 || r0.bottom > innerHeight) t.scrollIntoView({ block: 'start' });
+    const r = t.getBoundingClientRect();
+    return { x: r.left, y: r.top, w: r.width, h: r.height };
+  });
+
+/** The stock's centre, relative to the table's box (an unthrottled visit). */
+async function stockSpot(browser, url) {
+  const ctx = await context(browser);
+  const page = await ctx.newPage();
+  await page.goto(url);
+  await page.waitForFunction(() => document.querySelector('patience-table')?.ready);
+  await page.evaluate(() => document.querySelector('patience-table').ready);
+  const box = await tableBox(page);
+  const stock = await page.evaluate(() => {
+    const r = document.querySelector('patience-table').shadowRoot.querySelector('[data-pile="stock"]').getBoundingClientRect();
+    return { x: r.left + r.width / 2, y: r.top + r.height / 2 };
+  });
+  await ctx.close();
+  return { dx: stock.x - box.x, dy: stock.y - box.y };
+}
+
+/**
+ * Clicks the stock until the table makes a move (`accepts input`): when the
+ * click that made its first patience-move had been handled.
+ */
+async function probe(page, spot) {
+  const until = Date.now() + 120_000;
+  for (;;) {
+    if (Date.now() > until) throw new Error('the table never accepted a click');
+    const seen = await page
+      .evaluate(() => {
+        const moved = window.__moves[0];
+        // The click that made it: the last one pressed before it.
+        if (moved !== undefined) return { input: window.__clicks.filter((c) => c.down <= moved).at(-1)?.end ?? moved };
+        const t = document.querySelector('patience-table');
+        if (!t) return {};
+        const r0 = t.getBoundingClientRect();
+        if (r0.top < 0 || r0.bottom > innerHeight) t.scrollIntoView({ block: 'start' });
+        const r = t.getBoundingClientRect();
+        return { box: { x: r.left, y: r.top, h: r.height } };
+      })
+      .catch(() => ({}));
+    if (seen.input !== undefined) return seen.input;
+    if (seen.box?.h > 0) await page.mouse.click(seen.box.x + spot.dx, seen.box.y + spot.dy);
+    else await page.waitForTimeout(20);
+  }
+}
+
+/** What the tab painted when (ms from its navigation). */
+const painted = (page) =>
+  page.evaluate(() => {
+    const nav = performance.getEntriesByType('navigation')[0];
+    const t = window.__painted.table ?? Infinity;
+    const before = performance.getEntriesByType('resource').filter((e) => e.startTime < t);
+    const wasm = before.find((e) => /patience_bg\.wasm/.test(e.name));
+    const poster = before.find((e) => /\/posters\//.test(e.name));
+    return {
+      ...window.__painted,
+      page: nav.responseEnd,
+      posterSvg: poster?.responseEnd,
+      wasmEnd: wasm?.responseEnd,
+      instantiated: window.__wasm.instantiated,
+      bytes: nav.transferSize + before.reduce((n, e) => n + e.transferSize, 0),
+    };
+  });
+
+/** Waits until the tab has painted its dealt table. */
+const dealt = (page) => page.waitForFunction(() => window.__painted.table !== undefined, null, { timeout: 120_000, polling: 100 });
+
+async function measure(browser, server, name, rest) {
+  const url = server.url(rest);
+  const spot = await stockSpot(browser, url);
   const cold = [];
   const warm = [];
-  const reload = [];
   const clicks = [];
-  const later = [];
-  const parts = [];
+  const loads = [];
   for (let i = 0; i < RUNS; i++) {
     const ctx = await context(browser);
-    await ctx.addInitScript(ROOT_SCRIPT);
     await ctx.addInitScript(PAGE_SCRIPT);
-    await ctx.addInitScript(FIRST_CARD_SCRIPT);
     const page = await ctx.newPage();
     await throttle(page);
-    cold.push(await visit(page, server.url(rest)));
-    for (let c = 0; click && c < CLICKS; c++) {
-      // A click on the stock (lucas-leaps deals a card to the waste).
-      const box = await page.locator('[data-pile="stock"]').boundingBox();
-      if (c === 0) await page.waitForTimeout(500);
-      await page.evaluate(() => (window.__events.length = 0));
-      await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+    const avg = loadavg()[0];
+    await page.goto(url, { waitUntil: 'commit' });
+    const input = await probe(page, spot);
+    await dealt(page);
+    const c = { ...(await painted(page)), input };
+    cold.push(c);
+    // The clicks after the first.
+    for (let k = 0; k < CLICKS; k++) {
       await page.waitForTimeout(1500);
+      await page.evaluate(() => (window.__events.length = 0));
+      const box = await tableBox(page);
+      await page.mouse.click(box.x + spot.dx, box.y + spot.dy);
+      await page.waitForTimeout(1000);
       const events = await page.evaluate(() => window.__events);
-      // The interaction's longest entry (what INP takes), and its parts:
-      // the wait for the main thread, the handlers, the paint after them.
-      // (Its entries, pointerdown, pointerup, click, end at the same paint.)
       const longest = events.filter((e) => e.id).sort((a, b) => b.duration - a.duration)[0];
-      if (!longest) continue;
-      if (c > 0) {
-        later.push(longest.duration);
-        continue;
-      }
-      clicks.push(longest.duration);
-      const mine = events.filter((e) => e.id === longest.id || (e.start >= longest.start && e.start < longest.start + longest.duration));
-      const handlers = mine.reduce((t, e) => t + e.handlers, 0);
-      parts.push({ delay: longest.delay, handlers, paint: longest.duration - longest.delay - handlers });
+      clicks.push(longest ? longest.duration : 16);
     }
-    // The service worker installs before the reload and the returning
-    // visit. (A page that registers none waits a moment only.)
+    // The service worker installs before the return.
     await page.evaluate(() =>
       Promise.race([navigator.serviceWorker?.getRegistration().then((r) => r && navigator.serviceWorker.ready), new Promise((r) => setTimeout(r, 3000))]),
     );
     await page.waitForTimeout(500);
-    reload.push(await visit(page, server.url(rest)));
-    // A returning player opens the site in a new tab: the old one closed
-    // (its writes done), the caches and the service worker kept.
-    await page.waitForTimeout(1000);
-    await page.close();
+    // The player leaves: the browser closes the tab (pagehide: the
+    // snapshot is stored); later they open the same address in a new tab.
+    await page.close({ runBeforeUnload: true });
+    await new Promise((r) => setTimeout(r, 500));
     const tab = await ctx.newPage();
     await throttle(tab);
-    warm.push(await visit(tab, server.url(rest)));
+    await tab.goto(url, { waitUntil: 'commit' });
+    const again = await probe(tab, spot);
+    await dealt(tab);
+    warm.push({ ...(await painted(tab)), input: again });
+    await ctx.close();
+    loads.push(avg);
+    const w = warm.at(-1);
+    console.log(
+      `  run ${i + 1}: cold poster ${ms(c.poster)}, table ${ms(c.table)}, input ${ms(c.input)}; returning snapshot ${ms(w.snapshot)}, input ${ms(w.input)}; clicks ${clicks.slice(-CLICKS).map(ms).join(' ')} (load average ${avg.toFixed(2)})`,
+    );
+  }
+  const col = (xs, k) => xs.map((x) => x[k]).filter((x) => x !== undefined && !Number.isNaN(x));
+  const row = (label, xs) => console.log(`  ${label.padEnd(50)} ${xs.length ? spread(xs) : '—'}${xs.length && xs.length < RUNS ? ` (${xs.length} of ${RUNS} runs)` : ''}`);
+  const part = (xs, a, b) => xs.map((x) => (x[b] ?? NaN) - (x[a] ?? NaN)).filter((x) => !Number.isNaN(x));
+  console.log(`\n${name}: ${rest} (${RUNS} runs; median (min–max); load average at each run's start ${Math.min(...loads).toFixed(2)}–${Math.max(...loads).toFixed(2)})`);
+  row('cold: poster painted', col(cold, 'poster'));
+  row('cold: dealt table painted', col(cold, 'table'));
+  row('cold: accepts input (a click makes a move)', col(cold, 'input'));
+  row('  the page\'s own response', col(cold, 'page'));
+  row('  the poster\'s SVG arrived', col(cold, 'posterSvg'));
+  row('  the table module\'s last byte', col(cold, 'wasmEnd'));
+  row('  its instance', col(cold, 'instantiated'));
+  row('  its instance to the dealt table painted', part(cold, 'instantiated', 'table'));
+  console.log(`    compressed bytes transferred before the dealt table  ${kb(median(col(cold, 'bytes')))}`);
+  row('returning in a new tab: snapshot painted', col(warm, 'snapshot'));
+  row('returning: dealt table painted', col(warm, 'table'));
+  row('returning: accepts input', col(warm, 'input'));
+  row('  the page\'s own response', col(warm, 'page'));
+  row('  the table module\'s instance', col(warm, 'instantiated'));
+  row(`a click after the first: input to next paint (${clicks.length})`, clicks);
+}
+
+/**
+ * The long article (tests/e2e/pages/article.html, six tables): the first
+ * table dealt, then each table more than two viewports below the fold
+ * (t4, t5, t6) scrolled to the middle of the screen in turn: from the
+ * scroll to its dealt table painted (it had started nothing before), and
+ * the page's layout shift over the whole visit.
+ */
+async function measureArticle(browser, server) {
+  const far = { t4: [], t5: [], t6: [] };
+  const cls = [];
+  const loads = [];
+  for (let i = 0; i < RUNS; i++) {
+    const ctx = await context(browser);
+    await ctx.addInitScript(PAGE_SCRIPT);
+    await ctx.addInitScript(() => {
+      window.__cls = 0;
+      new PerformanceObserver((l) => {
+        for (const e of l.getEntries()) if (!e.hadRecentInput) window.__cls += e.value;
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    const page = await ctx.newPage();
+    await throttle(page);
+    loads.push(loadavg()[0]);
+    await page.goto(server.url('article/article.html'));
+    await dealt(page);
+    await page.waitForTimeout(1000);
+    const times = [];
+    for (const id of Object.keys(far)) {
+      const t = await page.evaluate(
+        (i) =>
+          new Promise((resolve) => {
+            const el = document.getElementById(i);
+            if (el.shadowRoot.querySelector('[data-table]')) return resolve(NaN); // started before it was near
+            const t0 = performance.now();
+            el.scrollIntoView({ block: 'center' });
+            const frame = () => {
+              const card = el.shadowRoot.querySelector('[data-table] [data-card]');
+              if (!card || card.closest('.veiled')) return requestAnimationFrame(frame);
+              const ro = new ResizeObserver(() => {
+                ro.disconnect();
+                resolve(performance.now() - t0);
+              });
+              ro.observe(document.documentElement);
+            };
+            requestAnimationFrame(frame);
+          }),
+        id,
+      );
+      far[id].push(t);
+      times.push(t);
+      await page.waitForTimeout(1000);
+    }
+    cls.push(await page.evaluate(() => window.__cls));
+    console.log(`  run ${i + 1}: scrolled to dealt ${times.map(ms).join(', ')}; CLS ${cls.at(-1).toFixed(4)} (load average ${loads.at(-1).toFixed(2)})`);
     await ctx.close();
   }
-  const col = (xs, k) => xs.map((x) => x[k]);
-  const part = (xs, a, b) => xs.map((x) => (x[b] ?? NaN) - (x[a] ?? NaN)).filter((x) => !Number.isNaN(x));
-  console.log(`\n${name}: ${rest} (${RUNS} runs; median (min–max))`);
-  console.log(`  cold visit, navigation to the first dealt table   ${spread(col(cold, 'table'))}`);
-  console.log(`    the page's bytes (last response before it)       ${spread(col(cold, 'network'))}`);
-  const compile = part(cold, 'wasmEnd', 'instantiated');
-  if (compile.length) console.log(`    the table module: last byte to instance          ${spread(compile)}`);
-  const draw = part(cold, 'instantiated', 'table');
-  if (draw.length) console.log(`    instance to the first table drawn                ${spread(draw)}`);
-  console.log(`    compressed bytes transferred before it           ${kb(median(col(cold, 'bytes')))}`);
-  console.log(`  returning visit, a new tab (caches warm)          ${spread(col(warm, 'table'))}`);
-  console.log(`    the page itself (its response's end)             ${spread(col(warm, 'page'))}`);
-  const warmInstance = col(warm, 'instantiated').filter((x) => x !== undefined);
-  if (warmInstance.length) console.log(`    the table module's instance                      ${spread(warmInstance)}`);
-  const warmDraw = part(warm, 'instantiated', 'table');
-  if (warmDraw.length) console.log(`    instance to the first table drawn                ${spread(warmDraw)}`);
-  console.log(`  reload in the same tab                            ${spread(col(reload, 'table'))}`);
-  if (click) console.log(`  a click on the stock: input to next paint         ${clicks.length ? spread(clicks) : '— (no Event Timing entry)'}`);
-  if (parts.length) {
-    console.log(`    waiting for the main thread (input delay)        ${spread(col(parts, 'delay'))}`);
-    console.log(`    the table's handlers (pointerdown, up, click)    ${spread(col(parts, 'handlers'))}`);
-    console.log(`    the rest: style, layout, paint, other tasks      ${spread(col(parts, 'paint'))}`);
+  console.log(`\nthe long article: article/article.html (${RUNS} runs; median (min–max); load average ${Math.min(...loads).toFixed(2)}–${Math.max(...loads).toFixed(2)})`);
+  for (const [id, xs] of Object.entries(far)) {
+    const ok = xs.filter((x) => !Number.isNaN(x));
+    console.log(`  ${id}, far below: scrolled to, dealt table painted       ${ok.length ? spread(ok) : '—'}${ok.length < xs.length ? ` (${xs.length - ok.length} runs: started before it was near)` : ''}`);
   }
-  if (later.length) console.log(`  the later clicks (--clicks)                       ${spread(later)}`);
+  console.log(`  cumulative layout shift over the visit           ${median(cls).toFixed(4)} (${Math.min(...cls).toFixed(4)}–${Math.max(...cls).toFixed(4)})`);
 }
 
 const server = await serve(DIST);
@@ -300,8 +515,9 @@ try {
       ? `Desktop, no throttling, 1280x800; files ${BROTLI ? 'brotli-compressed' : 'gzipped'}; ${load()}`
       : `Phone: Slow 4G (150 ms, 1.6 Mbit/s down, 750 kbit/s up), CPU 4x slower, 360x640; files ${BROTLI ? 'brotli-compressed' : 'gzipped'}; browser language ${LANG}; ${load()}`,
   );
-  if (PAGE !== 'embed') await measure(browser, server, 'the game page', 'index.html?game=lucas-leaps&deal=42', { click: true });
-  if (PAGE !== 'game') await measure(browser, server, 'the embedding page', 'embed.html', { click: false });
+  if (PAGE === 'article') await measureArticle(browser, server);
+  if (PAGE === 'both' || PAGE === 'game') await measure(browser, server, 'the game page', 'index.html?game=lucas-leaps&deal=42');
+  if (PAGE === 'both' || PAGE === 'embed') await measure(browser, server, 'the embedding page', 'embed.html');
   console.log(`\n(${load()})`);
 } finally {
   await browser.close();
