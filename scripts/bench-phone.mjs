@@ -46,27 +46,32 @@
 //                         in the same task). On the
 //                         game's page the element draws no poster, so none
 //                         is reported there (the page shows a wordless
-//                         indicator on the felt's colour until the table).
+//                         indicator on the felt's colour until the table:
+//                         the page's first paint, Paint Timing's
+//                         `first-paint`, is printed for every page).
 //   dealt table painted   the same for the live table: the first frame with
 //                         one of its cards in the DOM, not veiled while its
 //                         language's words are fetched.
 //   accepts input         when a real click on the table first makes a move:
-//                         from the navigation's commit on, the bench clicks
-//                         the centre of the stock (Playwright's mouse: real
-//                         pointerdown, pointerup and click through the
-//                         browser's input pipeline) again and again, each
-//                         click once the previous one has been handled and
-//                         the page has answered whether it made a move; the milestone is the end of the
-//                         handling of the first click that made a move (the
-//                         last click pressed before the table's first
-//                         `patience-move` event): the time a listener on
+//                         from the table module's instance on (a click on
+//                         the picture before the table is built plays
+//                         nothing, by design, and clicks sent all along
+//                         would slow the page being measured; from then on
+//                         a click waits for the build and its paint, as a
+//                         player's tap would), the bench clicks the centre of
+//                         the stock (Playwright's mouse: real pointerdown,
+//                         pointerup and click through the browser's input
+//                         pipeline) again and again, each click once the
+//                         previous one has been handled and the page has
+//                         said whether it made a move. The milestone is the
+//                         end of the handling of the first click that made
+//                         a move (the last click pressed before the table's
+//                         first `patience-move` event): when a listener on
 //                         the window hears its `click`, after the table's
-//                         own listeners. A click the page could not
-//                         handle at once (its main thread busy building the
-//                         table) counts when it was handled. (Accurate to
-//                         the probing interval; a click on the picture
-//                         before the table is live plays nothing, as a
-//                         player's would not.) The stock's place in the box is taken
+//                         own listeners. A click the page cannot handle at
+//                         once (its main thread busy) counts when it is
+//                         handled. (Accurate to a click's round trip from
+//                         the bench.) The stock's place in the box is taken
 //                         from one unthrottled visit first; on embed.html
 //                         the bench scrolls the first table into view
 //                         before each click, as a reader would.
@@ -329,6 +334,7 @@ async function stockSpot(browser, url) {
  */
 async function probe(page, spot) {
   const until = Date.now() + 120_000;
+  await page.waitForFunction(() => window.__wasm.instantiated !== undefined, null, { timeout: 120_000, polling: 'raf' });
   for (;;) {
     if (Date.now() > until) throw new Error('the table never accepted a click');
     const seen = await page
@@ -361,6 +367,7 @@ const painted = (page) =>
     return {
       ...window.__painted,
       page: nav.responseEnd,
+      fp: performance.getEntriesByName('first-paint')[0]?.startTime,
       posterSvg: poster?.responseEnd,
       wasmEnd: wasm?.responseEnd,
       instantiated: window.__wasm.instantiated,
@@ -426,6 +433,7 @@ async function measure(browser, server, name, rest) {
   const row = (label, xs) => console.log(`  ${label.padEnd(50)} ${xs.length ? spread(xs) : '—'}${xs.length && xs.length < RUNS ? ` (${xs.length} of ${RUNS} runs)` : ''}`);
   const part = (xs, a, b) => xs.map((x) => (x[b] ?? NaN) - (x[a] ?? NaN)).filter((x) => !Number.isNaN(x));
   console.log(`\n${name}: ${rest} (${RUNS} runs; median (min–max); load average at each run's start ${Math.min(...loads).toFixed(2)}–${Math.max(...loads).toFixed(2)})`);
+  row('cold: the page\'s first paint', col(cold, 'fp'));
   row('cold: poster painted', col(cold, 'poster'));
   row('cold: dealt table painted', col(cold, 'table'));
   row('cold: accepts input (a click makes a move)', col(cold, 'input'));
