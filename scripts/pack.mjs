@@ -35,6 +35,7 @@ const version = /^version\s*=\s*"([^"]+)"/m.exec(readFileSync(path.join(ROOT, 'C
 const FILES = [
   'patience-table.js',
   'picture.js',
+  'start-message.js',
   'patience-table.css',
   'posters',
   'patience-table.d.ts',

@@ -5,15 +5,18 @@
 // service worker; or on its own: node scripts/start-words.mjs DIR).
 //
 // The wasm module speaks the other .ftl files, but these words are needed
-// when it has not started or cannot: www/patience-table.js (why a table
-// could not start) and www/page.js (the game's own page, where even the
-// element cannot load: a browser without modules, a page opened from a
-// file) say them. So that the first table's download grows as little as
-// possible:
+// when it has not started or cannot: www/start-message.js (why a table
+// could not start, that its files are slow, that it is dealing; a module
+// patience-table.js imports only when it has something to say) and
+// www/page.js (the game's own page, where even the element cannot load: a
+// browser without modules, a page opened from a file) say them. So that
+// the first table's download grows as little as possible:
 //
 // - English is built into those two files, each with its own messages
 //   (the marker line `… // build:start-words` is replaced by an object:
 //   the languages there are, the right-to-left ones, and English's words);
+//   patience-table.js itself holds only the sentence it says where
+//   start-message.js cannot load (start-failed, start-why-download);
 // - every other language is a file of its own, start-words/<lang>.js,
 //   loaded only when a message must be shown in that language. It is a
 //   classic script, `(self.patienceStartWords ??= {})[lang] = {…}`, not
@@ -21,16 +24,13 @@
 //   fetch() is refused but <script src> loads), and in browsers too old
 //   for modules (so no `??=` either: plain ES5).
 //
-// What it costs (release build, gzip -9): before the first table,
-// 1.3 KB more than the English strings the files held before (the
-// element's chooser, loader and English words +0.67 KB in
-// patience-table.js, page.js +0.47 KB, page.css's wordless indicator
-// +0.15 KB), of a first table of about 249 KB (229 KB of it wasm). All
-// eight languages built in would cost 4.3 KB more again (the element's
-// words 3.4 KB instead of 0.5 KB, the page's 1.6 KB instead of 0.2 KB);
-// formatting at run time with @fluent/bundle would cost its 4.1 KB
-// (bundled, minified) plus the .ftl text. Another language's file is
-// 0.7 to 1.0 KB, fetched only by a player who needs it, when it is needed.
+// What it costs (release build, gzip -9): before the first table, page.js's
+// chooser, loader and English words (about 0.5 KB of its 1.0 KB) and the
+// element's one sentence (0.1 KB); start-message.js (1.6 KB) is fetched
+// only when a table has something to say. Formatting at run time with
+// @fluent/bundle would cost its 4.1 KB (bundled, minified) plus the .ftl
+// text. Another language's file is 0.7 to 1.0 KB, fetched only by a
+// player who needs it, when it is needed.
 //
 // The files are parsed with @fluent/syntax, the Fluent project's own
 // parser, at build time. A message is plain text, $variables and string literals only
@@ -58,6 +58,9 @@ const SOURCE = 'en';
 const RIGHT_TO_LEFT = ['ar', 'fa', 'he', 'ur'];
 // Which messages each file carries in English: page.js the page's own.
 const FOR_PAGE = (id) => id.startsWith('start-page-');
+// The one sentence patience-table.js says itself, where start-message.js
+// (which says all the others) cannot load.
+const FOR_ELEMENT = ['start-failed', 'start-why-download'];
 const MARKER = /^.*\/\/ build:start-words$/m;
 const FSI = '\u2068';
 const PDI = '\u2069';
@@ -115,7 +118,7 @@ function inject(file, declaration, value) {
   if (!MARKER.test(text)) {
     // A build this script ran on before (a release made from another):
     // the words are in already (and the marker went with the minifier).
-    if (text.includes('start-words')) return false;
+    if (Object.keys(value.en).every((id) => text.includes(JSON.stringify(id)))) return false;
     throw new Error(`${path.basename(file)} lacks its "// build:start-words" line`);
   }
   writeFileSync(file, text.replace(MARKER, () => `${declaration} = ${JSON.stringify(value)}; // start-words built`));
@@ -134,7 +137,8 @@ export function build(dir, { check = false } = {}) {
   if (check) return { langs };
   const rtl = langs.filter((l) => RIGHT_TO_LEFT.includes(l.split(/[-_]/)[0]));
   const en = all[SOURCE];
-  inject(path.join(dir, 'patience-table.js'), 'const START', { langs, rtl, en: pick(en, (id) => !FOR_PAGE(id)) });
+  inject(path.join(dir, 'start-message.js'), 'const START', { langs, rtl, en: pick(en, (id) => !FOR_PAGE(id)) });
+  inject(path.join(dir, 'patience-table.js'), 'const START', { en: pick(en, (id) => FOR_ELEMENT.includes(id)) });
   inject(path.join(dir, 'page.js'), 'var START', { langs, rtl, en: pick(en, FOR_PAGE) });
   mkdirSync(path.join(dir, 'start-words'), { recursive: true });
   const written = [];

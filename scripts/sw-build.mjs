@@ -13,8 +13,9 @@
 //    table is drawn.
 // 1. Removes Trunk's loader script from index.html (patience-table.js
 //    starts the module; see dropTrunkLoader). Builds the start words
-//    from locales/<lang>/start.ftl into patience-table.js, page.js and
-//    start-words/<lang>.js (scripts/start-words.mjs).
+//    from locales/<lang>/start.ftl into start-message.js, page.js,
+//    patience-table.js (its one sentence) and start-words/<lang>.js
+//    (scripts/start-words.mjs).
 // 2. In a release build ($TRUNK_PROFILE=release, or --minify), minifies
 //    what Trunk leaves as it is (Trunk.toml turns its minifiers off: its
 //    JavaScript minifier cannot read wasm-bindgen's glue): the JavaScript
@@ -110,11 +111,22 @@ function files(rel = '') {
     });
 }
 
-function minifyJs(file) {
+// The browsers the build's modules are written for: those the table's
+// wasm runs in already (its externref table and bulk memory need Chrome
+// and Edge 96, Safari 15, Firefox 79), and Firefox 90, for the element's
+// private class members, kept as they are (lowered to WeakMaps, they cost
+// 0.45 KB of patience-table.js, gzipped). The classic scripts (page.js,
+// start-words/<lang>.js) are for older browsers too: they say why the
+// table cannot start there.
+const MODULES = ['chrome96', 'edge96', 'firefox90', 'safari15'];
+const classic = (f) => f === 'page.js' || f.startsWith('start-words/');
+
+function minifyJs(f) {
+  const file = path.join(dir, f);
   const text = readFileSync(file, 'utf8');
   // No format given: modules stay modules.
-  const out = transformSync(text, { minify: true, target: 'es2020', legalComments: 'none' }).code;
-  writeFileSync(file, out);
+  const target = classic(f) ? 'es2020' : MODULES;
+  writeFileSync(file, transformSync(text, { minify: true, target, legalComments: 'none' }).code);
 }
 
 function minifyCss(file) {
@@ -157,9 +169,10 @@ function dropTrunkLoader(file) {
 dropTrunkLoader(path.join(dir, 'index.html'));
 
 // The words shown before the table starts or instead of it
-// (locales/<lang>/start.ftl): English into patience-table.js and page.js,
-// the other languages into start-words/<lang>.js, precached below with
-// the rest (scripts/start-words.mjs).
+// (locales/<lang>/start.ftl): English into start-message.js and page.js
+// (and the sentence patience-table.js says where start-message.js cannot
+// load), the other languages into start-words/<lang>.js, precached below
+// with the rest (scripts/start-words.mjs).
 try {
   buildStartWords(dir);
 } catch (e) {
@@ -193,7 +206,7 @@ for (const page of ['index.html', 'embed.html']) assertNoInline(path.join(dir, p
 const PRECOMPRESSED = /\.(gz|br)$/;
 const all = files().filter((f) => !PRECOMPRESSED.test(f));
 if (minify) {
-  for (const f of all.filter((f) => f.endsWith('.js') && f !== 'sw.js')) minifyJs(path.join(dir, f));
+  for (const f of all.filter((f) => f.endsWith('.js') && f !== 'sw.js')) minifyJs(f);
   for (const f of all.filter((f) => f.endsWith('.css'))) minifyCss(path.join(dir, f));
   await minifyPage(path.join(dir, 'index.html'));
   for (const f of all.filter((f) => f.endsWith('.ftl'))) minifyFtl(path.join(dir, f));

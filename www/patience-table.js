@@ -207,11 +207,31 @@ const GIVE_UP_MS = 30_000;
 /** The table's files did not arrive in time. */
 class StartTimeout extends Error {}
 
-function message(root, text, lang) {
+// What a table says before it starts or instead of it (start-message.js:
+// why it could not start, in the player's language; that its files are
+// slow; that it is dealing), loaded only when it has something to say.
+// Null where that module cannot load, or has not within a few seconds.
+let notes = null;
+function startNotes() {
+  notes ??= import('./start-message.js').catch(() => {
+    notes = null;
+    return null;
+  });
+  return Promise.race([notes, new Promise((resolve) => setTimeout(resolve, 5_000, null))]);
+}
+
+// Where start-message.js cannot load, the one thing the table can say is
+// that: its files could not be downloaded. English's words for it, from
+// locales/en/start.ftl (start-failed, start-why-download), built in by
+// scripts/start-words.mjs.
+const START = { en: {} }; // build:start-words
+
+/** Puts `said` ({lang, dir, text}) in `root`'s place, as an alert. */
+function message(root, { lang, dir, text }) {
   const p = document.createElement('p');
   if (lang) {
     p.lang = lang;
-    p.dir = START.rtl.includes(lang) ? 'rtl' : 'ltr';
+    p.dir = dir;
   }
   p.setAttribute('role', 'alert');
   p.setAttribute('data-start-error', '');
@@ -219,138 +239,12 @@ function message(root, text, lang) {
   p.className = 'start-error';
   p.textContent = text;
   root.replaceChildren(p);
-}
-
-// Why the table could not start, in words that name the real cause: no
-// WebAssembly, a page opened from a file, a Content-Security-Policy that
-// refuses WebAssembly, a program file that is damaged or from another
-// release, or a download that failed. The id of the start-why-… message
-// (locales/<lang>/start.ftl) that says it.
-function startFailure(e) {
-  const detail = String(e?.message ?? e);
-  return typeof WebAssembly !== 'object'
-    ? ['start-why-no-wasm']
-    : location.protocol === 'file:'
-      ? ['start-why-file']
-      : e instanceof StartTimeout
-        ? ['start-why-timeout', { seconds: String(GIVE_UP_MS / 1000) }]
-        : /Content.Security.Policy|unsafe-eval/i.test(detail)
-          ? ['start-why-csp']
-          : e instanceof WebAssembly.CompileError || e instanceof WebAssembly.LinkError
-            ? ['start-why-damaged']
-            : e instanceof TypeError && /fetch|network|load/i.test(detail)
-              ? ['start-why-download']
-              : ['start-why-other', { detail }];
-}
-
-// `patience-error`'s `detail.reason` for each start-why-… message.
-const REASONS = {
-  'start-why-no-wasm': 'no-wasm',
-  'start-why-file': 'file',
-  'start-why-timeout': 'timeout',
-  'start-why-csp': 'csp',
-  'start-why-damaged': 'damaged',
-  'start-why-download': 'download',
-  'start-why-other': 'other',
-};
-
-// The words of locales/<lang>/start.ftl, built in by scripts/start-words.mjs:
-// the languages there are, the right-to-left ones, and English's words
-// (the element's: start-failed, start-why-…). Another language's are in
-// start-words/<lang>.js, loaded only when a table cannot start.
-const START = { langs: ['en'], rtl: [], en: {} }; // build:start-words
-
-// The language a tag names (`fr-CA` is French), if there are words for it.
-function langOf(tag) {
-  const m = /^\s*([a-z]{2,3})(?:[-_]|\s*$)/i.exec(tag ?? '');
-  const lang = m?.[1].toLowerCase();
-  return START.langs.includes(lang) ? lang : null;
-}
-
-// The language to speak: it mirrors the wasm's `table::words::choose` (and
-// `app::language::languages`), for when the wasm cannot run: the player's
-// setting (`language` in localStorage's <prefix>:settings, a tag exactly),
-// else the element's own `lang`, else the nearest `lang` around it (not on
-// the game's own page), else the browser's languages in order, else
-// English. A blank `lang` is none; one the words lack is passed over.
-function chooseLang(host) {
-  let setting = null;
-  try {
-    const key = `${storagePrefix(host)}:settings`;
-    setting = JSON.parse(localStorage.getItem(key))?.language;
-  } catch {
-    /* no storage, or not JSON: automatic */
-  }
-  const lang = (el) => {
-    const l = el?.getAttribute('lang');
-    return l?.trim() ? l : null;
-  };
-  const page = host.hasAttribute('page');
-  return (
-    (START.langs.includes(setting) ? setting : null) ??
-    langOf(lang(host)) ??
-    (page ? null : langOf(lang(host.parentElement?.closest('[lang]')))) ??
-    (navigator.languages ?? [navigator.language]).map(langOf).find(Boolean) ??
-    'en'
-  );
-}
-
-// `lang`'s words: English's at once, another's from start-words/<lang>.js
-// (a classic script, which also loads where page.js needs it), or
-// English's where it cannot load.
-function startWords(lang) {
-  const have = () => globalThis.patienceStartWords?.[lang];
-  if (lang === 'en' || have()) return Promise.resolve(have() ? [lang, have()] : ['en', START.en]);
-  return new Promise((resolve) => {
-    const s = document.createElement('script');
-    s.onload = s.onerror = () => {
-      s.remove();
-      resolve(have() ? [lang, have()] : ['en', START.en]);
-    };
-    try {
-      s.src = new URL(`start-words/${lang}.js`, here).href;
-      document.head.append(s);
-    } catch {
-      resolve(['en', START.en]);
-    }
-  });
-}
-
-// A message of `words` with its variables (`{$name}`, isolated already).
-function say(words, id, args = {}) {
-  return (words[id] ?? id).replace(/\{\$([\w-]+)\}/g, (_, name) => args[name] ?? '');
-}
-
-// The whole sentence, in the host's language: [lang, text, reason].
-async function startMessage(host, e) {
-  const [id, args] = startFailure(e);
-  const [lang, words] = await startWords(chooseLang(host));
-  return [lang, say(words, 'start-failed', { why: say(words, id, args) }), REASONS[id]];
+  return p;
 }
 
 // Tells the host page that a table cannot start, or lost its solver.
 function raiseError(host, reason, message) {
   host.dispatchEvent(new CustomEvent('patience-error', { bubbles: true, composed: true, detail: { reason, message } }));
-}
-
-const FAILED_STYLE =
-  ':host{display:block}.start-error{margin:0;padding:2em 1em;text-align:center;font:15px/1.4 system-ui,sans-serif;color:var(--patience-ink,#fff);background:var(--patience-felt,#13703f);border-radius:inherit}';
-
-// The failure message's few rules, as a constructed sheet (a strict
-// Content-Security-Policy allows it; it refuses a <style>), after the
-// table's own sheet where that is there (the box keeps its size). A
-// browser without constructed sheets shows the message unstyled.
-let failedSheet = null;
-function failedStyle(shadow) {
-  try {
-    if (!failedSheet) {
-      failedSheet = new CSSStyleSheet();
-      failedSheet.replaceSync(FAILED_STYLE);
-    }
-    shadow.adoptedStyleSheets = [...shadow.adoptedStyleSheets.filter((x) => x !== failedSheet), failedSheet];
-  } catch {
-    /* unstyled */
-  }
 }
 
 // Several tables on a page are drawn one frame apart, in the order they
@@ -402,9 +296,9 @@ export class PatienceTable extends HTMLElement {
   }
 
   async #dealing() {
-    const [lang, words] = await startWords(chooseLang(this));
+    const said = await (await startNotes())?.words(this, here, storagePrefix(this), 'start-dealing');
     const shadow = this.shadowRoot;
-    if (this.#table || !shadow.querySelector('.picture')) return;
+    if (!said || this.#table || !shadow.querySelector('.picture')) return;
     let note = shadow.querySelector('.picture-note');
     if (!note) {
       note = document.createElement('p');
@@ -413,9 +307,9 @@ export class PatienceTable extends HTMLElement {
       note.setAttribute('part', 'message');
       shadow.append(note);
     }
-    note.lang = lang;
-    note.dir = START.rtl.includes(lang) ? 'rtl' : 'ltr';
-    note.textContent = say(words, 'start-dealing');
+    note.lang = said.lang;
+    note.dir = said.dir;
+    note.textContent = said.text;
   }
 
   // A new `ready`, pending until this element's table is drawn (or cannot start).
@@ -506,28 +400,37 @@ export class PatienceTable extends HTMLElement {
     let settled = false;
     try {
       still = setTimeout(async () => {
-        const [lang, words] = await startWords(chooseLang(this));
-        if (settled) return;
+        const notes = await startNotes();
+        const said = await notes?.words(this, here, storagePrefix(this), 'start-still-loading');
+        if (settled || !said) return;
         const box = document.createElement('div');
-        failedStyle(shadow);
+        notes.style(shadow);
         shadow.replaceChildren(box);
-        message(box, say(words, 'start-still-loading'), lang);
-        box.firstChild.setAttribute('role', 'status');
-        box.firstChild.setAttribute('data-start-loading', '');
-        box.firstChild.removeAttribute('data-start-error');
+        const p = message(box, said);
+        p.setAttribute('role', 'status');
+        p.setAttribute('data-start-loading', '');
+        p.removeAttribute('data-start-error');
       }, STILL_LOADING_MS);
       const late = new Promise((_, reject) => {
         giveUp = setTimeout(() => reject(new StartTimeout('timeout')), GIVE_UP_MS);
       });
       [css] = await Promise.race([Promise.all([styleSheet(), init()]), late]);
     } catch (e) {
-      const [lang, text, reason] = await startMessage(this, e);
+      const notes = await startNotes();
+      const said = notes
+        ? await notes.failure(this, here, storagePrefix(this), e, e instanceof StartTimeout && GIVE_UP_MS / 1000)
+        : {
+            lang: 'en',
+            dir: 'ltr',
+            text: START.en['start-failed'].replace('{$why}', () => START.en['start-why-download']),
+            reason: 'download',
+          };
       const box = document.createElement('div');
-      failedStyle(shadow);
+      notes?.style(shadow);
       shadow.replaceChildren(box);
-      message(box, text, lang);
+      message(box, said);
       this.#settle(false);
-      raiseError(this, reason, text);
+      raiseError(this, said.reason, said.text);
       return;
     } finally {
       settled = true;
@@ -576,7 +479,7 @@ export class PatienceTable extends HTMLElement {
       });
     } catch (e) {
       const text = e?.message ?? String(e);
-      message(root, text);
+      message(root, { text });
       this.#settle(false);
       raiseError(this, 'other', text);
       return;

@@ -386,7 +386,30 @@ describe('a table that cannot start says why in its language', () => {
       }),
       true,
     );
-    assert.deepEqual(fetched.filter((p) => p.includes('start-words/')), []);
+    assert.deepEqual(fetched.filter((p) => p.includes('start-words/') || p.endsWith('/start-message.js')), [], 'nor what a table says when it cannot');
+    await page.done();
+  });
+
+  test('where start-message.js cannot load either, the element still says its files could not be downloaded', async () => {
+    const page = await h.page({ serviceWorkers: 'block', locale: 'fr-FR' });
+    await page.route('**/patience_bg.wasm', (route) => route.abort());
+    await page.route('**/start-message.js', (route) => route.abort());
+    await page.addInitScript(() => {
+      window.errorsHeard = [];
+      document.addEventListener('patience-error', (e) => window.errorsHeard.push(e.detail));
+    });
+    await pageWith(page, { lang: 'fr', body: '<patience-table game="caprice" deal="3"></patience-table>' });
+    const n = await note(page);
+    // Its one sentence, from locales/en/start.ftl, built into patience-table.js.
+    const en = words('en');
+    assert.equal(n.lang, 'en');
+    assert.equal(n.dir, 'ltr');
+    assert.equal(n.text.replace(/[\u2068\u2069]/g, ''), en['start-failed'].replace('{ $why }', en['start-why-download']));
+    assert.equal(await page.locator('[data-start-error]').getAttribute('role'), 'alert');
+    const heard = await page.evaluate(() => window.errorsHeard);
+    assert.deepEqual(heard.map((d) => d.reason), ['download']);
+    assert.equal(heard[0].message, n.text);
+    page.errors.length = 0;
     await page.done();
   });
 

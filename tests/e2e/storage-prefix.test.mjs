@@ -2,10 +2,12 @@
 // page keep separate settings and saves, each under its own keys and no
 // other, across a reload; the host's own `patience:settings` (a foreign
 // shape) survives; a value that is no prefix is said, and the table keeps
-// the default keys. The property reflects the attribute.
+// the default keys. The property reflects the attribute. Damaged
+// statistics are set aside under the table's prefix, and the words that
+// say so name that key.
 
 import { after, before, describe, test } from 'node:test';
-import { assert, harness, hostTable, message, settle, useTable } from './helpers.mjs';
+import { assert, harness, hostTable, message, openDialog, settle, useTable } from './helpers.mjs';
 
 const h = harness();
 before(() => h.start());
@@ -75,6 +77,25 @@ describe('issue 41: storage-prefix', () => {
     assert.equal((await page.evaluate(() => document.getElementById('a').api.moves())).length, 1, "a resumed its saved game");
     assert.equal((await page.evaluate(() => document.getElementById('b').api.moves())).length, 1, 'b resumed its own');
     assert.equal(await page.evaluate(() => localStorage.getItem('patience:settings')), FOREIGN, "the host's value is untouched");
+    await page.done();
+  });
+
+  test('damaged statistics are set aside under the prefix, and the words name that key', async () => {
+    const page = await h.page();
+    const damaged = '{"format":"patience-stat';
+    await page.addInitScript((damaged) => {
+      if (!sessionStorage.getItem('seeded')) {
+        localStorage.setItem('shop:stats', damaged);
+        sessionStorage.setItem('seeded', '1');
+      }
+    }, damaged);
+    await hostTable(page, h.server, { body: '<patience-table game="caprice" deal="7" storage-prefix="shop"></patience-table>' });
+    await settle(page);
+    await openDialog(page, 'stats');
+    const said = await page.locator('[data-stats-message]').textContent();
+    assert.match(said, /kept aside \(as shop:stats:unreadable:1\)/);
+    assert.doesNotMatch(said, /patience:/);
+    assert.equal(await page.evaluate(() => localStorage.getItem('shop:stats:unreadable:1')), damaged, 'the copy is where the words say');
     await page.done();
   });
 

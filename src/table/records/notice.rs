@@ -2,7 +2,9 @@
 //! one place (`locales/*/table.ftl`, `notice-…`).
 
 use super::stats::{Aside, SetAside};
+use crate::table::attributes::StoragePrefix;
 use crate::table::words::{Arg, Words};
+use std::borrow::Cow;
 
 /// Something about the records the player is told once, in the table's
 /// message line.
@@ -20,6 +22,24 @@ pub enum Notice {
     WinKept,
     /// The statistics could not be read: the text is kept aside.
     SetAside(SetAside),
+}
+
+impl SetAside {
+    /// The same, its keys named as the page's storage holds them: under
+    /// the table's `storage-prefix` (the records name theirs
+    /// `patience:…`), so that the player's words name the real keys.
+    pub fn stored_under(mut self, prefix: &StoragePrefix) -> SetAside {
+        let outer = |key: &mut String| {
+            if let Cow::Owned(stored) = prefix.outer(key) {
+                *key = stored;
+            }
+        };
+        outer(&mut self.key);
+        if let Aside::Facts(log) = &mut self.what {
+            outer(log);
+        }
+        self
+    }
 }
 
 impl Notice {
@@ -79,6 +99,39 @@ mod tests {
         };
         let t = Notice::SetAside(a).words(&Words::english());
         assert!(t.contains("patience:stats:unreadable:2") && t.contains("3 games were recovered"));
+    }
+
+    #[test]
+    fn set_aside_keys_are_named_under_the_tables_prefix() {
+        let facts = SetAside {
+            key: "patience:stats:unreadable:2".into(),
+            recovered: 1,
+            what: Aside::Facts("patience:facts:ab12".into()),
+        };
+        let newer = SetAside {
+            key: "patience:facts:cd34".into(),
+            recovered: 0,
+            what: Aside::NewerFacts,
+        };
+        let site = StoragePrefix::parse(Some("my-site"));
+        for lang in crate::table::words::Lang::ALL {
+            let w = Words::of(lang, &crate::table::words::tests::files(lang.tag())).unwrap();
+            let t = Notice::SetAside(facts.clone().stored_under(&site)).words(&w);
+            assert!(
+                t.contains("my-site:stats:unreadable:2") && t.contains("my-site:facts:ab12"),
+                "{lang:?}: {t}"
+            );
+            assert!(!t.contains("patience:"), "{lang:?}: {t}");
+            let t = Notice::SetAside(newer.clone().stored_under(&site)).words(&w);
+            assert!(
+                t.contains("my-site:facts:cd34") && !t.contains("patience:"),
+                "{lang:?}: {t}"
+            );
+            // The default prefix names them as they are.
+            let t =
+                Notice::SetAside(facts.clone().stored_under(&StoragePrefix::default())).words(&w);
+            assert!(t.contains("patience:stats:unreadable:2") && t.contains("patience:facts:ab12"));
+        }
     }
 
     #[test]

@@ -53,6 +53,7 @@ impl App {
     pub(super) fn stats_kept(&self, result: crate::web::stats::Kept) {
         let result = result.map(|aside| {
             if let Some(aside) = aside {
+                let aside = aside.stored_under(&self.options.storage_prefix);
                 let text = Notice::SetAside(aside).words(&self.core.words);
                 self.say(&text);
                 self.dialogs.stats_message(&text);
