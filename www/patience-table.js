@@ -38,7 +38,6 @@ import wasmInit, * as wasm from './patience.js';
 // no wasm): imported with the element, fetched beside patience.js, so that
 // a returning player's snapshot is drawn as soon as the table's style
 // sheet is here, before the module's compilation keeps the main thread.
-import * as pictures from './picture.js';
 
 // The folder of the element's run-time files (style.css, the wasm, the
 // solver's module and worker, locales/, start-words/): next to this file,
@@ -123,6 +122,16 @@ function guard(cls, name) {
 export const Game = guard(wasm.Game, 'Game');
 guard(wasm.Table, 'table');
 
+// The picture a table shows before its module runs (picture.js): asked for
+// when a table has one to show (an embedded table's poster, a returning
+// player's snapshot), at once and beside the module; the game's own page
+// without a snapshot never fetches it before its first table.
+let pictureModule = null;
+const picture = () => (pictureModule ??= import('./picture.js').catch((e) => {
+  pictureModule = null;
+  throw e;
+}));
+
 // Where a table's snapshot is kept (picture.js), and whether there is one.
 // The first part of a table's storage keys: its storage-prefix when that
 // is valid (the table says why when it is not), else patience.
@@ -203,6 +212,8 @@ const OWN = ['loading', 'poster'];
 // then that they did not arrive (a request that never answers).
 const STILL_LOADING_MS = 5_000;
 const GIVE_UP_MS = 30_000;
+/** At most this long the live table waits for its picture to be painted. */
+const PICTURE_WAIT_MS = 1_000;
 
 /** The table's files did not arrive in time. */
 class StartTimeout extends Error {}
@@ -332,7 +343,7 @@ export class PatienceTable extends HTMLElement {
     }
     if (this.#table || this.#starting) return;
     this.#removed = false;
-    this.#picture();
+    this.#pictureFrame = this.#picture();
     this.#whenNear();
   }
 
@@ -342,22 +353,23 @@ export class PatienceTable extends HTMLElement {
   // poster on the game's own page: its whole window is the table's, with
   // controls a poster does not show. The live table is built only after
   // the picture's first paint (#start), so that the picture is seen while
-  // the build keeps the main thread.
+  // the build keeps the main thread. Settles once the picture drawn (if
+  // any) is painted.
   async #picture() {
     const turn = ++this.#pictured;
     const key = snapshotKey(this, this.#place());
     if (this.hasAttribute('page') && !hasSnapshot(key)) return;
-    let css;
+    let css, pictures;
     try {
-      css = await styleSheet();
+      [css, pictures] = await Promise.all([styleSheet(), picture()]);
     } catch {
-      return; // the start says why
+      return; // the start says why, or the table starts without a picture
     }
     const shadow = this.shadowRoot;
     if (turn !== this.#pictured || this.#table || !this.isConnected || shadow.querySelector('[data-start-error], [data-start-loading]')) return;
     pictures.adopt(shadow, css);
     const drawn = pictures.showSnapshot(this, shadow, key) || (!this.hasAttribute('page') && pictures.showPicture(this, shadow, here));
-    if (drawn) this.#pictureFrame = afterPaint();
+    if (drawn) await afterPaint();
   }
 
   // `loading="eager"` (and the game's own page): the table starts at once.
@@ -445,8 +457,13 @@ export class PatienceTable extends HTMLElement {
     });
     try {
       if (before) await before;
-      // A picture drawn in this very task is painted first.
-      if (this.#pictureFrame) await this.#pictureFrame;
+      // The picture being drawn is painted first (not waited for past
+      // PICTURE_WAIT_MS: a picture never holds the table back for long).
+      if (this.#pictureFrame) {
+        let wait;
+        await Promise.race([this.#pictureFrame, new Promise((resolve) => (wait = setTimeout(resolve, PICTURE_WAIT_MS)))]);
+        clearTimeout(wait);
+      }
       await this.#build(shadow, css);
     } finally {
       afterPaint().then(painted);
@@ -494,7 +511,15 @@ export class PatienceTable extends HTMLElement {
     for (const p of shadow.querySelectorAll('.picture')) p.classList.add('leaving');
     // The picture gives way to the live table once that is painted; the
     // live table is saved as a snapshot whenever the page is hidden.
-    afterPaint().then(() => {
+    afterPaint().then(async () => {
+      let pictures;
+      try {
+        pictures = await picture();
+      } catch {
+        // No picture was drawn (it needs the same file), and no snapshot
+        // can be kept.
+        return;
+      }
       pictures.dismissPicture(shadow, root);
       if (this.#table !== table) return;
       const key = snapshotKey(this, this.#place());
@@ -560,7 +585,7 @@ export class PatienceTable extends HTMLElement {
       // and a table made eager starts now.
       if (!this.#table && this.isConnected) {
         if (name === 'loading' && this.#near) this.#whenNear();
-        this.#picture();
+        this.#pictureFrame = this.#picture();
       }
       if (OWN.includes(name)) return;
     }
