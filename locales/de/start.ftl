@@ -18,5 +18,5 @@ start-dealing = Die Karten werden ausgeteilt…
 
 ## Die Seite des Spiels, wenn das Element nicht einmal laden kann
 
-start-page-too-old = Dieser Browser ist zu alt für Patience: Es braucht JavaScript-Module und WebAssembly (jeder Browser ab 2020).
+start-page-too-old = Dieser Browser ist zu alt für Patience: Es braucht JavaScript-Module und WebAssembly (jeder Browser ab 2022).
 start-page-file = Patience muss über http(s) ausgeliefert werden: Als Datei geöffnet, lädt der Browser sein WebAssembly nicht. Starten Sie scripts/serve oder kopieren Sie den Build auf einen Webserver, und öffnen Sie es dort.

@@ -32,5 +32,5 @@ start-dealing = Dealing…
 
 ## The game's own page, where the element cannot even load (www/page.js)
 
-start-page-too-old = This browser is too old for Patience: it needs JavaScript modules and WebAssembly (any browser from 2020 on).
+start-page-too-old = This browser is too old for Patience: it needs JavaScript modules and WebAssembly (any browser from 2022 on).
 start-page-file = Patience must be served over http(s): opened as a file, the browser will not load its WebAssembly. Run scripts/serve, or copy the build to a web server, and open it from there.

@@ -19,5 +19,5 @@ start-dealing = Repartiendo las cartas…
 
 ## La página del juego, cuando el elemento ni siquiera puede cargarse
 
-start-page-too-old = Este navegador es demasiado antiguo para el solitario: necesita módulos de JavaScript y WebAssembly (cualquier navegador de 2020 en adelante).
+start-page-too-old = Este navegador es demasiado antiguo para el solitario: necesita módulos de JavaScript y WebAssembly (cualquier navegador de 2022 en adelante).
 start-page-file = El solitario debe servirse por http(s): abierto como archivo, el navegador no carga su WebAssembly. Ejecute scripts/serve o copie la compilación en un servidor web, y ábrala desde allí.

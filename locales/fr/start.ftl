@@ -19,5 +19,5 @@ start-dealing = Distribution des cartes…
 
 ## La page du jeu, quand l'élément ne peut même pas se charger
 
-start-page-too-old = Ce navigateur est trop ancien pour la réussite : il lui faut les modules JavaScript et WebAssembly (tout navigateur sorti depuis 2020).
+start-page-too-old = Ce navigateur est trop ancien pour la réussite : il lui faut les modules JavaScript et WebAssembly (tout navigateur sorti depuis 2022).
 start-page-file = La réussite doit être servie en http(s) : ouverte comme fichier, elle ne peut pas charger son WebAssembly. Lancez scripts/serve, ou copiez la version compilée sur un serveur web, et ouvrez-la depuis celui-ci.

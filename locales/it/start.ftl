@@ -19,5 +19,5 @@ start-dealing = Distribuzione delle carte…
 
 ## La pagina del gioco, quando l'elemento non riesce nemmeno a caricarsi
 
-start-page-too-old = Questo browser è troppo vecchio per il solitario: servono i moduli JavaScript e WebAssembly (qualsiasi browser dal 2020 in poi).
+start-page-too-old = Questo browser è troppo vecchio per il solitario: servono i moduli JavaScript e WebAssembly (qualsiasi browser dal 2022 in poi).
 start-page-file = Il solitario deve essere servito tramite http(s): se lo si apre come file, il browser non carica il suo WebAssembly. Avvia scripts/serve, oppure copia la build su un server web e aprila da lì.

@@ -19,5 +19,5 @@ start-dealing = Rozdawanie kart…
 
 ## Strona gry, gdy element nie może się nawet wczytać
 
-start-page-too-old = Ta przeglądarka jest zbyt stara, aby uruchomić pasjansa: potrzebne są moduły JavaScript i WebAssembly (każda przeglądarka od 2020 roku).
+start-page-too-old = Ta przeglądarka jest zbyt stara, aby uruchomić pasjansa: potrzebne są moduły JavaScript i WebAssembly (każda przeglądarka od 2022 roku).
 start-page-file = Pasjans musi być udostępniany przez http(s): po otwarciu z pliku przeglądarka nie wczyta jego WebAssembly. Uruchom scripts/serve albo skopiuj build na serwer WWW i otwórz go stamtąd.
