@@ -70,6 +70,18 @@
     fail('start-page-file');
     return;
   }
+  // A returning player's table is drawn from its snapshot by picture.js
+  // before the module runs: ask for it now, beside the module, rather than
+  // once the element's scripts have run (a round trip on a phone). Without
+  // a snapshot the page never needs it before its first table.
+  try {
+    if (localStorage.getItem('patience:snapshot:' + location.pathname + '#0') !== null) {
+      var hint = document.createElement('link');
+      hint.rel = 'modulepreload';
+      hint.href = 'picture.js';
+      document.head.appendChild(hint);
+    }
+  } catch (e) {}
   // Offline play: a service worker precaches the game (www/sw.js), on
   // http(s) pages of their own (not in an iframe, not embed=1), relative
   // to this page so that any sub-path works; a refusal is silent. It is

@@ -96,4 +96,19 @@ ${POSTER_HINTS}${HINTS}<script type="module" src="${PREFIX}patience-table.js"></
     assert.deepEqual(warnings, [], 'no preload left unused');
     await page.done();
   });
+
+  test("the game page of a returning player: picture.js asked for by page.js's hint, once, and used", async () => {
+    const page = await h.page({ serviceWorkers: 'block' });
+    // A snapshot under the page's key (what the table left when the page
+    // was last hidden; its content does not matter to the hint).
+    const blank = `${h.server.origin}${PREFIX}blank.html`;
+    await page.route(blank, (r) => r.fulfill({ contentType: 'text/html; charset=utf-8', body: '<!doctype html><title>-</title><link rel="icon" href="data:,">' }));
+    await page.goto(blank);
+    await page.evaluate((p) => localStorage.setItem(`patience:snapshot:${p}index.html#0`, '{}'), PREFIX);
+    const { asked, warnings } = await load(page, h.server.url('index.html?game=lucas-leaps&deal=42'));
+    assert.equal(asked.get('picture.js'), 1, 'picture.js fetched once');
+    assert.equal(await page.evaluate(() => !!document.head.querySelector('link[rel="modulepreload"][href="picture.js"]')), true, "page.js's hint");
+    assert.deepEqual(warnings, [], 'no preload left unused');
+    await page.done();
+  });
 });
