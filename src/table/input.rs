@@ -197,6 +197,9 @@ pub enum Input {
     /// Nothing: lets what was queued meanwhile run, and the events raised
     /// go out.
     Flush,
+    /// The table itself, not the player (none holds back the table,
+    /// closes the Share menu or interrupts the solver).
+    Table(TableInput),
     /// Another tab wrote `value` under `key` in `localStorage` (`None`:
     /// removed; no key: cleared). See `web::app::tabs`.
     Stored {
@@ -249,6 +252,22 @@ pub enum Input {
     /// A grade file's bytes, or why it could not be fetched: the answer
     /// to `Effect::FetchGrades`.
     Grades(crate::table::grades::GradeFile, Result<Vec<u8>, String>),
+}
+
+/// What the table's own flows bring (a deal shown, a link read, a page's
+/// call), beside the player's inputs.
+#[derive(Clone, Debug, PartialEq)]
+pub enum TableInput {
+    /// A press or a drag in progress ends (its cards fly back).
+    CancelDrag,
+    /// The table shows the session's deal: Double Canfield's rules become
+    /// the setting, and the controls show them.
+    DealShown,
+    /// A question asked is dropped unanswered (the page dealt).
+    DropQuestion,
+    /// The element's deal attributes now read `query` (the table wrote
+    /// them): they ask for nothing.
+    AttributesAre(String),
 }
 
 /// What holds the table, refusing moves for a while.
@@ -602,6 +621,10 @@ pub(crate) mod tests {
                 },
                 Ok(vec![0; 16]),
             ),
+            Input::Table(TableInput::CancelDrag),
+            Input::Table(TableInput::DealShown),
+            Input::Table(TableInput::DropQuestion),
+            Input::Table(TableInput::AttributesAre("game=caprice".into())),
         ];
         for input in &all {
             // No wildcard: a new input fails to compile until listed.
@@ -657,7 +680,8 @@ pub(crate) mod tests {
                 | Input::Languages { .. }
                 | Input::Words(..)
                 | Input::WordsLate
-                | Input::Grades(..) => {}
+                | Input::Grades(..)
+                | Input::Table(_) => {}
             }
         }
         all

@@ -64,5 +64,6 @@ pub mod session;
 pub mod solver_session;
 pub mod state;
 pub mod tap;
+pub mod view;
 pub mod words;
 pub mod worker;

@@ -227,7 +227,7 @@ pub struct Languages {
 
 /// One table's whole state.
 pub struct TableState {
-    pub session: Session,
+    pub(super) session: Session,
     solver: SolverSession,
     /// The grade of the deal shown.
     grades: grades::Shown,
@@ -641,6 +641,13 @@ impl TableState {
         if matches!(input, Input::Flush) {
             return out;
         }
+        if let Input::Table(_) = input {
+            // The table's own: straight to the game session.
+            if let Some(effects) = self.session.update(input, now) {
+                self.session_effects(effects, &mut out);
+            }
+            return out;
+        }
         if let (Input::AutoStep { .. }, Some(_)) = (input, self.hold()) {
             // A replay or the daily deal's check came after the step was
             // asked for: the chain ends without a word.
@@ -964,8 +971,57 @@ impl TableState {
     }
 
     /// A replay of `steps` moves is watched from now.
-    pub fn replay_opened(&mut self, steps: usize) {
+    pub(super) fn replay_opened(&mut self, steps: usize) {
         self.replay = Some(replay_viewer::Viewer::new(steps));
+    }
+
+    /// A replay link's `code` is watched from now, on the deal shown: its
+    /// moves (the legal part of a damaged code) played and taken back, so
+    /// that redo steps through them. Returns the replay's length and what
+    /// to say (where and why a damaged code stopped).
+    pub fn replay_open(&mut self, code: &str) -> (usize, String) {
+        let decoded = replay::decode(self.session.game().start(), code);
+        let steps = self.session.seat_replay(&decoded.moves);
+        self.replay_opened(steps);
+        let said = replay_viewer::opened_words(
+            self.session.variant().game,
+            self.session.deal(),
+            steps,
+            decoded.stop,
+            &self.words,
+        );
+        (steps, said)
+    }
+
+    /// After any change of position: the clock runs while the game plays
+    /// (see `Session::settle`).
+    pub fn settle(&mut self, now: f64) -> session::Settled {
+        self.session.settle(now)
+    }
+
+    /// What the statistics count after a change of position (`now` on the
+    /// page's clock, `wall` in seconds since 1970; see
+    /// `Session::count_change`), in the grade of the deal shown.
+    pub fn count_change(&mut self, now: f64, wall: u64) -> session::Counted {
+        let grade = self.grade();
+        self.session.count_change(now, wall, grade)
+    }
+
+    /// What the statistics count before the demo's move: the game is
+    /// assisted (see `Session::count_assist`).
+    pub fn count_assist(&mut self, wall: u64) -> Vec<stats::Op> {
+        self.session.count_assist(wall)
+    }
+
+    /// What the statistics count before the table leaves the game shown:
+    /// played and not won is a loss (see `Session::count_leave`).
+    pub fn count_leave(&self, wall: u64) -> Vec<stats::Op> {
+        self.session.count_leave(wall)
+    }
+
+    /// Plays the demo's move `mv` (its own undo step, no autoplay).
+    pub fn play_demo(&mut self, mv: Move) -> Result<session::Moved, crate::engine::MoveError> {
+        self.session.play(mv)
     }
 
     /// The replay is no longer watched; whether one was.
@@ -1168,6 +1224,7 @@ mod tests {
     use crate::engine::{DealNumber, Move};
     use crate::table::gesture::Hits;
     use crate::table::input::tests::every_input;
+    use crate::table::input::TableInput;
     use crate::table::records::saved::Restored;
     use crate::table::replay_viewer::ReplayMsg;
     use crate::table::solver_session::Input as S;
@@ -1233,6 +1290,17 @@ mod tests {
                 | Input::Confirm(_)
                 | Input::StatsReset
                 | Input::Configure(_) => session,
+                // The table's own: to the game session, nothing else.
+                Input::Table(t) => {
+                    let alone = out.len() == 1 && session;
+                    alone
+                        && match t {
+                            TableInput::DealShown => {
+                                out == vec![Effect::Session(vec![session::Effect::ShowOptions])]
+                            }
+                            _ => out == vec![Effect::Session(vec![])],
+                        }
+                }
                 Input::Share => last == Some(&Effect::ShareMenu(true)),
                 // Nothing was being copied, so there is nothing to say.
                 Input::Copied(_) => !session && !out.iter().any(|e| matches!(e, Effect::Say(_))),

@@ -51,12 +51,13 @@ use crate::table::assist::Effect as AutoEffect;
 use crate::table::attributes;
 use crate::table::elsewhere::Elsewhere;
 use crate::table::gesture::{Act, Aim, Hits, PressAt};
+use crate::table::input::TableInput;
 pub use crate::table::input::{Hold, Input, Source};
 use crate::table::motion;
 use crate::table::records::notice::Notice;
 use crate::table::records::store::WriteError;
 use crate::table::records::writes::Then;
-use crate::table::replay_viewer::{self, ViewerAct};
+use crate::table::replay_viewer::ViewerAct;
 use crate::table::rulebook;
 use crate::table::session::{Effect as SessionEffect, MoveKind, Moved, Session};
 use crate::table::solver_session::{DailyMiss, Effect as SolverEffect};
@@ -480,7 +481,7 @@ macro_rules! at {
     ($app:ident) => {{
         assist::At {
             board: &mut $app.board,
-            session: &$app.core.session,
+            view: $app.core.view(),
         }
     }};
 }
@@ -563,7 +564,7 @@ impl App {
             }
             E::Graded(g) => {
                 self.outbox
-                    .graded(self.options.host.as_ref(), &self.core.session, g);
+                    .graded(self.options.host.as_ref(), &self.core.view(), g);
                 solver_ui::paint_grade(&self.board.table, &self.root, Some(g), &self.core.words);
             }
             E::Replay(steps) => self.replay_steps(steps),
@@ -646,7 +647,7 @@ impl App {
     /// Does what waited (or needed no question).
     fn perform(&mut self, action: Pending) {
         match action {
-            Pending::New => self.new_deal(self.core.session.variant()),
+            Pending::New => self.new_deal(self.core.view().variant()),
             // (The session made Double Canfield's rules the setting.)
             Pending::Deal(v) | Pending::Attributes(v, None) => self.new_deal(v),
             Pending::Attributes(v, Some(deal)) => self.open_deal(v, deal),

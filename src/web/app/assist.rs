@@ -21,7 +21,7 @@ use super::board::{Board, Pace};
 use super::Input;
 use crate::engine::{Move, Movement, PileId, Position, Status};
 use crate::table::motion;
-use crate::table::session::Session;
+use crate::table::view::TableView;
 use crate::table::words::{Arg, Words};
 use crate::web::announce::{self, Actor, Mark};
 use crate::web::keys::{self, Activate, Command, Context, Dir, Spot};
@@ -219,7 +219,7 @@ fn is_modal(dialog: &Element) -> bool {
 /// session.
 pub(super) struct At<'a> {
     pub(super) board: &'a mut Board,
-    pub(super) session: &'a Session,
+    pub(super) view: TableView<'a>,
 }
 
 /// What `App` does after a key (see [`Assist`]).
@@ -299,13 +299,13 @@ impl Assist {
         if let Some(hold) = &self.hold_info() {
             // Up and Down on the held cards' own pile: a longer or shorter run.
             if at.board.piles[here].id == hold.0 && matches!(dir, Dir::Up | Dir::Down) {
-                let next = keys::run_length(at.session.position(), hold.0, hold.1, dir == Dir::Up);
+                let next = keys::run_length(at.view.position(), hold.0, hold.1, dir == Dir::Up);
                 if let Some(count) = next {
                     return self.pick_up(hold.0, count, at);
                 }
             }
         }
-        let layout = at.session.layout();
+        let layout = at.view.layout();
         let spots: Vec<Spot> = at
             .board
             .piles
@@ -387,10 +387,10 @@ impl Assist {
             return Then::Nothing;
         };
         let on = at.board.piles[i].id;
-        match keys::activate(at.session.position(), self.hold_info(), on) {
+        match keys::activate(at.view.position(), self.hold_info(), on) {
             Activate::PickUp { from, count } => self.pick_up(from, count, at),
             Activate::StillHolding => {
-                self.announce_holding(at.session);
+                self.announce_holding(&at.view);
                 Then::Nothing
             }
             Activate::Play(mv) => Then::Play(mv),
@@ -402,17 +402,17 @@ impl Assist {
     /// Holds the top `count` cards of `from`, showing where they may go
     /// (the message line is cleared).
     fn pick_up(&mut self, from: PileId, count: usize, at: At) -> Then {
-        self.drop_hold(at.board, at.session.position());
+        self.drop_hold(at.board, at.view.position());
         self.hold = Some(Hold {
-            core: keys::Hold::pick_up(at.session.position(), from, count),
+            core: keys::Hold::pick_up(at.view.position(), from, count),
             lit: Vec::new(),
         });
-        self.mark_hold(true, at.board, at.session.position());
-        self.announce_holding(at.session);
+        self.mark_hold(true, at.board, at.view.position());
+        self.announce_holding(&at.view);
         Then::Say(String::new())
     }
 
-    fn announce_holding(&mut self, session: &Session) {
+    fn announce_holding(&mut self, session: &TableView<'_>) {
         if let Some(h) = &self.hold {
             let h = &h.core;
             let text =
@@ -479,7 +479,7 @@ impl Assist {
     /// (the position moved under them), names and the tab stop follow the
     /// table, and the Finish button shows when winning is a formality
     /// (`finishing`: the auto-finish is under way).
-    pub(super) fn refresh(&mut self, board: &mut Board, session: &Session, finishing: bool) {
+    pub(super) fn refresh(&mut self, board: &mut Board, session: &TableView<'_>, finishing: bool) {
         let pos = session.position();
         if self.hold.is_some() {
             self.mark_hold(false, board, pos);
@@ -498,7 +498,7 @@ impl Assist {
 
     /// Puts `text` in the live region, adding the end of the game when the
     /// position just won or lost.
-    pub(super) fn announce(&mut self, mut text: String, session: &Session) {
+    pub(super) fn announce(&mut self, mut text: String, session: &TableView<'_>) {
         let status = session.game().status();
         if status != self.last_status {
             self.last_status = status;
@@ -534,14 +534,14 @@ impl Assist {
         before: &Position,
         mv: Move,
         movements: &[Movement],
-        session: &Session,
+        session: &TableView<'_>,
     ) {
         let text = announce::describe(before, mv, movements, Actor::Player, &self.words);
         self.announce(text, session);
     }
 
     /// After an undo: its words.
-    pub(super) fn undone(&mut self, mv: Move, movements: &[Movement], session: &Session) {
+    pub(super) fn undone(&mut self, mv: Move, movements: &[Movement], session: &TableView<'_>) {
         let text = announce::describe(session.position(), mv, movements, Actor::Undo, &self.words);
         self.announce(text, session);
     }
@@ -552,14 +552,14 @@ impl Assist {
         before: &Position,
         mv: Move,
         movements: &[Movement],
-        session: &Session,
+        session: &TableView<'_>,
     ) {
         let text = announce::describe(before, mv, movements, Actor::Redo, &self.words);
         self.announce(text, session);
     }
 
     /// After a new deal or a restart.
-    pub(super) fn dealt(&mut self, restarted: bool, session: &Session) {
+    pub(super) fn dealt(&mut self, restarted: bool, session: &TableView<'_>) {
         self.last_status = Status::Playing;
         let text = announce::dealt(
             session.variant().game,

@@ -35,7 +35,7 @@ impl App {
             self.cancel_drag();
             self.core.show(*restored);
             let pace = self.pace();
-            self.board.render_all(&self.core.session, pace);
+            self.board.render_all(&self.core.view(), pace);
             self.after_change();
             if let Some(id) = say {
                 // The message line is a live region: screen readers hear it.
@@ -49,7 +49,7 @@ impl App {
 
     /// The Daily button: today's deal of the game shown.
     pub(super) fn daily_open(&mut self, ask: link::DailyAsk) {
-        let variant = self.core.session.variant();
+        let variant = self.core.view().variant();
         let date = daily::date(ask);
         self.replay_close();
         match daily::known(self.records.storage(), variant, date) {
@@ -118,13 +118,13 @@ impl App {
         self.core.show(r);
         self.start_deal();
         self.deal_in();
-        self.assist.dealt(false, &self.core.session);
+        self.assist.dealt(false, &self.core.view());
     }
 
     /// The deal number's label (with the date for a daily deal), and the
     /// deal's grade.
     pub(super) fn show_deal_label(&mut self) {
-        let (deal, date) = (self.core.session.deal(), self.core.daily_date());
+        let (deal, date) = (self.core.view().deal(), self.core.daily_date());
         daily::show_label(
             &self.controls.deal_label,
             &self.board.table,
@@ -138,7 +138,7 @@ impl App {
     /// A daily game was played (its first move) or won.
     pub(super) fn daily_result(&self, result: DayResult) {
         if let Some(date) = self.core.daily_date() {
-            self.daily_record(self.core.session.variant(), date, result);
+            self.daily_record(self.core.view().variant(), date, result);
         }
     }
 
@@ -180,7 +180,7 @@ impl App {
         self.start_deal();
         self.deal_in();
         self.say("");
-        self.assist.dealt(false, &self.core.session);
+        self.assist.dealt(false, &self.core.view());
     }
 
     /// The page's fragment changed. On a table that follows the address
@@ -208,9 +208,7 @@ impl App {
         self.core.left();
         let _ = self.root.remove_attribute("data-daily-pending");
         let fresh = Restored::fresh(request.variant, deal);
-        self.core
-            .session
-            .load(fresh.game, fresh.deal, 0, fresh.tally);
+        self.core.show(fresh);
         match self.replay_open(&code) {
             Ok(text) => {
                 self.start_deal();
@@ -239,7 +237,7 @@ impl App {
             let _ = Reflect::set(&asked, &"spaces".into(), &requested.spaces.id().into());
         }
         let host = self.options.host.as_ref();
-        self.outbox.declined(host, &self.core.session, asked);
+        self.outbox.declined(host, &self.core.view(), asked);
     }
 
     /// Writes the deal attributes of the element to describe the deal
@@ -250,7 +248,7 @@ impl App {
             return;
         };
         for (name, value) in
-            attributes::describing(self.core.session.variant(), self.core.session.deal())
+            attributes::describing(self.core.view().variant(), self.core.view().deal())
         {
             let _ = match value {
                 Some(v) => host.set_attribute(name, &v),
@@ -258,30 +256,30 @@ impl App {
             };
         }
         let query = attributes::query(|name| host.get_attribute(name));
-        self.core.session.attributes_are(query.clone());
+        self.answer(Input::Table(TableInput::AttributesAre(query.clone())));
         self.options.search = query;
     }
 
     /// The session started the deal again: it is drawn afresh.
     pub(super) fn restarted(&mut self) {
         let pace = self.pace();
-        self.board.render_all(&self.core.session, pace);
+        self.board.render_all(&self.core.view(), pace);
         self.deal_in();
         self.after_change();
         self.emit_deal();
         self.say("");
-        self.assist.dealt(true, &self.core.session);
+        self.assist.dealt(true, &self.core.view());
     }
 
     /// A fresh deal's cards fly from the stock (or from above the table).
     pub(super) fn deal_in(&mut self) {
         let pace = self.pace();
-        self.board.deal_in(&self.core.session, pace);
+        self.board.deal_in(&self.core.view(), pace);
     }
 
     /// The table's accessible name: "Caprice table".
     pub(super) fn table_label(&self) -> String {
-        let game = self.core.session.variant().game;
+        let game = self.core.view().variant().game;
         self.core.words.with(
             "table-label",
             &[(
@@ -293,8 +291,8 @@ impl App {
 
     /// Shows the session's game from scratch: controls, piles, address.
     pub(super) fn start_deal(&mut self) {
-        let variant = self.core.session.position().variant();
-        let ids: Vec<PileId> = self.core.session.position().pile_ids().collect();
+        let variant = self.core.view().position().variant();
+        let ids: Vec<PileId> = self.core.view().position().pile_ids().collect();
         let rebuild = !self
             .board
             .piles
@@ -317,7 +315,7 @@ impl App {
         let _ = self
             .board
             .table
-            .set_attribute("data-deal", &self.core.session.deal().to_string());
+            .set_attribute("data-deal", &self.core.view().deal().to_string());
         if variant.has_options() {
             let _ = self
                 .board
@@ -335,8 +333,7 @@ impl App {
         self.controls.draw.set_value(&variant.draw.to_string());
         self.controls.spaces.set_value(variant.spaces.id());
         // Double Canfield's rules become the setting.
-        let effects = self.core.session.deal_shown();
-        self.perform_session(effects);
+        self.answer(Input::Table(TableInput::DealShown));
         if let Ok(list) = self.root.query_selector_all("[data-options]") {
             for i in 0..list.length() {
                 if let Some(el) = list.item(i).and_then(|n| n.dyn_into::<Element>().ok()) {
@@ -357,7 +354,7 @@ impl App {
             self.build_piles();
         } else {
             let pace = self.pace();
-            self.board.render_all(&self.core.session, pace);
+            self.board.render_all(&self.core.view(), pace);
         }
         self.show_address();
         // A deal shown is not a change of status (`Session::load`).

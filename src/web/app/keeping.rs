@@ -17,14 +17,14 @@ impl App {
             return;
         }
         let mut saved = Saved::of(
-            self.core.session.game(),
-            self.core.session.deal(),
+            self.core.view().game(),
+            self.core.view().deal(),
             (self.elapsed_ms() / 1000.0) as u64,
         );
-        saved.tally = self.core.session.tally();
+        saved.tally = self.core.view().tally();
         saved.daily = self.core.daily_date().map(|d| d.to_string());
         // Its place in the game's history across tabs (`table::elsewhere`).
-        let key = scope.save_key(self.core.session.variant(), self.core.session.deal());
+        let key = scope.save_key(self.core.view().variant(), self.core.view().deal());
         let stored = storage.get_item(&key).ok().flatten();
         let stamp = self
             .core
@@ -35,7 +35,7 @@ impl App {
 
     pub(super) fn store_settings(&self) {
         if let Some(storage) = self.records.storage() {
-            self.kept(self.core.session.settings().store(storage));
+            self.kept(self.core.view().settings().store(storage));
         }
     }
 
@@ -107,10 +107,7 @@ impl App {
             // No records; or a replay being watched, which is nobody's game.
             return;
         }
-        let counted =
-            self.core
-                .session
-                .count_change(now(&self.window), seconds_now(), self.core.grade());
+        let counted = self.core.count_change(now(&self.window), seconds_now());
         if counted.ops.is_empty() {
             return;
         }
@@ -125,7 +122,7 @@ impl App {
     /// Before the demo plays a move: the game is assisted (see
     /// `Session::count_assist`).
     pub(super) fn stats_assist(&mut self) {
-        self.stats_count(Session::count_assist);
+        self.stats_count(TableState::count_assist);
     }
 
     /// Before the table leaves a game: played and not won is a loss.
@@ -137,12 +134,12 @@ impl App {
     /// seconds), where there are records.
     pub(super) fn stats_count(
         &mut self,
-        count: fn(&mut Session, u64) -> Vec<crate::web::stats::Op>,
+        count: fn(&mut TableState, u64) -> Vec<crate::web::stats::Op>,
     ) {
         if self.records.storage().is_none() {
             return;
         }
-        let ops = count(&mut self.core.session, seconds_now());
+        let ops = count(&mut self.core, seconds_now());
         if !ops.is_empty() {
             self.stats_change(ops);
         }
@@ -158,7 +155,7 @@ impl App {
         let read = self.current_stats().map(|s| (s, self.records.daily()));
         self.dialogs.show_stats(&dialogs::stats_html(
             read,
-            self.core.session.variant(),
+            self.core.view().variant(),
             &self.core.words,
         ));
     }

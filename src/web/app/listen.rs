@@ -57,7 +57,7 @@ impl App {
                         Some(Aim::At(spot)) => Some(spot),
                         _ => None,
                     };
-                    (hits, app.board.press_at(spot, at, &app.core.session))
+                    (hits, app.board.press_at(spot, at, &app.core.view()))
                 })
                 .unwrap_or_else(|| (Hits::default(), PressAt::page(at)));
             h.send(Input::PointerDown {

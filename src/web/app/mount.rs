@@ -168,7 +168,7 @@ impl App {
             };
         }
         if let Some(date) = daily {
-            if daily::known(app.records.storage(), variant, date) != Some(app.core.session.deal()) {
+            if daily::known(app.records.storage(), variant, date) != Some(app.core.view().deal()) {
                 app.daily_ask(variant, date);
             }
         }

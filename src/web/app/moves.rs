@@ -21,7 +21,7 @@ impl App {
         mv: Move,
         lifted: Option<(PileId, usize, f64, f64)>,
     ) -> Result<(), MoveError> {
-        let moved = self.core.session.play(mv)?;
+        let moved = self.core.play_demo(mv)?;
         self.show_change(&moved, lifted);
         Ok(())
     }
@@ -38,12 +38,12 @@ impl App {
         match m.kind {
             MoveKind::Move => {
                 self.assist
-                    .moved(&m.before, m.mv, &m.movements, &self.core.session);
+                    .moved(&m.before, m.mv, &m.movements, &self.core.view());
             }
-            MoveKind::Undo => self.assist.undone(m.mv, &m.movements, &self.core.session),
+            MoveKind::Undo => self.assist.undone(m.mv, &m.movements, &self.core.view()),
             MoveKind::Redo => {
                 self.assist
-                    .redone(&m.before, m.mv, &m.movements, &self.core.session);
+                    .redone(&m.before, m.mv, &m.movements, &self.core.view());
             }
         }
     }
@@ -101,7 +101,7 @@ impl App {
         lifted: Option<(PileId, usize, f64, f64)>,
     ) {
         let pace = self.pace();
-        if mv != Move::Redeal || !self.board.show_redeal(&self.core.session, pace, movements) {
+        if mv != Move::Redeal || !self.board.show_redeal(&self.core.view(), pace, movements) {
             self.show_movements(movements, lifted);
         }
     }
@@ -114,22 +114,22 @@ impl App {
         movements: &[Movement],
         lifted: Option<(PileId, usize, f64, f64)>,
     ) {
-        let (sim, mut spare) = self.board.lift_moved(movements, lifted, &self.core.session);
+        let (sim, mut spare) = self.board.lift_moved(movements, lifted, &self.core.view());
         self.refit(&mut spare);
         let pace = self.pace();
         self.board
-            .draw_moved(sim, &self.core.session, pace, &mut spare);
+            .draw_moved(sim, &self.core.view(), pace, &mut spare);
         discard(spare);
     }
 
     /// Everything that follows any change of position.
     pub(super) fn after_change(&mut self) {
-        let settled = self.core.session.settle(now(&self.window));
+        let settled = self.core.settle(now(&self.window));
         let status = settled.now;
         let elapsed = self.elapsed_ms();
         self.outbox.status(
             self.options.host.as_ref(),
-            &self.core.session,
+            &self.core.view(),
             (settled.before, status),
             elapsed,
             self.source,
@@ -138,9 +138,9 @@ impl App {
             let _ = self.board.table.set_attribute("data-state", status.id());
         }
         self.show_controls();
-        self.board.mark_blocked(self.core.session.position());
+        self.board.mark_blocked(self.core.view().position());
         self.assist
-            .refresh(&mut self.board, &self.core.session, self.core.finishing());
+            .refresh(&mut self.board, &self.core.view(), self.core.finishing());
         self.solver_changed();
         self.show_clock();
         self.show_overlay();
@@ -202,12 +202,12 @@ impl App {
     /// Puts cards the keyboard held back; whether there were any.
     pub(super) fn drop_hold(&mut self) -> bool {
         self.assist
-            .drop_hold(&mut self.board, self.core.session.position())
+            .drop_hold(&mut self.board, self.core.view().position())
     }
 
     /// Puts `text` in the live region (see `Assist::announce`).
     pub(super) fn announce(&mut self, text: String) {
-        self.assist.announce(text, &self.core.session);
+        self.assist.announce(text, &self.core.view());
     }
 
     /// Performs autoplay's effect (see `table::assist`).
@@ -240,7 +240,6 @@ impl App {
 
     /// Ends a press or a drag in progress (its cards fly back).
     pub(super) fn cancel_drag(&mut self) {
-        let effects = self.core.session.cancel_drag();
-        self.perform_session(effects);
+        self.answer(Input::Table(TableInput::CancelDrag));
     }
 }
