@@ -11,7 +11,7 @@ use super::records::settings::Setting;
 use super::replay_viewer::ReplayMsg;
 use super::solver_session::SolverMsg;
 use super::words::{Lang, Words};
-use crate::engine::Move;
+use crate::engine::{Move, PileId};
 
 /// The page's dialogs that a button opens.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -159,16 +159,18 @@ pub enum Input {
     Tick,
     AnimationCheck,
     PageHide,
-    /// A key's command (see `keys`): focus, pick up and drop, shortcuts.
-    Keyboard(Command),
+    /// A key's command (see `keys`): focus, pick up and drop, shortcuts;
+    /// with the pile the page's focus is on (`None`: not a pile of the
+    /// table), which the shell finds (see `keyboard`).
+    Keyboard(Command, Option<PileId>),
     /// Play out the rest once winning is a formality.
     Finish,
     /// The Reserve button: look through Double Canfield's reserve, or square it.
     ReserveLook,
     /// Show the keyboard help.
     Help,
-    /// Autoplay's step timer fired (`held`: the keyboard holds cards, as
-    /// the shell saw when it fired).
+    /// Autoplay's step timer fired (`held`: the step waits, as it does
+    /// while the keyboard holds cards).
     AutoStep {
         held: bool,
     },
@@ -323,7 +325,7 @@ impl Input {
                     _ => self,
                 }
             }
-            Input::Keyboard(c) => match c {
+            Input::Keyboard(c, _) => match c {
                 Command::New => Input::New,
                 Command::Restart => Input::Restart,
                 Command::Undo => Input::Undo,
@@ -366,7 +368,7 @@ impl Input {
             | Input::Undo
             | Input::Redo
             | Input::Restart
-            | Input::Keyboard(Command::Activate)
+            | Input::Keyboard(Command::Activate, _)
             | Input::Solver(SolverMsg::Hint | SolverMsg::Demo) => true,
             _ => false,
         };
@@ -573,7 +575,7 @@ pub(crate) mod tests {
             Input::Tick,
             Input::AnimationCheck,
             Input::PageHide,
-            Input::Keyboard(Command::Focus(Dir::Next)),
+            Input::Keyboard(Command::Focus(Dir::Next), None),
             Input::Finish,
             Input::ReserveLook,
             Input::Help,
@@ -653,7 +655,7 @@ pub(crate) mod tests {
                 | Input::Tick
                 | Input::AnimationCheck
                 | Input::PageHide
-                | Input::Keyboard(_)
+                | Input::Keyboard(..)
                 | Input::Finish
                 | Input::ReserveLook
                 | Input::Help
@@ -773,14 +775,17 @@ pub(crate) mod tests {
             (Command::Help, Input::Help),
             (Command::Hint, Input::Solver(SolverMsg::Hint)),
         ] {
-            assert_eq!(Input::Keyboard(c).normalised(), i);
+            assert_eq!(Input::Keyboard(c, None).normalised(), i);
         }
         for c in [Command::Activate, Command::Cancel] {
-            assert_eq!(Input::Keyboard(c).normalised(), Input::Keyboard(c));
+            assert_eq!(
+                Input::Keyboard(c, None).normalised(),
+                Input::Keyboard(c, None)
+            );
         }
         // Activate moves a card: held while a replay is watched.
         assert_eq!(
-            Input::Keyboard(Command::Activate).through(Some(Hold::Replay)),
+            Input::Keyboard(Command::Activate, None).through(Some(Hold::Replay)),
             Err(Hold::Replay)
         );
     }

@@ -10,7 +10,8 @@ use super::autoplay::{AUTO_STEP_MS, AUTO_WAIT_MS, FINISH_STEP_MS};
 use super::elsewhere::Elsewhere;
 use super::grades::{pack_daily, GradeFile};
 use super::input::{Dialog, Hold, Input, ShareKind, ShareLinks};
-use super::keys::Command;
+use super::keyboard;
+use super::keys::{Command, Dir};
 use super::records::saved::{Restored, Saved, Scope};
 use super::records::store::{MemoryStore, SerdeJson, Store};
 use super::replay_viewer::ReplayMsg;
@@ -209,14 +210,17 @@ fn which(e: &Effect) -> &'static str {
         Effect::DailyToday => "DailyToday",
         Effect::More(_) => "More",
         Effect::AnimationCheck => "AnimationCheck",
-        Effect::Keyboard(_) => "Keyboard",
+        Effect::Keys(k) => match k {
+            keyboard::Effect::Focus(_) => "Keys::Focus",
+            keyboard::Effect::Held => "Keys::Held",
+            keyboard::Effect::Announce(_) => "Keys::Announce",
+        },
         Effect::Auto(a) => match a {
             assist::Effect::Timer(_) => "Auto::Timer",
             assist::Effect::Cancel => "Auto::Cancel",
             assist::Effect::Announce(_) => "Auto::Announce",
             assist::Effect::Say(_) => "Auto::Say",
             assist::Effect::Played(_) => "Auto::Played",
-            assist::Effect::PutBack => "Auto::PutBack",
         },
         Effect::ReserveLook(_) => "ReserveLook",
         Effect::Help => "Help",
@@ -406,13 +410,22 @@ fn finished(seen: &mut std::collections::BTreeSet<&'static str>) {
         ),
     )
     .at_address("game=lucas-leaps&deal=3&autoplay=0");
+    // Cards the keyboard holds are put back first.
+    let from = w
+        .table
+        .session
+        .position()
+        .pile_ids()
+        .find(|p| p.is_tableau());
+    w.send(Input::Keyboard(Command::Activate, from));
+    assert!(w.table.view().held().is_some());
     let out = w.send(Input::Finish);
     assert!(
         matches!(
             out.as_slice(),
             [
                 ..,
-                Effect::Auto(assist::Effect::PutBack),
+                Effect::Keys(keyboard::Effect::Held),
                 Effect::Session(_),
                 Effect::Say(_)
             ]
@@ -435,7 +448,6 @@ fn finished(seen: &mut std::collections::BTreeSet<&'static str>) {
             out.as_slice(),
             [
                 ..,
-                Effect::Auto(assist::Effect::PutBack),
                 Effect::Session(_),
                 Effect::Auto(assist::Effect::Announce(_)),
                 Effect::Auto(assist::Effect::Timer(FINISH_STEP_MS)),
@@ -452,17 +464,89 @@ fn finished(seen: &mut std::collections::BTreeSet<&'static str>) {
     // Won: Finish has nothing more to do or say.
     let out = w.send(Input::Finish);
     assert!(
+        matches!(out.as_slice(), [.., Effect::Session(_)]),
+        "{out:?}"
+    );
+    seen.extend(w.seen.iter().copied());
+}
+
+/// Play by keyboard: the focus comes in, cards are picked up and put down
+/// on a pile that takes them (the player's move, drawn), picked up again
+/// and put back with Escape.
+fn played_by_keyboard(seen: &mut std::collections::BTreeSet<&'static str>) {
+    let variant = Variant::new(GameId::LucasLeaps);
+    let mut w = World::new(variant, 3);
+    let stop = w.table.view().tab_stop();
+    let out = w.send(Input::Keyboard(Command::Focus(Dir::Next), None));
+    assert_eq!(
+        out.last(),
+        Some(&Effect::Keys(keyboard::Effect::Focus(stop)))
+    );
+    let out = w.send(Input::Keyboard(Command::Focus(Dir::Next), Some(stop)));
+    assert!(
+        matches!(out.last(), Some(Effect::Keys(keyboard::Effect::Focus(p))) if *p != stop),
+        "{out:?}"
+    );
+    let pos = w.table.session.position().clone();
+    let (from, to, mv) = pos
+        .legal_moves()
+        .into_iter()
+        .find_map(|m| match m {
+            Move::Transfer { from, count: 1, to } if from.is_tableau() && to.is_tableau() => {
+                Some((from, to, m))
+            }
+            _ => None,
+        })
+        .expect("a move between tableau piles");
+    let out = w.send(Input::Keyboard(Command::Activate, Some(from)));
+    assert!(
         matches!(
             out.as_slice(),
             [
                 ..,
-                Effect::Auto(assist::Effect::PutBack),
-                Effect::Session(_)
-            ]
+                Effect::Keys(keyboard::Effect::Held),
+                Effect::Keys(keyboard::Effect::Announce(_)),
+                Effect::Say(s),
+            ] if s.is_empty()
         ),
         "{out:?}"
     );
+    assert_eq!(w.table.view().held().map(|h| h.from), Some(from));
+    let out = w.send(Input::Keyboard(Command::Activate, Some(to)));
+    assert_eq!(moved(&out), vec![mv], "{out:?}");
+    assert!(
+        out.contains(&Effect::Keys(keyboard::Effect::Held)),
+        "{out:?}"
+    );
+    assert!(w.table.view().held().is_none());
+    // Picked up again, and put back with Escape (said so).
+    let from = w
+        .table
+        .session
+        .position()
+        .pile_ids()
+        .find(|p| p.is_tableau());
+    w.send(Input::Keyboard(Command::Activate, from));
+    assert!(w.table.view().held().is_some());
+    let out = w.send(Input::Keyboard(Command::Cancel, None));
+    assert!(
+        matches!(
+            out.as_slice(),
+            [
+                ..,
+                Effect::Keys(keyboard::Effect::Held),
+                Effect::Keys(keyboard::Effect::Announce(t)),
+            ] if !t.is_empty()
+        ),
+        "{out:?}"
+    );
+    assert!(w.table.view().held().is_none());
     seen.extend(w.seen.iter().copied());
+}
+
+#[test]
+fn the_keyboard_picks_up_puts_down_and_puts_back() {
+    played_by_keyboard(&mut Default::default());
 }
 
 #[test]
@@ -690,10 +774,6 @@ fn the_controls_ask_the_shell_for_their_acts() {
         (Input::More, Effect::More(true)),
         (Input::More, Effect::More(false)),
         (Input::AnimationCheck, Effect::AnimationCheck),
-        (
-            Input::Keyboard(Command::Cancel),
-            Effect::Keyboard(Command::Cancel),
-        ),
         (Input::ReserveLook, Effect::ReserveLook(true)),
         (Input::Help, Effect::Help),
         (Input::Open(Dialog::Stats), Effect::Open(Dialog::Stats)),
@@ -830,7 +910,7 @@ fn the_daily_deals_grade_is_asked_of_the_worker() {
 /// the test until a journey expects it).
 #[test]
 fn every_effect_is_expected_by_a_journey() {
-    const ALL: [&str; 36] = [
+    const ALL: [&str; 37] = [
         "Held",
         "Say",
         "Session",
@@ -847,12 +927,13 @@ fn every_effect_is_expected_by_a_journey() {
         "DailyToday",
         "More",
         "AnimationCheck",
-        "Keyboard",
+        "Keys::Focus",
+        "Keys::Held",
+        "Keys::Announce",
         "Auto::Timer",
         "Auto::Cancel",
         "Auto::Announce",
         "Auto::Played",
-        "Auto::PutBack",
         "ReserveLook",
         "Help",
         "Open",
@@ -914,7 +995,7 @@ fn every_effect_is_expected_by_a_journey() {
         Input::Daily,
         Input::More,
         Input::AnimationCheck,
-        Input::Keyboard(Command::Cancel),
+        Input::Keyboard(Command::Cancel, None),
         Input::ReserveLook,
         Input::Help,
         Input::Open(Dialog::Stats),
@@ -946,6 +1027,7 @@ fn every_effect_is_expected_by_a_journey() {
     note(&w);
     won_through_autoplay(&mut seen);
     finished(&mut seen);
+    played_by_keyboard(&mut seen);
     let missing: Vec<&str> = ALL.iter().copied().filter(|n| !seen.contains(n)).collect();
     assert!(missing.is_empty(), "no journey expects {missing:?}");
 }

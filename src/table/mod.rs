@@ -52,6 +52,7 @@ pub mod input;
 // Native only: its fake worker runs the native solver.
 #[cfg(all(test, not(target_arch = "wasm32")))]
 mod journeys;
+pub mod keyboard;
 pub mod keys;
 pub mod layout;
 pub mod link;

@@ -26,6 +26,7 @@ use super::assist::{self, Assist};
 use super::elsewhere::{Elsewhere, Shown, Stamp, Tabs};
 use super::grades;
 use super::input::{Dialog, Hold, Input, ShareKind};
+use super::keyboard::{self, Keyboard};
 use super::keys::Command;
 use super::records::saved::{Restored, Scope};
 use super::records::settings::Setting;
@@ -37,7 +38,7 @@ use super::session::{self, Session};
 use super::solver_session::{self, DailyMiss, SolverMsg, SolverSession, Table};
 use super::words::{self, Arg, Intl, Lang, Words};
 use crate::engine::daily::DailyDate;
-use crate::engine::{replay, DealNumber, GameId, Move, Status, Variant};
+use crate::engine::{replay, DealNumber, GameId, Move, PileId, Status, Variant};
 use crate::solver::honest::Grade;
 use rand::{RngCore, SeedableRng};
 use rand_chacha::ChaCha20Rng;
@@ -152,8 +153,9 @@ pub enum Effect {
     More(bool),
     /// Check whether the table's animations have ended.
     AnimationCheck,
-    /// A keyboard command that moves the focus or the held card.
-    Keyboard(Command),
+    /// The keyboard's (see [`keyboard::Effect`]): move the focus to a
+    /// pile, draw the held cards' marks, words for the live region.
+    Keys(keyboard::Effect),
     /// Autoplay's and the auto-finish's (see [`assist::Effect`]): its
     /// timer, its moves drawn, its words.
     Auto(assist::Effect),
@@ -261,6 +263,8 @@ pub struct TableState {
     slice_asked: bool,
     /// Autoplay and the auto-finish.
     assist: Assist,
+    /// The roving focus and the cards the keyboard holds.
+    pub(super) keyboard: Keyboard,
 }
 
 impl TableState {
@@ -295,6 +299,7 @@ impl TableState {
             rng: ChaCha20Rng::seed_from_u64(seed),
             slice_asked: false,
             assist: Assist::new(""),
+            keyboard: Keyboard::default(),
         }
     }
 
@@ -637,6 +642,15 @@ impl TableState {
 
     /// The table's one way in: `input` at `now` (milliseconds).
     pub fn update(&mut self, input: &Input, now: f64) -> Vec<Effect> {
+        // Cards the keyboard held on a position left behind are put back
+        // (the change that left it drew the table without their marks).
+        self.keyboard.settle(self.session.position());
+        let out = self.step(input, now);
+        self.keyboard.settle(self.session.position());
+        out
+    }
+
+    fn step(&mut self, input: &Input, now: f64) -> Vec<Effect> {
         let mut out = Vec::new();
         if matches!(input, Input::Flush) {
             return out;
@@ -785,9 +799,14 @@ impl TableState {
                 Effect::More(self.more)
             }
             Input::AnimationCheck => Effect::AnimationCheck,
-            Input::Keyboard(cmd) => Effect::Keyboard(cmd),
+            Input::Keyboard(cmd, on) => {
+                out.extend(self.keyboard_command(cmd, on, now));
+                return out;
+            }
             Input::Finish => {
-                out.push(Effect::Auto(assist::Effect::PutBack));
+                let mut keys = Vec::new();
+                self.keyboard.put_back(&mut keys);
+                out.extend(keys.into_iter().map(Effect::Keys));
                 out.push(Effect::Session(self.session.cancel_drag()));
                 let mut auto = Vec::new();
                 self.assist.finish(&self.session, &self.words, &mut auto);
@@ -803,6 +822,8 @@ impl TableState {
             }
             Input::Help => Effect::Help,
             Input::AutoStep { held } => {
+                // The step waits while the keyboard holds cards.
+                let held = held || self.keyboard.held(self.session.position()).is_some();
                 let auto = self.assist.step(&mut self.session, held, &self.words);
                 auto_effects(auto, &mut out);
                 return out;
@@ -826,10 +847,52 @@ impl TableState {
         out
     }
 
+    /// A key's focus or activation command, or Escape, from pile `on`
+    /// (see [`keyboard`]): the focus moved, cards picked up or put back,
+    /// or the move or the stock asked for, played as the player's.
+    fn keyboard_command(&mut self, cmd: Command, on: Option<PileId>, now: f64) -> Vec<Effect> {
+        let mut out = Vec::new();
+        let mut keys = Vec::new();
+        let (pos, words) = (self.session.position(), &*self.words);
+        let then = match cmd {
+            Command::Focus(dir) => {
+                let layout = self.session.layout();
+                self.keyboard
+                    .focus(dir, on, (pos, layout, words), &mut keys)
+            }
+            Command::Activate => self.keyboard.activate(on, (pos, words), &mut keys),
+            Command::Cancel => {
+                out.push(Effect::Session(self.session.cancel_drag()));
+                if self.keyboard.put_back(&mut keys) {
+                    let said = self.words.get("said-put-back");
+                    keys.push(keyboard::Effect::Announce(said));
+                }
+                keyboard::Then::Nothing
+            }
+            // (The others came as their buttons' inputs: `Input::normalised`.)
+            _ => keyboard::Then::Nothing,
+        };
+        out.extend(keys.into_iter().map(Effect::Keys));
+        match then {
+            keyboard::Then::Nothing => {}
+            keyboard::Then::Say(text) => out.push(Effect::Say(text)),
+            keyboard::Then::Play(mv) => out.extend(self.update(&Input::Play(mv), now)),
+            keyboard::Then::Stock => out.extend(self.update(&Input::Stock, now)),
+        }
+        out
+    }
+
     /// The game session's effects, and what autoplay makes of them: a
     /// forward move starts a chain, undo and redo end it, and so does an
     /// address that turns autoplay off.
     fn session_effects(&mut self, effects: Vec<session::Effect>, out: &mut Vec<Effect>) {
+        if effects.contains(&session::Effect::PointerTaken) {
+            // The pointer takes over from the keyboard: held cards go back
+            // (before the press is drawn).
+            let mut keys = Vec::new();
+            self.keyboard.put_back(&mut keys);
+            out.extend(keys.into_iter().map(Effect::Keys));
+        }
         let mut auto = Vec::new();
         let mut stop = false;
         let effects: Vec<session::Effect> = effects
@@ -1202,7 +1265,7 @@ fn interruption(input: &Input) -> Option<solver_session::Input> {
         Input::PointerDown { .. }
         | Input::Click { .. }
         | Input::DoubleClick { .. }
-        | Input::Keyboard(Command::Focus(_) | Command::Activate) => S::Toward,
+        | Input::Keyboard(Command::Focus(_) | Command::Activate, _) => S::Toward,
         _ => S::Other,
     })
 }
@@ -1305,14 +1368,13 @@ mod tests {
                 // Nothing was being copied, so there is nothing to say.
                 Input::Copied(_) => !session && !out.iter().any(|e| matches!(e, Effect::Say(_))),
                 Input::AnimationCheck => last == Some(&Effect::AnimationCheck),
-                Input::Keyboard(cmd) => last == Some(&Effect::Keyboard(*cmd)),
-                // Not a formality yet: held cards put back, a drag
-                // cancelled, and why not said.
-                Input::Finish => {
-                    out.contains(&Effect::Auto(assist::Effect::PutBack))
-                        && session
-                        && matches!(last, Some(Effect::Say(_)))
+                // From outside the table: the focus comes in at its stop.
+                Input::Keyboard(..) => {
+                    let stop = t.keyboard.tab_stop(t.session.position());
+                    last == Some(&Effect::Keys(keyboard::Effect::Focus(stop)))
                 }
+                // Not a formality yet: a drag cancelled, and why not said.
+                Input::Finish => session && matches!(last, Some(Effect::Say(_))),
                 // Caprice has no reserve.
                 Input::ReserveLook => !out.iter().any(|e| matches!(e, Effect::ReserveLook(_))),
                 Input::Help => last == Some(&Effect::Help),

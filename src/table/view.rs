@@ -9,7 +9,8 @@
 //! has no way to change anything: every change is an `Input` to
 //! `TableState::update`.
 
-use super::input::Hold;
+use super::input::Hold as Holds;
+use super::keys::Hold;
 use super::layout::Layout;
 use super::records::settings::Settings;
 use super::records::stats::Tally;
@@ -17,7 +18,7 @@ use super::session::{Question, Session};
 use super::state::{ShareItem, TableState};
 use super::words::Words;
 use crate::engine::daily::DailyDate;
-use crate::engine::{DealNumber, Game, Position, Status, Variant};
+use crate::engine::{DealNumber, Game, PileId, Position, Status, Variant};
 use crate::solver::honest::Grade;
 
 /// A read-only look at one table (see the module's docs). Cheap to make and
@@ -94,6 +95,17 @@ impl<'a> TableView<'a> {
         self.session().question()
     }
 
+    /// The cards the keyboard holds, if any (their marks are drawn from
+    /// it: `keyboard::Effect::Held`).
+    pub fn held(&self) -> Option<&'a Hold> {
+        self.state.keyboard.held(self.position())
+    }
+
+    /// The pile in the tab order (the keyboard's roving focus).
+    pub fn tab_stop(&self) -> PileId {
+        self.state.keyboard.tab_stop(self.position())
+    }
+
     /// The table's words.
     pub fn words(&self) -> &'a Words {
         &self.state.words
@@ -106,7 +118,7 @@ impl<'a> TableView<'a> {
 
     /// What holds the table back (a replay watched, the daily deal's
     /// check), if anything.
-    pub fn hold(&self) -> Option<Hold> {
+    pub fn hold(&self) -> Option<Holds> {
         self.state.hold()
     }
 

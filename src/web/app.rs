@@ -37,7 +37,6 @@ pub use solver_ui::SolverMsg;
 
 use super::autoplay;
 use super::daily::DayResult;
-use super::keys::Command;
 use super::layout::Layout;
 use super::link::{self, LinkRequest};
 use super::stats::Tally;
@@ -53,6 +52,7 @@ use crate::table::elsewhere::Elsewhere;
 use crate::table::gesture::{Act, Aim, Hits, PressAt};
 use crate::table::input::TableInput;
 pub use crate::table::input::{Hold, Input, Source};
+use crate::table::keyboard::Effect as KeysEffect;
 use crate::table::motion;
 use crate::table::records::notice::Notice;
 use crate::table::records::store::WriteError;
@@ -475,17 +475,6 @@ pub(super) fn event_element(e: &Event) -> Option<Element> {
         .or_else(|| e.target()?.dyn_into::<Element>().ok())
 }
 
-/// The table as [`assist::At`] sees it, borrowed field by field from
-/// `App` (so that `self.assist` stays free to be called).
-macro_rules! at {
-    ($app:ident) => {{
-        assist::At {
-            board: &mut $app.board,
-            view: $app.core.view(),
-        }
-    }};
-}
-
 // `App`'s methods, by job (each file one `impl App`).
 mod chrome;
 mod deals;
@@ -507,12 +496,10 @@ impl App {
         }
         // The solver's host hears its own first (a timer that fired, the
         // module that loaded).
-        // Autoplay's timer fired: whether the keyboard holds cards.
         let msg = match msg {
             Input::Solver(m) => Input::Solver(self.solver.heard(m)),
-            Input::AutoStep { .. } => Input::AutoStep {
-                held: self.assist.holding(),
-            },
+            // A key's command: on the pile the page's focus is on.
+            Input::Keyboard(cmd, _) => Input::Keyboard(cmd, self.assist.focused_pile(&self.board)),
             // A Share menu item: the table's links as they are now.
             Input::ShareWhat(kind, _) => Input::ShareWhat(kind, self.share_links()),
             msg => msg,
@@ -594,7 +581,7 @@ impl App {
                 }
             }
             E::AnimationCheck => self.board.animation_check(),
-            E::Keyboard(cmd) => self.keyboard(cmd),
+            E::Keys(effect) => self.keys_effect(effect),
             E::Auto(effect) => self.auto_effect(effect),
             E::ReserveLook(_) => {
                 // The reserve was fanned out or squared.

@@ -152,7 +152,7 @@ impl App {
         self.add_listener(&keys, "keydown", |e, h| {
             if let Some(cmd) = assist::key_command(&e) {
                 e.prevent_default();
-                h.send(Input::Keyboard(cmd));
+                h.send(Input::Keyboard(cmd, None));
             }
         })?;
         self.add_listener(&window, "resize", |_, h| h.send(Input::Resize))?;

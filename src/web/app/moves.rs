@@ -1,4 +1,4 @@
-//! Moves drawn: the session's effects, a move's flight and what follows every change of position; keyboard play and autoplay's steps (`Assist`).
+//! Moves drawn: the session's effects, a move's flight and what follows every change of position; the keyboard's focus and held cards and autoplay's steps drawn (`Assist`).
 
 use super::*;
 
@@ -52,10 +52,8 @@ impl App {
     pub(super) fn perform_session(&mut self, effects: Vec<SessionEffect>) {
         for effect in effects {
             match effect {
-                SessionEffect::PointerTaken => {
-                    self.drop_hold();
-                    self.take_focus();
-                }
+                // (Held cards went back first: `keyboard::Effect::Held`.)
+                SessionEffect::PointerTaken => self.take_focus(),
                 SessionEffect::Drag { act, pointer } => self.draw_drag(act, pointer),
                 SessionEffect::Moved(m) => {
                     let lifted = m.dropped.as_ref().map(|d| {
@@ -172,37 +170,13 @@ impl App {
 
     // ----- keyboard play, announcements, autoplay (see `assist`) -----
 
-    /// A key's command (from the one keydown listener).
-    pub(super) fn keyboard(&mut self, cmd: Command) {
-        if matches!(cmd, Command::Cancel) {
-            self.cancel_drag();
-            if self.drop_hold() {
-                self.announce(self.core.words.get("said-put-back"));
-            }
-            return;
+    /// Draws what the keyboard's decisions come to (see `table::keyboard`).
+    pub(super) fn keys_effect(&mut self, effect: KeysEffect) {
+        match effect {
+            KeysEffect::Focus(pile) => self.assist.focus_pile(pile, &mut self.board),
+            KeysEffect::Held => self.assist.show_hold(&mut self.board, &self.core.view()),
+            KeysEffect::Announce(text) => self.announce(text),
         }
-        let at = at!(self);
-        let then = self.assist.keyboard(cmd, at);
-        self.then(then);
-    }
-
-    /// Performs what the keyboard's or autoplay's step asked for.
-    pub(super) fn then(&mut self, then: assist::Then) {
-        match then {
-            assist::Then::Nothing => {}
-            assist::Then::Say(text) => self.say(&text),
-            assist::Then::Play(mv) => {
-                self.drop_hold();
-                self.answer(Input::Play(mv));
-            }
-            assist::Then::Stock => self.answer(Input::Stock),
-        }
-    }
-
-    /// Puts cards the keyboard held back; whether there were any.
-    pub(super) fn drop_hold(&mut self) -> bool {
-        self.assist
-            .drop_hold(&mut self.board, self.core.view().position())
     }
 
     /// Puts `text` in the live region (see `Assist::announce`).
@@ -223,9 +197,6 @@ impl App {
             }
             AutoEffect::Announce(text) => self.announce(text),
             AutoEffect::Say(text) => self.say(&text),
-            AutoEffect::PutBack => {
-                self.drop_hold();
-            }
             AutoEffect::Played(m) => {
                 // Its own entry in the history, drawn and flown like any
                 // move.
