@@ -1,5 +1,6 @@
 //! The crate's structure: no import circles between modules (ARCHITECTURE.md,
-//! "No import circles"), and no file of the shell over 800 lines.
+//! "No import circles"); the shell: no file over 800 lines, never reaching
+//! into the core's parts, at most a fifth of `src/`.
 //!
 //! Each file of `src/` (but `src/bin/`) is a module; a path that names
 //! another module (`crate::a::b::…`, `super::…`, `self::…`, and the items of
@@ -226,11 +227,11 @@ fn the_shell_never_reaches_into_the_core() {
     assert!(parts.is_empty(), "{parts:?}");
 }
 
-/// The shell's share of `src/`'s Rust lines may only fall (the aim is 20%
-/// or less: decisions belong to the core).
+/// The shell is at most a fifth of `src/`'s Rust lines: decisions belong
+/// to the core.
 #[test]
-fn the_shell_is_no_larger_a_share_of_src_than_it_is() {
-    const PERCENT_AT_MOST: f64 = 21.1;
+fn the_shell_is_at_most_a_fifth_of_src() {
+    const PERCENT_AT_MOST: f64 = 20.0;
     let lines = |dir: &str| -> usize { texts(dir).iter().map(|(_, t)| t.lines().count()).sum() };
     let (web, src) = (lines("src/web"), lines("src"));
     let share = 100.0 * web as f64 / src as f64;

@@ -59,6 +59,7 @@ pub mod link;
 pub mod motion;
 pub mod poster;
 pub mod records;
+pub mod redeal;
 pub mod replay_viewer;
 pub mod rulebook;
 pub mod session;
