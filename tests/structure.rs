@@ -225,6 +225,23 @@ fn the_shell_never_reaches_into_the_core() {
         }
     }
     assert!(parts.is_empty(), "{parts:?}");
+    // And it could not: the table's state shows the shell no field.
+    let state =
+        fs::read_to_string(Path::new(env!("CARGO_MANIFEST_DIR")).join("src/table/state.rs"))
+            .unwrap();
+    let body = state
+        .split("pub struct TableState {")
+        .nth(1)
+        .and_then(|rest| rest.split("\n}").next())
+        .expect("TableState");
+    let open: Vec<&str> = body
+        .lines()
+        .filter(|l| l.trim_start().starts_with("pub ") || l.trim_start().starts_with("pub(crate)"))
+        .collect();
+    assert!(
+        open.is_empty(),
+        "TableState's fields open to the shell: {open:?}"
+    );
 }
 
 /// The shell is at most a fifth of `src/`'s Rust lines: decisions belong

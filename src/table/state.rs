@@ -244,7 +244,7 @@ pub struct TableState {
     more: bool,
     /// Every word the table shows that comes from the message files
     /// (`locales/`): English until another language's files arrive.
-    pub words: Rc<Words>,
+    pub(super) words: Rc<Words>,
     /// How the words' numbers and dates are written (the browser's `Intl`).
     intl: Rc<dyn Intl>,
     /// Where the language comes from, besides the setting.

@@ -20,6 +20,7 @@ use super::words::Words;
 use crate::engine::daily::DailyDate;
 use crate::engine::{DealNumber, Game, PileId, Position, Status, Variant};
 use crate::solver::honest::Grade;
+use std::rc::Rc;
 
 /// A read-only look at one table (see the module's docs). Cheap to make and
 /// to copy: it borrows the state.
@@ -32,6 +33,11 @@ impl TableState {
     /// The table as drawing reads it.
     pub fn view(&self) -> TableView<'_> {
         TableView { state: self }
+    }
+
+    /// The table's words (as [`TableView::words`]: read-only, shared).
+    pub fn words(&self) -> &Rc<Words> {
+        &self.words
     }
 }
 
@@ -106,8 +112,8 @@ impl<'a> TableView<'a> {
         self.state.keyboard.tab_stop(self.position())
     }
 
-    /// The table's words.
-    pub fn words(&self) -> &'a Words {
+    /// The table's words (shared: the shell's drawing parts hold them).
+    pub fn words(&self) -> &'a Rc<Words> {
         &self.state.words
     }
 

@@ -521,7 +521,7 @@ impl App {
     fn perform_effect(&mut self, effect: core::Effect) {
         use core::Effect as E;
         match effect {
-            E::Held(hold) => self.say(&hold.spoken(&self.core.words)),
+            E::Held(hold) => self.say(&hold.spoken(self.core.words())),
             E::Say(words) => self.say(&words),
             E::Session(effects) => self.perform_session(effects),
             E::Solver(effect) => self.solver_effect(effect),
@@ -547,12 +547,12 @@ impl App {
                 self.solver.send_grade(variant, deal);
             }
             E::Grade(grade) => {
-                solver_ui::paint_grade(&self.board.table, &self.root, grade, &self.core.words);
+                solver_ui::paint_grade(&self.board.table, &self.root, grade, self.core.words());
             }
             E::Graded(g) => {
                 self.outbox
                     .graded(self.options.host.as_ref(), &self.core.view(), g);
-                solver_ui::paint_grade(&self.board.table, &self.root, Some(g), &self.core.words);
+                solver_ui::paint_grade(&self.board.table, &self.root, Some(g), self.core.words());
             }
             E::Replay(steps) => self.replay_steps(steps),
             E::ShareMenu(true) => {
@@ -563,7 +563,7 @@ impl App {
                     &self.root,
                     &self.me,
                     &items,
-                    &self.core.words,
+                    self.core.words(),
                 );
                 self.share_menu = Some(menu);
             }

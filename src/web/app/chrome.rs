@@ -10,7 +10,7 @@ impl App {
                 let _ = b.set_attribute("type", "button");
                 let _ = b.set_attribute("data-action", "redeal");
                 let _ = b.set_attribute("data-w-title", "chrome-redeal-title");
-                let _ = b.set_attribute("title", &self.core.words.get("chrome-redeal-title"));
+                let _ = b.set_attribute("title", &self.core.words().get("chrome-redeal-title"));
                 let _ = self.controls.buttons.insert_before(
                     &b,
                     self.controls
@@ -117,7 +117,7 @@ impl App {
     /// The moves, the buttons' states, the Redeal button and the redeals
     /// badge, where they changed (`Shown`).
     pub(super) fn show_controls(&mut self) {
-        let words = &self.core.words;
+        let words = self.core.words();
         let shown = &mut self.shown;
         let moves = self.core.view().game().moves().len();
         if shown.moves.replace(moves) != Some(moves) {
@@ -229,12 +229,12 @@ impl App {
                     &crate::web::stats::duration(crate::web::stats::whole_secs(self.elapsed_ms())),
                 ),
                 self.core.view().tally() == Tally::Assisted,
-                &self.core.words,
+                self.core.words(),
             ),
             Some(_) => view::lost_panel(
                 &self.doc,
-                &self.core.words,
-                &crate::table::announce::lost_text(self.core.view().position(), &self.core.words),
+                self.core.words(),
+                &crate::table::announce::lost_text(self.core.view().position(), self.core.words()),
             ),
             None => return,
         };
@@ -278,7 +278,7 @@ impl App {
     /// before), and what shows words from the message files draws them
     /// again. The cards and piles keep their order (style.css).
     pub(super) fn words_changed(&mut self) {
-        let lang = self.core.words.lang();
+        let lang = self.core.words().lang();
         let targets: Vec<Element> = if self.options.page {
             // The game's own page speaks the table's language.
             let html = self.doc.document_element();
@@ -295,20 +295,20 @@ impl App {
             }
         }
         self.dialogs
-            .show_languages(&self.core.words, self.core.view().settings().language);
-        crate::web::view::apply_words(&self.root, &self.core.words);
+            .show_languages(self.core.words(), self.core.view().settings().language);
+        crate::web::view::apply_words(&self.root, self.core.words());
         self.controls_words_changed();
         self.show_deal_label();
         let step = self.core.view().game().moves().len();
         if let Some(bar) = &mut self.replay {
-            bar.words_changed(self.core.words.clone(), step);
+            bar.words_changed(self.core.words().clone(), step);
         }
         // The piles' and cards' names, the live region's words.
-        self.board.words = self.core.words.clone();
-        self.assist.words = self.core.words.clone();
-        self.solver.words_changed(self.core.words.clone());
+        self.board.words = self.core.words().clone();
+        self.assist.words = self.core.words().clone();
+        self.solver.words_changed(self.core.words().clone());
         let grade = self.core.grade();
-        solver_ui::paint_grade(&self.board.table, &self.root, grade, &self.core.words);
+        solver_ui::paint_grade(&self.board.table, &self.root, grade, self.core.words());
         if !self.board.piles.is_empty() {
             self.build_piles();
             self.assist
@@ -378,7 +378,7 @@ impl App {
     pub(super) fn show_rules(&mut self, game: GameId) {
         self.rules_game = game;
         let s = self.core.view().settings();
-        let words = &self.core.words;
+        let words = self.core.words();
         self.dialogs.show_rules(
             &rulebook::tabs_html(game, words),
             &rulebook::page_html(s.variant(game), s.layout(), self.board.size, words),

@@ -39,7 +39,7 @@ impl App {
             self.after_change();
             if let Some(id) = say {
                 // The message line is a live region: screen readers hear it.
-                let words = self.core.words.get(id);
+                let words = self.core.words().get(id);
                 self.say(&words);
             }
         }
@@ -130,7 +130,7 @@ impl App {
             &self.board.table,
             deal,
             date,
-            &self.core.words,
+            self.core.words(),
         );
         self.grade_deal_shown();
     }
@@ -280,11 +280,11 @@ impl App {
     /// The table's accessible name: "Caprice table".
     pub(super) fn table_label(&self) -> String {
         let game = self.core.view().variant().game;
-        self.core.words.with(
+        self.core.words().with(
             "table-label",
             &[(
                 "game",
-                Arg::Text(rulebook::game_name(game, &self.core.words)),
+                Arg::Text(rulebook::game_name(game, self.core.words())),
             )],
         )
     }
@@ -348,7 +348,7 @@ impl App {
             &self.controls.buttons,
             variant.rules().has_reserve,
             self.core.reserve_fanned(),
-            &self.core.words,
+            self.core.words(),
         );
         if rebuild {
             self.build_piles();

@@ -42,7 +42,7 @@ impl App {
     /// Where every write to `localStorage` ends (see `Records::kept`).
     pub(super) fn kept(&self, result: Result<(), WriteError>) {
         match self.records.kept(result) {
-            Some(Then::Say(notice)) => self.say(&notice.words(&self.core.words)),
+            Some(Then::Say(notice)) => self.say(&notice.words(self.core.words())),
             Some(Then::Retry) => self.records_retry(),
             None => {}
         }
@@ -53,7 +53,7 @@ impl App {
     pub(super) fn stats_kept(&self, result: crate::web::stats::Kept) {
         let result = result.map(|aside| {
             if let Some(aside) = aside {
-                let text = Notice::SetAside(aside).words(&self.core.words);
+                let text = Notice::SetAside(aside).words(self.core.words());
                 self.say(&text);
                 self.dialogs.stats_message(&text);
             }
@@ -156,7 +156,7 @@ impl App {
         self.dialogs.show_stats(&dialogs::stats_html(
             read,
             self.core.view().variant(),
-            &self.core.words,
+            self.core.words(),
         ));
     }
 
@@ -167,7 +167,7 @@ impl App {
         self.kept(result);
         self.show_stats_table();
         self.dialogs
-            .stats_message(&self.core.words.get("stats-reset-done"));
+            .stats_message(&self.core.words().get("stats-reset-done"));
     }
 
     /// Downloads the statistics as a JSON file.
@@ -179,19 +179,19 @@ impl App {
             Ok(name) => self.dialogs.stats_message(
                 &self
                     .core
-                    .words
+                    .words()
                     .with("stats-exported", &[("file", Arg::Text(name))]),
             ),
             Err(_) => self
                 .dialogs
-                .stats_message(&self.core.words.get("stats-export-refused")),
+                .stats_message(&self.core.words().get("stats-export-refused")),
         }
     }
 
     /// Imports a chosen file's text (or says why it could not be read).
     pub(super) fn stats_import(&mut self, text: Result<String, ImportFailed>) {
         let now = js_sys::Date::now() as u64;
-        let words = self.core.words.clone();
+        let words = self.core.words().clone();
         let result = match text {
             Ok(t) => match self.records.import(&t, now) {
                 Some(result) => result.map_err(|e| e.words(&words)),

@@ -75,7 +75,7 @@ impl App {
         .at_address(&options.search);
         // The table's parts share the core's words (English, built in, until
         // another language's arrive): read once, not once per part.
-        let words = core.words.clone();
+        let words = core.words().clone();
         let assist = assist::Assist::new(
             (&window, &me),
             &doc,
@@ -155,13 +155,13 @@ impl App {
             None => None,
         };
         app.start_deal();
-        let mut said = link::notices_text(&notices, &app.core.words);
+        let mut said = link::notices_text(&notices, app.core.words());
         if let Some(text) = replaying {
             app.replay_show_step();
             said = if said.is_empty() {
                 text
             } else {
-                app.core.words.with(
+                app.core.words().with(
                     "link-notices-join",
                     &[("first", Arg::Text(text)), ("next", Arg::Text(said))],
                 )

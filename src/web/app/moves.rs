@@ -62,8 +62,8 @@ impl App {
                     });
                     self.show_change(&m, lifted);
                 }
-                SessionEffect::Refused(why) => self.say(&why.spoken(&self.core.words)),
-                SessionEffect::Ask(q) => self.dialogs.ask(&q, &self.core.words),
+                SessionEffect::Refused(why) => self.say(&why.spoken(self.core.words())),
+                SessionEffect::Ask(q) => self.dialogs.ask(&q, self.core.words()),
                 SessionEffect::CloseQuestion => self.dialogs.close_question(),
                 SessionEffect::Perform(action) => self.perform(action),
                 SessionEffect::Restarted => self.restarted(),
@@ -83,7 +83,7 @@ impl App {
                 // (The core's: `TableState::update` takes it.)
                 SessionEffect::StopAutoplay => {}
                 SessionEffect::Notices(notices) => {
-                    let text = link::notices_text(&notices, &self.core.words);
+                    let text = link::notices_text(&notices, self.core.words());
                     self.say(&text);
                 }
             }
@@ -164,7 +164,7 @@ impl App {
     pub(super) fn draw_drag(&mut self, act: Act, pointer: Option<i32>) {
         let pace = self.pace();
         if let Some(e) = self.board.draw_drag(act, pointer, pace) {
-            self.say(&announce::reason(&e, &self.core.words));
+            self.say(&announce::reason(&e, self.core.words()));
         }
     }
 

@@ -75,7 +75,7 @@ impl App {
     /// table's, while a replay or a daily deal holds it).
     pub fn play_from_page(&mut self, mv: Move) -> Result<(), String> {
         if let Some(hold) = self.held_from_page(&Input::Play(mv)) {
-            return Err(hold.spoken(&self.core.words));
+            return Err(hold.spoken(self.core.words()));
         }
         self.core
             .view()

@@ -18,7 +18,7 @@ impl App {
             &self.controls.message,
             &self.me,
             steps,
-            self.core.words.clone(),
+            self.core.words().clone(),
         )?;
         self.replay = Some(bar);
         let _ = self.root.set_attribute("data-replaying", "");
@@ -74,7 +74,7 @@ impl App {
                 }
             }
             ReplayStep::Act(ViewerAct::Ended) => {
-                let words = self.core.words.get("replay-ended");
+                let words = self.core.words().get("replay-ended");
                 self.say(&words);
             }
             // (The core makes the others: `ReplayStep`'s other variants.)
@@ -101,7 +101,7 @@ impl App {
         self.after_change();
         let words = self
             .core
-            .words
+            .words()
             .with("replay-takeover", &[("step", Arg::from(step))]);
         self.say(&words);
         if let Some(first) = self

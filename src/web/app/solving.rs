@@ -58,7 +58,7 @@ impl App {
             SolverEffect::DemoMove(mv) => self.solver_demo_move(mv),
             SolverEffect::DemoButton(on) => self.solver.demo_button(on),
             SolverEffect::Say(speech) => {
-                let text = speech.text(self.core.view().position(), &self.core.words);
+                let text = speech.text(self.core.view().position(), self.core.words());
                 self.say(&text);
             }
             SolverEffect::StartTimer(which, ms) => self.solver.set_timer(which, ms),
@@ -84,7 +84,7 @@ impl App {
     /// nor the player's first percentage or statistics should wait for.
     pub(super) fn warm_intl(&self) {
         let intl = Rc::clone(&self.intl);
-        let lang = self.core.words.lang();
+        let lang = self.core.words().lang();
         let warm = Closure::once_into_js(move || intl.warm(lang));
         let _ = self
             .window
@@ -154,7 +154,7 @@ impl App {
         let result = self.as_source(Source::Demo, |a| a.play(mv, None));
         let ok = result.is_ok();
         if let Err(e) = result {
-            self.say(&announce::reason(&e, &self.core.words));
+            self.say(&announce::reason(&e, self.core.words()));
         }
         let effects = self.core.demo_played(ok);
         self.perform_all(effects);
