@@ -1317,6 +1317,43 @@ mod tests {
         "2026-11-26".parse::<DailyDate>().unwrap()
     }
 
+    /// The table's own inputs reach the game session while a replay is
+    /// watched and leave the Share menu open; a question dropped closes
+    /// its dialog.
+    #[test]
+    fn the_tables_own_inputs_are_never_held_and_keep_the_share_menu() {
+        let mut t = table(GameId::DoubleCanfield);
+        t.replay_opened(3);
+        assert_eq!(
+            own(t.update(&Input::Share, AT)),
+            vec![Effect::ShareMenu(true)]
+        );
+        let out = t.update(&Input::Table(TableInput::DealShown), AT);
+        assert_eq!(
+            out,
+            vec![Effect::Session(vec![session::Effect::ShowOptions])]
+        );
+        assert_eq!(
+            t.update(
+                &Input::Table(TableInput::AttributesAre("deal=9".into())),
+                AT
+            ),
+            vec![Effect::Session(vec![])]
+        );
+        t.replay_closed();
+        // A game under way: New asks first.
+        t.update(&Input::Stock, AT);
+        t.update(&Input::New, AT);
+        assert!(t.session.question().is_some());
+        let out = t.update(&Input::Table(TableInput::DropQuestion), AT);
+        // (`New` closed the menu: it was the player's.)
+        assert_eq!(
+            out,
+            vec![Effect::Session(vec![session::Effect::CloseQuestion])]
+        );
+        assert!(t.session.question().is_none());
+    }
+
     /// Every input, on a fresh Caprice table: what the table does with it.
     /// (A new input fails to compile in `every_input` until it is listed,
     /// and then fails here until its answer is stated.)
