@@ -679,8 +679,18 @@ fn a_replay_is_stepped_then_taken_over() {
     let variant = Variant::new(GameId::LucasLeaps);
     let mut w = World::new(variant, 3);
     let line = [Move::Stock, Move::Stock];
-    let steps = w.table.session.seat_replay(&line);
-    w.table.replay_opened(steps);
+    // A replay link's code, decoded by the core on the deal shown, with a
+    // damaged tail (a letter no code has): the legal part is watched, and
+    // the words say where it stopped.
+    let start = w.table.session.game().start().clone();
+    let code = crate::engine::replay::encode(&start, &line).unwrap();
+    let (steps, said) = w.table.replay_open(&format!("{code}!"));
+    assert_eq!(steps, 2);
+    assert!(
+        said.contains("'!'") && said.contains("after move 2"),
+        "{said}"
+    );
+    assert_eq!(w.table.session.game().moves().len(), 0);
     assert_eq!(w.send(Input::Undo), {
         let mut t = World::new(variant, 3);
         t.table.replay_opened(steps);
