@@ -270,6 +270,14 @@ pub enum TableInput {
     /// The element's deal attributes now read `query` (the table wrote
     /// them): they ask for nothing.
     AttributesAre(String),
+    /// The storage's answer to [`Effect::ReadDaily`](super::state::Effect::ReadDaily):
+    /// `date` is today by the wall clock, `known` the day's deal of
+    /// `variant` remembered on this browser (`None`: none is).
+    DailyRead {
+        variant: crate::engine::Variant,
+        date: crate::engine::daily::DailyDate,
+        known: Option<crate::engine::DealNumber>,
+    },
 }
 
 /// What holds the table, refusing moves for a while.

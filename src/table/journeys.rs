@@ -9,7 +9,7 @@ use super::assist;
 use super::autoplay::{AUTO_STEP_MS, AUTO_WAIT_MS, FINISH_STEP_MS};
 use super::elsewhere::Elsewhere;
 use super::grades::{pack_daily, GradeFile};
-use super::input::{Dialog, Hold, Input, ShareKind, ShareLinks};
+use super::input::{Dialog, Hold, Input, ShareKind, ShareLinks, TableInput};
 use super::keyboard;
 use super::keys::{Command, Dir};
 use super::records::saved::{Restored, Saved, Scope};
@@ -17,7 +17,7 @@ use super::records::store::{MemoryStore, SerdeJson, Store};
 use super::replay_viewer::ReplayMsg;
 use super::session::{self, Session};
 use super::solver_session::{
-    self, Answer, DailyMiss, Engine, Slice, SolverMsg, SolverSession, Timer, Verdict,
+    self, Answer, Engine, Slice, SolverMsg, SolverSession, Timer, Verdict,
 };
 use super::state::{Effect, ReplayStep, TableState};
 use super::words::{self, Lang};
@@ -50,6 +50,10 @@ struct World {
     seen: Vec<&'static str>,
     /// When autoplay's step timer fires, if it is started.
     auto: Option<f64>,
+    /// Today by the fake wall clock.
+    today: DailyDate,
+    /// The fake store's remembered daily deals (`patience:daily`).
+    daily: Vec<(Variant, DailyDate, DealNumber)>,
 }
 
 impl World {
@@ -70,6 +74,8 @@ impl World {
             asked: Vec::new(),
             seen: Vec::new(),
             auto: None,
+            today: "2026-11-26".parse().unwrap(),
+            daily: Vec::new(),
         }
     }
 
@@ -85,6 +91,44 @@ impl World {
         for e in out {
             self.seen.push(which(&e));
             let answer = match &e {
+                // The fake store's answer, with the fake wall clock's date.
+                Effect::ReadDaily(variant) => {
+                    let (variant, date) = (*variant, self.today);
+                    let known = self
+                        .daily
+                        .iter()
+                        .find(|(v, d, _)| (*v, *d) == (variant, date))
+                        .map(|(.., deal)| *deal);
+                    let read = TableInput::DailyRead {
+                        variant,
+                        date,
+                        known,
+                    };
+                    all.push(e);
+                    let more = self.table.update(&Input::Table(read), self.now);
+                    all.extend(self.perform(more));
+                    continue;
+                }
+                // The fake store remembers it.
+                Effect::RememberDaily {
+                    variant,
+                    date,
+                    deal,
+                } => {
+                    self.daily.push((*variant, *date, *deal));
+                    None
+                }
+                // The shell deals it (no saved game in the fake store).
+                Effect::DailyShow {
+                    variant,
+                    date,
+                    deal,
+                } => {
+                    let mut r = Restored::fresh(*variant, *deal);
+                    r.daily = Some(*date);
+                    self.table.show(r);
+                    None
+                }
                 Effect::StartSolver(_) => Some(SolverMsg::Started(self.runs)),
                 Effect::Solver(solver_session::Effect::RestartWorker) => {
                     Some(SolverMsg::Started(Engine::Worker))
@@ -207,7 +251,11 @@ fn which(e: &Effect) -> &'static str {
         Effect::Replay(_) => "Replay",
         Effect::ShareMenu(_) => "ShareMenu",
         Effect::Copy(_) => "Copy",
-        Effect::DailyToday => "DailyToday",
+        Effect::ReadDaily(_) => "ReadDaily",
+        Effect::DailyShow { .. } => "DailyShow",
+        Effect::DailyWait(_) => "DailyWait",
+        Effect::RememberDaily { .. } => "RememberDaily",
+        Effect::DealLabel => "DealLabel",
         Effect::More(_) => "More",
         Effect::AnimationCheck => "AnimationCheck",
         Effect::Keys(k) => match k {
@@ -599,15 +647,39 @@ fn a_failed_worker_moves_the_search_to_slices() {
 /// held), found, dealt, and won.
 #[test]
 fn a_daily_deal_is_found_checked_and_won() {
+    daily_found_checked_and_won(&mut Default::default());
+}
+
+fn daily_found_checked_and_won(seen: &mut std::collections::BTreeSet<&'static str>) {
     let variant = Variant::new(GameId::LucasLeaps);
     let date: DailyDate = "2026-11-26".parse().unwrap();
     let day = solver::daily::daily_deal(variant, date);
     let mut w = World::new(variant, 1);
+    w.today = date;
     w.painted();
     w.worker_answers();
-    let out = w.table.daily_ask(variant, date);
-    let out = w.perform(out);
-    assert!(matches!(out.first(), Some(Effect::Say(_))), "{out:?}");
+    // The Daily button: the store remembers no deal for today, so the
+    // date's first candidate is shown while the solver is asked.
+    let out = w.send(Input::Daily);
+    let guess = crate::engine::daily::candidate(variant, date, 0);
+    assert_eq!(
+        out[..4],
+        [
+            // (Hint marks would go: the player's input.)
+            Effect::Solver(solver_session::Effect::Unmark),
+            Effect::ReadDaily(variant),
+            Effect::DailyShow {
+                variant,
+                date,
+                deal: guess
+            },
+            Effect::DailyWait(true),
+        ],
+        "{out:?}"
+    );
+    assert!(matches!(out[4], Effect::Say(_)), "{out:?}");
+    assert_eq!(w.table.daily_date(), Some(date));
+    assert_eq!(w.table.session.deal(), guess);
     assert!(
         out.contains(&Effect::Solver(solver_session::Effect::AskDaily(
             variant, date
@@ -625,24 +697,40 @@ fn a_daily_deal_is_found_checked_and_won() {
         date,
         Some(day.number),
     )));
-    let found = Effect::Solver(solver_session::Effect::DailyFound(
-        variant,
-        date,
-        Ok(day.number),
-    ));
-    assert_eq!(out.last(), Some(&found), "{out:?}");
-    match w.table.daily_found(variant, date, Ok(day.number)) {
-        super::state::DailyFound::Found { deal, show, .. } => {
-            assert_eq!(deal, day.number);
-            assert!(show, "deal 1 is not the day's deal");
-        }
-        f => panic!("{f:?}"),
+    // The wait ends, the day's deal is remembered, dealt if the candidate
+    // shown is not the day's, and said.
+    let deal = day.number;
+    let mut expected = vec![
+        Effect::Solver(solver_session::Effect::CancelTimer(Timer::Daily)),
+        Effect::DailyWait(false),
+        Effect::RememberDaily {
+            variant,
+            date,
+            deal,
+        },
+    ];
+    if deal != guess {
+        expected.push(Effect::DailyShow {
+            variant,
+            date,
+            deal,
+        });
     }
+    let said = out.last();
+    assert!(matches!(said, Some(Effect::Say(s)) if s.contains(&deal.to_string())));
+    assert_eq!(out[..out.len() - 1], expected[..], "{out:?}");
     assert_eq!(w.table.hold(), None);
-    let mut r = Restored::fresh(variant, day.number);
-    r.daily = Some(date);
-    w.table.show(r);
+    assert_eq!(w.table.session.deal(), deal);
     assert_eq!(w.table.daily_date(), Some(date));
+    assert_eq!(
+        w.daily,
+        vec![(variant, date, deal)],
+        "the store remembers it"
+    );
+    // The Daily button again: the deal remembered is shown at once.
+    let out = w.send(Input::Daily);
+    assert!(!out.contains(&Effect::DailyWait(true)), "{out:?}");
+    assert_eq!(w.table.hold(), None);
     // The day's deal is proven winnable: its line wins it.
     let Outcome::Winnable(line) =
         solver::solve(w.table.session.position(), Budget::nodes(400_000)).outcome
@@ -651,26 +739,79 @@ fn a_daily_deal_is_found_checked_and_won() {
     };
     play_line(&mut w, &line);
     assert_eq!(w.table.session.game().status(), Status::Won);
+    seen.extend(w.seen.iter().copied());
+}
+
+/// The Daily button with today's deal remembered on this browser: the
+/// replay watched ends and the deal is shown at once, with no check and
+/// nothing held; another day's or game's deal remembered is not today's.
+#[test]
+fn the_daily_button_shows_a_remembered_deal_at_once() {
+    let variant = Variant::new(GameId::LucasLeaps);
+    let mut w = World::new(variant, 3);
+    let deal = DealNumber::new(123).unwrap();
+    let yesterday: DailyDate = "2026-11-25".parse().unwrap();
+    w.daily.push((variant, yesterday, deal));
+    w.daily.push((Variant::new(GameId::Caprice), w.today, deal));
+    w.daily.push((variant, w.today, deal));
+    w.table.replay_opened(0);
+    assert_eq!(w.table.hold(), Some(Hold::Replay));
+    let out = w.send(Input::Daily);
+    let today = w.today;
+    assert_eq!(
+        out,
+        vec![
+            Effect::Solver(solver_session::Effect::Unmark),
+            Effect::ReadDaily(variant),
+            Effect::DailyShow {
+                variant,
+                date: today,
+                deal
+            },
+        ]
+    );
+    assert_eq!(w.table.hold(), None, "the replay ended; no check waits");
+    assert_eq!(w.table.daily_date(), Some(today));
+    assert_eq!(w.table.session.deal(), deal);
+    // Moves are the player's at once.
+    let out = w.send(Input::Stock);
+    assert!(!out.iter().any(|e| matches!(e, Effect::Held(_))), "{out:?}");
 }
 
 /// The daily check that never answers ends after its time, and the table
 /// plays on with the deal shown.
 #[test]
 fn a_daily_check_without_an_answer_ends() {
+    daily_check_timed_out(&mut Default::default());
+}
+
+fn daily_check_timed_out(seen: &mut std::collections::BTreeSet<&'static str>) {
     let variant = Variant::new(GameId::LucasLeaps);
     let date: DailyDate = "2026-11-26".parse().unwrap();
     let mut w = World::new(variant, 1);
     w.worker = Worker::Silent;
+    w.today = date;
     w.painted();
-    let out = w.table.daily_ask(variant, date);
-    w.perform(out);
+    let out = w.send(Input::Daily);
+    assert!(out.contains(&Effect::DailyWait(true)), "{out:?}");
+    assert_eq!(w.table.hold(), Some(Hold::DailyWait));
     let out = w.wait(solver_session::DAILY_MS + 1.0);
-    let missed = Effect::Solver(solver_session::Effect::DailyFound(
-        variant,
-        date,
-        Err(DailyMiss::TimedOut),
-    ));
-    assert!(out.contains(&missed), "{out:?}");
+    // The wait ends; why is said; the deal shown is an ordinary deal now:
+    // its label is drawn again (no date), and its grade.
+    let at = out
+        .iter()
+        .position(|e| *e == Effect::DailyWait(false))
+        .expect("the wait ends");
+    assert!(
+        matches!(&out[at + 1], Effect::Say(s) if s.contains("did not answer in time")),
+        "{out:?}"
+    );
+    assert_eq!(out[at + 2], Effect::DealLabel, "{out:?}");
+    assert!(matches!(out.last(), Some(Effect::Grade(_))), "{out:?}");
+    assert_eq!(w.table.hold(), None);
+    assert_eq!(w.table.daily_date(), None);
+    assert!(w.daily.is_empty(), "nothing is remembered");
+    seen.extend(w.seen.iter().copied());
 }
 
 /// A replay is watched (the player's moves held), stepped, then taken over.
@@ -779,8 +920,18 @@ fn another_tabs_write_is_adopted() {
 fn the_controls_ask_the_shell_for_their_acts() {
     let variant = Variant::new(GameId::DoubleCanfield);
     let mut w = World::new(variant, 5);
+    // The store remembers today's deal: it is shown at once.
+    let (today, five) = (w.today, DealNumber::new(5).unwrap());
+    w.daily.push((variant, today, five));
     let cases: Vec<(Input, Effect)> = vec![
-        (Input::Daily, Effect::DailyToday),
+        (
+            Input::Daily,
+            Effect::DailyShow {
+                variant,
+                date: today,
+                deal: five,
+            },
+        ),
         (Input::More, Effect::More(true)),
         (Input::More, Effect::More(false)),
         (Input::AnimationCheck, Effect::AnimationCheck),
@@ -920,7 +1071,7 @@ fn the_daily_deals_grade_is_asked_of_the_worker() {
 /// the test until a journey expects it).
 #[test]
 fn every_effect_is_expected_by_a_journey() {
-    const ALL: [&str; 37] = [
+    const ALL: [&str; 41] = [
         "Held",
         "Say",
         "Session",
@@ -934,7 +1085,11 @@ fn every_effect_is_expected_by_a_journey() {
         "Replay",
         "ShareMenu",
         "Copy",
-        "DailyToday",
+        "ReadDaily",
+        "DailyShow",
+        "DailyWait",
+        "RememberDaily",
+        "DealLabel",
         "More",
         "AnimationCheck",
         "Keys::Focus",
@@ -1037,6 +1192,8 @@ fn every_effect_is_expected_by_a_journey() {
     note(&w);
     won_through_autoplay(&mut seen);
     finished(&mut seen);
+    daily_found_checked_and_won(&mut seen);
+    daily_check_timed_out(&mut seen);
     played_by_keyboard(&mut seen);
     let missing: Vec<&str> = ALL.iter().copied().filter(|n| !seen.contains(n)).collect();
     assert!(missing.is_empty(), "no journey expects {missing:?}");

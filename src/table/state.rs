@@ -18,14 +18,17 @@
 //! call back: autoplay's and the auto-finish's steps (see
 //! [`assist`](super::assist)), the replay viewer's steps on the game
 //! ([`ReplayStep`]) and the Share menu's item chosen (its text to copy).
-//! A few answers still come back while the shell performs effects (the
-//! solver's daily deal, another tab's save); `daily_found`, `elsewhere`
-//! and the session's own plain methods take those.
+//! The daily deal is decided here too: the Daily button's deal once the
+//! storage has said what it remembers (`TableInput::DailyRead`), and what
+//! the solver's answer comes to (the wait's end, the deal remembered,
+//! dealt and said). A few answers still come back while the shell
+//! performs effects (another tab's save); `elsewhere` and the session's
+//! own plain methods take those.
 
 use super::assist::{self, Assist};
 use super::elsewhere::{Elsewhere, Shown, Stamp, Tabs};
 use super::grades;
-use super::input::{Dialog, Hold, Input, ShareKind};
+use super::input::{Dialog, Hold, Input, ShareKind, TableInput};
 use super::keyboard::{self, Keyboard};
 use super::keys::Command;
 use super::records::saved::{Restored, Scope};
@@ -58,7 +61,7 @@ struct Daily {
 
 /// What the solver's answer about the daily deal means at the table.
 #[derive(Debug, PartialEq, Eq)]
-pub enum DailyFound {
+enum DailyFound {
     /// Not the deal the table waits for (another was asked since).
     Stale,
     /// No answer: the game shown stays, as an ordinary deal.
@@ -147,8 +150,32 @@ pub enum Effect {
     ShareMenu(bool),
     /// Copy this text to the clipboard; answer `Input::Copied`.
     Copy(String),
-    /// Open today's daily deal of the game shown.
-    DailyToday,
+    /// Read today's date by the wall clock and the day's deal of this
+    /// game remembered on this browser (`patience:daily`); answer with
+    /// `TableInput::DailyRead`.
+    ReadDaily(Variant),
+    /// Show `deal` as `date`'s daily deal of `variant`: a replay's bar
+    /// closes, the game shown is saved, and the deal's saved game is dealt
+    /// (or the deal afresh).
+    DailyShow {
+        variant: Variant,
+        date: DailyDate,
+        deal: DealNumber,
+    },
+    /// The table waits for the solver's check of the daily deal (`true`):
+    /// mark it (`data-daily-pending`); or the answer came (`false`).
+    DailyWait(bool),
+    /// Write the daily deal found into the daily record (`patience:daily`,
+    /// dropping the days long past by the wall clock), so that a reload
+    /// shows it at once.
+    RememberDaily {
+        variant: Variant,
+        date: DailyDate,
+        deal: DealNumber,
+    },
+    /// Draw the deal's label again (its number, and its date for a daily
+    /// deal).
+    DealLabel,
     /// Unfold (`true`) or fold the bar's other controls.
     More(bool),
     /// Check whether the table's animations have ended.
@@ -461,14 +488,58 @@ impl TableState {
 
     /// The solver session's effects, its words chosen for the position
     /// as it is now (before the input changes it).
-    fn solver_effects(&self, effects: Vec<solver_session::Effect>, out: &mut Vec<Effect>) {
+    fn solver_effects(&mut self, effects: Vec<solver_session::Effect>, out: &mut Vec<Effect>) {
         for e in effects {
             out.push(match e {
                 solver_session::Effect::Say(speech) => {
                     Effect::Say(speech.text(self.session.position(), &self.words))
                 }
+                solver_session::Effect::DailyFound(variant, date, deal) => {
+                    self.daily_answered(variant, date, deal, out);
+                    continue;
+                }
                 e => Effect::Solver(e),
             });
+        }
+    }
+
+    /// What the solver's answer about the daily deal comes to: the wait
+    /// ends; the deal found is remembered, dealt if it is not the one
+    /// shown, and said; or why there is none is said, and the game shown
+    /// stays as an ordinary deal (its label and grade drawn again).
+    fn daily_answered(
+        &mut self,
+        variant: Variant,
+        date: DailyDate,
+        deal: Result<DealNumber, DailyMiss>,
+        out: &mut Vec<Effect>,
+    ) {
+        match self.daily_found(variant, date, deal) {
+            DailyFound::Stale => {}
+            DailyFound::Missed(words) => {
+                out.extend([
+                    Effect::DailyWait(false),
+                    Effect::Say(words),
+                    Effect::DealLabel,
+                ]);
+                out.extend(self.grade_shown());
+            }
+            DailyFound::Found { deal, show, say } => {
+                out.push(Effect::DailyWait(false));
+                out.push(Effect::RememberDaily {
+                    variant,
+                    date,
+                    deal,
+                });
+                if show {
+                    out.push(Effect::DailyShow {
+                        variant,
+                        date,
+                        deal,
+                    });
+                }
+                out.push(Effect::Say(say));
+            }
         }
     }
 
@@ -655,6 +726,14 @@ impl TableState {
         if matches!(input, Input::Flush) {
             return out;
         }
+        if let Input::Table(TableInput::DailyRead {
+            variant,
+            date,
+            known,
+        }) = input
+        {
+            return self.daily_read(*variant, *date, *known);
+        }
         if let Input::Table(_) = input {
             // The table's own: straight to the game session.
             if let Some(effects) = self.session.update(input, now) {
@@ -793,7 +872,7 @@ impl TableState {
                 let acts = v.handle(msg, step);
                 Effect::Replay(self.replay_steps_made(acts, now))
             }
-            Input::Daily => Effect::DailyToday,
+            Input::Daily => Effect::ReadDaily(self.session.variant()),
             Input::More => {
                 self.more = !self.more;
                 Effect::More(self.more)
@@ -1103,10 +1182,36 @@ impl TableState {
         self.daily.wait = None;
     }
 
+    /// The Daily button's deal, once the storage said what it remembers
+    /// for today (`known`): that deal, shown at once; else the date's first
+    /// candidate (nearly always the day's deal) while the solver is asked.
+    /// A replay watched ends.
+    fn daily_read(
+        &mut self,
+        variant: Variant,
+        date: DailyDate,
+        known: Option<DealNumber>,
+    ) -> Vec<Effect> {
+        self.replay = None;
+        let deal = known.unwrap_or_else(|| crate::engine::daily::candidate(variant, date, 0));
+        let mut out = vec![Effect::DailyShow {
+            variant,
+            date,
+            deal,
+        }];
+        if known.is_none() {
+            out.extend(self.daily_ask(variant, date));
+        }
+        out
+    }
+
     /// Asks the solver for `date`'s daily deal of `variant`: the table
     /// waits, saying so (the solver's `DailyFound` follows).
     pub fn daily_ask(&mut self, variant: Variant, date: DailyDate) -> Vec<Effect> {
-        let mut out = vec![Effect::Say(self.daily_asked(variant, date))];
+        let mut out = vec![
+            Effect::DailyWait(true),
+            Effect::Say(self.daily_asked(variant, date)),
+        ];
         let effects = self.solver.handle_daily_ask(variant, date);
         self.solver_effects(effects, &mut out);
         out
@@ -1129,7 +1234,7 @@ impl TableState {
     }
 
     /// The solver's answer about `date`'s daily deal of `variant`.
-    pub fn daily_found(
+    fn daily_found(
         &mut self,
         variant: Variant,
         date: DailyDate,
@@ -1287,7 +1392,6 @@ mod tests {
     use crate::engine::{DealNumber, Move};
     use crate::table::gesture::Hits;
     use crate::table::input::tests::every_input;
-    use crate::table::input::TableInput;
     use crate::table::records::saved::Restored;
     use crate::table::replay_viewer::ReplayMsg;
     use crate::table::solver_session::Input as S;
@@ -1448,7 +1552,7 @@ mod tests {
                 Input::Notices(_) => {
                     matches!(last, Some(Effect::Say(s)) if s.contains("javascript:x"))
                 }
-                Input::Daily => last == Some(&Effect::DailyToday),
+                Input::Daily => last == Some(&Effect::ReadDaily(t.session.variant())),
                 Input::More => last == Some(&Effect::More(true)),
                 Input::Languages { .. } => out.contains(&Effect::FetchWords(Lang::Fr)),
                 Input::WordsLate => out.is_empty(),

@@ -60,8 +60,8 @@ use crate::table::records::writes::Then;
 use crate::table::replay_viewer::ViewerAct;
 use crate::table::rulebook;
 use crate::table::session::{Effect as SessionEffect, MoveKind, Moved, Session};
-use crate::table::solver_session::{DailyMiss, Effect as SolverEffect};
-use crate::table::state::{self as core, DailyFound, ReplayStep, ShareItem, TableState};
+use crate::table::solver_session::Effect as SolverEffect;
+use crate::table::state::{self as core, ReplayStep, ShareItem, TableState};
 use crate::table::words::{self, Arg};
 use js_sys::{Object, Reflect};
 use std::cell::RefCell;
@@ -569,7 +569,45 @@ impl App {
             }
             E::ShareMenu(false) => self.share_menu_close(),
             E::Copy(text) => share::copy_text(&self.window, &self.me, &text),
-            E::DailyToday => self.daily_open(link::DailyAsk::Today),
+            E::ReadDaily(variant) => {
+                let date = daily::today();
+                let known = daily::known(self.records.storage(), variant, date);
+                let read = TableInput::DailyRead {
+                    variant,
+                    date,
+                    known,
+                };
+                self.answer(Input::Table(read));
+            }
+            E::DailyShow {
+                variant,
+                date,
+                deal,
+            } => {
+                // (The core has ended the replay watched, if any.)
+                self.replay = None;
+                let _ = self.root.remove_attribute("data-replaying");
+                self.daily_show(variant, date, deal);
+            }
+            E::DailyWait(true) => {
+                let _ = self.root.set_attribute("data-daily-pending", "");
+            }
+            E::DailyWait(false) => {
+                let _ = self.root.remove_attribute("data-daily-pending");
+            }
+            E::RememberDaily {
+                variant,
+                date,
+                deal,
+            } => {
+                if let Some(storage) = self.records.storage() {
+                    let today = daily::today();
+                    self.kept(crate::web::daily::remember_deal(
+                        storage, variant, date, deal, today,
+                    ));
+                }
+            }
+            E::DealLabel => self.draw_deal_label(),
             E::More(open) => {
                 // The bar shows the rest of its controls, or folds them again.
                 if let Ok(Some(bar)) = self.root.query_selector(".bar") {

@@ -47,58 +47,10 @@ impl App {
 
     // ----- the daily deal -----
 
-    /// The Daily button: today's deal of the game shown.
-    pub(super) fn daily_open(&mut self, ask: link::DailyAsk) {
-        let variant = self.core.view().variant();
-        let date = daily::date(ask);
-        self.replay_close();
-        match daily::known(self.records.storage(), variant, date) {
-            Some(deal) => self.daily_show(variant, date, deal),
-            None => {
-                let guess = daily::first_guess(variant, date);
-                self.daily_show(variant, date, guess);
-                self.daily_ask(variant, date);
-            }
-        }
-    }
-
     /// Asks the solver for the day's deal; the table waits for it.
     pub(super) fn daily_ask(&mut self, variant: Variant, date: DailyDate) {
-        let _ = self.root.set_attribute("data-daily-pending", "");
         let effects = self.core.daily_ask(variant, date);
         self.perform_all(effects);
-    }
-
-    /// The solver's answer, or why there is none.
-    pub(super) fn daily_found(
-        &mut self,
-        variant: Variant,
-        date: DailyDate,
-        deal: Result<DealNumber, DailyMiss>,
-    ) {
-        let found = self.core.daily_found(variant, date, deal);
-        if found != DailyFound::Stale {
-            let _ = self.root.remove_attribute("data-daily-pending");
-        }
-        match found {
-            DailyFound::Stale => {}
-            DailyFound::Missed(words) => {
-                self.say(&words);
-                self.show_deal_label();
-            }
-            DailyFound::Found { deal, show, say } => {
-                if let Some(storage) = self.records.storage() {
-                    let today = daily::today();
-                    self.kept(crate::web::daily::remember_deal(
-                        storage, variant, date, deal, today,
-                    ));
-                }
-                if show {
-                    self.daily_show(variant, date, deal);
-                }
-                self.say(&say);
-            }
-        }
     }
 
     /// Shows `deal` as `date`'s daily deal (its saved game if there is one).
@@ -124,6 +76,12 @@ impl App {
     /// The deal number's label (with the date for a daily deal), and the
     /// deal's grade.
     pub(super) fn show_deal_label(&mut self) {
+        self.draw_deal_label();
+        self.grade_deal_shown();
+    }
+
+    /// The deal number's label (with the date for a daily deal).
+    pub(super) fn draw_deal_label(&self) {
         let (deal, date) = (self.core.view().deal(), self.core.daily_date());
         daily::show_label(
             &self.controls.deal_label,
@@ -132,7 +90,6 @@ impl App {
             date,
             self.core.words(),
         );
-        self.grade_deal_shown();
     }
 
     /// A daily game was played (its first move) or won.

@@ -74,7 +74,9 @@ impl App {
             SolverEffect::StoreWinnableOnly(on) => {
                 self.solver.store_winnable_only(on);
             }
-            SolverEffect::DailyFound(variant, date, deal) => self.daily_found(variant, date, deal),
+            // What the answer means is the core's (`Effect::DailyWait`,
+            // `RememberDaily`, `DailyShow`, `DealLabel`): never sent here.
+            SolverEffect::DailyFound(..) => {}
         }
     }
 
