@@ -7,7 +7,6 @@
 
 use super::assist;
 use super::autoplay::{AUTO_STEP_MS, AUTO_WAIT_MS, FINISH_STEP_MS};
-use super::elsewhere::Elsewhere;
 use super::grades::{pack_daily, GradeFile};
 use super::input::{Dialog, Hold, Input, ShareKind, ShareLinks, TableInput};
 use super::keyboard;
@@ -279,7 +278,9 @@ fn which(e: &Effect) -> &'static str {
         Effect::Controls(_) => "Controls",
         Effect::ShareUrl(_) => "ShareUrl",
         Effect::Address { .. } => "Address",
-        Effect::Stored { .. } => "Stored",
+        Effect::RetryWrites => "RetryWrites",
+        Effect::SaveGame => "SaveGame",
+        Effect::Followed => "Followed",
         Effect::FetchWords(_) => "FetchWords",
         Effect::Words => "Words",
         Effect::Veil(_) => "Veil",
@@ -874,10 +875,15 @@ fn a_replay_is_stepped_then_taken_over() {
 /// stands there (the write read back from the store both tabs share).
 #[test]
 fn another_tabs_write_is_adopted() {
+    another_tabs_write(&mut Default::default());
+}
+
+fn another_tabs_write(seen: &mut std::collections::BTreeSet<&'static str>) {
     let variant = Variant::new(GameId::LucasLeaps);
     let deal = DealNumber::new(42).unwrap();
-    let mut w = World::new(variant, 42);
     let scope = Scope::Page;
+    let mut w = World::new(variant, 42);
+    w.table = w.table.saving::<SerdeJson>(Some(scope.clone()));
     let key = scope.save_key(variant, deal);
     // The other tab: two moves, written to the shared store.
     let mut theirs = crate::engine::Game::deal(variant, deal);
@@ -887,32 +893,49 @@ fn another_tabs_write_is_adopted() {
     // Its place in the game's history: two changes, by the other table.
     let mut saved = Saved::of(&theirs, deal, 30);
     (saved.v, saved.w) = (2, "other".into());
-    let text = saved.to_json::<SerdeJson>();
-    store.write(&key, &text).unwrap();
-    let value = store.read(&key);
-    let out = w.send(Input::Stored {
+    store.write(&key, &saved.to_json::<SerdeJson>()).unwrap();
+    let stored = |store: &MemoryStore| Input::Stored {
         key: Some(key.clone()),
-        value: value.clone(),
-    });
-    assert_eq!(
-        out,
-        vec![Effect::Stored {
-            key: Some(key.clone()),
-            value: value.clone(),
-        }]
+        value: store.read(&key),
+    };
+    // Adopted: a drag in progress ends, the game is shown as it stands
+    // there and drawn afresh, and that is said (once).
+    let out = w.send(stored(&store));
+    assert!(
+        matches!(
+            out.as_slice(),
+            [Effect::Session(_), Effect::Followed, Effect::Say(s)] if !s.is_empty()
+        ),
+        "{out:?}"
     );
-    match w
-        .table
-        .elsewhere::<SerdeJson>(Some(&key), value.as_deref(), &scope)
-    {
-        Elsewhere::Follow { restored, say } => {
-            assert_eq!(restored.game.moves().len(), 2);
-            assert!(say.is_some(), "said once");
-            w.table.show(*restored);
-        }
-        Elsewhere::Nothing | Elsewhere::Repair => panic!("not adopted"),
-    }
     assert_eq!(w.table.session.game().moves().len(), 2);
+    assert_eq!(w.send(stored(&store)), vec![], "the game shown already");
+    // An older text of the game (written late by a third tab): the table
+    // writes its own again.
+    saved.v = 1;
+    store.write(&key, &saved.to_json::<SerdeJson>()).unwrap();
+    assert_eq!(w.send(stored(&store)), vec![Effect::SaveGame]);
+    // Another deal's key: not this table's game.
+    let other = scope.save_key(variant, DealNumber::new(43).unwrap());
+    let out = w.send(Input::Stored {
+        key: Some(other),
+        value: store.read(&key),
+    });
+    assert_eq!(out, vec![]);
+    // The storage cleared: room for the writes refused.
+    let out = w.send(Input::Stored {
+        key: None,
+        value: None,
+    });
+    assert_eq!(out, vec![Effect::RetryWrites]);
+    seen.extend(w.seen.iter().copied());
+    // A table that saves nothing follows no other tab.
+    let mut w = World::new(variant, 42);
+    saved.v = 3;
+    store.write(&key, &saved.to_json::<SerdeJson>()).unwrap();
+    assert_eq!(w.send(stored(&store)), vec![]);
+    assert_eq!(w.table.session.game().moves().len(), 0);
+    seen.extend(w.seen.iter().copied());
 }
 
 /// The rest of the controls: each asks the shell for its one act.
@@ -1071,7 +1094,7 @@ fn the_daily_deals_grade_is_asked_of_the_worker() {
 /// the test until a journey expects it).
 #[test]
 fn every_effect_is_expected_by_a_journey() {
-    const ALL: [&str; 41] = [
+    const ALL: [&str; 43] = [
         "Held",
         "Say",
         "Session",
@@ -1108,7 +1131,9 @@ fn every_effect_is_expected_by_a_journey() {
         "Controls",
         "ShareUrl",
         "Address",
-        "Stored",
+        "RetryWrites",
+        "SaveGame",
+        "Followed",
         "FetchWords",
         "Words",
         "Veil",
@@ -1193,6 +1218,7 @@ fn every_effect_is_expected_by_a_journey() {
     won_through_autoplay(&mut seen);
     finished(&mut seen);
     daily_found_checked_and_won(&mut seen);
+    another_tabs_write(&mut seen);
     daily_check_timed_out(&mut seen);
     played_by_keyboard(&mut seen);
     let missing: Vec<&str> = ALL.iter().copied().filter(|n| !seen.contains(n)).collect();

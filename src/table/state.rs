@@ -21,9 +21,10 @@
 //! The daily deal is decided here too: the Daily button's deal once the
 //! storage has said what it remembers (`TableInput::DailyRead`), and what
 //! the solver's answer comes to (the wait's end, the deal remembered,
-//! dealt and said). A few answers still come back while the shell
-//! performs effects (another tab's save); `elsewhere` and the session's
-//! own plain methods take those.
+//! dealt and said), and another tab's write (`Input::Stored`: its game
+//! adopted, or the table's own written again over an older text).
+//! A few answers still come back while the shell performs effects; the
+//! session's own plain methods take those.
 
 use super::assist::{self, Assist};
 use super::elsewhere::{Elsewhere, Shown, Stamp, Tabs};
@@ -204,11 +205,15 @@ pub enum Effect {
     ShareUrl(String),
     /// The page's address changed.
     Address { search: String, hash: String },
-    /// Another tab wrote `value` under `key`: see [`TableState::elsewhere`].
-    Stored {
-        key: Option<String>,
-        value: Option<String>,
-    },
+    /// A record was removed or the storage cleared (by another tab): try
+    /// again the writes refused for want of room.
+    RetryWrites,
+    /// Write the game shown again (another tab wrote an older text of it).
+    SaveGame,
+    /// The game shown is now this deal's game as another tab left it (the
+    /// same deal: no new deal, no flourish): draw the table afresh, then
+    /// what follows a change of position.
+    Followed,
     /// Fetch this language's message files (`words::FILES`, from the
     /// build's `locales/<tag>/`) and answer with `Input::Words`.
     FetchWords(Lang),
@@ -254,8 +259,17 @@ pub struct Languages {
     pub own_page: bool,
 }
 
+/// Where the table saves its game, and how another tab's text of it is
+/// read (with the shell's JSON).
+struct Keeping {
+    scope: Scope,
+    read: for<'a> fn(&mut Tabs, Option<&str>, Option<&str>, &Shown<'a>) -> Elsewhere,
+}
+
 /// One table's whole state.
 pub struct TableState {
+    /// Where the game is saved (`None`: nowhere).
+    keeping: Option<Keeping>,
     pub(super) session: Session,
     solver: SolverSession,
     /// The grade of the deal shown.
@@ -327,6 +341,7 @@ impl TableState {
             slice_asked: false,
             assist: Assist::new(""),
             keyboard: Keyboard::default(),
+            keeping: None,
         }
     }
 
@@ -334,6 +349,17 @@ impl TableState {
     /// (`autoplay=0` turns autoplay off).
     pub fn at_address(mut self, search: &str) -> TableState {
         self.assist = Assist::new(search);
+        self
+    }
+
+    /// The table saves its game under `scope` (`None`: it saves nothing,
+    /// or there is no storage), reading another tab's text of it with the
+    /// shell's JSON, `J`.
+    pub fn saving<J: Json>(mut self, scope: Option<Scope>) -> TableState {
+        self.keeping = scope.map(|scope| Keeping {
+            scope,
+            read: Tabs::handle_stored::<J>,
+        });
         self
     }
 
@@ -919,7 +945,10 @@ impl TableState {
             Input::Notices(list) => Effect::Say(super::link::notices_text(&list, &self.words)),
             Input::ShareUrl(url) => Effect::ShareUrl(url),
             Input::Address { search, hash } => Effect::Address { search, hash },
-            Input::Stored { key, value } => Effect::Stored { key, value },
+            Input::Stored { key, value } => {
+                self.stored(key.as_deref(), value.as_deref(), &mut out);
+                return out;
+            }
             // The game session's (it answered above), and `Flush`.
             _ => return out,
         });
@@ -1275,22 +1304,37 @@ impl TableState {
         DailyFound::Found { deal, show, say }
     }
 
-    /// Another tab wrote `value` under `key`: whether it is this table's
-    /// game (saved under `scope`), and what to show and say.
-    pub fn elsewhere<J: Json>(
-        &mut self,
-        key: Option<&str>,
-        value: Option<&str>,
-        scope: &Scope,
-    ) -> Elsewhere {
+    /// Another tab wrote `value` under `key` (`None`: removed; no key:
+    /// the storage cleared): room for the writes refused, perhaps; and, if
+    /// it is this table's game (see [`Tabs::handle_stored`]), that game
+    /// shown as it stands there and said, or the table's own text written
+    /// again over an older one.
+    fn stored(&mut self, key: Option<&str>, value: Option<&str>, out: &mut Vec<Effect>) {
+        if value.is_none() {
+            out.push(Effect::RetryWrites);
+        }
+        let Some(keeping) = &self.keeping else {
+            return;
+        };
         let shown = Shown {
-            scope,
+            scope: &keeping.scope,
             variant: self.session.variant(),
             deal: self.session.deal(),
             game: self.session.game(),
             watching: self.replay.is_some(),
         };
-        self.tabs.handle_stored::<J>(key, value, &shown)
+        match (keeping.read)(&mut self.tabs, key, value, &shown) {
+            Elsewhere::Nothing => {}
+            Elsewhere::Repair => out.push(Effect::SaveGame),
+            Elsewhere::Follow { restored, say } => {
+                out.push(Effect::Session(self.session.cancel_drag()));
+                self.show(*restored);
+                out.push(Effect::Followed);
+                if let Some(id) = say {
+                    out.push(Effect::Say(self.words.get(id)));
+                }
+            }
+        }
     }
 
     /// The stamp to save the game shown with, under `scope`, as table
@@ -1535,12 +1579,8 @@ mod tests {
                     *kind != ShareKind::Deal || matches!(last, Some(Effect::Copy(_)))
                 }
                 Input::Flush => out.is_empty(),
-                Input::Stored { key, value } => {
-                    last == Some(&Effect::Stored {
-                        key: key.clone(),
-                        value: value.clone(),
-                    })
-                }
+                // The storage cleared: the writes refused are tried again.
+                Input::Stored { value, .. } => value.is_none() && out == vec![Effect::RetryWrites],
                 Input::ShareUrl(url) => last == Some(&Effect::ShareUrl(url.clone())),
                 Input::Address { search, hash } => {
                     last == Some(&Effect::Address {

@@ -48,7 +48,6 @@ use crate::engine::{DealNumber, Game, GameId, Move, MoveError, Movement, PileId,
 use crate::table::announce;
 use crate::table::assist::Effect as AutoEffect;
 use crate::table::attributes;
-use crate::table::elsewhere::Elsewhere;
 use crate::table::gesture::{Act, Aim, Hits, PressAt};
 use crate::table::input::TableInput;
 pub use crate::table::input::{Hold, Input, Source};
@@ -634,7 +633,18 @@ impl App {
             E::Controls(list) => self.apply_controls(list.as_deref()),
             E::ShareUrl(url) => self.options.share_url = url,
             E::Address { search, hash } => self.address_changed(&search, &hash),
-            E::Stored { key, value } => self.stored(key, value),
+            E::RetryWrites => {
+                // There may be room for what waits.
+                if self.records.refused() {
+                    self.records_retry();
+                }
+            }
+            E::SaveGame => self.save(),
+            E::Followed => {
+                let pace = self.pace();
+                self.board.render_all(&self.core.view(), pace);
+                self.after_change();
+            }
             E::FetchWords(lang) => language::fetch(&self.options.assets, lang, &self.me),
             E::FetchGrades(file) => grade_files::fetch(&self.options.assets, file, &self.me),
             E::Words => self.words_changed(),

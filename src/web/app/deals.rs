@@ -1,50 +1,8 @@
-//! Showing a deal: a new deal, a deal asked for, the daily deal, another tab's save, a replay link's address; the deal's chrome drawn afresh.
+//! Showing a deal: a new deal, a deal asked for, the daily deal, a replay link's address; the deal's chrome drawn afresh.
 
 use super::*;
 
 impl App {
-    /// Another tab wrote `value` under `key` (`None`: removed or cleared):
-    /// this table follows it if the core says it is this table's game.
-    pub(super) fn stored(&mut self, key: Option<String>, value: Option<String>) {
-        // A record removed or the storage cleared elsewhere: there may be
-        // room for what waits.
-        if value.is_none() && self.records.refused() {
-            self.records_retry();
-        }
-        // (The fields, not `saves()`: the borrows stay apart.)
-        let Some(scope) = self
-            .options
-            .save
-            .as_ref()
-            .filter(|_| self.records.storage().is_some())
-        else {
-            return;
-        };
-        let decision = self
-            .core
-            .elsewhere::<Wire>(key.as_deref(), value.as_deref(), scope);
-        if let Elsewhere::Repair = decision {
-            // An older text of this game: the newest is written again.
-            self.save();
-            return;
-        }
-        if let Elsewhere::Follow { restored, say } = decision {
-            // This deal's game as another tab left it: same deal, so no new
-            // deal, no loss counted, no flourish; not a change of status
-            // here: the other tab played it (`Session::load`).
-            self.cancel_drag();
-            self.core.show(*restored);
-            let pace = self.pace();
-            self.board.render_all(&self.core.view(), pace);
-            self.after_change();
-            if let Some(id) = say {
-                // The message line is a live region: screen readers hear it.
-                let words = self.core.words().get(id);
-                self.say(&words);
-            }
-        }
-    }
-
     // ----- the daily deal -----
 
     /// Asks the solver for the day's deal; the table waits for it.
