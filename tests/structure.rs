@@ -257,3 +257,100 @@ fn the_shell_is_at_most_a_fifth_of_src() {
         "src/web is {web} of {src} lines ({share:.1}%, at most {PERCENT_AT_MOST}%)"
     );
 }
+
+/// The `TableState` methods the shell calls (`core.name(…)`,
+/// `TableState::name`), in `src/web`.
+fn core_calls() -> BTreeSet<String> {
+    let ident = |s: &str| -> String {
+        s.chars()
+            .take_while(|c| c.is_ascii_alphanumeric() || *c == '_')
+            .collect()
+    };
+    let mut calls = BTreeSet::new();
+    for (_, text) in texts("src/web") {
+        for (i, _) in text.match_indices("core") {
+            let before = text[..i].chars().next_back();
+            if before.is_some_and(|c| c.is_ascii_alphanumeric() || c == '_') {
+                continue;
+            }
+            let rest = text[i + 4..].trim_start();
+            let Some(rest) = rest.strip_prefix('.') else {
+                continue;
+            };
+            let name = ident(rest.trim_start());
+            let after = rest.trim_start()[name.len()..].trim_start();
+            if !name.is_empty() && (after.starts_with('(') || after.starts_with("::<")) {
+                calls.insert(name);
+            }
+        }
+        for (i, _) in text.match_indices("TableState::") {
+            let name = ident(&text[i + "TableState::".len()..]);
+            if !name.is_empty() && name != "new" {
+                calls.insert(name);
+            }
+        }
+    }
+    calls
+}
+
+/// The shell changes the table's state through `update` alone, but for
+/// the plain methods of the flows it still sequences, which
+/// ARCHITECTURE.md lists ("Where the shell still sequences the core"):
+/// this list only shrinks (a method the shell no longer calls leaves it),
+/// and no other method that changes the state may be called.
+#[test]
+fn the_shell_changes_the_core_through_update_and_the_listed_flows_only() {
+    const STILL_SEQUENCED: [&str; 14] = [
+        "count_assist",
+        "count_change",
+        "daily_ask",
+        "demo_played",
+        "grade_shown",
+        "left",
+        "next_deal",
+        "noticed",
+        "play_demo",
+        "position_changed",
+        "replay_closed",
+        "replay_open",
+        "settle",
+        "show",
+    ];
+    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+    let state = fs::read_to_string(root.join("src/table/state.rs")).unwrap();
+    let changes = |name: &str| -> bool {
+        state.split(&format!("pub fn {name}")).skip(1).any(|rest| {
+            rest.starts_with(['(', '<'])
+                && rest
+                    .split_once(')')
+                    .is_some_and(|(args, _)| args.contains("&mut self"))
+        })
+    };
+    let calls = core_calls();
+    let wrong: Vec<&String> = calls
+        .iter()
+        .filter(|c| *c != "update" && changes(c) && !STILL_SEQUENCED.contains(&c.as_str()))
+        .collect();
+    assert!(
+        wrong.is_empty(),
+        "the shell changes the core with {wrong:?}"
+    );
+    let gone: Vec<&&str> = STILL_SEQUENCED
+        .iter()
+        .filter(|m| !calls.contains(**m))
+        .collect();
+    assert!(
+        gone.is_empty(),
+        "no longer called: drop {gone:?} from the list"
+    );
+    let architecture = fs::read_to_string(root.join("ARCHITECTURE.md")).unwrap();
+    let unlisted: Vec<&&str> = STILL_SEQUENCED
+        .iter()
+        .filter(|m| !architecture.contains(&format!("`{m}`")))
+        .collect();
+    assert!(
+        unlisted.is_empty(),
+        "ARCHITECTURE.md does not list {unlisted:?}"
+    );
+    assert!(changes("update") && changes("show") && !changes("view"));
+}

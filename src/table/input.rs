@@ -215,9 +215,11 @@ pub enum Input {
     /// The element's `share-url` (resolved against the host document's
     /// base URL), or the game's own page where it has none.
     ShareUrl(String),
-    /// The page's address changed its fragment (`hashchange`): its query
-    /// and fragment. A replay link's new code opens that replay.
+    /// The page's address changed its fragment (`hashchange`): the whole
+    /// address, its query and its fragment. A replay link's new code opens
+    /// that replay (see [`Effect::OpenReplay`](super::state::Effect::OpenReplay)).
     Address {
+        href: String,
         search: String,
         hash: String,
     },
@@ -606,6 +608,7 @@ pub(crate) mod tests {
             Input::Configure("game=caprice".into()),
             Input::ShareUrl("https://example.org/".into()),
             Input::Address {
+                href: String::new(),
                 search: String::new(),
                 hash: String::new(),
             },

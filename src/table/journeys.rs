@@ -277,7 +277,7 @@ fn which(e: &Effect) -> &'static str {
         Effect::StatsImport(_) => "StatsImport",
         Effect::Controls(_) => "Controls",
         Effect::ShareUrl(_) => "ShareUrl",
-        Effect::Address { .. } => "Address",
+        Effect::OpenReplay { .. } => "OpenReplay",
         Effect::RetryWrites => "RetryWrites",
         Effect::SaveGame => "SaveGame",
         Effect::Followed => "Followed",
@@ -938,6 +938,58 @@ fn another_tabs_write(seen: &mut std::collections::BTreeSet<&'static str>) {
     seen.extend(w.seen.iter().copied());
 }
 
+/// The page's address changes (`hashchange`): a replay link's new code
+/// opens that replay on the deal it names, on the game's page, and on an
+/// embedded table whose Share links point at the page it is on; nothing
+/// else does (no code, a daily link, no deal, another page's table).
+#[test]
+fn a_replay_links_address_opens_the_replay() {
+    let caprice = Variant::new(GameId::Caprice);
+    let page = "https://example.org/play/";
+    let at = |search: &str, hash: &str| Input::Address {
+        href: format!("{page}{search}{hash}"),
+        search: search.into(),
+        hash: hash.into(),
+    };
+    let open = || Effect::OpenReplay {
+        variant: caprice,
+        deal: DealNumber::new(7).unwrap(),
+        code: "AB".into(),
+    };
+    // (The player's input: a hint's marks would go, `Solver(Unmark)`.)
+    let opened = |w: &mut World, input: Input| -> Vec<Effect> {
+        let out = w.send(input);
+        out.into_iter()
+            .filter(|e| !matches!(e, Effect::Solver(_)))
+            .collect()
+    };
+    let mut w = World::new(Variant::new(GameId::LucasLeaps), 3);
+    w.table = w.table.following(true, "");
+    assert_eq!(
+        opened(&mut w, at("?game=caprice&deal=7", "#play=AB")),
+        vec![open()]
+    );
+    assert_eq!(opened(&mut w, at("?game=caprice&deal=7", "")), vec![]);
+    assert_eq!(
+        opened(&mut w, at("?game=caprice&daily", "#play=AB")),
+        vec![]
+    );
+    assert_eq!(opened(&mut w, at("?game=caprice", "#play=AB")), vec![]);
+    // An embedded table: only when its Share links point at this page
+    // (told at mount, or by its `share-url` since).
+    let mut w = World::new(Variant::new(GameId::LucasLeaps), 3);
+    w.table = w.table.following(false, "https://example.org/elsewhere/");
+    assert_eq!(
+        opened(&mut w, at("?game=caprice&deal=7", "#play=AB")),
+        vec![]
+    );
+    w.send(Input::ShareUrl(page.into()));
+    assert_eq!(
+        opened(&mut w, at("?game=caprice&deal=7", "#play=AB")),
+        vec![open()]
+    );
+}
+
 /// The rest of the controls: each asks the shell for its one act.
 #[test]
 fn the_controls_ask_the_shell_for_their_acts() {
@@ -977,16 +1029,6 @@ fn the_controls_ask_the_shell_for_their_acts() {
         (
             Input::ShareUrl("https://example.org/".into()),
             Effect::ShareUrl("https://example.org/".into()),
-        ),
-        (
-            Input::Address {
-                search: "?game=caprice".into(),
-                hash: "#play=AB".into(),
-            },
-            Effect::Address {
-                search: "?game=caprice".into(),
-                hash: "#play=AB".into(),
-            },
         ),
         (Input::Share, Effect::ShareMenu(true)),
     ];
@@ -1130,7 +1172,7 @@ fn every_effect_is_expected_by_a_journey() {
         "StatsImport",
         "Controls",
         "ShareUrl",
-        "Address",
+        "OpenReplay",
         "RetryWrites",
         "SaveGame",
         "Followed",
@@ -1178,6 +1220,7 @@ fn every_effect_is_expected_by_a_journey() {
     w.send(Input::Stock);
     note(&w);
     let mut w = World::new(Variant::new(GameId::DoubleCanfield), 5);
+    w.table = w.table.following(true, "");
     w.table.replay_opened(0);
     w.send(Input::Replay(ReplayMsg::Forward));
     w.table.replay_closed();
@@ -1195,8 +1238,9 @@ fn every_effect_is_expected_by_a_journey() {
         Input::Controls(None),
         Input::ShareUrl(String::new()),
         Input::Address {
-            search: String::new(),
-            hash: String::new(),
+            href: "https://example.org/?game=caprice&deal=7#play=AB".into(),
+            search: "?game=caprice&deal=7".into(),
+            hash: "#play=AB".into(),
         },
         Input::Stored {
             key: None,

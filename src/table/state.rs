@@ -179,7 +179,9 @@ pub enum Effect {
     DealLabel,
     /// Unfold (`true`) or fold the bar's other controls.
     More(bool),
-    /// Check whether the table's animations have ended.
+    /// The board's timer for its flights fired: draw away the flights
+    /// that have ended, or start the timer again for the rest (drawing
+    /// alone: the core keeps no flight).
     AnimationCheck,
     /// The keyboard's (see [`keyboard::Effect`]): move the focus to a
     /// pile, draw the held cards' marks, words for the live region.
@@ -203,8 +205,16 @@ pub enum Effect {
     Controls(Option<String>),
     /// Share links start at this address from now on.
     ShareUrl(String),
-    /// The page's address changed.
-    Address { search: String, hash: String },
+    /// The page's address changed to a replay link of `deal` of `variant`
+    /// with the moves of `code` (the core read the address: see
+    /// [`TableState::following`]): save the game shown, end a replay
+    /// watched and the daily deal's wait, show the deal afresh and watch
+    /// the replay on it.
+    OpenReplay {
+        variant: Variant,
+        deal: DealNumber,
+        code: String,
+    },
     /// A record was removed or the storage cleared (by another tab): try
     /// again the writes refused for want of room.
     RetryWrites,
@@ -266,8 +276,17 @@ struct Keeping {
     read: for<'a> fn(&mut Tabs, Option<&str>, Option<&str>, &Shown<'a>) -> Elsewhere,
 }
 
+/// Which addresses the table follows (see [`TableState::following`]).
+#[derive(Debug, Default)]
+struct Addressing {
+    page: bool,
+    share_url: String,
+}
+
 /// One table's whole state.
 pub struct TableState {
+    /// Which addresses it follows.
+    addressing: Addressing,
     /// Where the game is saved (`None`: nowhere).
     keeping: Option<Keeping>,
     pub(super) session: Session,
@@ -342,6 +361,7 @@ impl TableState {
             assist: Assist::new(""),
             keyboard: Keyboard::default(),
             keeping: None,
+            addressing: Addressing::default(),
         }
     }
 
@@ -350,6 +370,37 @@ impl TableState {
     pub fn at_address(mut self, search: &str) -> TableState {
         self.assist = Assist::new(search);
         self
+    }
+
+    /// The table follows the page's address (`page`: it is the game's own
+    /// page; else an embedded table follows it when its Share links,
+    /// `share_url`, point at the page it is on: see `link::opening`).
+    pub fn following(mut self, page: bool, share_url: &str) -> TableState {
+        self.addressing = Addressing {
+            page,
+            share_url: share_url.to_string(),
+        };
+        self
+    }
+
+    /// What the page's new address opens: a replay link's new code, on the
+    /// deal it names (a daily link's is not a replay).
+    fn replay_link(&self, href: &str, search: &str, hash: &str) -> Option<Effect> {
+        let (search, hash) = if self.addressing.page {
+            (search.to_string(), hash.to_string())
+        } else {
+            super::link::opening("", &self.addressing.share_url, (href, search, hash))
+        };
+        let code = super::link::replay_code(&hash)?;
+        let request = super::link::parse_query(&search);
+        let (Some(deal), None) = (request.deal, request.daily) else {
+            return None;
+        };
+        Some(Effect::OpenReplay {
+            variant: request.variant,
+            deal,
+            code,
+        })
     }
 
     /// The table saves its game under `scope` (`None`: it saves nothing,
@@ -943,8 +994,16 @@ impl TableState {
             Input::Controls(list) => Effect::Controls(list),
             Input::Notices(list) if list.is_empty() => return out,
             Input::Notices(list) => Effect::Say(super::link::notices_text(&list, &self.words)),
-            Input::ShareUrl(url) => Effect::ShareUrl(url),
-            Input::Address { search, hash } => Effect::Address { search, hash },
+            Input::ShareUrl(url) => {
+                self.addressing.share_url.clone_from(&url);
+                Effect::ShareUrl(url)
+            }
+            Input::Address { href, search, hash } => {
+                match self.replay_link(&href, &search, &hash) {
+                    Some(open) => open,
+                    None => return out,
+                }
+            }
             Input::Stored { key, value } => {
                 self.stored(key.as_deref(), value.as_deref(), &mut out);
                 return out;
@@ -1582,11 +1641,9 @@ mod tests {
                 // The storage cleared: the writes refused are tried again.
                 Input::Stored { value, .. } => value.is_none() && out == vec![Effect::RetryWrites],
                 Input::ShareUrl(url) => last == Some(&Effect::ShareUrl(url.clone())),
-                Input::Address { search, hash } => {
-                    last == Some(&Effect::Address {
-                        search: search.clone(),
-                        hash: hash.clone(),
-                    })
+                // No replay link.
+                Input::Address { .. } => {
+                    !out.iter().any(|e| matches!(e, Effect::OpenReplay { .. }))
                 }
                 Input::Controls(list) => last == Some(&Effect::Controls(list.clone())),
                 Input::Notices(_) => {

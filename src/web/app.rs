@@ -632,7 +632,11 @@ impl App {
             E::StatsImport(text) => self.stats_import(text),
             E::Controls(list) => self.apply_controls(list.as_deref()),
             E::ShareUrl(url) => self.options.share_url = url,
-            E::Address { search, hash } => self.address_changed(&search, &hash),
+            E::OpenReplay {
+                variant,
+                deal,
+                code,
+            } => self.open_replay(variant, deal, &code),
             E::RetryWrites => {
                 // There may be room for what waits.
                 if self.records.refused() {

@@ -98,33 +98,19 @@ impl App {
         self.assist.dealt(false, &self.core.view());
     }
 
-    /// The page's fragment changed. On a table that follows the address
-    /// (the game's page, or a table whose Share links point at this page,
-    /// see `link::opening`), a replay link's new code opens that replay:
-    /// the game shown is saved as it stands, as when a replay link is
-    /// opened.
-    pub(super) fn address_changed(&mut self, search: &str, hash: &str) {
-        let (search, hash) = if self.options.page {
-            (search.to_string(), hash.to_string())
-        } else {
-            let href = self.window.location().href().unwrap_or_default();
-            link::opening("", &self.options.share_url, (&href, search, hash))
-        };
-        let Some(code) = link::replay_code(&hash) else {
-            return;
-        };
-        let request = link::parse_query(&search);
-        let (Some(deal), None) = (request.deal, request.daily) else {
-            return;
-        };
+    /// The page's address changed to a replay link (the core read it:
+    /// `Effect::OpenReplay`): the game shown is saved as it stands, as
+    /// when a replay link is opened, and the link's replay is watched on
+    /// its deal.
+    pub(super) fn open_replay(&mut self, variant: Variant, deal: DealNumber, code: &str) {
         self.cancel_drag();
         self.save();
         self.replay_close();
         self.core.left();
         let _ = self.root.remove_attribute("data-daily-pending");
-        let fresh = Restored::fresh(request.variant, deal);
+        let fresh = Restored::fresh(variant, deal);
         self.core.show(fresh);
-        match self.replay_open(&code) {
+        match self.replay_open(code) {
             Ok(text) => {
                 self.start_deal();
                 self.replay_show_step();

@@ -162,6 +162,7 @@ impl App {
                 return;
             };
             h.send(Input::Address {
+                href: l.href().unwrap_or_default(),
                 search: l.search().unwrap_or_default(),
                 hash: l.hash().unwrap_or_default(),
             });

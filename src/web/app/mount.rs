@@ -73,6 +73,7 @@ impl App {
             getrandom::u64().unwrap_or_else(|_| js_sys::Date::now() as u64),
         )
         .at_address(&options.search)
+        .following(options.page, &options.share_url)
         .saving::<Wire>(options.save.clone().filter(|_| storage.is_some()));
         // The table's parts share the core's words (English, built in, until
         // another language's arrive): read once, not once per part.
