@@ -42,8 +42,6 @@ pub enum Effect {
     /// An automatic move was made: draw it and raise its events as
     /// autoplay's.
     Played(Box<Moved>),
-    /// Put back the cards the keyboard holds.
-    PutBack,
 }
 
 /// The game a chain belongs to: its variant, deal and moves made.

@@ -11,7 +11,7 @@ use super::records::settings::Setting;
 use super::replay_viewer::ReplayMsg;
 use super::solver_session::SolverMsg;
 use super::words::{Lang, Words};
-use crate::engine::Move;
+use crate::engine::{Move, PileId};
 
 /// The page's dialogs that a button opens.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -159,16 +159,18 @@ pub enum Input {
     Tick,
     AnimationCheck,
     PageHide,
-    /// A key's command (see `keys`): focus, pick up and drop, shortcuts.
-    Keyboard(Command),
+    /// A key's command (see `keys`): focus, pick up and drop, shortcuts;
+    /// with the pile the page's focus is on (`None`: not a pile of the
+    /// table), which the shell finds (see `keyboard`).
+    Keyboard(Command, Option<PileId>),
     /// Play out the rest once winning is a formality.
     Finish,
     /// The Reserve button: look through Double Canfield's reserve, or square it.
     ReserveLook,
     /// Show the keyboard help.
     Help,
-    /// Autoplay's step timer fired (`held`: the keyboard holds cards, as
-    /// the shell saw when it fired).
+    /// Autoplay's step timer fired (`held`: the step waits, as it does
+    /// while the keyboard holds cards).
     AutoStep {
         held: bool,
     },
@@ -197,6 +199,9 @@ pub enum Input {
     /// Nothing: lets what was queued meanwhile run, and the events raised
     /// go out.
     Flush,
+    /// The table itself, not the player (none holds back the table,
+    /// closes the Share menu or interrupts the solver).
+    Table(TableInput),
     /// Another tab wrote `value` under `key` in `localStorage` (`None`:
     /// removed; no key: cleared). See `web::app::tabs`.
     Stored {
@@ -210,9 +215,11 @@ pub enum Input {
     /// The element's `share-url` (resolved against the host document's
     /// base URL), or the game's own page where it has none.
     ShareUrl(String),
-    /// The page's address changed its fragment (`hashchange`): its query
-    /// and fragment. A replay link's new code opens that replay.
+    /// The page's address changed its fragment (`hashchange`): the whole
+    /// address, its query and its fragment. A replay link's new code opens
+    /// that replay (see [`Effect::OpenReplay`](super::state::Effect::OpenReplay)).
     Address {
+        href: String,
         search: String,
         hash: String,
     },
@@ -249,6 +256,30 @@ pub enum Input {
     /// A grade file's bytes, or why it could not be fetched: the answer
     /// to `Effect::FetchGrades`.
     Grades(crate::table::grades::GradeFile, Result<Vec<u8>, String>),
+}
+
+/// What the table's own flows bring (a deal shown, a link read, a page's
+/// call), beside the player's inputs.
+#[derive(Clone, Debug, PartialEq)]
+pub enum TableInput {
+    /// A press or a drag in progress ends (its cards fly back).
+    CancelDrag,
+    /// The table shows the session's deal: Double Canfield's rules become
+    /// the setting, and the controls show them.
+    DealShown,
+    /// A question asked is dropped unanswered (the page dealt).
+    DropQuestion,
+    /// The element's deal attributes now read `query` (the table wrote
+    /// them): they ask for nothing.
+    AttributesAre(String),
+    /// The storage's answer to [`Effect::ReadDaily`](super::state::Effect::ReadDaily):
+    /// `date` is today by the wall clock, `known` the day's deal of
+    /// `variant` remembered on this browser (`None`: none is).
+    DailyRead {
+        variant: crate::engine::Variant,
+        date: crate::engine::daily::DailyDate,
+        known: Option<crate::engine::DealNumber>,
+    },
 }
 
 /// What holds the table, refusing moves for a while.
@@ -304,7 +335,7 @@ impl Input {
                     _ => self,
                 }
             }
-            Input::Keyboard(c) => match c {
+            Input::Keyboard(c, _) => match c {
                 Command::New => Input::New,
                 Command::Restart => Input::Restart,
                 Command::Undo => Input::Undo,
@@ -347,7 +378,7 @@ impl Input {
             | Input::Undo
             | Input::Redo
             | Input::Restart
-            | Input::Keyboard(Command::Activate)
+            | Input::Keyboard(Command::Activate, _)
             | Input::Solver(SolverMsg::Hint | SolverMsg::Demo) => true,
             _ => false,
         };
@@ -554,7 +585,7 @@ pub(crate) mod tests {
             Input::Tick,
             Input::AnimationCheck,
             Input::PageHide,
-            Input::Keyboard(Command::Focus(Dir::Next)),
+            Input::Keyboard(Command::Focus(Dir::Next), None),
             Input::Finish,
             Input::ReserveLook,
             Input::Help,
@@ -577,6 +608,7 @@ pub(crate) mod tests {
             Input::Configure("game=caprice".into()),
             Input::ShareUrl("https://example.org/".into()),
             Input::Address {
+                href: String::new(),
                 search: String::new(),
                 hash: String::new(),
             },
@@ -602,6 +634,10 @@ pub(crate) mod tests {
                 },
                 Ok(vec![0; 16]),
             ),
+            Input::Table(TableInput::CancelDrag),
+            Input::Table(TableInput::DealShown),
+            Input::Table(TableInput::DropQuestion),
+            Input::Table(TableInput::AttributesAre("game=caprice".into())),
         ];
         for input in &all {
             // No wildcard: a new input fails to compile until listed.
@@ -630,7 +666,7 @@ pub(crate) mod tests {
                 | Input::Tick
                 | Input::AnimationCheck
                 | Input::PageHide
-                | Input::Keyboard(_)
+                | Input::Keyboard(..)
                 | Input::Finish
                 | Input::ReserveLook
                 | Input::Help
@@ -657,7 +693,8 @@ pub(crate) mod tests {
                 | Input::Languages { .. }
                 | Input::Words(..)
                 | Input::WordsLate
-                | Input::Grades(..) => {}
+                | Input::Grades(..)
+                | Input::Table(_) => {}
             }
         }
         all
@@ -749,14 +786,17 @@ pub(crate) mod tests {
             (Command::Help, Input::Help),
             (Command::Hint, Input::Solver(SolverMsg::Hint)),
         ] {
-            assert_eq!(Input::Keyboard(c).normalised(), i);
+            assert_eq!(Input::Keyboard(c, None).normalised(), i);
         }
         for c in [Command::Activate, Command::Cancel] {
-            assert_eq!(Input::Keyboard(c).normalised(), Input::Keyboard(c));
+            assert_eq!(
+                Input::Keyboard(c, None).normalised(),
+                Input::Keyboard(c, None)
+            );
         }
         // Activate moves a card: held while a replay is watched.
         assert_eq!(
-            Input::Keyboard(Command::Activate).through(Some(Hold::Replay)),
+            Input::Keyboard(Command::Activate, None).through(Some(Hold::Replay)),
             Err(Hold::Replay)
         );
     }

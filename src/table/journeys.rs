@@ -7,16 +7,16 @@
 
 use super::assist;
 use super::autoplay::{AUTO_STEP_MS, AUTO_WAIT_MS, FINISH_STEP_MS};
-use super::elsewhere::Elsewhere;
 use super::grades::{pack_daily, GradeFile};
-use super::input::{Dialog, Hold, Input, ShareKind, ShareLinks};
-use super::keys::Command;
+use super::input::{Dialog, Hold, Input, ShareKind, ShareLinks, TableInput};
+use super::keyboard;
+use super::keys::{Command, Dir};
 use super::records::saved::{Restored, Saved, Scope};
 use super::records::store::{MemoryStore, SerdeJson, Store};
 use super::replay_viewer::ReplayMsg;
 use super::session::{self, Session};
 use super::solver_session::{
-    self, Answer, DailyMiss, Engine, Slice, SolverMsg, SolverSession, Timer, Verdict,
+    self, Answer, Engine, Slice, SolverMsg, SolverSession, Timer, Verdict,
 };
 use super::state::{Effect, ReplayStep, TableState};
 use super::words::{self, Lang};
@@ -49,6 +49,10 @@ struct World {
     seen: Vec<&'static str>,
     /// When autoplay's step timer fires, if it is started.
     auto: Option<f64>,
+    /// Today by the fake wall clock.
+    today: DailyDate,
+    /// The fake store's remembered daily deals (`patience:daily`).
+    daily: Vec<(Variant, DailyDate, DealNumber)>,
 }
 
 impl World {
@@ -69,6 +73,8 @@ impl World {
             asked: Vec::new(),
             seen: Vec::new(),
             auto: None,
+            today: "2026-11-26".parse().unwrap(),
+            daily: Vec::new(),
         }
     }
 
@@ -84,6 +90,44 @@ impl World {
         for e in out {
             self.seen.push(which(&e));
             let answer = match &e {
+                // The fake store's answer, with the fake wall clock's date.
+                Effect::ReadDaily(variant) => {
+                    let (variant, date) = (*variant, self.today);
+                    let known = self
+                        .daily
+                        .iter()
+                        .find(|(v, d, _)| (*v, *d) == (variant, date))
+                        .map(|(.., deal)| *deal);
+                    let read = TableInput::DailyRead {
+                        variant,
+                        date,
+                        known,
+                    };
+                    all.push(e);
+                    let more = self.table.update(&Input::Table(read), self.now);
+                    all.extend(self.perform(more));
+                    continue;
+                }
+                // The fake store remembers it.
+                Effect::RememberDaily {
+                    variant,
+                    date,
+                    deal,
+                } => {
+                    self.daily.push((*variant, *date, *deal));
+                    None
+                }
+                // The shell deals it (no saved game in the fake store).
+                Effect::DailyShow {
+                    variant,
+                    date,
+                    deal,
+                } => {
+                    let mut r = Restored::fresh(*variant, *deal);
+                    r.daily = Some(*date);
+                    self.table.show(r);
+                    None
+                }
                 Effect::StartSolver(_) => Some(SolverMsg::Started(self.runs)),
                 Effect::Solver(solver_session::Effect::RestartWorker) => {
                     Some(SolverMsg::Started(Engine::Worker))
@@ -206,17 +250,24 @@ fn which(e: &Effect) -> &'static str {
         Effect::Replay(_) => "Replay",
         Effect::ShareMenu(_) => "ShareMenu",
         Effect::Copy(_) => "Copy",
-        Effect::DailyToday => "DailyToday",
+        Effect::ReadDaily(_) => "ReadDaily",
+        Effect::DailyShow { .. } => "DailyShow",
+        Effect::DailyWait(_) => "DailyWait",
+        Effect::RememberDaily { .. } => "RememberDaily",
+        Effect::DealLabel => "DealLabel",
         Effect::More(_) => "More",
         Effect::AnimationCheck => "AnimationCheck",
-        Effect::Keyboard(_) => "Keyboard",
+        Effect::Keys(k) => match k {
+            keyboard::Effect::Focus(_) => "Keys::Focus",
+            keyboard::Effect::Held => "Keys::Held",
+            keyboard::Effect::Announce(_) => "Keys::Announce",
+        },
         Effect::Auto(a) => match a {
             assist::Effect::Timer(_) => "Auto::Timer",
             assist::Effect::Cancel => "Auto::Cancel",
             assist::Effect::Announce(_) => "Auto::Announce",
             assist::Effect::Say(_) => "Auto::Say",
             assist::Effect::Played(_) => "Auto::Played",
-            assist::Effect::PutBack => "Auto::PutBack",
         },
         Effect::ReserveLook(_) => "ReserveLook",
         Effect::Help => "Help",
@@ -226,8 +277,10 @@ fn which(e: &Effect) -> &'static str {
         Effect::StatsImport(_) => "StatsImport",
         Effect::Controls(_) => "Controls",
         Effect::ShareUrl(_) => "ShareUrl",
-        Effect::Address { .. } => "Address",
-        Effect::Stored { .. } => "Stored",
+        Effect::OpenReplay { .. } => "OpenReplay",
+        Effect::RetryWrites => "RetryWrites",
+        Effect::SaveGame => "SaveGame",
+        Effect::Followed => "Followed",
         Effect::FetchWords(_) => "FetchWords",
         Effect::Words => "Words",
         Effect::Veil(_) => "Veil",
@@ -406,13 +459,22 @@ fn finished(seen: &mut std::collections::BTreeSet<&'static str>) {
         ),
     )
     .at_address("game=lucas-leaps&deal=3&autoplay=0");
+    // Cards the keyboard holds are put back first.
+    let from = w
+        .table
+        .session
+        .position()
+        .pile_ids()
+        .find(|p| p.is_tableau());
+    w.send(Input::Keyboard(Command::Activate, from));
+    assert!(w.table.view().held().is_some());
     let out = w.send(Input::Finish);
     assert!(
         matches!(
             out.as_slice(),
             [
                 ..,
-                Effect::Auto(assist::Effect::PutBack),
+                Effect::Keys(keyboard::Effect::Held),
                 Effect::Session(_),
                 Effect::Say(_)
             ]
@@ -435,7 +497,6 @@ fn finished(seen: &mut std::collections::BTreeSet<&'static str>) {
             out.as_slice(),
             [
                 ..,
-                Effect::Auto(assist::Effect::PutBack),
                 Effect::Session(_),
                 Effect::Auto(assist::Effect::Announce(_)),
                 Effect::Auto(assist::Effect::Timer(FINISH_STEP_MS)),
@@ -452,17 +513,89 @@ fn finished(seen: &mut std::collections::BTreeSet<&'static str>) {
     // Won: Finish has nothing more to do or say.
     let out = w.send(Input::Finish);
     assert!(
+        matches!(out.as_slice(), [.., Effect::Session(_)]),
+        "{out:?}"
+    );
+    seen.extend(w.seen.iter().copied());
+}
+
+/// Play by keyboard: the focus comes in, cards are picked up and put down
+/// on a pile that takes them (the player's move, drawn), picked up again
+/// and put back with Escape.
+fn played_by_keyboard(seen: &mut std::collections::BTreeSet<&'static str>) {
+    let variant = Variant::new(GameId::LucasLeaps);
+    let mut w = World::new(variant, 3);
+    let stop = w.table.view().tab_stop();
+    let out = w.send(Input::Keyboard(Command::Focus(Dir::Next), None));
+    assert_eq!(
+        out.last(),
+        Some(&Effect::Keys(keyboard::Effect::Focus(stop)))
+    );
+    let out = w.send(Input::Keyboard(Command::Focus(Dir::Next), Some(stop)));
+    assert!(
+        matches!(out.last(), Some(Effect::Keys(keyboard::Effect::Focus(p))) if *p != stop),
+        "{out:?}"
+    );
+    let pos = w.table.session.position().clone();
+    let (from, to, mv) = pos
+        .legal_moves()
+        .into_iter()
+        .find_map(|m| match m {
+            Move::Transfer { from, count: 1, to } if from.is_tableau() && to.is_tableau() => {
+                Some((from, to, m))
+            }
+            _ => None,
+        })
+        .expect("a move between tableau piles");
+    let out = w.send(Input::Keyboard(Command::Activate, Some(from)));
+    assert!(
         matches!(
             out.as_slice(),
             [
                 ..,
-                Effect::Auto(assist::Effect::PutBack),
-                Effect::Session(_)
-            ]
+                Effect::Keys(keyboard::Effect::Held),
+                Effect::Keys(keyboard::Effect::Announce(_)),
+                Effect::Say(s),
+            ] if s.is_empty()
         ),
         "{out:?}"
     );
+    assert_eq!(w.table.view().held().map(|h| h.from), Some(from));
+    let out = w.send(Input::Keyboard(Command::Activate, Some(to)));
+    assert_eq!(moved(&out), vec![mv], "{out:?}");
+    assert!(
+        out.contains(&Effect::Keys(keyboard::Effect::Held)),
+        "{out:?}"
+    );
+    assert!(w.table.view().held().is_none());
+    // Picked up again, and put back with Escape (said so).
+    let from = w
+        .table
+        .session
+        .position()
+        .pile_ids()
+        .find(|p| p.is_tableau());
+    w.send(Input::Keyboard(Command::Activate, from));
+    assert!(w.table.view().held().is_some());
+    let out = w.send(Input::Keyboard(Command::Cancel, None));
+    assert!(
+        matches!(
+            out.as_slice(),
+            [
+                ..,
+                Effect::Keys(keyboard::Effect::Held),
+                Effect::Keys(keyboard::Effect::Announce(t)),
+            ] if !t.is_empty()
+        ),
+        "{out:?}"
+    );
+    assert!(w.table.view().held().is_none());
     seen.extend(w.seen.iter().copied());
+}
+
+#[test]
+fn the_keyboard_picks_up_puts_down_and_puts_back() {
+    played_by_keyboard(&mut Default::default());
 }
 
 #[test]
@@ -515,15 +648,39 @@ fn a_failed_worker_moves_the_search_to_slices() {
 /// held), found, dealt, and won.
 #[test]
 fn a_daily_deal_is_found_checked_and_won() {
+    daily_found_checked_and_won(&mut Default::default());
+}
+
+fn daily_found_checked_and_won(seen: &mut std::collections::BTreeSet<&'static str>) {
     let variant = Variant::new(GameId::LucasLeaps);
     let date: DailyDate = "2026-11-26".parse().unwrap();
     let day = solver::daily::daily_deal(variant, date);
     let mut w = World::new(variant, 1);
+    w.today = date;
     w.painted();
     w.worker_answers();
-    let out = w.table.daily_ask(variant, date);
-    let out = w.perform(out);
-    assert!(matches!(out.first(), Some(Effect::Say(_))), "{out:?}");
+    // The Daily button: the store remembers no deal for today, so the
+    // date's first candidate is shown while the solver is asked.
+    let out = w.send(Input::Daily);
+    let guess = crate::engine::daily::candidate(variant, date, 0);
+    assert_eq!(
+        out[..4],
+        [
+            // (Hint marks would go: the player's input.)
+            Effect::Solver(solver_session::Effect::Unmark),
+            Effect::ReadDaily(variant),
+            Effect::DailyShow {
+                variant,
+                date,
+                deal: guess
+            },
+            Effect::DailyWait(true),
+        ],
+        "{out:?}"
+    );
+    assert!(matches!(out[4], Effect::Say(_)), "{out:?}");
+    assert_eq!(w.table.daily_date(), Some(date));
+    assert_eq!(w.table.session.deal(), guess);
     assert!(
         out.contains(&Effect::Solver(solver_session::Effect::AskDaily(
             variant, date
@@ -541,24 +698,40 @@ fn a_daily_deal_is_found_checked_and_won() {
         date,
         Some(day.number),
     )));
-    let found = Effect::Solver(solver_session::Effect::DailyFound(
-        variant,
-        date,
-        Ok(day.number),
-    ));
-    assert_eq!(out.last(), Some(&found), "{out:?}");
-    match w.table.daily_found(variant, date, Ok(day.number)) {
-        super::state::DailyFound::Found { deal, show, .. } => {
-            assert_eq!(deal, day.number);
-            assert!(show, "deal 1 is not the day's deal");
-        }
-        f => panic!("{f:?}"),
+    // The wait ends, the day's deal is remembered, dealt if the candidate
+    // shown is not the day's, and said.
+    let deal = day.number;
+    let mut expected = vec![
+        Effect::Solver(solver_session::Effect::CancelTimer(Timer::Daily)),
+        Effect::DailyWait(false),
+        Effect::RememberDaily {
+            variant,
+            date,
+            deal,
+        },
+    ];
+    if deal != guess {
+        expected.push(Effect::DailyShow {
+            variant,
+            date,
+            deal,
+        });
     }
+    let said = out.last();
+    assert!(matches!(said, Some(Effect::Say(s)) if s.contains(&deal.to_string())));
+    assert_eq!(out[..out.len() - 1], expected[..], "{out:?}");
     assert_eq!(w.table.hold(), None);
-    let mut r = Restored::fresh(variant, day.number);
-    r.daily = Some(date);
-    w.table.show(r);
+    assert_eq!(w.table.session.deal(), deal);
     assert_eq!(w.table.daily_date(), Some(date));
+    assert_eq!(
+        w.daily,
+        vec![(variant, date, deal)],
+        "the store remembers it"
+    );
+    // The Daily button again: the deal remembered is shown at once.
+    let out = w.send(Input::Daily);
+    assert!(!out.contains(&Effect::DailyWait(true)), "{out:?}");
+    assert_eq!(w.table.hold(), None);
     // The day's deal is proven winnable: its line wins it.
     let Outcome::Winnable(line) =
         solver::solve(w.table.session.position(), Budget::nodes(400_000)).outcome
@@ -567,26 +740,79 @@ fn a_daily_deal_is_found_checked_and_won() {
     };
     play_line(&mut w, &line);
     assert_eq!(w.table.session.game().status(), Status::Won);
+    seen.extend(w.seen.iter().copied());
+}
+
+/// The Daily button with today's deal remembered on this browser: the
+/// replay watched ends and the deal is shown at once, with no check and
+/// nothing held; another day's or game's deal remembered is not today's.
+#[test]
+fn the_daily_button_shows_a_remembered_deal_at_once() {
+    let variant = Variant::new(GameId::LucasLeaps);
+    let mut w = World::new(variant, 3);
+    let deal = DealNumber::new(123).unwrap();
+    let yesterday: DailyDate = "2026-11-25".parse().unwrap();
+    w.daily.push((variant, yesterday, deal));
+    w.daily.push((Variant::new(GameId::Caprice), w.today, deal));
+    w.daily.push((variant, w.today, deal));
+    w.table.replay_opened(0);
+    assert_eq!(w.table.hold(), Some(Hold::Replay));
+    let out = w.send(Input::Daily);
+    let today = w.today;
+    assert_eq!(
+        out,
+        vec![
+            Effect::Solver(solver_session::Effect::Unmark),
+            Effect::ReadDaily(variant),
+            Effect::DailyShow {
+                variant,
+                date: today,
+                deal
+            },
+        ]
+    );
+    assert_eq!(w.table.hold(), None, "the replay ended; no check waits");
+    assert_eq!(w.table.daily_date(), Some(today));
+    assert_eq!(w.table.session.deal(), deal);
+    // Moves are the player's at once.
+    let out = w.send(Input::Stock);
+    assert!(!out.iter().any(|e| matches!(e, Effect::Held(_))), "{out:?}");
 }
 
 /// The daily check that never answers ends after its time, and the table
 /// plays on with the deal shown.
 #[test]
 fn a_daily_check_without_an_answer_ends() {
+    daily_check_timed_out(&mut Default::default());
+}
+
+fn daily_check_timed_out(seen: &mut std::collections::BTreeSet<&'static str>) {
     let variant = Variant::new(GameId::LucasLeaps);
     let date: DailyDate = "2026-11-26".parse().unwrap();
     let mut w = World::new(variant, 1);
     w.worker = Worker::Silent;
+    w.today = date;
     w.painted();
-    let out = w.table.daily_ask(variant, date);
-    w.perform(out);
+    let out = w.send(Input::Daily);
+    assert!(out.contains(&Effect::DailyWait(true)), "{out:?}");
+    assert_eq!(w.table.hold(), Some(Hold::DailyWait));
     let out = w.wait(solver_session::DAILY_MS + 1.0);
-    let missed = Effect::Solver(solver_session::Effect::DailyFound(
-        variant,
-        date,
-        Err(DailyMiss::TimedOut),
-    ));
-    assert!(out.contains(&missed), "{out:?}");
+    // The wait ends; why is said; the deal shown is an ordinary deal now:
+    // its label is drawn again (no date), and its grade.
+    let at = out
+        .iter()
+        .position(|e| *e == Effect::DailyWait(false))
+        .expect("the wait ends");
+    assert!(
+        matches!(&out[at + 1], Effect::Say(s) if s.contains("did not answer in time")),
+        "{out:?}"
+    );
+    assert_eq!(out[at + 2], Effect::DealLabel, "{out:?}");
+    assert!(matches!(out.last(), Some(Effect::Grade(_))), "{out:?}");
+    assert_eq!(w.table.hold(), None);
+    assert_eq!(w.table.daily_date(), None);
+    assert!(w.daily.is_empty(), "nothing is remembered");
+    seen.extend(w.seen.iter().copied());
 }
 
 /// A replay is watched (the player's moves held), stepped, then taken over.
@@ -595,8 +821,18 @@ fn a_replay_is_stepped_then_taken_over() {
     let variant = Variant::new(GameId::LucasLeaps);
     let mut w = World::new(variant, 3);
     let line = [Move::Stock, Move::Stock];
-    let steps = w.table.session.seat_replay(&line);
-    w.table.replay_opened(steps);
+    // A replay link's code, decoded by the core on the deal shown, with a
+    // damaged tail (a letter no code has): the legal part is watched, and
+    // the words say where it stopped.
+    let start = w.table.session.game().start().clone();
+    let code = crate::engine::replay::encode(&start, &line).unwrap();
+    let (steps, said) = w.table.replay_open(&format!("{code}!"));
+    assert_eq!(steps, 2);
+    assert!(
+        said.contains("'!'") && said.contains("after move 2"),
+        "{said}"
+    );
+    assert_eq!(w.table.session.game().moves().len(), 0);
     assert_eq!(w.send(Input::Undo), {
         let mut t = World::new(variant, 3);
         t.table.replay_opened(steps);
@@ -639,10 +875,15 @@ fn a_replay_is_stepped_then_taken_over() {
 /// stands there (the write read back from the store both tabs share).
 #[test]
 fn another_tabs_write_is_adopted() {
+    another_tabs_write(&mut Default::default());
+}
+
+fn another_tabs_write(seen: &mut std::collections::BTreeSet<&'static str>) {
     let variant = Variant::new(GameId::LucasLeaps);
     let deal = DealNumber::new(42).unwrap();
-    let mut w = World::new(variant, 42);
     let scope = Scope::Page;
+    let mut w = World::new(variant, 42);
+    w.table = w.table.saving::<SerdeJson>(Some(scope.clone()));
     let key = scope.save_key(variant, deal);
     // The other tab: two moves, written to the shared store.
     let mut theirs = crate::engine::Game::deal(variant, deal);
@@ -652,32 +893,101 @@ fn another_tabs_write_is_adopted() {
     // Its place in the game's history: two changes, by the other table.
     let mut saved = Saved::of(&theirs, deal, 30);
     (saved.v, saved.w) = (2, "other".into());
-    let text = saved.to_json::<SerdeJson>();
-    store.write(&key, &text).unwrap();
-    let value = store.read(&key);
-    let out = w.send(Input::Stored {
+    store.write(&key, &saved.to_json::<SerdeJson>()).unwrap();
+    let stored = |store: &MemoryStore| Input::Stored {
         key: Some(key.clone()),
-        value: value.clone(),
-    });
-    assert_eq!(
-        out,
-        vec![Effect::Stored {
-            key: Some(key.clone()),
-            value: value.clone(),
-        }]
+        value: store.read(&key),
+    };
+    // Adopted: a drag in progress ends, the game is shown as it stands
+    // there and drawn afresh, and that is said (once).
+    let out = w.send(stored(&store));
+    assert!(
+        matches!(
+            out.as_slice(),
+            [Effect::Session(_), Effect::Followed, Effect::Say(s)] if !s.is_empty()
+        ),
+        "{out:?}"
     );
-    match w
-        .table
-        .elsewhere::<SerdeJson>(Some(&key), value.as_deref(), &scope)
-    {
-        Elsewhere::Follow { restored, say } => {
-            assert_eq!(restored.game.moves().len(), 2);
-            assert!(say.is_some(), "said once");
-            w.table.show(*restored);
-        }
-        Elsewhere::Nothing | Elsewhere::Repair => panic!("not adopted"),
-    }
     assert_eq!(w.table.session.game().moves().len(), 2);
+    assert_eq!(w.send(stored(&store)), vec![], "the game shown already");
+    // An older text of the game (written late by a third tab): the table
+    // writes its own again.
+    saved.v = 1;
+    store.write(&key, &saved.to_json::<SerdeJson>()).unwrap();
+    assert_eq!(w.send(stored(&store)), vec![Effect::SaveGame]);
+    // Another deal's key: not this table's game.
+    let other = scope.save_key(variant, DealNumber::new(43).unwrap());
+    let out = w.send(Input::Stored {
+        key: Some(other),
+        value: store.read(&key),
+    });
+    assert_eq!(out, vec![]);
+    // The storage cleared: room for the writes refused.
+    let out = w.send(Input::Stored {
+        key: None,
+        value: None,
+    });
+    assert_eq!(out, vec![Effect::RetryWrites]);
+    seen.extend(w.seen.iter().copied());
+    // A table that saves nothing follows no other tab.
+    let mut w = World::new(variant, 42);
+    saved.v = 3;
+    store.write(&key, &saved.to_json::<SerdeJson>()).unwrap();
+    assert_eq!(w.send(stored(&store)), vec![]);
+    assert_eq!(w.table.session.game().moves().len(), 0);
+    seen.extend(w.seen.iter().copied());
+}
+
+/// The page's address changes (`hashchange`): a replay link's new code
+/// opens that replay on the deal it names, on the game's page, and on an
+/// embedded table whose Share links point at the page it is on; nothing
+/// else does (no code, a daily link, no deal, another page's table).
+#[test]
+fn a_replay_links_address_opens_the_replay() {
+    let caprice = Variant::new(GameId::Caprice);
+    let page = "https://example.org/play/";
+    let at = |search: &str, hash: &str| Input::Address {
+        href: format!("{page}{search}{hash}"),
+        search: search.into(),
+        hash: hash.into(),
+    };
+    let open = || Effect::OpenReplay {
+        variant: caprice,
+        deal: DealNumber::new(7).unwrap(),
+        code: "AB".into(),
+    };
+    // (The player's input: a hint's marks would go, `Solver(Unmark)`.)
+    let opened = |w: &mut World, input: Input| -> Vec<Effect> {
+        let out = w.send(input);
+        out.into_iter()
+            .filter(|e| !matches!(e, Effect::Solver(_)))
+            .collect()
+    };
+    let mut w = World::new(Variant::new(GameId::LucasLeaps), 3);
+    w.table = w.table.following(true, "");
+    assert_eq!(
+        opened(&mut w, at("?game=caprice&deal=7", "#play=AB")),
+        vec![open()]
+    );
+    assert_eq!(opened(&mut w, at("?game=caprice&deal=7", "")), vec![]);
+    assert_eq!(
+        opened(&mut w, at("?game=caprice&daily", "#play=AB")),
+        vec![]
+    );
+    assert_eq!(opened(&mut w, at("?game=caprice", "#play=AB")), vec![]);
+    // An embedded table: only when its Share links point at this page
+    // (told at mount, or by its `share-url` since).
+    let mut w = World::new(Variant::new(GameId::LucasLeaps), 3);
+    w.table = w.table.following(false, "https://example.org/elsewhere/");
+    assert_eq!(
+        opened(&mut w, at("?game=caprice&deal=7", "#play=AB")),
+        vec![]
+    );
+    w.send(Input::ShareUrl(page.into()));
+    assert_eq!(
+        opened(&mut w, at("?game=caprice&deal=7", "#play=AB")),
+        vec![open()]
+    );
 }
 
 /// The rest of the controls: each asks the shell for its one act.
@@ -685,15 +995,21 @@ fn another_tabs_write_is_adopted() {
 fn the_controls_ask_the_shell_for_their_acts() {
     let variant = Variant::new(GameId::DoubleCanfield);
     let mut w = World::new(variant, 5);
+    // The store remembers today's deal: it is shown at once.
+    let (today, five) = (w.today, DealNumber::new(5).unwrap());
+    w.daily.push((variant, today, five));
     let cases: Vec<(Input, Effect)> = vec![
-        (Input::Daily, Effect::DailyToday),
+        (
+            Input::Daily,
+            Effect::DailyShow {
+                variant,
+                date: today,
+                deal: five,
+            },
+        ),
         (Input::More, Effect::More(true)),
         (Input::More, Effect::More(false)),
         (Input::AnimationCheck, Effect::AnimationCheck),
-        (
-            Input::Keyboard(Command::Cancel),
-            Effect::Keyboard(Command::Cancel),
-        ),
         (Input::ReserveLook, Effect::ReserveLook(true)),
         (Input::Help, Effect::Help),
         (Input::Open(Dialog::Stats), Effect::Open(Dialog::Stats)),
@@ -713,16 +1029,6 @@ fn the_controls_ask_the_shell_for_their_acts() {
         (
             Input::ShareUrl("https://example.org/".into()),
             Effect::ShareUrl("https://example.org/".into()),
-        ),
-        (
-            Input::Address {
-                search: "?game=caprice".into(),
-                hash: "#play=AB".into(),
-            },
-            Effect::Address {
-                search: "?game=caprice".into(),
-                hash: "#play=AB".into(),
-            },
         ),
         (Input::Share, Effect::ShareMenu(true)),
     ];
@@ -830,7 +1136,7 @@ fn the_daily_deals_grade_is_asked_of_the_worker() {
 /// the test until a journey expects it).
 #[test]
 fn every_effect_is_expected_by_a_journey() {
-    const ALL: [&str; 36] = [
+    const ALL: [&str; 43] = [
         "Held",
         "Say",
         "Session",
@@ -844,15 +1150,20 @@ fn every_effect_is_expected_by_a_journey() {
         "Replay",
         "ShareMenu",
         "Copy",
-        "DailyToday",
+        "ReadDaily",
+        "DailyShow",
+        "DailyWait",
+        "RememberDaily",
+        "DealLabel",
         "More",
         "AnimationCheck",
-        "Keyboard",
+        "Keys::Focus",
+        "Keys::Held",
+        "Keys::Announce",
         "Auto::Timer",
         "Auto::Cancel",
         "Auto::Announce",
         "Auto::Played",
-        "Auto::PutBack",
         "ReserveLook",
         "Help",
         "Open",
@@ -861,8 +1172,10 @@ fn every_effect_is_expected_by_a_journey() {
         "StatsImport",
         "Controls",
         "ShareUrl",
-        "Address",
-        "Stored",
+        "OpenReplay",
+        "RetryWrites",
+        "SaveGame",
+        "Followed",
         "FetchWords",
         "Words",
         "Veil",
@@ -907,6 +1220,7 @@ fn every_effect_is_expected_by_a_journey() {
     w.send(Input::Stock);
     note(&w);
     let mut w = World::new(Variant::new(GameId::DoubleCanfield), 5);
+    w.table = w.table.following(true, "");
     w.table.replay_opened(0);
     w.send(Input::Replay(ReplayMsg::Forward));
     w.table.replay_closed();
@@ -914,7 +1228,7 @@ fn every_effect_is_expected_by_a_journey() {
         Input::Daily,
         Input::More,
         Input::AnimationCheck,
-        Input::Keyboard(Command::Cancel),
+        Input::Keyboard(Command::Cancel, None),
         Input::ReserveLook,
         Input::Help,
         Input::Open(Dialog::Stats),
@@ -924,8 +1238,9 @@ fn every_effect_is_expected_by_a_journey() {
         Input::Controls(None),
         Input::ShareUrl(String::new()),
         Input::Address {
-            search: String::new(),
-            hash: String::new(),
+            href: "https://example.org/?game=caprice&deal=7#play=AB".into(),
+            search: "?game=caprice&deal=7".into(),
+            hash: "#play=AB".into(),
         },
         Input::Stored {
             key: None,
@@ -946,6 +1261,10 @@ fn every_effect_is_expected_by_a_journey() {
     note(&w);
     won_through_autoplay(&mut seen);
     finished(&mut seen);
+    daily_found_checked_and_won(&mut seen);
+    another_tabs_write(&mut seen);
+    daily_check_timed_out(&mut seen);
+    played_by_keyboard(&mut seen);
     let missing: Vec<&str> = ALL.iter().copied().filter(|n| !seen.contains(n)).collect();
     assert!(missing.is_empty(), "no journey expects {missing:?}");
 }

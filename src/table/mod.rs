@@ -52,17 +52,20 @@ pub mod input;
 // Native only: its fake worker runs the native solver.
 #[cfg(all(test, not(target_arch = "wasm32")))]
 mod journeys;
+pub mod keyboard;
 pub mod keys;
 pub mod layout;
 pub mod link;
 pub mod motion;
 pub mod poster;
 pub mod records;
+pub mod redeal;
 pub mod replay_viewer;
 pub mod rulebook;
 pub mod session;
 pub mod solver_session;
 pub mod state;
 pub mod tap;
+pub mod view;
 pub mod words;
 pub mod worker;

@@ -14,7 +14,7 @@ use super::announce;
 use super::attributes::deal_changed;
 use super::autoplay::url_allows;
 use super::gesture::{Act, Dropped, Pointer};
-use super::input::Input;
+use super::input::{Input, TableInput};
 use super::layout::Layout;
 use super::link::{deal_key, parse_query};
 use super::records::daily::DayResult;
@@ -621,6 +621,16 @@ impl Session {
             // (The undo keys came as `Undo` and `Redo`: `Input::normalised`.)
             Input::Key { key, .. } if key.eq_ignore_ascii_case("escape") => self.cancel_drag(),
             Input::Key { .. } => Vec::new(),
+            Input::Table(TableInput::CancelDrag) => self.cancel_drag(),
+            Input::Table(TableInput::DealShown) => self.deal_shown(),
+            Input::Table(TableInput::DropQuestion) => match self.drop_question() {
+                true => vec![Effect::CloseQuestion],
+                false => Vec::new(),
+            },
+            Input::Table(TableInput::AttributesAre(query)) => {
+                self.attributes_are(query.clone());
+                Vec::new()
+            }
             _ => return None,
         })
     }

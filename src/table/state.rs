@@ -18,14 +18,19 @@
 //! call back: autoplay's and the auto-finish's steps (see
 //! [`assist`](super::assist)), the replay viewer's steps on the game
 //! ([`ReplayStep`]) and the Share menu's item chosen (its text to copy).
-//! A few answers still come back while the shell performs effects (the
-//! solver's daily deal, another tab's save); `daily_found`, `elsewhere`
-//! and the session's own plain methods take those.
+//! The daily deal is decided here too: the Daily button's deal once the
+//! storage has said what it remembers (`TableInput::DailyRead`), and what
+//! the solver's answer comes to (the wait's end, the deal remembered,
+//! dealt and said), and another tab's write (`Input::Stored`: its game
+//! adopted, or the table's own written again over an older text).
+//! A few answers still come back while the shell performs effects; the
+//! session's own plain methods take those.
 
 use super::assist::{self, Assist};
 use super::elsewhere::{Elsewhere, Shown, Stamp, Tabs};
 use super::grades;
-use super::input::{Dialog, Hold, Input, ShareKind};
+use super::input::{Dialog, Hold, Input, ShareKind, TableInput};
+use super::keyboard::{self, Keyboard};
 use super::keys::Command;
 use super::records::saved::{Restored, Scope};
 use super::records::settings::Setting;
@@ -37,7 +42,7 @@ use super::session::{self, Session};
 use super::solver_session::{self, DailyMiss, SolverMsg, SolverSession, Table};
 use super::words::{self, Arg, Intl, Lang, Words};
 use crate::engine::daily::DailyDate;
-use crate::engine::{replay, DealNumber, GameId, Move, Status, Variant};
+use crate::engine::{replay, DealNumber, GameId, Move, PileId, Status, Variant};
 use crate::solver::honest::Grade;
 use rand::{RngCore, SeedableRng};
 use rand_chacha::ChaCha20Rng;
@@ -57,7 +62,7 @@ struct Daily {
 
 /// What the solver's answer about the daily deal means at the table.
 #[derive(Debug, PartialEq, Eq)]
-pub enum DailyFound {
+enum DailyFound {
     /// Not the deal the table waits for (another was asked since).
     Stale,
     /// No answer: the game shown stays, as an ordinary deal.
@@ -146,14 +151,41 @@ pub enum Effect {
     ShareMenu(bool),
     /// Copy this text to the clipboard; answer `Input::Copied`.
     Copy(String),
-    /// Open today's daily deal of the game shown.
-    DailyToday,
+    /// Read today's date by the wall clock and the day's deal of this
+    /// game remembered on this browser (`patience:daily`); answer with
+    /// `TableInput::DailyRead`.
+    ReadDaily(Variant),
+    /// Show `deal` as `date`'s daily deal of `variant`: a replay's bar
+    /// closes, the game shown is saved, and the deal's saved game is dealt
+    /// (or the deal afresh).
+    DailyShow {
+        variant: Variant,
+        date: DailyDate,
+        deal: DealNumber,
+    },
+    /// The table waits for the solver's check of the daily deal (`true`):
+    /// mark it (`data-daily-pending`); or the answer came (`false`).
+    DailyWait(bool),
+    /// Write the daily deal found into the daily record (`patience:daily`,
+    /// dropping the days long past by the wall clock), so that a reload
+    /// shows it at once.
+    RememberDaily {
+        variant: Variant,
+        date: DailyDate,
+        deal: DealNumber,
+    },
+    /// Draw the deal's label again (its number, and its date for a daily
+    /// deal).
+    DealLabel,
     /// Unfold (`true`) or fold the bar's other controls.
     More(bool),
-    /// Check whether the table's animations have ended.
+    /// The board's timer for its flights fired: draw away the flights
+    /// that have ended, or start the timer again for the rest (drawing
+    /// alone: the core keeps no flight).
     AnimationCheck,
-    /// A keyboard command that moves the focus or the held card.
-    Keyboard(Command),
+    /// The keyboard's (see [`keyboard::Effect`]): move the focus to a
+    /// pile, draw the held cards' marks, words for the live region.
+    Keys(keyboard::Effect),
     /// Autoplay's and the auto-finish's (see [`assist::Effect`]): its
     /// timer, its moves drawn, its words.
     Auto(assist::Effect),
@@ -173,13 +205,25 @@ pub enum Effect {
     Controls(Option<String>),
     /// Share links start at this address from now on.
     ShareUrl(String),
-    /// The page's address changed.
-    Address { search: String, hash: String },
-    /// Another tab wrote `value` under `key`: see [`TableState::elsewhere`].
-    Stored {
-        key: Option<String>,
-        value: Option<String>,
+    /// The page's address changed to a replay link of `deal` of `variant`
+    /// with the moves of `code` (the core read the address: see
+    /// [`TableState::following`]): save the game shown, end a replay
+    /// watched and the daily deal's wait, show the deal afresh and watch
+    /// the replay on it.
+    OpenReplay {
+        variant: Variant,
+        deal: DealNumber,
+        code: String,
     },
+    /// A record was removed or the storage cleared (by another tab): try
+    /// again the writes refused for want of room.
+    RetryWrites,
+    /// Write the game shown again (another tab wrote an older text of it).
+    SaveGame,
+    /// The game shown is now this deal's game as another tab left it (the
+    /// same deal: no new deal, no flourish): draw the table afresh, then
+    /// what follows a change of position.
+    Followed,
     /// Fetch this language's message files (`words::FILES`, from the
     /// build's `locales/<tag>/`) and answer with `Input::Words`.
     FetchWords(Lang),
@@ -225,9 +269,27 @@ pub struct Languages {
     pub own_page: bool,
 }
 
+/// Where the table saves its game, and how another tab's text of it is
+/// read (with the shell's JSON).
+struct Keeping {
+    scope: Scope,
+    read: for<'a> fn(&mut Tabs, Option<&str>, Option<&str>, &Shown<'a>) -> Elsewhere,
+}
+
+/// Which addresses the table follows (see [`TableState::following`]).
+#[derive(Debug, Default)]
+struct Addressing {
+    page: bool,
+    share_url: String,
+}
+
 /// One table's whole state.
 pub struct TableState {
-    pub session: Session,
+    /// Which addresses it follows.
+    addressing: Addressing,
+    /// Where the game is saved (`None`: nowhere).
+    keeping: Option<Keeping>,
+    pub(super) session: Session,
     solver: SolverSession,
     /// The grade of the deal shown.
     grades: grades::Shown,
@@ -242,7 +304,7 @@ pub struct TableState {
     more: bool,
     /// Every word the table shows that comes from the message files
     /// (`locales/`): English until another language's files arrive.
-    pub words: Rc<Words>,
+    pub(super) words: Rc<Words>,
     /// How the words' numbers and dates are written (the browser's `Intl`).
     intl: Rc<dyn Intl>,
     /// Where the language comes from, besides the setting.
@@ -261,6 +323,8 @@ pub struct TableState {
     slice_asked: bool,
     /// Autoplay and the auto-finish.
     assist: Assist,
+    /// The roving focus and the cards the keyboard holds.
+    pub(super) keyboard: Keyboard,
 }
 
 impl TableState {
@@ -295,6 +359,9 @@ impl TableState {
             rng: ChaCha20Rng::seed_from_u64(seed),
             slice_asked: false,
             assist: Assist::new(""),
+            keyboard: Keyboard::default(),
+            keeping: None,
+            addressing: Addressing::default(),
         }
     }
 
@@ -302,6 +369,48 @@ impl TableState {
     /// (`autoplay=0` turns autoplay off).
     pub fn at_address(mut self, search: &str) -> TableState {
         self.assist = Assist::new(search);
+        self
+    }
+
+    /// The table follows the page's address (`page`: it is the game's own
+    /// page; else an embedded table follows it when its Share links,
+    /// `share_url`, point at the page it is on: see `link::opening`).
+    pub fn following(mut self, page: bool, share_url: &str) -> TableState {
+        self.addressing = Addressing {
+            page,
+            share_url: share_url.to_string(),
+        };
+        self
+    }
+
+    /// What the page's new address opens: a replay link's new code, on the
+    /// deal it names (a daily link's is not a replay).
+    fn replay_link(&self, href: &str, search: &str, hash: &str) -> Option<Effect> {
+        let (search, hash) = if self.addressing.page {
+            (search.to_string(), hash.to_string())
+        } else {
+            super::link::opening("", &self.addressing.share_url, (href, search, hash))
+        };
+        let code = super::link::replay_code(&hash)?;
+        let request = super::link::parse_query(&search);
+        let (Some(deal), None) = (request.deal, request.daily) else {
+            return None;
+        };
+        Some(Effect::OpenReplay {
+            variant: request.variant,
+            deal,
+            code,
+        })
+    }
+
+    /// The table saves its game under `scope` (`None`: it saves nothing,
+    /// or there is no storage), reading another tab's text of it with the
+    /// shell's JSON, `J`.
+    pub fn saving<J: Json>(mut self, scope: Option<Scope>) -> TableState {
+        self.keeping = scope.map(|scope| Keeping {
+            scope,
+            read: Tabs::handle_stored::<J>,
+        });
         self
     }
 
@@ -456,14 +565,58 @@ impl TableState {
 
     /// The solver session's effects, its words chosen for the position
     /// as it is now (before the input changes it).
-    fn solver_effects(&self, effects: Vec<solver_session::Effect>, out: &mut Vec<Effect>) {
+    fn solver_effects(&mut self, effects: Vec<solver_session::Effect>, out: &mut Vec<Effect>) {
         for e in effects {
             out.push(match e {
                 solver_session::Effect::Say(speech) => {
                     Effect::Say(speech.text(self.session.position(), &self.words))
                 }
+                solver_session::Effect::DailyFound(variant, date, deal) => {
+                    self.daily_answered(variant, date, deal, out);
+                    continue;
+                }
                 e => Effect::Solver(e),
             });
+        }
+    }
+
+    /// What the solver's answer about the daily deal comes to: the wait
+    /// ends; the deal found is remembered, dealt if it is not the one
+    /// shown, and said; or why there is none is said, and the game shown
+    /// stays as an ordinary deal (its label and grade drawn again).
+    fn daily_answered(
+        &mut self,
+        variant: Variant,
+        date: DailyDate,
+        deal: Result<DealNumber, DailyMiss>,
+        out: &mut Vec<Effect>,
+    ) {
+        match self.daily_found(variant, date, deal) {
+            DailyFound::Stale => {}
+            DailyFound::Missed(words) => {
+                out.extend([
+                    Effect::DailyWait(false),
+                    Effect::Say(words),
+                    Effect::DealLabel,
+                ]);
+                out.extend(self.grade_shown());
+            }
+            DailyFound::Found { deal, show, say } => {
+                out.push(Effect::DailyWait(false));
+                out.push(Effect::RememberDaily {
+                    variant,
+                    date,
+                    deal,
+                });
+                if show {
+                    out.push(Effect::DailyShow {
+                        variant,
+                        date,
+                        deal,
+                    });
+                }
+                out.push(Effect::Say(say));
+            }
         }
     }
 
@@ -637,8 +790,32 @@ impl TableState {
 
     /// The table's one way in: `input` at `now` (milliseconds).
     pub fn update(&mut self, input: &Input, now: f64) -> Vec<Effect> {
+        // Cards the keyboard held on a position left behind are put back
+        // (the change that left it drew the table without their marks).
+        self.keyboard.settle(self.session.position());
+        let out = self.step(input, now);
+        self.keyboard.settle(self.session.position());
+        out
+    }
+
+    fn step(&mut self, input: &Input, now: f64) -> Vec<Effect> {
         let mut out = Vec::new();
         if matches!(input, Input::Flush) {
+            return out;
+        }
+        if let Input::Table(TableInput::DailyRead {
+            variant,
+            date,
+            known,
+        }) = input
+        {
+            return self.daily_read(*variant, *date, *known);
+        }
+        if let Input::Table(_) = input {
+            // The table's own: straight to the game session.
+            if let Some(effects) = self.session.update(input, now) {
+                self.session_effects(effects, &mut out);
+            }
             return out;
         }
         if let (Input::AutoStep { .. }, Some(_)) = (input, self.hold()) {
@@ -772,15 +949,20 @@ impl TableState {
                 let acts = v.handle(msg, step);
                 Effect::Replay(self.replay_steps_made(acts, now))
             }
-            Input::Daily => Effect::DailyToday,
+            Input::Daily => Effect::ReadDaily(self.session.variant()),
             Input::More => {
                 self.more = !self.more;
                 Effect::More(self.more)
             }
             Input::AnimationCheck => Effect::AnimationCheck,
-            Input::Keyboard(cmd) => Effect::Keyboard(cmd),
+            Input::Keyboard(cmd, on) => {
+                out.extend(self.keyboard_command(cmd, on, now));
+                return out;
+            }
             Input::Finish => {
-                out.push(Effect::Auto(assist::Effect::PutBack));
+                let mut keys = Vec::new();
+                self.keyboard.put_back(&mut keys);
+                out.extend(keys.into_iter().map(Effect::Keys));
                 out.push(Effect::Session(self.session.cancel_drag()));
                 let mut auto = Vec::new();
                 self.assist.finish(&self.session, &self.words, &mut auto);
@@ -796,6 +978,8 @@ impl TableState {
             }
             Input::Help => Effect::Help,
             Input::AutoStep { held } => {
+                // The step waits while the keyboard holds cards.
+                let held = held || self.keyboard.held(self.session.position()).is_some();
                 let auto = self.assist.step(&mut self.session, held, &self.words);
                 auto_effects(auto, &mut out);
                 return out;
@@ -810,12 +994,58 @@ impl TableState {
             Input::Controls(list) => Effect::Controls(list),
             Input::Notices(list) if list.is_empty() => return out,
             Input::Notices(list) => Effect::Say(super::link::notices_text(&list, &self.words)),
-            Input::ShareUrl(url) => Effect::ShareUrl(url),
-            Input::Address { search, hash } => Effect::Address { search, hash },
-            Input::Stored { key, value } => Effect::Stored { key, value },
+            Input::ShareUrl(url) => {
+                self.addressing.share_url.clone_from(&url);
+                Effect::ShareUrl(url)
+            }
+            Input::Address { href, search, hash } => {
+                match self.replay_link(&href, &search, &hash) {
+                    Some(open) => open,
+                    None => return out,
+                }
+            }
+            Input::Stored { key, value } => {
+                self.stored(key.as_deref(), value.as_deref(), &mut out);
+                return out;
+            }
             // The game session's (it answered above), and `Flush`.
             _ => return out,
         });
+        out
+    }
+
+    /// A key's focus or activation command, or Escape, from pile `on`
+    /// (see [`keyboard`]): the focus moved, cards picked up or put back,
+    /// or the move or the stock asked for, played as the player's.
+    fn keyboard_command(&mut self, cmd: Command, on: Option<PileId>, now: f64) -> Vec<Effect> {
+        let mut out = Vec::new();
+        let mut keys = Vec::new();
+        let (pos, words) = (self.session.position(), &*self.words);
+        let then = match cmd {
+            Command::Focus(dir) => {
+                let layout = self.session.layout();
+                self.keyboard
+                    .focus(dir, on, (pos, layout, words), &mut keys)
+            }
+            Command::Activate => self.keyboard.activate(on, (pos, words), &mut keys),
+            Command::Cancel => {
+                out.push(Effect::Session(self.session.cancel_drag()));
+                if self.keyboard.put_back(&mut keys) {
+                    let said = self.words.get("said-put-back");
+                    keys.push(keyboard::Effect::Announce(said));
+                }
+                keyboard::Then::Nothing
+            }
+            // (The others came as their buttons' inputs: `Input::normalised`.)
+            _ => keyboard::Then::Nothing,
+        };
+        out.extend(keys.into_iter().map(Effect::Keys));
+        match then {
+            keyboard::Then::Nothing => {}
+            keyboard::Then::Say(text) => out.push(Effect::Say(text)),
+            keyboard::Then::Play(mv) => out.extend(self.update(&Input::Play(mv), now)),
+            keyboard::Then::Stock => out.extend(self.update(&Input::Stock, now)),
+        }
         out
     }
 
@@ -823,6 +1053,13 @@ impl TableState {
     /// forward move starts a chain, undo and redo end it, and so does an
     /// address that turns autoplay off.
     fn session_effects(&mut self, effects: Vec<session::Effect>, out: &mut Vec<Effect>) {
+        if effects.contains(&session::Effect::PointerTaken) {
+            // The pointer takes over from the keyboard: held cards go back
+            // (before the press is drawn).
+            let mut keys = Vec::new();
+            self.keyboard.put_back(&mut keys);
+            out.extend(keys.into_iter().map(Effect::Keys));
+        }
         let mut auto = Vec::new();
         let mut stop = false;
         let effects: Vec<session::Effect> = effects
@@ -964,8 +1201,57 @@ impl TableState {
     }
 
     /// A replay of `steps` moves is watched from now.
-    pub fn replay_opened(&mut self, steps: usize) {
+    pub(super) fn replay_opened(&mut self, steps: usize) {
         self.replay = Some(replay_viewer::Viewer::new(steps));
+    }
+
+    /// A replay link's `code` is watched from now, on the deal shown: its
+    /// moves (the legal part of a damaged code) played and taken back, so
+    /// that redo steps through them. Returns the replay's length and what
+    /// to say (where and why a damaged code stopped).
+    pub fn replay_open(&mut self, code: &str) -> (usize, String) {
+        let decoded = replay::decode(self.session.game().start(), code);
+        let steps = self.session.seat_replay(&decoded.moves);
+        self.replay_opened(steps);
+        let said = replay_viewer::opened_words(
+            self.session.variant().game,
+            self.session.deal(),
+            steps,
+            decoded.stop,
+            &self.words,
+        );
+        (steps, said)
+    }
+
+    /// After any change of position: the clock runs while the game plays
+    /// (see `Session::settle`).
+    pub fn settle(&mut self, now: f64) -> session::Settled {
+        self.session.settle(now)
+    }
+
+    /// What the statistics count after a change of position (`now` on the
+    /// page's clock, `wall` in seconds since 1970; see
+    /// `Session::count_change`), in the grade of the deal shown.
+    pub fn count_change(&mut self, now: f64, wall: u64) -> session::Counted {
+        let grade = self.grade();
+        self.session.count_change(now, wall, grade)
+    }
+
+    /// What the statistics count before the demo's move: the game is
+    /// assisted (see `Session::count_assist`).
+    pub fn count_assist(&mut self, wall: u64) -> Vec<stats::Op> {
+        self.session.count_assist(wall)
+    }
+
+    /// What the statistics count before the table leaves the game shown:
+    /// played and not won is a loss (see `Session::count_leave`).
+    pub fn count_leave(&self, wall: u64) -> Vec<stats::Op> {
+        self.session.count_leave(wall)
+    }
+
+    /// Plays the demo's move `mv` (its own undo step, no autoplay).
+    pub fn play_demo(&mut self, mv: Move) -> Result<session::Moved, crate::engine::MoveError> {
+        self.session.play(mv)
     }
 
     /// The replay is no longer watched; whether one was.
@@ -984,10 +1270,36 @@ impl TableState {
         self.daily.wait = None;
     }
 
+    /// The Daily button's deal, once the storage said what it remembers
+    /// for today (`known`): that deal, shown at once; else the date's first
+    /// candidate (nearly always the day's deal) while the solver is asked.
+    /// A replay watched ends.
+    fn daily_read(
+        &mut self,
+        variant: Variant,
+        date: DailyDate,
+        known: Option<DealNumber>,
+    ) -> Vec<Effect> {
+        self.replay = None;
+        let deal = known.unwrap_or_else(|| crate::engine::daily::candidate(variant, date, 0));
+        let mut out = vec![Effect::DailyShow {
+            variant,
+            date,
+            deal,
+        }];
+        if known.is_none() {
+            out.extend(self.daily_ask(variant, date));
+        }
+        out
+    }
+
     /// Asks the solver for `date`'s daily deal of `variant`: the table
     /// waits, saying so (the solver's `DailyFound` follows).
     pub fn daily_ask(&mut self, variant: Variant, date: DailyDate) -> Vec<Effect> {
-        let mut out = vec![Effect::Say(self.daily_asked(variant, date))];
+        let mut out = vec![
+            Effect::DailyWait(true),
+            Effect::Say(self.daily_asked(variant, date)),
+        ];
         let effects = self.solver.handle_daily_ask(variant, date);
         self.solver_effects(effects, &mut out);
         out
@@ -1010,7 +1322,7 @@ impl TableState {
     }
 
     /// The solver's answer about `date`'s daily deal of `variant`.
-    pub fn daily_found(
+    fn daily_found(
         &mut self,
         variant: Variant,
         date: DailyDate,
@@ -1051,22 +1363,37 @@ impl TableState {
         DailyFound::Found { deal, show, say }
     }
 
-    /// Another tab wrote `value` under `key`: whether it is this table's
-    /// game (saved under `scope`), and what to show and say.
-    pub fn elsewhere<J: Json>(
-        &mut self,
-        key: Option<&str>,
-        value: Option<&str>,
-        scope: &Scope,
-    ) -> Elsewhere {
+    /// Another tab wrote `value` under `key` (`None`: removed; no key:
+    /// the storage cleared): room for the writes refused, perhaps; and, if
+    /// it is this table's game (see [`Tabs::handle_stored`]), that game
+    /// shown as it stands there and said, or the table's own text written
+    /// again over an older one.
+    fn stored(&mut self, key: Option<&str>, value: Option<&str>, out: &mut Vec<Effect>) {
+        if value.is_none() {
+            out.push(Effect::RetryWrites);
+        }
+        let Some(keeping) = &self.keeping else {
+            return;
+        };
         let shown = Shown {
-            scope,
+            scope: &keeping.scope,
             variant: self.session.variant(),
             deal: self.session.deal(),
             game: self.session.game(),
             watching: self.replay.is_some(),
         };
-        self.tabs.handle_stored::<J>(key, value, &shown)
+        match (keeping.read)(&mut self.tabs, key, value, &shown) {
+            Elsewhere::Nothing => {}
+            Elsewhere::Repair => out.push(Effect::SaveGame),
+            Elsewhere::Follow { restored, say } => {
+                out.push(Effect::Session(self.session.cancel_drag()));
+                self.show(*restored);
+                out.push(Effect::Followed);
+                if let Some(id) = say {
+                    out.push(Effect::Say(self.words.get(id)));
+                }
+            }
+        }
     }
 
     /// The stamp to save the game shown with, under `scope`, as table
@@ -1146,7 +1473,7 @@ fn interruption(input: &Input) -> Option<solver_session::Input> {
         Input::PointerDown { .. }
         | Input::Click { .. }
         | Input::DoubleClick { .. }
-        | Input::Keyboard(Command::Focus(_) | Command::Activate) => S::Toward,
+        | Input::Keyboard(Command::Focus(_) | Command::Activate, _) => S::Toward,
         _ => S::Other,
     })
 }
@@ -1197,6 +1524,43 @@ mod tests {
         "2026-11-26".parse::<DailyDate>().unwrap()
     }
 
+    /// The table's own inputs reach the game session while a replay is
+    /// watched and leave the Share menu open; a question dropped closes
+    /// its dialog.
+    #[test]
+    fn the_tables_own_inputs_are_never_held_and_keep_the_share_menu() {
+        let mut t = table(GameId::DoubleCanfield);
+        t.replay_opened(3);
+        assert_eq!(
+            own(t.update(&Input::Share, AT)),
+            vec![Effect::ShareMenu(true)]
+        );
+        let out = t.update(&Input::Table(TableInput::DealShown), AT);
+        assert_eq!(
+            out,
+            vec![Effect::Session(vec![session::Effect::ShowOptions])]
+        );
+        assert_eq!(
+            t.update(
+                &Input::Table(TableInput::AttributesAre("deal=9".into())),
+                AT
+            ),
+            vec![Effect::Session(vec![])]
+        );
+        t.replay_closed();
+        // A game under way: New asks first.
+        t.update(&Input::Stock, AT);
+        t.update(&Input::New, AT);
+        assert!(t.session.question().is_some());
+        let out = t.update(&Input::Table(TableInput::DropQuestion), AT);
+        // (`New` closed the menu: it was the player's.)
+        assert_eq!(
+            out,
+            vec![Effect::Session(vec![session::Effect::CloseQuestion])]
+        );
+        assert!(t.session.question().is_none());
+    }
+
     /// Every input, on a fresh Caprice table: what the table does with it.
     /// (A new input fails to compile in `every_input` until it is listed,
     /// and then fails here until its answer is stated.)
@@ -1233,18 +1597,28 @@ mod tests {
                 | Input::Confirm(_)
                 | Input::StatsReset
                 | Input::Configure(_) => session,
+                // The table's own: to the game session, nothing else.
+                Input::Table(t) => {
+                    let alone = out.len() == 1 && session;
+                    alone
+                        && match t {
+                            TableInput::DealShown => {
+                                out == vec![Effect::Session(vec![session::Effect::ShowOptions])]
+                            }
+                            _ => out == vec![Effect::Session(vec![])],
+                        }
+                }
                 Input::Share => last == Some(&Effect::ShareMenu(true)),
                 // Nothing was being copied, so there is nothing to say.
                 Input::Copied(_) => !session && !out.iter().any(|e| matches!(e, Effect::Say(_))),
                 Input::AnimationCheck => last == Some(&Effect::AnimationCheck),
-                Input::Keyboard(cmd) => last == Some(&Effect::Keyboard(*cmd)),
-                // Not a formality yet: held cards put back, a drag
-                // cancelled, and why not said.
-                Input::Finish => {
-                    out.contains(&Effect::Auto(assist::Effect::PutBack))
-                        && session
-                        && matches!(last, Some(Effect::Say(_)))
+                // From outside the table: the focus comes in at its stop.
+                Input::Keyboard(..) => {
+                    let stop = t.keyboard.tab_stop(t.session.position());
+                    last == Some(&Effect::Keys(keyboard::Effect::Focus(stop)))
                 }
+                // Not a formality yet: a drag cancelled, and why not said.
+                Input::Finish => session && matches!(last, Some(Effect::Say(_))),
                 // Caprice has no reserve.
                 Input::ReserveLook => !out.iter().any(|e| matches!(e, Effect::ReserveLook(_))),
                 Input::Help => last == Some(&Effect::Help),
@@ -1264,24 +1638,18 @@ mod tests {
                     *kind != ShareKind::Deal || matches!(last, Some(Effect::Copy(_)))
                 }
                 Input::Flush => out.is_empty(),
-                Input::Stored { key, value } => {
-                    last == Some(&Effect::Stored {
-                        key: key.clone(),
-                        value: value.clone(),
-                    })
-                }
+                // The storage cleared: the writes refused are tried again.
+                Input::Stored { value, .. } => value.is_none() && out == vec![Effect::RetryWrites],
                 Input::ShareUrl(url) => last == Some(&Effect::ShareUrl(url.clone())),
-                Input::Address { search, hash } => {
-                    last == Some(&Effect::Address {
-                        search: search.clone(),
-                        hash: hash.clone(),
-                    })
+                // No replay link.
+                Input::Address { .. } => {
+                    !out.iter().any(|e| matches!(e, Effect::OpenReplay { .. }))
                 }
                 Input::Controls(list) => last == Some(&Effect::Controls(list.clone())),
                 Input::Notices(_) => {
                     matches!(last, Some(Effect::Say(s)) if s.contains("javascript:x"))
                 }
-                Input::Daily => last == Some(&Effect::DailyToday),
+                Input::Daily => last == Some(&Effect::ReadDaily(t.session.variant())),
                 Input::More => last == Some(&Effect::More(true)),
                 Input::Languages { .. } => out.contains(&Effect::FetchWords(Lang::Fr)),
                 Input::WordsLate => out.is_empty(),

@@ -37,7 +37,6 @@ pub use solver_ui::SolverMsg;
 
 use super::autoplay;
 use super::daily::DayResult;
-use super::keys::Command;
 use super::layout::Layout;
 use super::link::{self, LinkRequest};
 use super::stats::Tally;
@@ -49,18 +48,19 @@ use crate::engine::{DealNumber, Game, GameId, Move, MoveError, Movement, PileId,
 use crate::table::announce;
 use crate::table::assist::Effect as AutoEffect;
 use crate::table::attributes;
-use crate::table::elsewhere::Elsewhere;
 use crate::table::gesture::{Act, Aim, Hits, PressAt};
+use crate::table::input::TableInput;
 pub use crate::table::input::{Hold, Input, Source};
+use crate::table::keyboard::Effect as KeysEffect;
 use crate::table::motion;
 use crate::table::records::notice::Notice;
 use crate::table::records::store::WriteError;
 use crate::table::records::writes::Then;
-use crate::table::replay_viewer::{self, ViewerAct};
+use crate::table::replay_viewer::ViewerAct;
 use crate::table::rulebook;
 use crate::table::session::{Effect as SessionEffect, MoveKind, Moved, Session};
-use crate::table::solver_session::{DailyMiss, Effect as SolverEffect};
-use crate::table::state::{self as core, DailyFound, ReplayStep, ShareItem, TableState};
+use crate::table::solver_session::Effect as SolverEffect;
+use crate::table::state::{self as core, ReplayStep, ShareItem, TableState};
 use crate::table::words::{self, Arg};
 use js_sys::{Object, Reflect};
 use std::cell::RefCell;
@@ -474,17 +474,6 @@ pub(super) fn event_element(e: &Event) -> Option<Element> {
         .or_else(|| e.target()?.dyn_into::<Element>().ok())
 }
 
-/// The table as [`assist::At`] sees it, borrowed field by field from
-/// `App` (so that `self.assist` stays free to be called).
-macro_rules! at {
-    ($app:ident) => {{
-        assist::At {
-            board: &mut $app.board,
-            session: &$app.core.session,
-        }
-    }};
-}
-
 // `App`'s methods, by job (each file one `impl App`).
 mod chrome;
 mod deals;
@@ -506,12 +495,10 @@ impl App {
         }
         // The solver's host hears its own first (a timer that fired, the
         // module that loaded).
-        // Autoplay's timer fired: whether the keyboard holds cards.
         let msg = match msg {
             Input::Solver(m) => Input::Solver(self.solver.heard(m)),
-            Input::AutoStep { .. } => Input::AutoStep {
-                held: self.assist.holding(),
-            },
+            // A key's command: on the pile the page's focus is on.
+            Input::Keyboard(cmd, _) => Input::Keyboard(cmd, self.assist.focused_pile(&self.board)),
             // A Share menu item: the table's links as they are now.
             Input::ShareWhat(kind, _) => Input::ShareWhat(kind, self.share_links()),
             msg => msg,
@@ -533,7 +520,7 @@ impl App {
     fn perform_effect(&mut self, effect: core::Effect) {
         use core::Effect as E;
         match effect {
-            E::Held(hold) => self.say(&hold.spoken(&self.core.words)),
+            E::Held(hold) => self.say(&hold.spoken(self.core.words())),
             E::Say(words) => self.say(&words),
             E::Session(effects) => self.perform_session(effects),
             E::Solver(effect) => self.solver_effect(effect),
@@ -559,12 +546,12 @@ impl App {
                 self.solver.send_grade(variant, deal);
             }
             E::Grade(grade) => {
-                solver_ui::paint_grade(&self.board.table, &self.root, grade, &self.core.words);
+                solver_ui::paint_grade(&self.board.table, &self.root, grade, self.core.words());
             }
             E::Graded(g) => {
                 self.outbox
-                    .graded(self.options.host.as_ref(), &self.core.session, g);
-                solver_ui::paint_grade(&self.board.table, &self.root, Some(g), &self.core.words);
+                    .graded(self.options.host.as_ref(), &self.core.view(), g);
+                solver_ui::paint_grade(&self.board.table, &self.root, Some(g), self.core.words());
             }
             E::Replay(steps) => self.replay_steps(steps),
             E::ShareMenu(true) => {
@@ -575,13 +562,51 @@ impl App {
                     &self.root,
                     &self.me,
                     &items,
-                    &self.core.words,
+                    self.core.words(),
                 );
                 self.share_menu = Some(menu);
             }
             E::ShareMenu(false) => self.share_menu_close(),
             E::Copy(text) => share::copy_text(&self.window, &self.me, &text),
-            E::DailyToday => self.daily_open(link::DailyAsk::Today),
+            E::ReadDaily(variant) => {
+                let date = daily::today();
+                let known = daily::known(self.records.storage(), variant, date);
+                let read = TableInput::DailyRead {
+                    variant,
+                    date,
+                    known,
+                };
+                self.answer(Input::Table(read));
+            }
+            E::DailyShow {
+                variant,
+                date,
+                deal,
+            } => {
+                // (The core has ended the replay watched, if any.)
+                self.replay = None;
+                let _ = self.root.remove_attribute("data-replaying");
+                self.daily_show(variant, date, deal);
+            }
+            E::DailyWait(true) => {
+                let _ = self.root.set_attribute("data-daily-pending", "");
+            }
+            E::DailyWait(false) => {
+                let _ = self.root.remove_attribute("data-daily-pending");
+            }
+            E::RememberDaily {
+                variant,
+                date,
+                deal,
+            } => {
+                if let Some(storage) = self.records.storage() {
+                    let today = daily::today();
+                    self.kept(crate::web::daily::remember_deal(
+                        storage, variant, date, deal, today,
+                    ));
+                }
+            }
+            E::DealLabel => self.draw_deal_label(),
             E::More(open) => {
                 // The bar shows the rest of its controls, or folds them again.
                 if let Ok(Some(bar)) = self.root.query_selector(".bar") {
@@ -593,7 +618,7 @@ impl App {
                 }
             }
             E::AnimationCheck => self.board.animation_check(),
-            E::Keyboard(cmd) => self.keyboard(cmd),
+            E::Keys(effect) => self.keys_effect(effect),
             E::Auto(effect) => self.auto_effect(effect),
             E::ReserveLook(_) => {
                 // The reserve was fanned out or squared.
@@ -607,8 +632,23 @@ impl App {
             E::StatsImport(text) => self.stats_import(text),
             E::Controls(list) => self.apply_controls(list.as_deref()),
             E::ShareUrl(url) => self.options.share_url = url,
-            E::Address { search, hash } => self.address_changed(&search, &hash),
-            E::Stored { key, value } => self.stored(key, value),
+            E::OpenReplay {
+                variant,
+                deal,
+                code,
+            } => self.open_replay(variant, deal, &code),
+            E::RetryWrites => {
+                // There may be room for what waits.
+                if self.records.refused() {
+                    self.records_retry();
+                }
+            }
+            E::SaveGame => self.save(),
+            E::Followed => {
+                let pace = self.pace();
+                self.board.render_all(&self.core.view(), pace);
+                self.after_change();
+            }
             E::FetchWords(lang) => language::fetch(&self.options.assets, lang, &self.me),
             E::FetchGrades(file) => grade_files::fetch(&self.options.assets, file, &self.me),
             E::Words => self.words_changed(),
@@ -646,7 +686,7 @@ impl App {
     /// Does what waited (or needed no question).
     fn perform(&mut self, action: Pending) {
         match action {
-            Pending::New => self.new_deal(self.core.session.variant()),
+            Pending::New => self.new_deal(self.core.view().variant()),
             // (The session made Double Canfield's rules the setting.)
             Pending::Deal(v) | Pending::Attributes(v, None) => self.new_deal(v),
             Pending::Attributes(v, Some(deal)) => self.open_deal(v, deal),

@@ -2,9 +2,11 @@
 //! of [`keys`](crate::web::keys), [`announce`](crate::web::announce) and
 //! [`autoplay`](crate::web::autoplay).
 //!
-//! - Keyboard: a roving focus over the piles (one pile has `tabindex=0`,
-//!   the rest `-1`), picking up and dropping cards with Enter or Space (the
-//!   engine says which units may move and where), shortcuts, a help dialog.
+//! - Keyboard: what a key asks for where it was pressed (`key_command`);
+//!   the roving focus over the piles (one pile has `tabindex=0`, the rest
+//!   `-1`) and the cards picked up and dropped with Enter or Space are the
+//!   core's (`table::keyboard`): this draws them (the focus moved, the held
+//!   cards' marks), and holds the help dialog.
 //! - Screen readers: every pile's accessible name says what it holds; every
 //!   change of position is put into words in a polite live region
 //!   (`[data-announcer]`).
@@ -13,18 +15,17 @@
 //!   cards fly.
 //!
 //! An [`Assist`] is owned by `App`; its methods are given the table they
-//! work on ([`At`]: the board, the session) and never call back into
-//! `App`: what follows a key or an automatic move (a move to make, words
-//! for the message line) comes back as a [`Then`] for `App` to perform.
+//! work on (the board, the core's `TableView`) and never call back into
+//! `App`.
 
 use super::board::{Board, Pace};
 use super::Input;
 use crate::engine::{Move, Movement, PileId, Position, Status};
 use crate::table::motion;
-use crate::table::session::Session;
+use crate::table::view::TableView;
 use crate::table::words::{Arg, Words};
 use crate::web::announce::{self, Actor, Mark};
-use crate::web::keys::{self, Activate, Command, Context, Dir, Spot};
+use crate::web::keys::{self, Command, Context, Spot};
 use crate::web::view;
 use js_sys::{Object, Reflect};
 use std::rc::Rc;
@@ -35,13 +36,6 @@ use web_sys::{Document, Element, Event, HtmlElement, KeyboardEvent, Window};
 /// How many announcements the live region keeps.
 const ANNOUNCEMENTS_KEPT: u32 = 4;
 
-/// Cards the keyboard has picked up ([`keys::Hold`]), and the targets'
-/// top cards, lit (`lit`) while they are held.
-struct Hold {
-    core: keys::Hold,
-    lit: Vec<HtmlElement>,
-}
-
 pub(super) struct Assist {
     window: Window,
     doc: Document,
@@ -50,9 +44,10 @@ pub(super) struct Assist {
     announcer: Element,
     help: Element,
     finish: HtmlElement,
-    /// The pile with `tabindex=0` (an index into the app's piles).
-    focus: usize,
-    hold: Option<Hold>,
+    /// The held cards whose marks are drawn (see `TableView::held`), and
+    /// their targets' top cards, lit.
+    shown: Option<keys::Hold>,
+    lit: Vec<HtmlElement>,
     /// The status last announced (so a win or a loss is said once).
     last_status: Status,
     /// Autoplay's step timer.
@@ -127,12 +122,11 @@ impl Assist {
             announcer,
             help,
             finish,
-            // Not placed yet: the first tab stop (`sync_tabindex`).
-            focus: usize::MAX,
-            hold: None,
+            shown: None,
+            lit: Vec::new(),
             last_status: status,
             timer: None,
-            // (`App::update` notes whether the keyboard holds cards.)
+            // (The core knows whether the keyboard holds cards.)
             step_cb: super::callback(me, |h| h.send(Input::AutoStep { held: false })),
             words,
         })
@@ -215,48 +209,8 @@ fn is_modal(dialog: &Element) -> bool {
     dialog.matches(":modal").unwrap_or(false)
 }
 
-/// What the table is, for [`Assist`]'s methods: its drawing and the game's
-/// session.
-pub(super) struct At<'a> {
-    pub(super) board: &'a mut Board,
-    pub(super) session: &'a Session,
-}
-
-/// What `App` does after a key (see [`Assist`]).
-pub(super) enum Then {
-    Nothing,
-    /// Writes this in the message line (empty: clears it).
-    Say(String),
-    /// Puts any held cards back and makes this move (the player's).
-    Play(Move),
-    /// Turns the stock, as the stock's button does.
-    Stock,
-}
-
 impl Assist {
-    // ----- keyboard -----
-
-    /// A key's focus or activation command (from the one keydown
-    /// listener); `App` performs what follows.
-    pub(super) fn keyboard(&mut self, cmd: Command, at: At) -> Then {
-        match cmd {
-            Command::Focus(dir) => self.move_focus(dir, at),
-            Command::Activate => self.activate(at),
-            // Esc: `App` cancels a drag and puts held cards back
-            // (`drop_hold`); the others came as their buttons' inputs
-            // (`Input::normalised`).
-            Command::Cancel
-            | Command::New
-            | Command::Restart
-            | Command::Undo
-            | Command::Redo
-            | Command::Stock
-            | Command::Redeal
-            | Command::Finish
-            | Command::Help
-            | Command::Hint => Then::Nothing,
-        }
-    }
+    // ----- keyboard (decided by the core: `table::keyboard`) -----
 
     pub(super) fn show_help(&self) {
         let dialog = &self.help;
@@ -271,73 +225,21 @@ impl Assist {
         }
     }
 
-    /// The pile the keyboard works on: the focused pile, else the roving one.
-    fn focused_pile(&mut self, board: &Board) -> Option<usize> {
-        let active = super::active_in(&self.root);
-        let on = active.and_then(|a| {
-            board
-                .piles
-                .iter()
-                .position(|p| p.el.unchecked_ref::<Element>() == &a)
-        });
-        if let Some(i) = on {
-            self.focus = i;
-        }
-        on
-    }
-
-    fn move_focus(&mut self, dir: Dir, at: At) -> Then {
-        if at.board.piles.is_empty() {
-            return Then::Nothing;
-        }
-        let Some(here) = self.focused_pile(at.board) else {
-            // From outside the table: into it, where the focus last was.
-            let i = self.focus.min(at.board.piles.len() - 1);
-            self.focus_pile(i, at.board);
-            return Then::Nothing;
-        };
-        if let Some(hold) = &self.hold_info() {
-            // Up and Down on the held cards' own pile: a longer or shorter run.
-            if at.board.piles[here].id == hold.0 && matches!(dir, Dir::Up | Dir::Down) {
-                let next = keys::run_length(at.session.position(), hold.0, hold.1, dir == Dir::Up);
-                if let Some(count) = next {
-                    return self.pick_up(hold.0, count, at);
-                }
-            }
-        }
-        let layout = at.session.layout();
-        let spots: Vec<Spot> = at
-            .board
+    /// The pile the page's focus is on, if it is one of the table's (a
+    /// key's command goes to the core with it).
+    pub(super) fn focused_pile(&self, board: &Board) -> Option<PileId> {
+        let active = super::active_in(&self.root)?;
+        board
             .piles
             .iter()
-            .map(|p| match layout.slot(p.id) {
-                Some(s) => Spot {
-                    x: s.x + layout.card_w / 2.0,
-                    y: s.y + layout.card_h / 2.0,
-                },
-                None => Spot { x: 0.0, y: 0.0 },
-            })
-            .collect();
-        let next = keys::neighbour(&spots, here, dir).or_else(|| {
-            // Holding cards, Tab goes round the table rather than out of it.
-            let around = match dir {
-                Dir::Next => Dir::First,
-                Dir::Prev => Dir::Last,
-                _ => return None,
-            };
-            self.hold_info()
-                .and_then(|_| keys::neighbour(&spots, here, around))
-        });
-        if let Some(i) = next {
-            self.focus_pile(i, at.board);
-        }
-        Then::Nothing
+            .find(|p| p.el.unchecked_ref::<Element>() == &active)
+            .map(|p| p.id)
     }
 
-    fn focus_pile(&mut self, i: usize, board: &mut Board) {
-        self.focus = i;
-        self.sync_tabindex(board);
-        let Some(p) = board.piles.get(i) else {
+    /// Moves the page's focus to pile `id`, the tab stop.
+    pub(super) fn focus_pile(&mut self, id: PileId, board: &mut Board) {
+        Self::sync_tabindex(id, board);
+        let Some(p) = board.piles.iter().find(|p| p.id == id) else {
             return;
         };
         let opts = Object::new();
@@ -350,19 +252,10 @@ impl Assist {
         }
     }
 
-    /// Exactly one pile is in the tab order: the roving one.
-    fn sync_tabindex(&mut self, board: &mut Board) {
-        let n = board.piles.len();
-        if n == 0 {
-            return;
-        }
-        if self.focus >= n {
-            let ids: Vec<_> = board.piles.iter().map(|p| p.id).collect();
-            self.focus = keys::first_stop(&ids);
-        }
-        let focus = self.focus;
-        for (i, p) in board.piles.iter_mut().enumerate() {
-            let want = i == focus;
+    /// Exactly one pile is in the tab order: the roving one, `stop`.
+    fn sync_tabindex(stop: PileId, board: &mut Board) {
+        for p in board.piles.iter_mut() {
+            let want = p.id == stop;
             if p.tab != Some(want) {
                 let _ =
                     p.el.set_attribute("tabindex", if want { "0" } else { "-1" });
@@ -371,102 +264,53 @@ impl Assist {
         }
     }
 
-    /// Whether the keyboard holds cards.
-    pub(super) fn holding(&self) -> bool {
-        self.hold.is_some()
-    }
-
-    /// The held pile and count, if any.
-    fn hold_info(&self) -> Option<(PileId, usize)> {
-        self.hold.as_ref().map(|h| (h.core.from, h.core.count))
-    }
-
-    /// Enter or Space on the focused pile (see [`keys::activate`]).
-    fn activate(&mut self, at: At) -> Then {
-        let Some(i) = self.focused_pile(at.board) else {
-            return Then::Nothing;
-        };
-        let on = at.board.piles[i].id;
-        match keys::activate(at.session.position(), self.hold_info(), on) {
-            Activate::PickUp { from, count } => self.pick_up(from, count, at),
-            Activate::StillHolding => {
-                self.announce_holding(at.session);
-                Then::Nothing
+    /// Draws the held cards' marks as the core has them now (the marks
+    /// of the cards held before cleared), and every pile's name.
+    pub(super) fn show_hold(&mut self, board: &mut Board, at: &TableView<'_>) {
+        let held = at.held();
+        if self.shown.as_ref() != held {
+            if let Some(old) = self.shown.take() {
+                self.mark_hold(&old, false, board);
             }
-            Activate::Play(mv) => Then::Play(mv),
-            Activate::Stock => Then::Stock,
-            Activate::Refuse(e) => Then::Say(announce::reason(&e, &self.words)),
+            if let Some(h) = held {
+                self.mark_hold(h, true, board);
+            }
+            self.shown = held.cloned();
         }
+        self.label_piles(board, at.position());
     }
 
-    /// Holds the top `count` cards of `from`, showing where they may go
-    /// (the message line is cleared).
-    fn pick_up(&mut self, from: PileId, count: usize, at: At) -> Then {
-        self.drop_hold(at.board, at.session.position());
-        self.hold = Some(Hold {
-            core: keys::Hold::pick_up(at.session.position(), from, count),
-            lit: Vec::new(),
-        });
-        self.mark_hold(true, at.board, at.session.position());
-        self.announce_holding(at.session);
-        Then::Say(String::new())
-    }
-
-    fn announce_holding(&mut self, session: &Session) {
-        if let Some(h) = &self.hold {
-            let h = &h.core;
-            let text =
-                announce::holding(session.position(), h.from, h.count, &h.targets, &self.words);
-            self.announce(text, session);
-        }
-    }
-
-    /// Puts held cards back; whether there were any.
-    pub(super) fn drop_hold(&mut self, board: &mut Board, pos: &Position) -> bool {
-        if self.hold.is_none() {
-            return false;
-        }
-        self.mark_hold(false, board, pos);
-        self.hold = None;
-        self.label_piles(board, pos);
-        true
-    }
-
-    /// Shows (or clears) the held cards and their targets, as a drag does.
-    fn mark_hold(&mut self, on: bool, board: &mut Board, pos: &Position) {
-        let Some(h) = self.hold.as_mut() else {
-            return;
-        };
-        for el in h.lit.drain(..) {
+    /// Shows (or clears) held cards and their targets, as a drag does.
+    fn mark_hold(&mut self, h: &keys::Hold, on: bool, board: &Board) {
+        for el in self.lit.drain(..) {
             let _ = el.class_list().remove_1("lit");
         }
         for p in &board.piles {
-            if p.id == h.core.from {
+            if p.id == h.from {
                 let n = p.els.len();
                 for (k, el) in p.els.iter().enumerate() {
-                    let lifted = on && k + h.core.count >= n;
+                    let lifted = on && k + h.count >= n;
                     let _ = el.class_list().toggle_with_force("lifted", lifted);
                 }
                 let _ = p.el.class_list().toggle_with_force("holding", on);
             }
-            if h.core.targets.contains(&p.id) {
+            if h.targets.contains(&p.id) {
                 let _ = p.el.class_list().toggle_with_force("target", on);
                 if let Some(top) = p.els.last().filter(|_| on) {
                     let _ = top.class_list().add_1("lit");
-                    h.lit.push(top.clone());
+                    self.lit.push(top.clone());
                 }
             }
         }
-        self.label_piles(board, pos);
     }
 
     /// Every pile's accessible name, from what it holds now.
-    fn label_piles(&mut self, board: &mut Board, pos: &Position) {
-        let hold = self.hold.as_ref();
+    fn label_piles(&self, board: &mut Board, pos: &Position) {
+        let hold = self.shown.as_ref();
         for p in &mut board.piles {
             let mark = match hold {
-                Some(h) if h.core.from == p.id => Mark::Held(h.core.count),
-                Some(h) if h.core.targets.contains(&p.id) => Mark::Target,
+                Some(h) if h.from == p.id => Mark::Held(h.count),
+                Some(h) if h.targets.contains(&p.id) => Mark::Target,
                 _ => Mark::None,
             };
             p.relabel(pos, mark, &self.words);
@@ -475,20 +319,15 @@ impl Assist {
 
     // ----- after every change -----
 
-    /// Runs at the end of `App::after_change`: held cards are put back
-    /// (the position moved under them), names and the tab stop follow the
-    /// table, and the Finish button shows when winning is a formality
-    /// (`finishing`: the auto-finish is under way).
-    pub(super) fn refresh(&mut self, board: &mut Board, session: &Session, finishing: bool) {
-        let pos = session.position();
-        if self.hold.is_some() {
-            self.mark_hold(false, board, pos);
-            self.hold = None;
-        }
-        self.label_piles(board, pos);
-        self.sync_tabindex(board);
-        let offer =
-            session.status() == Status::Playing && (finishing || pos.finish_line().is_some());
+    /// Runs at the end of `App::after_change`: the held cards' marks
+    /// (put back when the position moved under them), names and the tab
+    /// stop follow the table, and the Finish button shows when winning is
+    /// a formality (`finishing`: the auto-finish is under way).
+    pub(super) fn refresh(&mut self, board: &mut Board, at: &TableView<'_>, finishing: bool) {
+        self.show_hold(board, at);
+        Self::sync_tabindex(at.tab_stop(), board);
+        let pos = at.position();
+        let offer = at.status() == Status::Playing && (finishing || pos.finish_line().is_some());
         if self.finish.hidden() == offer {
             self.finish.set_hidden(!offer);
         }
@@ -498,7 +337,7 @@ impl Assist {
 
     /// Puts `text` in the live region, adding the end of the game when the
     /// position just won or lost.
-    pub(super) fn announce(&mut self, mut text: String, session: &Session) {
+    pub(super) fn announce(&mut self, mut text: String, session: &TableView<'_>) {
         let status = session.game().status();
         if status != self.last_status {
             self.last_status = status;
@@ -534,14 +373,14 @@ impl Assist {
         before: &Position,
         mv: Move,
         movements: &[Movement],
-        session: &Session,
+        session: &TableView<'_>,
     ) {
         let text = announce::describe(before, mv, movements, Actor::Player, &self.words);
         self.announce(text, session);
     }
 
     /// After an undo: its words.
-    pub(super) fn undone(&mut self, mv: Move, movements: &[Movement], session: &Session) {
+    pub(super) fn undone(&mut self, mv: Move, movements: &[Movement], session: &TableView<'_>) {
         let text = announce::describe(session.position(), mv, movements, Actor::Undo, &self.words);
         self.announce(text, session);
     }
@@ -552,14 +391,14 @@ impl Assist {
         before: &Position,
         mv: Move,
         movements: &[Movement],
-        session: &Session,
+        session: &TableView<'_>,
     ) {
         let text = announce::describe(before, mv, movements, Actor::Redo, &self.words);
         self.announce(text, session);
     }
 
     /// After a new deal or a restart.
-    pub(super) fn dealt(&mut self, restarted: bool, session: &Session) {
+    pub(super) fn dealt(&mut self, restarted: bool, session: &TableView<'_>) {
         self.last_status = Status::Playing;
         let text = announce::dealt(
             session.variant().game,

@@ -17,7 +17,7 @@ use crate::engine::rules::{Needs, RedealRule};
 use crate::engine::{Card, Move, MoveError, Movement, PileId, PileKind, Position};
 use crate::table::gesture::{self, Act, Hit, Hits, PressAt, Spot};
 use crate::table::motion;
-use crate::table::session::Session;
+use crate::table::view::TableView;
 use crate::table::words::Words;
 use crate::web::announce;
 use crate::web::view::{self, Num};
@@ -162,7 +162,7 @@ impl Board {
 
     /// Places every pile for the session's layout and redraws them,
     /// taking the elements of new cards from `spare`.
-    pub(super) fn place(&mut self, s: &Session, pace: Pace, spare: &mut Spare) {
+    pub(super) fn place(&mut self, s: &TableView<'_>, pace: Pace, spare: &mut Spare) {
         for i in 0..self.piles.len() {
             let id = self.piles[i].id;
             if let Some(slot) = s.layout().slot(id) {
@@ -224,7 +224,7 @@ impl Board {
         }
     }
 
-    pub(super) fn render_all(&mut self, s: &Session, pace: Pace) {
+    pub(super) fn render_all(&mut self, s: &TableView<'_>, pace: Pace) {
         for i in 0..self.piles.len() {
             self.render_pile(i, s, pace, None);
         }
@@ -235,7 +235,7 @@ impl Board {
     }
 
     /// Where each drawn card of pile `i` sits on the table now.
-    pub(super) fn drawn_places(&self, i: usize, s: &Session) -> Vec<(f64, f64)> {
+    pub(super) fn drawn_places(&self, i: usize, s: &TableView<'_>) -> Vec<(f64, f64)> {
         let p = &self.piles[i];
         let Some(slot) = s.layout().slot(p.id) else {
             return vec![(0.0, 0.0); p.cards.len()];
@@ -255,7 +255,7 @@ impl Board {
     pub(super) fn render_pile(
         &mut self,
         i: usize,
-        s: &Session,
+        s: &TableView<'_>,
         pace: Pace,
         origins: Option<&[Origin]>,
     ) -> f64 {
@@ -287,7 +287,7 @@ impl Board {
     pub(super) fn draw_pile(
         &mut self,
         i: usize,
-        s: &Session,
+        s: &TableView<'_>,
         pace: Pace,
         origins: Option<&[Origin]>,
         spare: &mut Spare,
@@ -488,7 +488,12 @@ impl Board {
 
     /// Draws a redeal just made (see `redeal`); `false` when it is not to
     /// be animated (the caller then draws it plainly).
-    pub(super) fn show_redeal(&mut self, s: &Session, pace: Pace, movements: &[Movement]) -> bool {
+    pub(super) fn show_redeal(
+        &mut self,
+        s: &TableView<'_>,
+        pace: Pace,
+        movements: &[Movement],
+    ) -> bool {
         if pace.reduced {
             return false;
         }
@@ -590,7 +595,7 @@ impl Board {
     /// Deals the table anew with a flourish: every face-up card flies in
     /// from the stock (or from above the table when there is none), in the
     /// order a dealer would lay them.
-    pub(super) fn deal_in(&mut self, s: &Session, pace: Pace) {
+    pub(super) fn deal_in(&mut self, s: &TableView<'_>, pace: Pace) {
         if pace.reduced {
             return;
         }
@@ -643,7 +648,7 @@ impl Board {
         &mut self,
         movements: &[Movement],
         lifted: Option<(PileId, usize, f64, f64)>,
-        s: &Session,
+        s: &TableView<'_>,
     ) -> (Vec<(PileId, Vec<Origin>)>, Spare) {
         self.ghosts.clear();
         // Where every card of the touched piles was, replayed through the
@@ -704,7 +709,7 @@ impl Board {
     pub(super) fn draw_moved(
         &mut self,
         sim: Vec<(PileId, Vec<Origin>)>,
-        s: &Session,
+        s: &TableView<'_>,
         pace: Pace,
         spare: &mut Spare,
     ) {

@@ -10,7 +10,7 @@ impl App {
                 let _ = b.set_attribute("type", "button");
                 let _ = b.set_attribute("data-action", "redeal");
                 let _ = b.set_attribute("data-w-title", "chrome-redeal-title");
-                let _ = b.set_attribute("title", &self.core.words.get("chrome-redeal-title"));
+                let _ = b.set_attribute("title", &self.core.words().get("chrome-redeal-title"));
                 let _ = self.controls.buttons.insert_before(
                     &b,
                     self.controls
@@ -44,13 +44,13 @@ impl App {
         let fitted = self.fitted_layout(w, h);
         self.answer(Input::Fitted(fitted));
         let style = self.board.table.style();
-        let long = self.core.session.layout().height > h + 0.5;
+        let long = self.core.view().layout().height > h + 0.5;
         if long && self.embed && !self.options.page {
             // An embedded table grows to the height its layout needs (the
             // style sheet's min-height), unless the host fixed its height.
             let _ = style.set_property(
                 "--fit",
-                &format!("{}px", Num(self.core.session.layout().height.ceil())),
+                &format!("{}px", Num(self.core.view().layout().height.ceil())),
             );
         }
         // Columns too long for the room: the table scrolls rather than hide ranks.
@@ -60,22 +60,22 @@ impl App {
             .toggle_attribute_with_force("data-scroll", long);
         let _ = style.set_property(
             "--cw",
-            &format!("{}px", Num(self.core.session.layout().card_w)),
+            &format!("{}px", Num(self.core.view().layout().card_w)),
         );
         let _ = style.set_property(
             "--ch",
-            &format!("{}px", Num(self.core.session.layout().card_h)),
+            &format!("{}px", Num(self.core.view().layout().card_h)),
         );
     }
 
     pub(super) fn fitted_layout(&self, w: f64, h: f64) -> Layout {
-        let mut prefs = self.core.session.settings().layout();
+        let mut prefs = self.core.view().settings().layout();
         // The host's --patience-card-size, unless the player chose a size.
         if prefs.size == crate::web::layout::CardSize::default() {
             prefs.size = self.host_size.unwrap_or(prefs.size);
         }
         prefs.large_index = self.large_index();
-        let mut layout = Layout::with(self.core.session.position(), w, h, prefs);
+        let mut layout = Layout::with(self.core.view().position(), w, h, prefs);
         layout.look_reserve(self.core.reserve_fanned());
         layout
     }
@@ -87,14 +87,14 @@ impl App {
     /// move never reads the DOM's geometry between its writes.
     pub(super) fn refit(&mut self, spare: &mut Spare) {
         let (w, h) = self.board.size;
-        if self.fitted_layout(w, h) != *self.core.session.layout() {
+        if self.fitted_layout(w, h) != *self.core.view().layout() {
             self.relayout_with(spare);
         }
     }
 
     /// Builds every pile element of the game afresh.
     pub(super) fn build_piles(&mut self) {
-        if self.board.build(self.core.session.position()) {
+        if self.board.build(self.core.view().position()) {
             self.shown.badge = None;
         }
         self.relayout();
@@ -111,15 +111,15 @@ impl App {
     pub(super) fn relayout_with(&mut self, spare: &mut Spare) {
         self.measure();
         let pace = self.pace();
-        self.board.place(&self.core.session, pace, spare);
+        self.board.place(&self.core.view(), pace, spare);
     }
 
     /// The moves, the buttons' states, the Redeal button and the redeals
     /// badge, where they changed (`Shown`).
     pub(super) fn show_controls(&mut self) {
-        let words = &self.core.words;
+        let words = self.core.words();
         let shown = &mut self.shown;
-        let moves = self.core.session.game().moves().len();
+        let moves = self.core.view().game().moves().len();
         if shown.moves.replace(moves) != Some(moves) {
             self.controls
                 .moves
@@ -133,8 +133,8 @@ impl App {
             }
         };
         let (can_undo, can_redo) = (
-            self.core.session.game().can_undo(),
-            self.core.session.game().can_redo(),
+            self.core.view().game().can_undo(),
+            self.core.view().game().can_redo(),
         );
         set(&self.controls.undo, &mut shown.undo, !can_undo);
         set(&self.controls.redo, &mut shown.redo, !can_redo);
@@ -143,7 +143,7 @@ impl App {
             &mut shown.restart,
             !can_undo && !can_redo,
         );
-        let pos = self.core.session.position();
+        let pos = self.core.view().position();
         let left = pos.redeals_left();
         if let Some(b) = &self.controls.redeal {
             let disabled = pos.check(Move::Redeal).is_err();
@@ -186,11 +186,11 @@ impl App {
     }
 
     pub(super) fn elapsed_ms(&self) -> f64 {
-        self.core.session.elapsed(now(&self.window))
+        self.core.view().elapsed(now(&self.window))
     }
 
     pub(super) fn show_clock(&self) {
-        self.show_clock_text(self.core.session.clock_text(now(&self.window)));
+        self.show_clock_text(self.core.view().clock_text(now(&self.window)));
     }
 
     pub(super) fn show_clock_text(&self, text: String) {
@@ -202,7 +202,7 @@ impl App {
     }
 
     pub(super) fn show_overlay(&mut self) {
-        let want = match self.core.session.status() {
+        let want = match self.core.view().status() {
             Status::Playing => None,
             s => Some(s),
         };
@@ -222,19 +222,19 @@ impl App {
             Some(Status::Won) => view::celebration(
                 &self.doc,
                 (
-                    self.core.session.variant().game,
-                    self.core.session.deal().get(),
-                    self.core.session.game().moves().len(),
+                    self.core.view().variant().game,
+                    self.core.view().deal().get(),
+                    self.core.view().game().moves().len(),
                     // The best time's words for the same seconds.
                     &crate::web::stats::duration(crate::web::stats::whole_secs(self.elapsed_ms())),
                 ),
-                self.core.session.tally() == Tally::Assisted,
-                &self.core.words,
+                self.core.view().tally() == Tally::Assisted,
+                self.core.words(),
             ),
             Some(_) => view::lost_panel(
                 &self.doc,
-                &self.core.words,
-                &crate::table::announce::lost_text(self.core.session.position(), &self.core.words),
+                self.core.words(),
+                &crate::table::announce::lost_text(self.core.view().position(), self.core.words()),
             ),
             None => return,
         };
@@ -278,7 +278,7 @@ impl App {
     /// before), and what shows words from the message files draws them
     /// again. The cards and piles keep their order (style.css).
     pub(super) fn words_changed(&mut self) {
-        let lang = self.core.words.lang();
+        let lang = self.core.words().lang();
         let targets: Vec<Element> = if self.options.page {
             // The game's own page speaks the table's language.
             let html = self.doc.document_element();
@@ -295,24 +295,24 @@ impl App {
             }
         }
         self.dialogs
-            .show_languages(&self.core.words, self.core.session.settings().language);
-        crate::web::view::apply_words(&self.root, &self.core.words);
+            .show_languages(self.core.words(), self.core.view().settings().language);
+        crate::web::view::apply_words(&self.root, self.core.words());
         self.controls_words_changed();
         self.show_deal_label();
-        let step = self.core.session.game().moves().len();
+        let step = self.core.view().game().moves().len();
         if let Some(bar) = &mut self.replay {
-            bar.words_changed(self.core.words.clone(), step);
+            bar.words_changed(self.core.words().clone(), step);
         }
         // The piles' and cards' names, the live region's words.
-        self.board.words = self.core.words.clone();
-        self.assist.words = self.core.words.clone();
-        self.solver.words_changed(self.core.words.clone());
+        self.board.words = self.core.words().clone();
+        self.assist.words = self.core.words().clone();
+        self.solver.words_changed(self.core.words().clone());
         let grade = self.core.grade();
-        solver_ui::paint_grade(&self.board.table, &self.root, grade, &self.core.words);
+        solver_ui::paint_grade(&self.board.table, &self.root, grade, self.core.words());
         if !self.board.piles.is_empty() {
             self.build_piles();
             self.assist
-                .refresh(&mut self.board, &self.core.session, self.core.finishing());
+                .refresh(&mut self.board, &self.core.view(), self.core.finishing());
             let _ = self
                 .board
                 .table
@@ -328,7 +328,7 @@ impl App {
 
     /// Whether the cards wear the large-index face (see `dialogs::large_index`).
     pub(super) fn large_index(&self) -> bool {
-        dialogs::large_index(self.core.session.settings(), self.options.host.as_ref())
+        dialogs::large_index(self.core.view().settings(), self.options.host.as_ref())
     }
 
     /// Shows the settings' look (see `dialogs::apply_look`); tells whether
@@ -336,7 +336,7 @@ impl App {
     pub(super) fn apply_look(&self) -> bool {
         dialogs::apply_look(
             &self.root,
-            self.core.session.settings(),
+            self.core.view().settings(),
             self.options.host.as_ref(),
         )
     }
@@ -351,7 +351,7 @@ impl App {
 
     /// How long animations last relative to normal (0: none).
     pub(super) fn speed_factor(&self) -> f64 {
-        self.core.session.settings().speed.factor()
+        self.core.view().settings().speed.factor()
     }
 
     /// Whether the animation of a move may run (the speed setting).
@@ -370,15 +370,15 @@ impl App {
                 self.show_stats_table();
             }
             Dialog::Settings => self.sync_settings_form(),
-            Dialog::Rules => self.show_rules(self.core.session.variant().game),
+            Dialog::Rules => self.show_rules(self.core.view().variant().game),
         }
         self.dialogs.open(which);
     }
 
     pub(super) fn show_rules(&mut self, game: GameId) {
         self.rules_game = game;
-        let s = self.core.session.settings();
-        let words = &self.core.words;
+        let s = self.core.view().settings();
+        let words = self.core.words();
         self.dialogs.show_rules(
             &rulebook::tabs_html(game, words),
             &rulebook::page_html(s.variant(game), s.layout(), self.board.size, words),
@@ -388,19 +388,19 @@ impl App {
     /// The Double Canfield controls (the bar's selects, the settings
     /// dialog's radios) show the one value they share.
     pub(super) fn sync_option_controls(&self) {
-        let s = self.core.session.settings();
+        let s = self.core.view().settings();
         self.controls.draw.set_value(&s.draw.to_string());
         self.controls.spaces.set_value(s.spaces.id());
         self.controls
             .game
-            .set_value(self.core.session.variant().game.id());
+            .set_value(self.core.view().variant().game.id());
         self.dialogs.show_options(s);
     }
 
     pub(super) fn sync_settings_form(&self) {
         self.sync_option_controls();
         self.dialogs.show_settings(
-            self.core.session.settings(),
+            self.core.view().settings(),
             autoplay::url_allows(&self.options.search),
         );
     }

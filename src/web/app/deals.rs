@@ -1,104 +1,14 @@
-//! Showing a deal: a new deal, a deal asked for, the daily deal, another tab's save, a replay link's address; the deal's chrome drawn afresh.
+//! Showing a deal: a new deal, a deal asked for, the daily deal, a replay link's address; the deal's chrome drawn afresh.
 
 use super::*;
 
 impl App {
-    /// Another tab wrote `value` under `key` (`None`: removed or cleared):
-    /// this table follows it if the core says it is this table's game.
-    pub(super) fn stored(&mut self, key: Option<String>, value: Option<String>) {
-        // A record removed or the storage cleared elsewhere: there may be
-        // room for what waits.
-        if value.is_none() && self.records.refused() {
-            self.records_retry();
-        }
-        // (The fields, not `saves()`: the borrows stay apart.)
-        let Some(scope) = self
-            .options
-            .save
-            .as_ref()
-            .filter(|_| self.records.storage().is_some())
-        else {
-            return;
-        };
-        let decision = self
-            .core
-            .elsewhere::<Wire>(key.as_deref(), value.as_deref(), scope);
-        if let Elsewhere::Repair = decision {
-            // An older text of this game: the newest is written again.
-            self.save();
-            return;
-        }
-        if let Elsewhere::Follow { restored, say } = decision {
-            // This deal's game as another tab left it: same deal, so no new
-            // deal, no loss counted, no flourish; not a change of status
-            // here: the other tab played it (`Session::load`).
-            self.cancel_drag();
-            self.core.show(*restored);
-            let pace = self.pace();
-            self.board.render_all(&self.core.session, pace);
-            self.after_change();
-            if let Some(id) = say {
-                // The message line is a live region: screen readers hear it.
-                let words = self.core.words.get(id);
-                self.say(&words);
-            }
-        }
-    }
-
     // ----- the daily deal -----
-
-    /// The Daily button: today's deal of the game shown.
-    pub(super) fn daily_open(&mut self, ask: link::DailyAsk) {
-        let variant = self.core.session.variant();
-        let date = daily::date(ask);
-        self.replay_close();
-        match daily::known(self.records.storage(), variant, date) {
-            Some(deal) => self.daily_show(variant, date, deal),
-            None => {
-                let guess = daily::first_guess(variant, date);
-                self.daily_show(variant, date, guess);
-                self.daily_ask(variant, date);
-            }
-        }
-    }
 
     /// Asks the solver for the day's deal; the table waits for it.
     pub(super) fn daily_ask(&mut self, variant: Variant, date: DailyDate) {
-        let _ = self.root.set_attribute("data-daily-pending", "");
         let effects = self.core.daily_ask(variant, date);
         self.perform_all(effects);
-    }
-
-    /// The solver's answer, or why there is none.
-    pub(super) fn daily_found(
-        &mut self,
-        variant: Variant,
-        date: DailyDate,
-        deal: Result<DealNumber, DailyMiss>,
-    ) {
-        let found = self.core.daily_found(variant, date, deal);
-        if found != DailyFound::Stale {
-            let _ = self.root.remove_attribute("data-daily-pending");
-        }
-        match found {
-            DailyFound::Stale => {}
-            DailyFound::Missed(words) => {
-                self.say(&words);
-                self.show_deal_label();
-            }
-            DailyFound::Found { deal, show, say } => {
-                if let Some(storage) = self.records.storage() {
-                    let today = daily::today();
-                    self.kept(crate::web::daily::remember_deal(
-                        storage, variant, date, deal, today,
-                    ));
-                }
-                if show {
-                    self.daily_show(variant, date, deal);
-                }
-                self.say(&say);
-            }
-        }
     }
 
     /// Shows `deal` as `date`'s daily deal (its saved game if there is one).
@@ -118,27 +28,32 @@ impl App {
         self.core.show(r);
         self.start_deal();
         self.deal_in();
-        self.assist.dealt(false, &self.core.session);
+        self.assist.dealt(false, &self.core.view());
     }
 
     /// The deal number's label (with the date for a daily deal), and the
     /// deal's grade.
     pub(super) fn show_deal_label(&mut self) {
-        let (deal, date) = (self.core.session.deal(), self.core.daily_date());
+        self.draw_deal_label();
+        self.grade_deal_shown();
+    }
+
+    /// The deal number's label (with the date for a daily deal).
+    pub(super) fn draw_deal_label(&self) {
+        let (deal, date) = (self.core.view().deal(), self.core.daily_date());
         daily::show_label(
             &self.controls.deal_label,
             &self.board.table,
             deal,
             date,
-            &self.core.words,
+            self.core.words(),
         );
-        self.grade_deal_shown();
     }
 
     /// A daily game was played (its first move) or won.
     pub(super) fn daily_result(&self, result: DayResult) {
         if let Some(date) = self.core.daily_date() {
-            self.daily_record(self.core.session.variant(), date, result);
+            self.daily_record(self.core.view().variant(), date, result);
         }
     }
 
@@ -180,38 +95,22 @@ impl App {
         self.start_deal();
         self.deal_in();
         self.say("");
-        self.assist.dealt(false, &self.core.session);
+        self.assist.dealt(false, &self.core.view());
     }
 
-    /// The page's fragment changed. On a table that follows the address
-    /// (the game's page, or a table whose Share links point at this page,
-    /// see `link::opening`), a replay link's new code opens that replay:
-    /// the game shown is saved as it stands, as when a replay link is
-    /// opened.
-    pub(super) fn address_changed(&mut self, search: &str, hash: &str) {
-        let (search, hash) = if self.options.page {
-            (search.to_string(), hash.to_string())
-        } else {
-            let href = self.window.location().href().unwrap_or_default();
-            link::opening("", &self.options.share_url, (&href, search, hash))
-        };
-        let Some(code) = link::replay_code(&hash) else {
-            return;
-        };
-        let request = link::parse_query(&search);
-        let (Some(deal), None) = (request.deal, request.daily) else {
-            return;
-        };
+    /// The page's address changed to a replay link (the core read it:
+    /// `Effect::OpenReplay`): the game shown is saved as it stands, as
+    /// when a replay link is opened, and the link's replay is watched on
+    /// its deal.
+    pub(super) fn open_replay(&mut self, variant: Variant, deal: DealNumber, code: &str) {
         self.cancel_drag();
         self.save();
         self.replay_close();
         self.core.left();
         let _ = self.root.remove_attribute("data-daily-pending");
-        let fresh = Restored::fresh(request.variant, deal);
-        self.core
-            .session
-            .load(fresh.game, fresh.deal, 0, fresh.tally);
-        match self.replay_open(&code) {
+        let fresh = Restored::fresh(variant, deal);
+        self.core.show(fresh);
+        match self.replay_open(code) {
             Ok(text) => {
                 self.start_deal();
                 self.replay_show_step();
@@ -239,7 +138,7 @@ impl App {
             let _ = Reflect::set(&asked, &"spaces".into(), &requested.spaces.id().into());
         }
         let host = self.options.host.as_ref();
-        self.outbox.declined(host, &self.core.session, asked);
+        self.outbox.declined(host, &self.core.view(), asked);
     }
 
     /// Writes the deal attributes of the element to describe the deal
@@ -250,7 +149,7 @@ impl App {
             return;
         };
         for (name, value) in
-            attributes::describing(self.core.session.variant(), self.core.session.deal())
+            attributes::describing(self.core.view().variant(), self.core.view().deal())
         {
             let _ = match value {
                 Some(v) => host.set_attribute(name, &v),
@@ -258,43 +157,43 @@ impl App {
             };
         }
         let query = attributes::query(|name| host.get_attribute(name));
-        self.core.session.attributes_are(query.clone());
+        self.answer(Input::Table(TableInput::AttributesAre(query.clone())));
         self.options.search = query;
     }
 
     /// The session started the deal again: it is drawn afresh.
     pub(super) fn restarted(&mut self) {
         let pace = self.pace();
-        self.board.render_all(&self.core.session, pace);
+        self.board.render_all(&self.core.view(), pace);
         self.deal_in();
         self.after_change();
         self.emit_deal();
         self.say("");
-        self.assist.dealt(true, &self.core.session);
+        self.assist.dealt(true, &self.core.view());
     }
 
     /// A fresh deal's cards fly from the stock (or from above the table).
     pub(super) fn deal_in(&mut self) {
         let pace = self.pace();
-        self.board.deal_in(&self.core.session, pace);
+        self.board.deal_in(&self.core.view(), pace);
     }
 
     /// The table's accessible name: "Caprice table".
     pub(super) fn table_label(&self) -> String {
-        let game = self.core.session.variant().game;
-        self.core.words.with(
+        let game = self.core.view().variant().game;
+        self.core.words().with(
             "table-label",
             &[(
                 "game",
-                Arg::Text(rulebook::game_name(game, &self.core.words)),
+                Arg::Text(rulebook::game_name(game, self.core.words())),
             )],
         )
     }
 
     /// Shows the session's game from scratch: controls, piles, address.
     pub(super) fn start_deal(&mut self) {
-        let variant = self.core.session.position().variant();
-        let ids: Vec<PileId> = self.core.session.position().pile_ids().collect();
+        let variant = self.core.view().position().variant();
+        let ids: Vec<PileId> = self.core.view().position().pile_ids().collect();
         let rebuild = !self
             .board
             .piles
@@ -317,7 +216,7 @@ impl App {
         let _ = self
             .board
             .table
-            .set_attribute("data-deal", &self.core.session.deal().to_string());
+            .set_attribute("data-deal", &self.core.view().deal().to_string());
         if variant.has_options() {
             let _ = self
                 .board
@@ -335,8 +234,7 @@ impl App {
         self.controls.draw.set_value(&variant.draw.to_string());
         self.controls.spaces.set_value(variant.spaces.id());
         // Double Canfield's rules become the setting.
-        let effects = self.core.session.deal_shown();
-        self.perform_session(effects);
+        self.answer(Input::Table(TableInput::DealShown));
         if let Ok(list) = self.root.query_selector_all("[data-options]") {
             for i in 0..list.length() {
                 if let Some(el) = list.item(i).and_then(|n| n.dyn_into::<Element>().ok()) {
@@ -351,13 +249,13 @@ impl App {
             &self.controls.buttons,
             variant.rules().has_reserve,
             self.core.reserve_fanned(),
-            &self.core.words,
+            self.core.words(),
         );
         if rebuild {
             self.build_piles();
         } else {
             let pace = self.pace();
-            self.board.render_all(&self.core.session, pace);
+            self.board.render_all(&self.core.view(), pace);
         }
         self.show_address();
         // A deal shown is not a change of status (`Session::load`).

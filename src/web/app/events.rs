@@ -8,7 +8,7 @@
 use super::Source;
 use crate::engine::{Move, Status};
 use crate::solver::honest::Grade;
-use crate::table::session::Session;
+use crate::table::view::TableView;
 use js_sys::{Object, Reflect};
 use wasm_bindgen::prelude::*;
 use web_sys::{CustomEvent, CustomEventInit, Element, Event};
@@ -20,7 +20,7 @@ fn set(detail: &Object, key: &str, value: impl Into<JsValue>) {
 }
 
 /// The game and deal every event names.
-pub(super) fn deal_detail(session: &Session) -> Object {
+pub(super) fn deal_detail(session: &TableView<'_>) -> Object {
     let detail = Object::new();
     let variant = session.variant();
     set(&detail, "game", variant.game.id());
@@ -33,7 +33,7 @@ pub(super) fn deal_detail(session: &Session) -> Object {
 }
 
 /// The game and deal, and how many moves the game has.
-fn detail_with_moves(session: &Session) -> Object {
+fn detail_with_moves(session: &TableView<'_>) -> Object {
     let detail = deal_detail(session);
     set(&detail, "moves", session.game().moves().len() as f64);
     detail
@@ -71,7 +71,12 @@ impl Outbox {
 
     /// A deal is on the table (a new one, a restart, a saved game resumed),
     /// with its difficulty grade if known now.
-    pub(super) fn deal(&mut self, host: Option<&Element>, session: &Session, grade: Option<Grade>) {
+    pub(super) fn deal(
+        &mut self,
+        host: Option<&Element>,
+        session: &TableView<'_>,
+        grade: Option<Grade>,
+    ) {
         let detail = detail_with_moves(session);
         if let Some(g) = grade {
             set(&detail, "grade", g.id());
@@ -81,7 +86,7 @@ impl Outbox {
 
     /// The grade of the deal shown became known after its `patience-deal`
     /// (the solver's worker graded it).
-    pub(super) fn graded(&mut self, host: Option<&Element>, session: &Session, grade: Grade) {
+    pub(super) fn graded(&mut self, host: Option<&Element>, session: &TableView<'_>, grade: Grade) {
         let detail = deal_detail(session);
         set(&detail, "grade", grade.id());
         self.emit(host, "patience-grade", detail);
@@ -92,7 +97,7 @@ impl Outbox {
     pub(super) fn moved(
         &mut self,
         host: Option<&Element>,
-        session: &Session,
+        session: &TableView<'_>,
         (mv, kind): (Move, MoveKind),
         position: JsValue,
         source: Source,
@@ -111,7 +116,7 @@ impl Outbox {
     pub(super) fn declined(
         &mut self,
         host: Option<&Element>,
-        session: &Session,
+        session: &TableView<'_>,
         requested: Object,
     ) {
         let detail = detail_with_moves(session);
@@ -124,7 +129,7 @@ impl Outbox {
     pub(super) fn status(
         &mut self,
         host: Option<&Element>,
-        session: &Session,
+        session: &TableView<'_>,
         (before, now): (Status, Status),
         elapsed_ms: f64,
         source: Source,

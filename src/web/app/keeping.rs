@@ -17,14 +17,14 @@ impl App {
             return;
         }
         let mut saved = Saved::of(
-            self.core.session.game(),
-            self.core.session.deal(),
+            self.core.view().game(),
+            self.core.view().deal(),
             (self.elapsed_ms() / 1000.0) as u64,
         );
-        saved.tally = self.core.session.tally();
+        saved.tally = self.core.view().tally();
         saved.daily = self.core.daily_date().map(|d| d.to_string());
         // Its place in the game's history across tabs (`table::elsewhere`).
-        let key = scope.save_key(self.core.session.variant(), self.core.session.deal());
+        let key = scope.save_key(self.core.view().variant(), self.core.view().deal());
         let stored = storage.get_item(&key).ok().flatten();
         let stamp = self
             .core
@@ -35,14 +35,14 @@ impl App {
 
     pub(super) fn store_settings(&self) {
         if let Some(storage) = self.records.storage() {
-            self.kept(self.core.session.settings().store(storage));
+            self.kept(self.core.view().settings().store(storage));
         }
     }
 
     /// Where every write to `localStorage` ends (see `Records::kept`).
     pub(super) fn kept(&self, result: Result<(), WriteError>) {
         match self.records.kept(result) {
-            Some(Then::Say(notice)) => self.say(&notice.words(&self.core.words)),
+            Some(Then::Say(notice)) => self.say(&notice.words(self.core.words())),
             Some(Then::Retry) => self.records_retry(),
             None => {}
         }
@@ -54,7 +54,7 @@ impl App {
         let result = result.map(|aside| {
             if let Some(aside) = aside {
                 let aside = aside.stored_under(&self.options.storage_prefix);
-                let text = Notice::SetAside(aside).words(&self.core.words);
+                let text = Notice::SetAside(aside).words(self.core.words());
                 self.say(&text);
                 self.dialogs.stats_message(&text);
             }
@@ -108,10 +108,7 @@ impl App {
             // No records; or a replay being watched, which is nobody's game.
             return;
         }
-        let counted =
-            self.core
-                .session
-                .count_change(now(&self.window), seconds_now(), self.core.grade());
+        let counted = self.core.count_change(now(&self.window), seconds_now());
         if counted.ops.is_empty() {
             return;
         }
@@ -126,7 +123,7 @@ impl App {
     /// Before the demo plays a move: the game is assisted (see
     /// `Session::count_assist`).
     pub(super) fn stats_assist(&mut self) {
-        self.stats_count(Session::count_assist);
+        self.stats_count(TableState::count_assist);
     }
 
     /// Before the table leaves a game: played and not won is a loss.
@@ -138,12 +135,12 @@ impl App {
     /// seconds), where there are records.
     pub(super) fn stats_count(
         &mut self,
-        count: fn(&mut Session, u64) -> Vec<crate::web::stats::Op>,
+        count: fn(&mut TableState, u64) -> Vec<crate::web::stats::Op>,
     ) {
         if self.records.storage().is_none() {
             return;
         }
-        let ops = count(&mut self.core.session, seconds_now());
+        let ops = count(&mut self.core, seconds_now());
         if !ops.is_empty() {
             self.stats_change(ops);
         }
@@ -159,8 +156,8 @@ impl App {
         let read = self.current_stats().map(|s| (s, self.records.daily()));
         self.dialogs.show_stats(&dialogs::stats_html(
             read,
-            self.core.session.variant(),
-            &self.core.words,
+            self.core.view().variant(),
+            self.core.words(),
         ));
     }
 
@@ -171,7 +168,7 @@ impl App {
         self.kept(result);
         self.show_stats_table();
         self.dialogs
-            .stats_message(&self.core.words.get("stats-reset-done"));
+            .stats_message(&self.core.words().get("stats-reset-done"));
     }
 
     /// Downloads the statistics as a JSON file.
@@ -183,19 +180,19 @@ impl App {
             Ok(name) => self.dialogs.stats_message(
                 &self
                     .core
-                    .words
+                    .words()
                     .with("stats-exported", &[("file", Arg::Text(name))]),
             ),
             Err(_) => self
                 .dialogs
-                .stats_message(&self.core.words.get("stats-export-refused")),
+                .stats_message(&self.core.words().get("stats-export-refused")),
         }
     }
 
     /// Imports a chosen file's text (or says why it could not be read).
     pub(super) fn stats_import(&mut self, text: Result<String, ImportFailed>) {
         let now = js_sys::Date::now() as u64;
-        let words = self.core.words.clone();
+        let words = self.core.words().clone();
         let result = match text {
             Ok(t) => match self.records.import(&t, now) {
                 Some(result) => result.map_err(|e| e.words(&words)),

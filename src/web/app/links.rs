@@ -47,12 +47,10 @@ impl App {
 
     pub(super) fn address_with(&self, embed: bool) -> String {
         match self.core.daily_date() {
-            Some(date) => {
-                self.link_to(&link::daily_query(self.core.session.variant(), date, embed))
-            }
+            Some(date) => self.link_to(&link::daily_query(self.core.view().variant(), date, embed)),
             None => self.link_to(&link::query(
-                self.core.session.variant(),
-                self.core.session.deal(),
+                self.core.view().variant(),
+                self.core.view().deal(),
                 embed,
             )),
         }
@@ -61,8 +59,8 @@ impl App {
     /// The link to this deal (what replay links start from).
     pub(super) fn deal_link(&self) -> String {
         self.link_to(&link::query(
-            self.core.session.variant(),
-            self.core.session.deal(),
+            self.core.view().variant(),
+            self.core.view().deal(),
             false,
         ))
     }

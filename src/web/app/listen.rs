@@ -57,7 +57,7 @@ impl App {
                         Some(Aim::At(spot)) => Some(spot),
                         _ => None,
                     };
-                    (hits, app.board.press_at(spot, at, &app.core.session))
+                    (hits, app.board.press_at(spot, at, &app.core.view()))
                 })
                 .unwrap_or_else(|| (Hits::default(), PressAt::page(at)));
             h.send(Input::PointerDown {
@@ -152,7 +152,7 @@ impl App {
         self.add_listener(&keys, "keydown", |e, h| {
             if let Some(cmd) = assist::key_command(&e) {
                 e.prevent_default();
-                h.send(Input::Keyboard(cmd));
+                h.send(Input::Keyboard(cmd, None));
             }
         })?;
         self.add_listener(&window, "resize", |_, h| h.send(Input::Resize))?;
@@ -162,6 +162,7 @@ impl App {
                 return;
             };
             h.send(Input::Address {
+                href: l.href().unwrap_or_default(),
                 search: l.search().unwrap_or_default(),
                 hash: l.hash().unwrap_or_default(),
             });

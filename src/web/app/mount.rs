@@ -72,10 +72,12 @@ impl App {
             intl.clone(),
             getrandom::u64().unwrap_or_else(|_| js_sys::Date::now() as u64),
         )
-        .at_address(&options.search);
+        .at_address(&options.search)
+        .following(options.page, &options.share_url)
+        .saving::<Wire>(options.save.clone().filter(|_| storage.is_some()));
         // The table's parts share the core's words (English, built in, until
         // another language's arrive): read once, not once per part.
-        let words = core.words.clone();
+        let words = core.words().clone();
         let assist = assist::Assist::new(
             (&window, &me),
             &doc,
@@ -155,20 +157,20 @@ impl App {
             None => None,
         };
         app.start_deal();
-        let mut said = link::notices_text(&notices, &app.core.words);
+        let mut said = link::notices_text(&notices, app.core.words());
         if let Some(text) = replaying {
             app.replay_show_step();
             said = if said.is_empty() {
                 text
             } else {
-                app.core.words.with(
+                app.core.words().with(
                     "link-notices-join",
                     &[("first", Arg::Text(text)), ("next", Arg::Text(said))],
                 )
             };
         }
         if let Some(date) = daily {
-            if daily::known(app.records.storage(), variant, date) != Some(app.core.session.deal()) {
+            if daily::known(app.records.storage(), variant, date) != Some(app.core.view().deal()) {
                 app.daily_ask(variant, date);
             }
         }

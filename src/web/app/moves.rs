@@ -1,4 +1,4 @@
-//! Moves drawn: the session's effects, a move's flight and what follows every change of position; keyboard play and autoplay's steps (`Assist`).
+//! Moves drawn: the session's effects, a move's flight and what follows every change of position; the keyboard's focus and held cards and autoplay's steps drawn (`Assist`).
 
 use super::*;
 
@@ -21,7 +21,7 @@ impl App {
         mv: Move,
         lifted: Option<(PileId, usize, f64, f64)>,
     ) -> Result<(), MoveError> {
-        let moved = self.core.session.play(mv)?;
+        let moved = self.core.play_demo(mv)?;
         self.show_change(&moved, lifted);
         Ok(())
     }
@@ -38,12 +38,12 @@ impl App {
         match m.kind {
             MoveKind::Move => {
                 self.assist
-                    .moved(&m.before, m.mv, &m.movements, &self.core.session);
+                    .moved(&m.before, m.mv, &m.movements, &self.core.view());
             }
-            MoveKind::Undo => self.assist.undone(m.mv, &m.movements, &self.core.session),
+            MoveKind::Undo => self.assist.undone(m.mv, &m.movements, &self.core.view()),
             MoveKind::Redo => {
                 self.assist
-                    .redone(&m.before, m.mv, &m.movements, &self.core.session);
+                    .redone(&m.before, m.mv, &m.movements, &self.core.view());
             }
         }
     }
@@ -52,10 +52,8 @@ impl App {
     pub(super) fn perform_session(&mut self, effects: Vec<SessionEffect>) {
         for effect in effects {
             match effect {
-                SessionEffect::PointerTaken => {
-                    self.drop_hold();
-                    self.take_focus();
-                }
+                // (Held cards went back first: `keyboard::Effect::Held`.)
+                SessionEffect::PointerTaken => self.take_focus(),
                 SessionEffect::Drag { act, pointer } => self.draw_drag(act, pointer),
                 SessionEffect::Moved(m) => {
                     let lifted = m.dropped.as_ref().map(|d| {
@@ -64,8 +62,8 @@ impl App {
                     });
                     self.show_change(&m, lifted);
                 }
-                SessionEffect::Refused(why) => self.say(&why.spoken(&self.core.words)),
-                SessionEffect::Ask(q) => self.dialogs.ask(&q, &self.core.words),
+                SessionEffect::Refused(why) => self.say(&why.spoken(self.core.words())),
+                SessionEffect::Ask(q) => self.dialogs.ask(&q, self.core.words()),
                 SessionEffect::CloseQuestion => self.dialogs.close_question(),
                 SessionEffect::Perform(action) => self.perform(action),
                 SessionEffect::Restarted => self.restarted(),
@@ -85,7 +83,7 @@ impl App {
                 // (The core's: `TableState::update` takes it.)
                 SessionEffect::StopAutoplay => {}
                 SessionEffect::Notices(notices) => {
-                    let text = link::notices_text(&notices, &self.core.words);
+                    let text = link::notices_text(&notices, self.core.words());
                     self.say(&text);
                 }
             }
@@ -101,7 +99,7 @@ impl App {
         lifted: Option<(PileId, usize, f64, f64)>,
     ) {
         let pace = self.pace();
-        if mv != Move::Redeal || !self.board.show_redeal(&self.core.session, pace, movements) {
+        if mv != Move::Redeal || !self.board.show_redeal(&self.core.view(), pace, movements) {
             self.show_movements(movements, lifted);
         }
     }
@@ -114,22 +112,22 @@ impl App {
         movements: &[Movement],
         lifted: Option<(PileId, usize, f64, f64)>,
     ) {
-        let (sim, mut spare) = self.board.lift_moved(movements, lifted, &self.core.session);
+        let (sim, mut spare) = self.board.lift_moved(movements, lifted, &self.core.view());
         self.refit(&mut spare);
         let pace = self.pace();
         self.board
-            .draw_moved(sim, &self.core.session, pace, &mut spare);
+            .draw_moved(sim, &self.core.view(), pace, &mut spare);
         discard(spare);
     }
 
     /// Everything that follows any change of position.
     pub(super) fn after_change(&mut self) {
-        let settled = self.core.session.settle(now(&self.window));
+        let settled = self.core.settle(now(&self.window));
         let status = settled.now;
         let elapsed = self.elapsed_ms();
         self.outbox.status(
             self.options.host.as_ref(),
-            &self.core.session,
+            &self.core.view(),
             (settled.before, status),
             elapsed,
             self.source,
@@ -138,9 +136,9 @@ impl App {
             let _ = self.board.table.set_attribute("data-state", status.id());
         }
         self.show_controls();
-        self.board.mark_blocked(self.core.session.position());
+        self.board.mark_blocked(self.core.view().position());
         self.assist
-            .refresh(&mut self.board, &self.core.session, self.core.finishing());
+            .refresh(&mut self.board, &self.core.view(), self.core.finishing());
         self.solver_changed();
         self.show_clock();
         self.show_overlay();
@@ -166,48 +164,24 @@ impl App {
     pub(super) fn draw_drag(&mut self, act: Act, pointer: Option<i32>) {
         let pace = self.pace();
         if let Some(e) = self.board.draw_drag(act, pointer, pace) {
-            self.say(&announce::reason(&e, &self.core.words));
+            self.say(&announce::reason(&e, self.core.words()));
         }
     }
 
     // ----- keyboard play, announcements, autoplay (see `assist`) -----
 
-    /// A key's command (from the one keydown listener).
-    pub(super) fn keyboard(&mut self, cmd: Command) {
-        if matches!(cmd, Command::Cancel) {
-            self.cancel_drag();
-            if self.drop_hold() {
-                self.announce(self.core.words.get("said-put-back"));
-            }
-            return;
+    /// Draws what the keyboard's decisions come to (see `table::keyboard`).
+    pub(super) fn keys_effect(&mut self, effect: KeysEffect) {
+        match effect {
+            KeysEffect::Focus(pile) => self.assist.focus_pile(pile, &mut self.board),
+            KeysEffect::Held => self.assist.show_hold(&mut self.board, &self.core.view()),
+            KeysEffect::Announce(text) => self.announce(text),
         }
-        let at = at!(self);
-        let then = self.assist.keyboard(cmd, at);
-        self.then(then);
-    }
-
-    /// Performs what the keyboard's or autoplay's step asked for.
-    pub(super) fn then(&mut self, then: assist::Then) {
-        match then {
-            assist::Then::Nothing => {}
-            assist::Then::Say(text) => self.say(&text),
-            assist::Then::Play(mv) => {
-                self.drop_hold();
-                self.answer(Input::Play(mv));
-            }
-            assist::Then::Stock => self.answer(Input::Stock),
-        }
-    }
-
-    /// Puts cards the keyboard held back; whether there were any.
-    pub(super) fn drop_hold(&mut self) -> bool {
-        self.assist
-            .drop_hold(&mut self.board, self.core.session.position())
     }
 
     /// Puts `text` in the live region (see `Assist::announce`).
     pub(super) fn announce(&mut self, text: String) {
-        self.assist.announce(text, &self.core.session);
+        self.assist.announce(text, &self.core.view());
     }
 
     /// Performs autoplay's effect (see `table::assist`).
@@ -223,9 +197,6 @@ impl App {
             }
             AutoEffect::Announce(text) => self.announce(text),
             AutoEffect::Say(text) => self.say(&text),
-            AutoEffect::PutBack => {
-                self.drop_hold();
-            }
             AutoEffect::Played(m) => {
                 // Its own entry in the history, drawn and flown like any
                 // move.
@@ -240,7 +211,6 @@ impl App {
 
     /// Ends a press or a drag in progress (its cards fly back).
     pub(super) fn cancel_drag(&mut self) {
-        let effects = self.core.session.cancel_drag();
-        self.perform_session(effects);
+        self.answer(Input::Table(TableInput::CancelDrag));
     }
 }

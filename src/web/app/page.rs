@@ -7,14 +7,14 @@ impl App {
 
     /// The game and deal every event names.
     pub fn deal_detail(&self) -> Object {
-        events::deal_detail(&self.core.session)
+        events::deal_detail(&self.core.view())
     }
 
     /// A deal is on the table (a new one, a restart, a saved game resumed).
     pub(super) fn emit_deal(&mut self) {
         let grade = self.core.grade_known();
         self.outbox
-            .deal(self.options.host.as_ref(), &self.core.session, grade);
+            .deal(self.options.host.as_ref(), &self.core.view(), grade);
     }
 
     /// A move was made, undone or redone.
@@ -22,7 +22,7 @@ impl App {
         let position = self.position_text();
         self.outbox.moved(
             self.options.host.as_ref(),
-            &self.core.session,
+            &self.core.view(),
             (mv, kind),
             position,
             self.source,
@@ -34,9 +34,7 @@ impl App {
     /// game shown is left as New leaves it; the attributes then describe
     /// the new deal.
     pub fn deal_from_page(&mut self, variant: Variant, deal: Option<DealNumber>) -> Object {
-        if self.core.session.drop_question() {
-            self.dialogs.close_question();
-        }
+        self.answer(Input::Table(TableInput::DropQuestion));
         self.open_deal(variant, deal.unwrap_or_else(random_deal));
         if self.options.host.is_some() && !self.options.page {
             self.write_attributes();
@@ -48,7 +46,7 @@ impl App {
     /// The position's protocol text (a JavaScript string), made once per
     /// position: a move's event and the solver's worker both send it.
     pub(super) fn position_text(&mut self) -> JsValue {
-        let pos = self.core.session.position();
+        let pos = self.core.view().position();
         match &self.position_text {
             Some((p, text)) if p == pos => text.clone(),
             _ => {
@@ -69,7 +67,7 @@ impl App {
 
     /// The engine's game shown.
     pub fn game(&self) -> &Game {
-        self.core.session.game()
+        self.core.view().game()
     }
 
     /// The page's script asks for move `mv` (`table.game.move`): played as
@@ -77,10 +75,10 @@ impl App {
     /// table's, while a replay or a daily deal holds it).
     pub fn play_from_page(&mut self, mv: Move) -> Result<(), String> {
         if let Some(hold) = self.held_from_page(&Input::Play(mv)) {
-            return Err(hold.spoken(&self.core.words));
+            return Err(hold.spoken(self.core.words()));
         }
         self.core
-            .session
+            .view()
             .position()
             .check(mv)
             .map_err(|e| e.to_string())?;
@@ -99,8 +97,8 @@ impl App {
     /// Undo or redo from the page's script; whether there was one.
     pub fn step_from_page(&mut self, msg: Input) -> bool {
         let could = match msg {
-            Input::Undo => self.core.session.game().can_undo(),
-            Input::Redo => self.core.session.game().can_redo(),
+            Input::Undo => self.core.view().game().can_undo(),
+            Input::Redo => self.core.view().game().can_redo(),
             _ => false,
         };
         if could && self.held_from_page(&msg).is_none() {

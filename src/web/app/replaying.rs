@@ -10,8 +10,7 @@ impl App {
     /// Called before the table is first drawn, so that nothing of the
     /// replay is ever saved; returns what to say.
     pub(super) fn replay_open(&mut self, code: &str) -> Result<String, JsValue> {
-        let decoded = crate::engine::replay::decode(self.core.session.game().start(), code);
-        let steps = self.core.session.seat_replay(&decoded.moves);
+        let (steps, said) = self.core.replay_open(code);
         let bar = replay::ReplayBar::new(
             &self.window,
             &self.doc,
@@ -19,18 +18,11 @@ impl App {
             &self.controls.message,
             &self.me,
             steps,
-            self.core.words.clone(),
+            self.core.words().clone(),
         )?;
         self.replay = Some(bar);
-        self.core.replay_opened(steps);
         let _ = self.root.set_attribute("data-replaying", "");
-        Ok(replay_viewer::opened_words(
-            self.core.session.variant().game,
-            self.core.session.deal(),
-            steps,
-            decoded.stop,
-            &self.core.words,
-        ))
+        Ok(said)
     }
 
     /// Closes the viewer (a new deal, or the player took over).
@@ -59,13 +51,13 @@ impl App {
                 // The position after `n` moves at once (no animation).
                 if changed {
                     let pace = self.pace();
-                    self.board.render_all(&self.core.session, pace);
+                    self.board.render_all(&self.core.view(), pace);
                     self.after_change();
                 }
                 self.replay_show_step();
                 self.announce(format!(
                     "move {} of {}",
-                    self.core.session.game().moves().len(),
+                    self.core.view().game().moves().len(),
                     self.core.replay_steps()
                 ));
             }
@@ -82,7 +74,7 @@ impl App {
                 }
             }
             ReplayStep::Act(ViewerAct::Ended) => {
-                let words = self.core.words.get("replay-ended");
+                let words = self.core.words().get("replay-ended");
                 self.say(&words);
             }
             // (The core makes the others: `ReplayStep`'s other variants.)
@@ -94,7 +86,7 @@ impl App {
     /// The step in the viewer's bar.
     pub(super) fn replay_show_step(&self) {
         if let Some(bar) = &self.replay {
-            let step = self.core.session.game().moves().len();
+            let step = self.core.view().game().moves().len();
             bar.show_step(step, self.core.replay_steps());
         }
     }
@@ -109,7 +101,7 @@ impl App {
         self.after_change();
         let words = self
             .core
-            .words
+            .words()
             .with("replay-takeover", &[("step", Arg::from(step))]);
         self.say(&words);
         if let Some(first) = self

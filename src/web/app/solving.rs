@@ -14,7 +14,7 @@ impl App {
             } => {
                 // The worker reads the protocol's text (the table's own,
                 // written once, when it is the table's position).
-                let shown = self.solver.in_worker() && *position == *self.core.session.position();
+                let shown = self.solver.in_worker() && *position == *self.core.view().position();
                 let text = shown.then(|| self.position_text());
                 self.solver.ask(job, &position, (nodes, ms), text);
             }
@@ -30,8 +30,8 @@ impl App {
                 // The table's own position comes with its game so far: the
                 // honest player does not go back to where the player has
                 // been (`honest::been`).
-                let (text, history) = if *position == *self.core.session.position() {
-                    let game = self.core.session.game();
+                let (text, history) = if *position == *self.core.view().position() {
+                    let game = self.core.view().game();
                     let moves: Vec<String> = game.moves().map(|m| m.to_string()).collect();
                     let start = crate::web::wire::position_js_text(game.start());
                     (self.position_text(), Some((start, moves.join(" "))))
@@ -58,7 +58,7 @@ impl App {
             SolverEffect::DemoMove(mv) => self.solver_demo_move(mv),
             SolverEffect::DemoButton(on) => self.solver.demo_button(on),
             SolverEffect::Say(speech) => {
-                let text = speech.text(self.core.session.position(), &self.core.words);
+                let text = speech.text(self.core.view().position(), self.core.words());
                 self.say(&text);
             }
             SolverEffect::StartTimer(which, ms) => self.solver.set_timer(which, ms),
@@ -68,13 +68,15 @@ impl App {
                 // The table stays as it is.
                 self.controls
                     .game
-                    .set_value(self.core.session.variant().game.id());
+                    .set_value(self.core.view().variant().game.id());
                 self.sync_option_controls();
             }
             SolverEffect::StoreWinnableOnly(on) => {
                 self.solver.store_winnable_only(on);
             }
-            SolverEffect::DailyFound(variant, date, deal) => self.daily_found(variant, date, deal),
+            // What the answer means is the core's (`Effect::DailyWait`,
+            // `RememberDaily`, `DailyShow`, `DealLabel`): never sent here.
+            SolverEffect::DailyFound(..) => {}
         }
     }
 
@@ -84,7 +86,7 @@ impl App {
     /// nor the player's first percentage or statistics should wait for.
     pub(super) fn warm_intl(&self) {
         let intl = Rc::clone(&self.intl);
-        let lang = self.core.words.lang();
+        let lang = self.core.words().lang();
         let warm = Closure::once_into_js(move || intl.warm(lang));
         let _ = self
             .window
@@ -154,7 +156,7 @@ impl App {
         let result = self.as_source(Source::Demo, |a| a.play(mv, None));
         let ok = result.is_ok();
         if let Err(e) = result {
-            self.say(&announce::reason(&e, &self.core.words));
+            self.say(&announce::reason(&e, self.core.words()));
         }
         let effects = self.core.demo_played(ok);
         self.perform_all(effects);

@@ -2,7 +2,8 @@
 //! [`crate::table::elsewhere`]. The window's `storage` event (a write to
 //! `localStorage` by another tab of this origin) becomes [`Input::Stored`],
 //! a key and a new text; the core decides whether it is this table's game
-//! and what to show and say (`TableState::elsewhere`); `App` performs it.
+//! and what to show and say (in `TableState::update`: `Effect::Followed`,
+//! `SaveGame`, `RetryWrites`); `App` performs it.
 //! A key under another `storage-prefix` is not this table's, and not heard.
 
 use super::Input;

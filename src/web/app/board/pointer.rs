@@ -90,7 +90,7 @@ impl Board {
         &self,
         spot: Option<Spot>,
         at: (f64, f64),
-        s: &Session,
+        s: &TableView<'_>,
     ) -> PressAt {
         let Some((
             Spot {
