@@ -23,7 +23,7 @@
     return lang && START.langs.indexOf(lang) >= 0 ? lang : null;
   }
   // The language to speak, as the wasm's `table::words::choose` (and
-  // patience-table.js's chooseLang) for the game's own page: the player's
+  // start-message.js's chooseLang) for the game's own page: the player's
   // setting, else the element's `lang`, else the browser's languages,
   // else English.
   function chooseLang() {

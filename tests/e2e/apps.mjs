@@ -13,7 +13,7 @@
 // `events` lists what its `on…` handlers heard ([type, detail]).
 
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, renameSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { assert, deal, DIST, expectTable, legalMoves, peeking, playMove, ROOT, settle, startServer, useTable } from './helpers.mjs';
@@ -75,6 +75,20 @@ export function viteBuild(app) {
   });
   assert.equal(r.status, 0, `vite build:\n${r.stdout}${r.stderr}`);
   return path.join(app, 'dist');
+}
+
+/**
+ * Builds `app` twice for production: first as the docs' example made it
+ * (after the docs' `copy` commands), kept in dist-docs/, then with the
+ * test's `harness` files (name → text) written over it. Returns both
+ * output folders.
+ */
+export function buildDocsThenHarness(app, copy, harness) {
+  sh(app, copy);
+  const docsDist = path.join(app, 'dist-docs');
+  renameSync(viteBuild(app), docsDist);
+  for (const [file, text] of Object.entries(harness)) writeFileSync(path.join(app, file), text);
+  return { docsDist, dist: viteBuild(app) };
 }
 
 /**

@@ -8,10 +8,9 @@
 // through React 19's `on…` props: it passes the apps' journey
 // (tests/e2e/apps.mjs).
 
-import { renameSync, rmSync, writeFileSync } from 'node:fs';
-import path from 'node:path';
+import { rmSync } from 'node:fs';
 import { after, before, describe, test } from 'node:test';
-import { appJourney, docBlocks, docFile, docsExampleJourney, makeApp, served, sh, viteBuild } from './apps.mjs';
+import { appJourney, buildDocsThenHarness, docBlocks, docFile, docsExampleJourney, makeApp, served } from './apps.mjs';
 import { launch } from './helpers.mjs';
 
 const SECTION = 'With a bundler or framework';
@@ -90,12 +89,10 @@ before(async () => {
     'src/main.jsx': docFile(SECTION, 'jsx', 'src/main.jsx'),
     'src/Game.tsx': docFile(SECTION, 'tsx', 'src/Game.tsx'),
   });
-  sh(app, copy);
-  docsDist = path.join(app, 'dist-docs');
-  renameSync(viteBuild(app), docsDist);
-  writeFileSync(path.join(app, 'index.html'), indexHtml('/src/harness.jsx'));
-  writeFileSync(path.join(app, 'src/harness.jsx'), HARNESS);
-  dist = viteBuild(app);
+  ({ docsDist, dist } = buildDocsThenHarness(app, copy, {
+    'index.html': indexHtml('/src/harness.jsx'),
+    'src/harness.jsx': HARNESS,
+  }));
   browser = await launch();
 });
 after(async () => {

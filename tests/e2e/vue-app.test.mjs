@@ -7,10 +7,9 @@
 // of the docs' table bound to reactive state and listens with `@…`: it
 // passes the apps' journey (tests/e2e/apps.mjs).
 
-import { renameSync, rmSync, writeFileSync } from 'node:fs';
-import path from 'node:path';
+import { rmSync } from 'node:fs';
 import { after, before, describe, test } from 'node:test';
-import { appJourney, docBlocks, docFile, docsExampleJourney, makeApp, served, sh, viteBuild } from './apps.mjs';
+import { appJourney, buildDocsThenHarness, docBlocks, docFile, docsExampleJourney, makeApp, served } from './apps.mjs';
 import { launch } from './helpers.mjs';
 
 const SECTION = 'With a bundler or framework';
@@ -95,13 +94,11 @@ before(async () => {
     'src/main.js': docFile(SECTION, 'js', 'src/main.js'),
     'src/App.vue': docFile(SECTION, 'vue', 'src/App.vue'),
   });
-  sh(app, copy);
-  docsDist = path.join(app, 'dist-docs');
-  renameSync(viteBuild(app), docsDist);
-  writeFileSync(path.join(app, 'index.html'), indexHtml('/src/harness.js'));
-  writeFileSync(path.join(app, 'src/harness.js'), HARNESS_MAIN);
-  writeFileSync(path.join(app, 'src/Harness.vue'), HARNESS_VUE);
-  dist = viteBuild(app);
+  ({ docsDist, dist } = buildDocsThenHarness(app, copy, {
+    'index.html': indexHtml('/src/harness.js'),
+    'src/harness.js': HARNESS_MAIN,
+    'src/Harness.vue': HARNESS_VUE,
+  }));
   browser = await launch();
 });
 after(async () => {
