@@ -515,6 +515,12 @@ chrome-stats = Statistics
 chrome-settings = Settings
 chrome-rules = Rules
 chrome-rules-title = Rules of this game
+# The rules dialog while the rules (fetched once the table is up) have
+# not arrived yet.
+rulebook-fetching = The rules are on their way…
+# The rules could not be fetched; $reason: why, in the browser's words.
+# They are asked for again when the rules are opened again.
+rulebook-failed = The rules could not be fetched ({ $reason }). Close them and open them again to try once more.
 chrome-deal-number = Deal number
 # After the number of moves.
 chrome-moves-word = { $count ->

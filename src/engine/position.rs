@@ -386,7 +386,7 @@ impl Position {
     pub fn legal_moves(&self) -> Vec<Move> {
         let mut moves = Vec::new();
         self.legal_moves_into(&mut moves);
-        moves.sort_by_key(Move::token_key);
+        moves.sort_unstable_by_key(Move::token_key);
         moves
     }
 

@@ -250,6 +250,9 @@ pub enum Input {
     /// A language's message files (`words::FILES`, in that order), or why
     /// they could not be fetched: the answer to `Effect::FetchWords`.
     Words(Lang, Result<Vec<String>, String>),
+    /// English's rules (`words::RULES`), or why they could not be
+    /// fetched: the answer to `Effect::FetchRules`.
+    EnglishRules(Result<String, String>),
     /// The first frame has waited long enough for its language's files
     /// (`Effect::Veil`): show the table in English meanwhile.
     WordsLate,
@@ -626,6 +629,7 @@ pub(crate) mod tests {
                 own_page: false,
             },
             Input::Words(Lang::Fr, Err("offline".into())),
+            Input::EnglishRules(Err("offline".into())),
             Input::WordsLate,
             Input::Grades(
                 crate::table::grades::GradeFile {
@@ -692,6 +696,7 @@ pub(crate) mod tests {
                 | Input::More
                 | Input::Languages { .. }
                 | Input::Words(..)
+                | Input::EnglishRules(_)
                 | Input::WordsLate
                 | Input::Grades(..)
                 | Input::Table(_) => {}

@@ -12,6 +12,7 @@ use super::input::{Dialog, Hold, Input, ShareKind, ShareLinks, TableInput};
 use super::keyboard;
 use super::keys::{Command, Dir};
 use super::records::saved::{Restored, Saved, Scope};
+use super::records::settings::Setting;
 use super::records::store::{MemoryStore, SerdeJson, Store};
 use super::replay_viewer::ReplayMsg;
 use super::session::{self, Session};
@@ -282,6 +283,8 @@ fn which(e: &Effect) -> &'static str {
         Effect::SaveGame => "SaveGame",
         Effect::Followed => "Followed",
         Effect::FetchWords(_) => "FetchWords",
+        Effect::FetchRules => "FetchRules",
+        Effect::RulesBook => "RulesBook",
         Effect::Words => "Words",
         Effect::Veil(_) => "Veil",
         Effect::Unveil => "Unveil",
@@ -1091,6 +1094,64 @@ fn the_controls_ask_the_shell_for_their_acts() {
 
 /// The daily deal shown beyond the shipped grade tables is graded by the
 /// worker: asked, then shown and told to the page.
+/// English's rules are not built in: they are fetched once the first
+/// table is painted, shown in the rules dialog when they arrive, asked
+/// for again when the dialog opens after a failure, and kept through a
+/// change of language.
+#[test]
+fn the_rules_follow_the_first_table() {
+    let game = GameId::Caprice;
+    let mut w = World::new(Variant::new(game), 2);
+    let out = w.painted();
+    let at = |e: &Effect| out.iter().position(|o| o == e);
+    assert!(
+        at(&Effect::FetchRules) < at(&Effect::StartSolver(false)),
+        "{out:?}"
+    );
+    assert!(at(&Effect::FetchRules).is_some(), "{out:?}");
+    let page = |w: &World| w.table.view().rules_page(game, (1000.0, 700.0));
+    // Opened before they arrive: asked once, the page says they come.
+    let out = w.send(Input::Open(Dialog::Rules));
+    assert!(!out.contains(&Effect::FetchRules), "{out:?}");
+    assert_eq!(out.last(), Some(&Effect::Open(Dialog::Rules)));
+    assert!(
+        page(&w).contains("The rules are on their way"),
+        "{}",
+        page(&w)
+    );
+    assert!(page(&w).starts_with("<h3 data-rules-title>Caprice</h3>"));
+    // They could not be had: the page says why; opened again, they are
+    // asked for again.
+    let out = w.send(Input::EnglishRules(Err("offline".into())));
+    assert_eq!(out, vec![Effect::RulesBook]);
+    assert!(
+        page(&w).contains("could not be fetched (offline)"),
+        "{}",
+        page(&w)
+    );
+    let out = w.send(Input::RulesOf("caprice".into()));
+    assert!(
+        out.ends_with(&[Effect::FetchRules, Effect::Rules(game)]),
+        "{out:?}"
+    );
+    let out = w.send(Input::EnglishRules(Ok(words::tests::english_rules())));
+    assert_eq!(out, vec![Effect::RulesBook]);
+    assert!(page(&w).contains("<b>Goal:</b>"), "{}", page(&w));
+    // Not asked for: an answer is dropped; nor asked again once there.
+    let out = w.send(Input::EnglishRules(Err("late".into())));
+    assert_eq!(out, vec![]);
+    let out = w.send(Input::Open(Dialog::Rules));
+    assert!(!out.contains(&Effect::FetchRules), "{out:?}");
+    assert_eq!(out.last(), Some(&Effect::Open(Dialog::Rules)));
+    // French, then English again: the rules stay.
+    w.send(Input::Setting(Setting::Language(Some(Lang::Fr))));
+    w.send(Input::Words(Lang::Fr, Ok(words::tests::files("fr"))));
+    assert!(page(&w).contains("<b>But\u{a0}:</b>"), "{}", page(&w));
+    let out = w.send(Input::Setting(Setting::Language(Some(Lang::En))));
+    assert!(out.contains(&Effect::Words), "{out:?}");
+    assert!(page(&w).contains("<b>Goal:</b>"), "{}", page(&w));
+}
+
 #[test]
 fn the_daily_deals_grade_is_asked_of_the_worker() {
     let variant = Variant::new(GameId::LucasLeaps);
@@ -1136,7 +1197,7 @@ fn the_daily_deals_grade_is_asked_of_the_worker() {
 /// the test until a journey expects it).
 #[test]
 fn every_effect_is_expected_by_a_journey() {
-    const ALL: [&str; 43] = [
+    const ALL: [&str; 45] = [
         "Held",
         "Say",
         "Session",
@@ -1177,6 +1238,8 @@ fn every_effect_is_expected_by_a_journey() {
         "SaveGame",
         "Followed",
         "FetchWords",
+        "FetchRules",
+        "RulesBook",
         "Words",
         "Veil",
         "Unveil",
@@ -1233,6 +1296,7 @@ fn every_effect_is_expected_by_a_journey() {
         Input::Help,
         Input::Open(Dialog::Stats),
         Input::RulesOf("caprice".into()),
+        Input::EnglishRules(Ok(words::tests::english_rules())),
         Input::StatsExport,
         Input::StatsImport(Ok("{}".into())),
         Input::Controls(None),

@@ -138,7 +138,7 @@ pub struct Spot {
 /// `spots`. Piles of one row share their top edge (to the pixel).
 pub fn visual_order(spots: &[Spot]) -> Vec<usize> {
     let mut order: Vec<usize> = (0..spots.len()).collect();
-    order.sort_by(|&a, &b| {
+    order.sort_unstable_by(|&a, &b| {
         let (sa, sb) = (spots[a], spots[b]);
         sa.y.round()
             .total_cmp(&sb.y.round())

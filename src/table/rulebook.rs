@@ -129,6 +129,21 @@ pub fn page_html(variant: Variant, prefs: Prefs, size: (f64, f64), words: &Words
     html
 }
 
+/// `game`'s page while the rules are not there (English's are fetched once
+/// the table is up: `words::RULES`): its title, and that they are on their
+/// way, or why they could not be had (`why`).
+pub fn missing_html(game: GameId, words: &Words, why: Option<&str>) -> String {
+    let text = match why {
+        None => words.get("rulebook-fetching"),
+        Some(why) => words.with("rulebook-failed", &[("reason", Arg::Text(why.into()))]),
+    };
+    format!(
+        "<h3 data-rules-title>{}</h3><p role=\"status\">{}</p>",
+        escape(&game_name(game, words)),
+        escape(&text)
+    )
+}
+
 /// A small picture of the game's table, drawn from the table's own layout
 /// at the table's size `size` (so it shows the arrangement and the
 /// left-handed mirror as played; the SVG scales it down).
@@ -253,6 +268,8 @@ mod tests {
 
     fn en() -> Words {
         Words::english()
+            .with_english_rules(&crate::table::words::tests::english_rules())
+            .unwrap()
     }
 
     /// A desktop table's size.
@@ -295,7 +312,10 @@ mod tests {
     fn every_language_has_its_pages() {
         use crate::table::words::{tests::files, Lang};
         for lang in Lang::ALL {
-            let words = Words::of(lang, &files(lang.tag())).unwrap();
+            let words = Words::of(lang, &files(lang.tag()))
+                .unwrap()
+                .with_english_rules(&crate::table::words::tests::english_rules())
+                .unwrap();
             for game in GameId::ALL {
                 let v = Variant::new(game);
                 let html = page_html(v, Prefs::default(), WIDE, &words);

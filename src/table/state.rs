@@ -227,6 +227,12 @@ pub enum Effect {
     /// Fetch this language's message files (`words::FILES`, from the
     /// build's `locales/<tag>/`) and answer with `Input::Words`.
     FetchWords(Lang),
+    /// Fetch English's rules (`words::RULES`, from the build's
+    /// `locales/en/`) and answer with `Input::EnglishRules`.
+    FetchRules,
+    /// The rules' words arrived, or could not be had: draw the rules
+    /// dialog again if it is open ([`TableView::rules_page`]).
+    RulesBook,
     /// The table's words changed (another language, or back to English):
     /// draw them again (the root's `lang` and `dir`, the rules dialog, the
     /// language select) from [`TableState::words`].
@@ -255,6 +261,18 @@ enum FirstFrame {
     /// Hidden while its language's files are fetched.
     Veiled,
     Shown,
+}
+
+/// English's rules (`words::RULES`): not built in, they are asked for
+/// once the table is up, or when the rules dialog wants them.
+#[derive(Debug)]
+pub(super) enum Rulebook {
+    NotAsked,
+    Asked,
+    /// Their text, for the words of any language chosen later.
+    Read(String),
+    /// Why they could not be had (asked again when the rules are opened).
+    Failed(String),
 }
 
 /// Where the table's language comes from, besides the player's setting:
@@ -315,6 +333,8 @@ pub struct TableState {
     /// until the player chooses a language again.
     failed: Option<Lang>,
     first_frame: FirstFrame,
+    /// English's rules, not built in (`words::RULES`).
+    pub(super) rulebook: Rulebook,
     /// Where the table's random deal numbers come from (seeded by the
     /// shell).
     rng: ChaCha20Rng,
@@ -356,6 +376,7 @@ impl TableState {
             fetching: None,
             failed: None,
             first_frame: FirstFrame::Unknown,
+            rulebook: Rulebook::NotAsked,
             rng: ChaCha20Rng::seed_from_u64(seed),
             slice_asked: false,
             assist: Assist::new(""),
@@ -456,7 +477,7 @@ impl TableState {
         if want == Lang::Pseudo {
             // Built in, as English is.
             self.fetching = None;
-            self.words = Rc::new(Words::pseudo().written_by(self.intl()));
+            self.words = self.dressed(Words::pseudo());
             return vec![Effect::Words];
         }
         if want == Lang::En || self.failed == Some(want) {
@@ -464,7 +485,7 @@ impl TableState {
             if self.words.lang() == Lang::En {
                 return Vec::new();
             }
-            self.words = Rc::new(Words::english().written_by(self.intl()));
+            self.words = self.dressed(Words::english());
             return vec![Effect::Words];
         }
         if self.fetching == Some(want) {
@@ -472,6 +493,47 @@ impl TableState {
         }
         self.fetching = Some(want);
         vec![Effect::FetchWords(want)]
+    }
+
+    /// `w` as the table speaks it: its numbers and dates in the table's
+    /// `Intl`, English's rules behind it once they arrived.
+    fn dressed(&self, w: Words) -> Rc<Words> {
+        let w = w.written_by(self.intl());
+        Rc::new(match &self.rulebook {
+            Rulebook::Read(text) => w.with_english_rules(text).unwrap_or(w),
+            _ => w,
+        })
+    }
+
+    /// English's rules are asked for when the words have no rules and
+    /// they were not asked for yet (or could not be had: asked again).
+    fn ask_rules(&mut self, out: &mut Vec<Effect>) {
+        if !self.words.has_rules()
+            && matches!(self.rulebook, Rulebook::NotAsked | Rulebook::Failed(_))
+        {
+            self.rulebook = Rulebook::Asked;
+            out.push(Effect::FetchRules);
+        }
+    }
+
+    /// English's rules arrived (or why not): the words tell them from now
+    /// on; the rules dialog draws them (or why they are missing).
+    fn rules_arrived(&mut self, text: &Result<String, String>) -> Vec<Effect> {
+        if !matches!(self.rulebook, Rulebook::Asked) {
+            return Vec::new();
+        }
+        let read = text
+            .as_ref()
+            .map_err(Clone::clone)
+            .and_then(|t| self.words.with_english_rules(t).map_err(|e| e.to_string()));
+        match read {
+            Ok(w) => {
+                self.words = Rc::new(w);
+                self.rulebook = Rulebook::Read(text.clone().unwrap_or_default());
+            }
+            Err(why) => self.rulebook = Rulebook::Failed(why),
+        }
+        vec![Effect::RulesBook]
     }
 
     /// A veiled table is shown once no language's files are awaited (they
@@ -497,14 +559,14 @@ impl TableState {
             .and_then(|f| Words::of(lang, f).map_err(|e| e.to_string()));
         match read {
             Ok(w) => {
-                self.words = Rc::new(w.written_by(self.intl()));
+                self.words = self.dressed(w);
                 vec![Effect::Words]
             }
             Err(why) => {
                 self.failed = Some(lang);
                 let english = self.words.lang() != Lang::En;
                 if english {
-                    self.words = Rc::new(Words::english().written_by(self.intl()));
+                    self.words = self.dressed(Words::english());
                 }
                 let say = self.words.with(
                     "language-failed",
@@ -647,6 +709,8 @@ impl TableState {
                 solver.handle_worker_failed()
             }
             SolverMsg::Start => {
+                // The table is up: the rules follow, before anyone asks.
+                self.ask_rules(out);
                 out.push(Effect::StartSolver(false));
                 return;
             }
@@ -898,6 +962,11 @@ impl TableState {
                 self.unveil_when_ready(&mut out);
                 return out;
             }
+            Input::EnglishRules(text) => return self.rules_arrived(text),
+            // The rules dialog wants the rules (asked again if they could
+            // not be had).
+            Input::Open(Dialog::Rules) => self.ask_rules(&mut out),
+            Input::RulesOf(id) if GameId::parse(id).is_ok() => self.ask_rules(&mut out),
             Input::WordsLate => {
                 if self.first_frame == FirstFrame::Veiled {
                     self.first_frame = FirstFrame::Shown;
@@ -1656,7 +1725,7 @@ mod tests {
                 // No deal's grade was waiting for it.
                 Input::Grades(..) => out.is_empty(),
                 // Nothing was asked for: dropped.
-                Input::Words(..) => out.is_empty(),
+                Input::Words(..) | Input::EnglishRules(_) => out.is_empty(),
             };
             assert!(ok, "{input:?} gave {out:?}");
         }
@@ -2205,7 +2274,8 @@ mod tests {
         );
         assert_eq!(
             own(t.update(&Input::RulesOf("russian-patience".into()), AT)),
-            vec![Effect::Rules(GameId::RussianPatience)]
+            // English's rules are not built in: asked for with the page.
+            vec![Effect::FetchRules, Effect::Rules(GameId::RussianPatience)]
         );
     }
 }

@@ -14,11 +14,12 @@ use super::keys::Hold;
 use super::layout::Layout;
 use super::records::settings::Settings;
 use super::records::stats::Tally;
+use super::rulebook;
 use super::session::{Question, Session};
-use super::state::{ShareItem, TableState};
+use super::state::{Rulebook, ShareItem, TableState};
 use super::words::Words;
 use crate::engine::daily::DailyDate;
-use crate::engine::{DealNumber, Game, PileId, Position, Status, Variant};
+use crate::engine::{DealNumber, Game, GameId, PileId, Position, Status, Variant};
 use crate::solver::honest::Grade;
 use std::rc::Rc;
 
@@ -44,6 +45,21 @@ impl TableState {
 impl<'a> TableView<'a> {
     fn session(&self) -> &'a Session {
         &self.state.session
+    }
+
+    /// The rules dialog's page of `game`, for the options and layout
+    /// chosen, its picture laid out for a table of `size`; or, while
+    /// English's rules have not arrived, its title and why.
+    pub fn rules_page(&self, game: GameId, size: (f64, f64)) -> String {
+        let (s, words) = (self.settings(), self.words());
+        if words.has_rules() {
+            return rulebook::page_html(s.variant(game), s.layout(), size, words);
+        }
+        let why = match &self.state.rulebook {
+            Rulebook::Failed(why) => Some(why.as_str()),
+            _ => None,
+        };
+        rulebook::missing_html(game, words, why)
     }
 
     /// The game shown: its moves (undo and redo), its start.

@@ -52,12 +52,24 @@ pub enum Lang {
 /// The message files of each language, by name (`locales/<lang>/<name>`).
 pub const FILES: [&str; 3] = ["games.ftl", "rules.ftl", "table.ftl"];
 
-/// English's files, built in, in the order of [`FILES`] (without their
-/// comments, which are for translators: `build.rs`).
-const ENGLISH: [&str; 3] = [
-    include_str!(concat!(env!("OUT_DIR"), "/en-games.ftl")),
-    include_str!(concat!(env!("OUT_DIR"), "/en-rules.ftl")),
-    include_str!(concat!(env!("OUT_DIR"), "/en-table.ftl")),
+/// The rules' file, the rulebook's words (`locales/<lang>/rules.ftl`).
+/// Another language's comes with its other files; English's is not built
+/// in (only the rules dialog reads it, and its 4 KB would be downloaded
+/// before every first table): the shell fetches it once the table is up,
+/// and hands it to [`Words::with_english_rules`].
+pub const RULES: &str = "rules.ftl";
+
+/// English's files built in, but the rules' (without their comments,
+/// which are for translators: `build.rs`).
+const ENGLISH: [(&str, &str); 2] = [
+    (
+        "games.ftl",
+        include_str!(concat!(env!("OUT_DIR"), "/en-games.ftl")),
+    ),
+    (
+        "table.ftl",
+        include_str!(concat!(env!("OUT_DIR"), "/en-table.ftl")),
+    ),
 ];
 
 /// The languages' own names and the words about choosing one, built in.
@@ -316,49 +328,79 @@ fn pseudo(text: &str) -> Cow<'_, str> {
     Cow::Owned(out)
 }
 
-fn bundle(lang: Lang, files: &[String]) -> Result<Bundle, WordsError> {
-    if files.len() != FILES.len() {
-        return Err(WordsError::Files(files.len()));
-    }
+/// An empty bundle for `lang`, formatting as the table does.
+fn new_bundle(lang: Lang) -> Bundle {
     let id: LanguageIdentifier = lang.tag().parse().unwrap_or_default();
     let mut b = FluentBundle::new(vec![id]);
     b.set_use_isolating(false);
     b.set_formatter(Some(mark));
+    if lang == Lang::Pseudo {
+        b.set_transform(Some(pseudo));
+    }
+    b
+}
+
+/// Adds file `name`'s `text` to `b`, or says where it is not Fluent.
+fn add(b: &mut Bundle, name: &'static str, text: String) -> Result<(), WordsError> {
+    let res = FluentResource::try_new(text).map_err(|(res, errors)| {
+        let text = res.source();
+        let at = errors.first().map_or(0, |e| e.pos.start.min(text.len()));
+        let line = text.get(..at).map_or(0, |t| t.matches('\n').count()) + 1;
+        WordsError::Syntax(name, line)
+    })?;
+    // An id written twice keeps its first message.
+    let _ = b.add_resource(res);
+    Ok(())
+}
+
+fn bundle(lang: Lang, files: &[String]) -> Result<Bundle, WordsError> {
+    if files.len() != FILES.len() {
+        return Err(WordsError::Files(files.len()));
+    }
+    let mut b = new_bundle(lang);
     for (name, text) in FILES.iter().zip(files) {
-        let res = FluentResource::try_new(text.clone()).map_err(|(_, errors)| {
-            let at = errors.first().map_or(0, |e| e.pos.start.min(text.len()));
-            let line = text.get(..at).map_or(0, |t| t.matches('\n').count()) + 1;
-            WordsError::Syntax(name, line)
-        })?;
-        // An id written twice keeps its first message.
-        let _ = b.add_resource(res);
+        add(&mut b, name, text.clone())?;
     }
     Ok(b)
 }
 
 /// One language's words, with English behind them.
+///
+/// Cheap to copy with English's rules added ([`Words::with_english_rules`]):
+/// the bundles are shared.
 pub struct Words {
     lang: Lang,
-    bundle: Bundle,
+    bundle: Rc<Bundle>,
     /// English, when `lang` is another language.
-    english: Option<Box<Bundle>>,
+    english: Option<Rc<Bundle>>,
+    /// English's rules, once they arrived (asked for after the others).
+    rules: Option<Rc<Bundle>>,
     /// How numbers and dates are written.
     intl: Rc<dyn Intl>,
 }
 
 impl Words {
-    /// English, built in.
+    /// English, built in (all but its rules: [`RULES`]).
     pub fn english() -> Words {
-        let files: Vec<String> = ENGLISH.iter().map(|s| s.to_string()).collect();
-        let mut bundle =
-            bundle(Lang::En, &files).expect("English's files are Fluent (tests/locales.rs)");
-        if let Ok(res) = FluentResource::try_new(LANGUAGES.to_string()) {
-            let _ = bundle.add_resource(res);
+        Words::built_in(Lang::En)
+    }
+
+    /// English's built-in files in a bundle for `lang` (English or the
+    /// pseudo-locale).
+    fn built_in(lang: Lang) -> Words {
+        let mut bundle = new_bundle(lang);
+        for (name, text) in ENGLISH.into_iter().chain([("languages.ftl", LANGUAGES)]) {
+            let read = add(&mut bundle, name, text.to_string());
+            debug_assert!(
+                read.is_ok(),
+                "English's files are Fluent (tests/locales.rs)"
+            );
         }
         Words {
-            lang: Lang::En,
-            bundle,
+            lang,
+            bundle: Rc::new(bundle),
             english: None,
+            rules: None,
             intl: Rc::new(Plain),
         }
     }
@@ -371,10 +413,7 @@ impl Words {
 
     /// The pseudo-locale (`en-XA`): English's messages through [`pseudo`].
     pub fn pseudo() -> Words {
-        let mut w = Words::english();
-        w.bundle.set_transform(Some(pseudo));
-        w.lang = Lang::Pseudo;
-        w
+        Words::built_in(Lang::Pseudo)
     }
 
     /// `lang`'s words from its files' texts (in the order of [`FILES`]).
@@ -387,10 +426,43 @@ impl Words {
         }
         Ok(Words {
             lang,
-            bundle: bundle(lang, files)?,
-            english: Some(Box::new(Words::english().bundle)),
+            bundle: Rc::new(bundle(lang, files)?),
+            english: Some(Words::english().bundle),
+            rules: None,
             intl: Rc::new(Plain),
         })
+    }
+
+    /// These words with English's rules (`locales/en/rules.ftl`'s `text`)
+    /// behind them: the rules of an English table, and what another
+    /// language's rules lack.
+    pub fn with_english_rules(&self, text: &str) -> Result<Words, WordsError> {
+        let lang = match self.lang {
+            Lang::Pseudo => Lang::Pseudo,
+            _ => Lang::En,
+        };
+        let mut rules = new_bundle(lang);
+        add(&mut rules, RULES, text.to_string())?;
+        Ok(Words {
+            lang: self.lang,
+            bundle: Rc::clone(&self.bundle),
+            english: self.english.clone(),
+            rules: Some(Rc::new(rules)),
+            intl: Rc::clone(&self.intl),
+        })
+    }
+
+    /// Whether these words can tell the rules (English's arrived, or the
+    /// language's own came with its files).
+    pub fn has_rules(&self) -> bool {
+        self.bundles().any(|b| b.has_message("rules-label-goal"))
+    }
+
+    /// The bundles asked for a message, in order.
+    fn bundles(&self) -> impl Iterator<Item = &Bundle> {
+        std::iter::once(&*self.bundle)
+            .chain(self.english.as_deref())
+            .chain(self.rules.as_deref())
     }
 
     pub fn lang(&self) -> Lang {
@@ -466,7 +538,7 @@ impl Words {
             }
             a
         });
-        for b in std::iter::once(&self.bundle).chain(self.english.as_deref()) {
+        for b in self.bundles() {
             if let Some(pattern) = b.get_message(id).and_then(|m| m.value()) {
                 let mut errors = Vec::new();
                 let text = b.format_pattern(pattern, fargs.as_ref(), &mut errors);
@@ -484,6 +556,12 @@ impl Words {
 #[cfg(test)]
 pub(crate) mod tests {
     use super::*;
+
+    /// English's rules as the shell fetches them (`RULES`).
+    pub(crate) fn english_rules() -> String {
+        std::fs::read_to_string(format!("{}/locales/en/{RULES}", env!("CARGO_MANIFEST_DIR")))
+            .unwrap()
+    }
 
     /// A language's files as the shell would fetch them.
     pub(crate) fn files(lang: &str) -> Vec<String> {
@@ -702,9 +780,41 @@ pub(crate) mod tests {
         assert_eq!(fr.get("game-name-russian-patience"), "Réussite russe");
         assert_eq!(fr.get("no-such-message"), "no-such-message");
         let en = Words::english();
+        assert_eq!(en.get("rules-label-goal"), "rules-label-goal");
+        assert!(!en.has_rules() && fr.has_rules());
+        let en = en.with_english_rules(&english_rules()).unwrap();
+        assert!(en.has_rules());
         assert_eq!(
             en.with("rules-label-format", &[("label", "Goal".into())]),
             "Goal:"
+        );
+    }
+
+    /// English's rules, not built in, come behind any language's words:
+    /// an English table's rules, through the pseudo-locale's transform for
+    /// its own, and what another language's rules lack; a damaged file is
+    /// refused whole.
+    #[test]
+    fn english_rules_are_added_behind_the_words() {
+        let rules = english_rules();
+        let en = Words::english().with_english_rules(&rules).unwrap();
+        assert_eq!(en.get("rules-label-goal"), "Goal");
+        assert_eq!(en.get("chrome-rules"), "Rules");
+        let xa = Words::pseudo().with_english_rules(&rules).unwrap();
+        assert_eq!(xa.lang(), Lang::Pseudo);
+        assert_eq!(xa.get("rules-label-goal"), pseudo("Goal"));
+        let mut thin = files("fr");
+        thin[1] = "rules-label-goal = But".into();
+        let fr = Words::of(Lang::Fr, &thin)
+            .unwrap()
+            .with_english_rules(&rules)
+            .unwrap();
+        assert_eq!(fr.get("rules-label-goal"), "But");
+        assert_eq!(fr.get("rules-label-deal"), en.get("rules-label-deal"));
+        assert_eq!(fr.get("chrome-rules"), "Règles");
+        assert_eq!(
+            en.with_english_rules("rules-tabs-label = {").err(),
+            Some(WordsError::Syntax(RULES, 1))
         );
     }
 
@@ -727,7 +837,14 @@ pub(crate) mod tests {
             .unwrap();
         let built_in = Words::english();
         let mut ids = 0;
-        for text in source.iter().chain([&languages]) {
+        // All but the rules' file (fetched, not built in).
+        let built: Vec<&String> = FILES
+            .iter()
+            .zip(&source)
+            .filter(|(name, _)| **name != RULES)
+            .map(|(_, text)| text)
+            .collect();
+        for text in built.iter().copied().chain([&languages]) {
             let res = FluentResource::try_new(text.clone()).unwrap();
             for entry in res.entries() {
                 let fluent_syntax::ast::Entry::Message(m) = entry else {
@@ -758,12 +875,10 @@ pub(crate) mod tests {
             }
         }
         assert!(ids > 300, "{ids} messages");
-        let size = |texts: &[&str]| texts.iter().map(|t| t.len()).sum::<usize>();
-        let source: Vec<&str> = source.iter().map(String::as_str).collect();
-        assert!(
-            size(&ENGLISH) < size(&source) * 17 / 20,
-            "comments left out"
-        );
+        assert!(!built_in.has_rules(), "the rules are not built in");
+        let size: usize = ENGLISH.iter().map(|(_, t)| t.len()).sum();
+        let source: usize = built.iter().map(|t| t.len()).sum();
+        assert!(size < source * 17 / 20, "comments left out");
     }
 
     #[test]
@@ -881,7 +996,10 @@ pub(crate) mod tests {
         }
         let en = Words::english();
         for lang in Lang::ALL {
-            let w = Words::of(lang, &files(lang.tag())).unwrap();
+            let w = Words::of(lang, &files(lang.tag()))
+                .unwrap()
+                .with_english_rules(&english_rules())
+                .unwrap();
             for id in &ids {
                 if id == "no-such-message" {
                     continue;

@@ -650,6 +650,8 @@ impl App {
                 self.after_change();
             }
             E::FetchWords(lang) => language::fetch(&self.options.assets, lang, &self.me),
+            E::FetchRules => language::fetch_rules(&self.options.assets, &self.me),
+            E::RulesBook => self.rules_book(),
             E::FetchGrades(file) => grade_files::fetch(&self.options.assets, file, &self.me),
             E::Words => self.words_changed(),
             E::Veil(ms) => {

@@ -1,7 +1,8 @@
 // The table's language (issue: every word from Fluent message files): an
 // element's `lang` chooses it, the player's setting comes first and is
-// kept across a reload; English is built in and another language's files
-// (locales/<tag>/*.ftl) are fetched from the build's folder; the rules
+// kept across a reload; English is built in (its rules come once the
+// table is up) and another language's files (locales/<tag>/*.ftl) are
+// fetched from the build's folder; the rules
 // dialog reads the language's words; Arabic turns the table's root right
 // to left while the cards and piles keep their order; a damaged file
 // leaves the table in English, saying so; changing language never changes
@@ -32,6 +33,8 @@ function shown(page) {
 async function openRules(page) {
   await page.locator('.bar [data-action="rules"]').click();
   await page.locator('dialog[data-dialog="rules"][open]').waitFor();
+  // English's rules come after the first table: their page has its labels.
+  await page.locator('dialog[data-dialog="rules"] [data-rules-body] b').first().waitFor();
 }
 
 /** Waits until the table's root speaks `lang`. */
@@ -116,6 +119,37 @@ describe('the table speaks the language chosen', () => {
     assert.ok(s.first.startsWith(ARABIC_GOAL_LABEL), s.first);
     const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('patience:settings')).language);
     assert.equal(stored, 'ar');
+    await page.done();
+  });
+
+  test("English's rules come once the table is up: on their way, then why not, then fetched again and shown", async () => {
+    const page = await h.page();
+    let release;
+    const held = new Promise((r) => (release = r));
+    let asked = 0;
+    let first;
+    const firstAsked = new Promise((r) => (first = r));
+    await page.route(`${h.server.base}locales/en/rules.ftl`, async (r) => {
+      asked += 1;
+      if (asked > 1) return r.continue();
+      first();
+      await held;
+      return r.abort();
+    });
+    await open(page, h.server, link('caprice', 7, {}, NO_AUTOPLAY));
+    await firstAsked;
+    const body = page.locator('dialog[data-dialog="rules"] [data-rules-body]');
+    await page.locator('.bar [data-action="rules"]').click();
+    await page.locator('dialog[data-dialog="rules"][open]').waitFor();
+    assert.equal(await page.locator('[data-rules-title]').textContent(), 'Caprice');
+    assert.match(await body.textContent(), /The rules are on their way/);
+    release();
+    await page.waitForFunction(() => /could not be fetched/.test($root().querySelector('[data-rules-body]')?.textContent ?? ''));
+    assert.equal(asked, 1, 'not asked again while the dialog stays open');
+    await page.locator('dialog[data-dialog="rules"] button.close').click();
+    await openRules(page);
+    assert.ok((await shown(page)).first.startsWith('Goal: all 104 cards'));
+    assert.equal(asked, 2);
     await page.done();
   });
 

@@ -181,6 +181,8 @@ async function screens(page, lang, refused) {
   }
   await barClick(page, 'rules');
   await page.locator('dialog[data-dialog="rules"][open]').waitFor();
+  // English's rules come once the table is up: their page has labels.
+  await page.locator('dialog[data-dialog="rules"] [data-rules-body] b').first().waitFor();
   const tabs = page.locator('[data-rules-tabs] button');
   const n = await tabs.count();
   for (let i = 0; i < n; i++) {

@@ -593,6 +593,8 @@ describe("issue 13: Double Canfield's reserve", () => {
     await open(page, h.server, link('double-canfield', 42));
     await page.locator('.bar [data-action="rules"]').click();
     await page.locator('dialog[data-dialog="rules"][open]').waitFor();
+    // (English's rules come once the table is up: their page has labels.)
+    await page.locator('dialog[data-dialog="rules"] [data-rules-body] b').first().waitFor();
     assert.match(await page.locator('dialog[data-dialog="rules"] [data-rules-body]').textContent(), /reserve is public/);
     await page.locator('dialog[data-dialog="rules"] button.close').click();
     await open(page, h.server, link('caprice', 42));

@@ -78,6 +78,8 @@ async function hostPage(page, attrs) {
 async function openSheet(page, name) {
   await page.locator(`.bar [data-action="${name}"]`).click();
   await page.locator(`dialog[data-dialog="${name}"][open]`).waitFor();
+  // English's rules (the pseudo-locale's) come once the table is up.
+  if (name === 'rules') await page.locator('dialog[data-dialog="rules"] [data-rules-body] b').first().waitFor();
 }
 
 async function closeSheet(page, name) {

@@ -214,11 +214,14 @@ pub fn derive<S: Store + ?Sized>(
 ) -> (Stats, Kept) {
     let (mut stats, kept) = stats::load(store, new_id);
     let since = since(store);
-    let mut facts: Vec<(u64, String, u32, Op)> = Vec::new();
+    // Each fact with its place in reading order, which settles ties
+    // (a damaged log may hold a sequence number twice).
+    let mut facts: Vec<(u64, String, u32, usize, Op)> = Vec::new();
     let mut add = |writer: &str, log: Vec<Fact>| {
         for f in log.into_iter().take(MAX_FACTS) {
             if f.at >= since && f.op.valid() {
-                facts.push((f.at, writer.to_string(), f.seq, f.op));
+                let read = facts.len();
+                facts.push((f.at, writer.to_string(), f.seq, read, f.op));
             }
         }
     };
@@ -231,7 +234,7 @@ pub fn derive<S: Store + ?Sized>(
         }
     };
     let mut keys = store.keys();
-    keys.sort();
+    keys.sort_unstable();
     for k in keys {
         let Some(writer) = k.strip_prefix(PREFIX) else {
             continue;
@@ -279,8 +282,8 @@ pub fn derive<S: Store + ?Sized>(
     if let Some(own) = own {
         add(own.id(), own.facts().to_vec());
     }
-    facts.sort_by(|a, b| (a.0, &a.1, a.2).cmp(&(b.0, &b.1, b.2)));
-    for (_, _, _, op) in &facts {
+    facts.sort_unstable_by(|a, b| (a.0, &a.1, a.2, a.3).cmp(&(b.0, &b.1, b.2, b.3)));
+    for (.., op) in &facts {
         op.apply(&mut stats);
     }
     (stats, kept)

@@ -37,7 +37,7 @@ fn is_recent_list(key: &str) -> bool {
 /// The records that may go to make room, least valuable first.
 pub fn candidates<S: Store + ?Sized>(store: &S) -> Vec<String> {
     let mut keys = store.keys();
-    keys.sort();
+    keys.sort_unstable();
     let mut out = Vec::new();
     if keys.iter().any(|k| k == super::DAILY_DEALS_KEY) {
         out.push(super::DAILY_DEALS_KEY.to_string());

@@ -377,12 +377,18 @@ impl App {
 
     pub(super) fn show_rules(&mut self, game: GameId) {
         self.rules_game = game;
-        let s = self.core.view().settings();
-        let words = self.core.words();
         self.dialogs.show_rules(
-            &rulebook::tabs_html(game, words),
-            &rulebook::page_html(s.variant(game), s.layout(), self.board.size, words),
+            &rulebook::tabs_html(game, self.core.words()),
+            &self.core.view().rules_page(game, self.board.size),
         );
+    }
+
+    /// The rules' words arrived (or could not be had): the rules dialog,
+    /// if open, shows them.
+    pub(super) fn rules_book(&mut self) {
+        if self.dialogs.is_open(Dialog::Rules) {
+            self.show_rules(self.rules_game);
+        }
     }
 
     /// The Double Canfield controls (the bar's selects, the settings
