@@ -441,7 +441,11 @@ impl Words {
             Lang::Pseudo => Lang::Pseudo,
             _ => Lang::En,
         };
+        // With English's game names: the rules name the games by their
+        // terms (`{ -game-caprice }`), which a bundle keeps to itself.
         let mut rules = new_bundle(lang);
+        let (games, names) = ENGLISH[0];
+        let _ = add(&mut rules, games, names.to_string());
         add(&mut rules, RULES, text.to_string())?;
         Ok(Words {
             lang: self.lang,
@@ -799,6 +803,22 @@ pub(crate) mod tests {
         let rules = english_rules();
         let en = Words::english().with_english_rules(&rules).unwrap();
         assert_eq!(en.get("rules-label-goal"), "Goal");
+        // Every rule reads whole: the games' names (terms) resolved.
+        let ids = FluentResource::try_new(rules.clone()).unwrap();
+        let mut n = 0;
+        for entry in ids.entries() {
+            if let fluent_syntax::ast::Entry::Message(m) = entry {
+                let args = [("percent", Arg::Percent(0.5)), ("label", "Goal".into())];
+                let text = en.with(m.id.name, &args);
+                assert!(
+                    !text.contains('{') && text != m.id.name,
+                    "{}: {text}",
+                    m.id.name
+                );
+                n += 1;
+            }
+        }
+        assert!(n > 60, "{n} rules");
         assert_eq!(en.get("chrome-rules"), "Rules");
         let xa = Words::pseudo().with_english_rules(&rules).unwrap();
         assert_eq!(xa.lang(), Lang::Pseudo);
