@@ -804,19 +804,15 @@ pub(crate) mod tests {
         let en = Words::english().with_english_rules(&rules).unwrap();
         assert_eq!(en.get("rules-label-goal"), "Goal");
         // Every rule reads whole: the games' names (terms) resolved.
-        let ids = FluentResource::try_new(rules.clone()).unwrap();
         let mut n = 0;
-        for entry in ids.entries() {
-            if let fluent_syntax::ast::Entry::Message(m) = entry {
-                let args = [("percent", Arg::Percent(0.5)), ("label", "Goal".into())];
-                let text = en.with(m.id.name, &args);
-                assert!(
-                    !text.contains('{') && text != m.id.name,
-                    "{}: {text}",
-                    m.id.name
-                );
-                n += 1;
-            }
+        for line in rules.lines().filter(|l| l.starts_with("rules-")) {
+            let Some((id, _)) = line.split_once(" =") else {
+                continue;
+            };
+            let args = [("percent", Arg::Percent(0.5)), ("label", "Goal".into())];
+            let text = en.with(id, &args);
+            assert!(!text.contains('{') && text != id, "{id}: {text}");
+            n += 1;
         }
         assert!(n > 60, "{n} rules");
         assert_eq!(en.get("chrome-rules"), "Rules");
