@@ -90,6 +90,9 @@
 //                         in the box.
 //   returning: accepts    as for the cold visit, in that tab.
 //     input
+//   (and the network's part of the return: when the page, the table's
+//   style sheet and the element's scripts, picture.js included, had all
+//   arrived, through the service worker on the game's page)
 //   a click after the     --clicks N (default 3) clicks on the stock, 1.5 s
 //     first               apart, after the click that found the table
 //                         accepting input: input to next paint, the Event
@@ -421,11 +424,15 @@ const painted = (page) =>
     const before = performance.getEntriesByType('resource').filter((e) => e.startTime < t);
     const wasm = before.find((e) => /patience_bg\.wasm/.test(e.name));
     const poster = before.find((e) => /\/posters\//.test(e.name));
+    // What the snapshot waits for from the network: the page's response,
+    // the table's style sheet and the element's scripts (picture.js too).
+    const element = before.filter((e) => /\/(style\.css|patience-table\.js|patience\.js|picture\.js)$/.test(e.name));
     return {
       ...window.__painted,
       page: nav.responseEnd,
       fp: performance.getEntriesByName('first-paint')[0]?.startTime,
       posterSvg: poster?.responseEnd,
+      files: element.length ? Math.max(nav.responseEnd, ...element.map((e) => e.responseEnd)) : undefined,
       wasmEnd: wasm?.responseEnd,
       instantiated: window.__wasm.instantiated,
       bytes: nav.transferSize + before.reduce((n, e) => n + e.transferSize, 0),
@@ -505,6 +512,7 @@ async function measure(browser, server, name, rest) {
   row('returning: dealt table painted', col(warm, 'table'));
   row('returning: accepts input', col(warm, 'input'));
   row('  the page\'s own response', col(warm, 'page'));
+  row('  the page, its style sheet and the element\'s scripts arrived', col(warm, 'files'));
   row('  the table module\'s instance', col(warm, 'instantiated'));
   row(`a click after the first: input to next paint (${clicks.length})`, clicks);
 }

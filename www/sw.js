@@ -40,12 +40,14 @@ self.addEventListener('install', (event) => {
   );
 });
 
+// Navigation preload: the browser asks for a page while this worker
+// starts, rather than once it runs (see fromNetwork).
 self.addEventListener('activate', (event) => {
   event.waitUntil(
-    caches
-      .keys()
-      .then((names) => Promise.all(names.filter((n) => n.startsWith(PREFIX) && n !== CACHE).map((n) => caches.delete(n))))
-      .then(() => self.clients.claim()),
+    Promise.all([
+      caches.keys().then((names) => Promise.all(names.filter((n) => n.startsWith(PREFIX) && n !== CACHE).map((n) => caches.delete(n)))),
+      self.registration.navigationPreload?.enable(),
+    ]).then(() => self.clients.claim()),
   );
 });
 
@@ -59,7 +61,7 @@ self.addEventListener('fetch', (event) => {
   if (req.mode === 'navigate') {
     const id = event.resultingClientId;
     event.respondWith(
-      answer(req).then((res) => {
+      answer(req, event.preloadResponse).then((res) => {
         if (id) remember(id, releaseOf(res));
         return res;
       }),
@@ -129,7 +131,7 @@ function cachedFirst(req) {
 }
 
 /** The network's answer, or this release's cached copy when the network fails or hangs. */
-function answer(req) {
+function answer(req, preload) {
   return new Promise((resolve, reject) => {
     let settled = false;
     const settle = (fn, value) => {
@@ -140,7 +142,7 @@ function answer(req) {
     };
     const cached = () => caches.open(CACHE).then((c) => c.match(req, { ignoreSearch: true }));
     const timer = setTimeout(() => cached().then((hit) => hit && settle(resolve, hit)), WAIT_MS);
-    fetch(revalidated(req)).then(
+    fromNetwork(req, preload).then(
       (res) => {
         clearTimeout(timer);
         settle(resolve, res);
@@ -151,6 +153,19 @@ function answer(req) {
       },
     );
   });
+}
+
+/**
+ * The server's answer to `req`, revalidated. A page's may be the browser's
+ * navigation preload, where the server's headers made the browser
+ * revalidate it (`no-cache`, `no-store`, `max-age=0`): otherwise the page
+ * is asked for again, so that a page the HTTP cache kept is never taken
+ * for the server's.
+ */
+function fromNetwork(req, preload) {
+  return Promise.resolve(preload)
+    .catch(() => undefined)
+    .then((res) => (res && /\b(no-cache|no-store|max-age=0)\b/i.test(res.headers.get('cache-control') ?? '') ? res : fetch(revalidated(req))));
 }
 
 /**
