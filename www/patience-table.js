@@ -426,7 +426,7 @@ export class PatienceTable extends HTMLElement {
       const late = new Promise((_, reject) => {
         giveUp = setTimeout(() => reject(new StartTimeout('timeout')), GIVE_UP_MS);
       });
-      [css] = await Promise.race([Promise.all([styleSheet(), init()]), late]);
+      [css] = await Promise.race([Promise.all([styleSheet(), this.#module()]), late]);
     } catch (e) {
       const notes = await startNotes();
       const said = notes
@@ -468,6 +468,21 @@ export class PatienceTable extends HTMLElement {
     } finally {
       afterPaint().then(painted);
     }
+  }
+
+  // The table's module, started (fetched, compiled, instantiated) at once,
+  // or, for a returning player's snapshot, once the snapshot is painted:
+  // V8 compiles a module it has seen from its cache on the main thread
+  // (about 40 ms of a phone's), which would otherwise come before the
+  // snapshot's frame. (The page's preload links have asked for its bytes
+  // already.) The table is built after that paint in either case.
+  async #module() {
+    if (this.#pictureFrame && hasSnapshot(snapshotKey(this, this.#place()))) {
+      let wait;
+      await Promise.race([this.#pictureFrame, new Promise((resolve) => (wait = setTimeout(resolve, PICTURE_WAIT_MS)))]);
+      clearTimeout(wait);
+    }
+    return init();
   }
 
   async #build(shadow, css) {
