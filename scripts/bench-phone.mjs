@@ -14,7 +14,11 @@
 // brotli-compressed (quality 11, as the build's .br copies), as Cloudflare
 // and Netlify do. --lang TAG gives the browser that language
 // (navigator.languages), so the table speaks it (default: English, built
-// in). The service worker's own thread is not throttled.
+// in). The service worker's fetches cross the same Slow 4G as the tab's
+// (CDP's throttling of a tab leaves them alone: the bench throttles the
+// worker's own target too); its thread's CPU is not slowed. The files
+// carry an ETag, as static hosts send, so a request revalidated with the
+// server is answered 304 when the file is unchanged.
 //
 // Two pages: the game's page (`index.html?game=lucas-leaps&deal=42`) and
 // the embedding page (`embed.html`: its first table, Lucas Leaps deal 42,
@@ -86,6 +90,9 @@
 //                         in the box.
 //   returning: accepts    as for the cold visit, in that tab.
 //     input
+//   (and the network's part of the return: when the page, the table's
+//   style sheet and the element's scripts, picture.js included, had all
+//   arrived, through the service worker on the game's page)
 //   a click after the     --clicks N (default 3) clicks on the stock, 1.5 s
 //     first               apart, after the click that found the table
 //                         accepting input: input to next paint, the Event
@@ -99,6 +106,7 @@
 // its instance, and the compressed bytes transferred before the dealt
 // table.
 
+import { createHash } from 'node:crypto';
 import { createServer } from 'node:http';
 import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import { loadavg } from 'node:os';
@@ -158,6 +166,9 @@ function files(dir, rel = '') {
   });
 }
 
+/** A file's validator (a weak ETag: the same for each of its encodings). */
+const etag = (raw) => `W/"${createHash('sha256').update(raw).digest('hex').slice(0, 16)}"`;
+
 function serve(dist) {
   if (!existsSync(path.join(dist, 'index.html'))) throw new Error(`no built site at ${dist} (trunk build --release)`);
   const body = new Map();
@@ -168,13 +179,13 @@ function serve(dist) {
       : BROTLI
         ? brotliCompressSync(raw, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11 } })
         : gzipSync(raw, { level: 9 });
-    body.set('/' + f.split(path.sep).join('/'), { raw, gz, type: TYPES[path.extname(f)] ?? 'application/octet-stream' });
+    body.set('/' + f.split(path.sep).join('/'), { raw, gz, etag: etag(raw), type: TYPES[path.extname(f)] ?? 'application/octet-stream' });
   }
   // The long article of the end-to-end tests (six tables), under /article/.
   const pages = path.join(path.dirname(new URL(import.meta.url).pathname), '../tests/e2e/pages');
   for (const f of readdirSync(pages)) {
     const raw = readFileSync(path.join(pages, f));
-    body.set(`/article/${f}`, { raw, gz: BROTLI ? brotliCompressSync(raw) : gzipSync(raw, { level: 9 }), type: TYPES[path.extname(f)] });
+    body.set(`/article/${f}`, { raw, gz: BROTLI ? brotliCompressSync(raw) : gzipSync(raw, { level: 9 }), etag: etag(raw), type: TYPES[path.extname(f)] });
   }
   const server = createServer((req, res) => {
     let p = decodeURIComponent(new URL(req.url, 'http://x').pathname);
@@ -185,7 +196,12 @@ function serve(dist) {
       return res.end();
     }
     const gzip = file.gz && new RegExp(`\\b${ENCODING}\\b`).test(req.headers['accept-encoding'] ?? '');
+    if (req.headers['if-none-match'] === file.etag) {
+      res.writeHead(304, { etag: file.etag });
+      return res.end();
+    }
     res.writeHead(200, {
+      etag: file.etag,
       'content-type': file.type,
       // docs/hosting.md's headers: pages and the service worker
       // revalidated, everything else kept for an hour.
@@ -214,12 +230,14 @@ const PAGE_SCRIPT = () => {
     if (this.localName === 'patience-table') roots.push([this, root]);
     return root;
   };
-  window.__wasm = {};
+  let instantiated;
+  window.__wasm = { ready: new Promise((resolve) => (instantiated = resolve)) };
   const wrap = (name) => {
     const f = WebAssembly[name];
     WebAssembly[name] = function (...args) {
       return f.apply(this, args).then((r) => {
         window.__wasm.instantiated ??= performance.now();
+        instantiated();
         return r;
       });
     };
@@ -293,6 +311,40 @@ async function throttle(page) {
   return cdp;
 }
 
+/**
+ * The page's service worker throttled as its tab is (Slow 4G): on a phone
+ * its fetches cross the same network. CDP's throttling of a tab leaves
+ * them alone, so the worker's own target is throttled, through the
+ * browser's session. (Its CPU is left as it is.)
+ */
+let workerCdp = null;
+let messages = 0;
+const throttled = new Set();
+async function throttleWorkers(browser, origin) {
+  if (DESKTOP) return;
+  workerCdp ??= await browser.newBrowserCDPSession();
+  const cdp = workerCdp;
+  const { targetInfos } = await cdp.send('Target.getTargets');
+  for (const t of targetInfos.filter((t) => t.type === 'service_worker' && t.url.startsWith(origin) && !throttled.has(t.targetId))) {
+    throttled.add(t.targetId);
+    const { sessionId } = await cdp.send('Target.attachToTarget', { targetId: t.targetId, flatten: false });
+    for (const [method, params] of [['Network.enable', {}], ['Network.emulateNetworkConditions', SLOW_4G]]) {
+      const id = ++messages;
+      const answered = new Promise((resolve) => {
+        const heard = (m) => {
+          if (m.sessionId === sessionId && JSON.parse(m.message).id === id) {
+            cdp.off('Target.receivedMessageFromTarget', heard);
+            resolve();
+          }
+        };
+        cdp.on('Target.receivedMessageFromTarget', heard);
+      });
+      await cdp.send('Target.sendMessageToTarget', { sessionId, message: JSON.stringify({ id, method, params }) });
+      await answered;
+    }
+  }
+}
+
 function context(browser) {
   return browser.newContext(
     DESKTOP
@@ -334,11 +386,17 @@ async function stockSpot(browser, url) {
  */
 async function probe(page, spot) {
   const until = Date.now() + 120_000;
-  await page.waitForFunction(() => window.__wasm.instantiated !== undefined, null, { timeout: 120_000, polling: 'raf' });
+  // Asked through CDP's Runtime.evaluate, not Playwright's evaluate or
+  // waitForFunction: those compile Playwright's own script in the page
+  // first (about 90 ms of a phone's main thread, on the path being
+  // measured).
+  const cdp = await page.context().newCDPSession(page);
+  const ask = async (expression) =>
+    (await cdp.send('Runtime.evaluate', { expression, awaitPromise: true, returnByValue: true })).result.value;
+  await ask('window.__wasm.ready');
   for (;;) {
     if (Date.now() > until) throw new Error('the table never accepted a click');
-    const seen = await page
-      .evaluate(() => {
+    const seen = await ask(`(() => {
         const moved = window.__moves[0];
         // The click that made it: the last one pressed before it.
         if (moved !== undefined) return { input: window.__clicks.filter((c) => c.down <= moved).at(-1)?.end ?? moved };
@@ -348,10 +406,12 @@ async function probe(page, spot) {
         if (r0.top < 0 || r0.bottom > innerHeight) t.scrollIntoView({ block: 'start' });
         const r = t.getBoundingClientRect();
         return { box: { x: r.left, y: r.top, h: r.height } };
-      })
-      .catch(() => ({}));
-    if (seen.input !== undefined) return seen.input;
-    if (seen.box?.h > 0) await page.mouse.click(seen.box.x + spot.dx, seen.box.y + spot.dy);
+      })()`).catch(() => ({}));
+    if (seen?.input !== undefined) {
+      await cdp.detach();
+      return seen.input;
+    }
+    if (seen?.box?.h > 0) await page.mouse.click(seen.box.x + spot.dx, seen.box.y + spot.dy);
     else await page.waitForTimeout(20);
   }
 }
@@ -364,11 +424,15 @@ const painted = (page) =>
     const before = performance.getEntriesByType('resource').filter((e) => e.startTime < t);
     const wasm = before.find((e) => /patience_bg\.wasm/.test(e.name));
     const poster = before.find((e) => /\/posters\//.test(e.name));
+    // What the snapshot waits for from the network: the page's response,
+    // the table's style sheet and the element's scripts (picture.js too).
+    const element = before.filter((e) => /\/(style\.css|patience-table\.js|patience\.js|picture\.js)$/.test(e.name));
     return {
       ...window.__painted,
       page: nav.responseEnd,
       fp: performance.getEntriesByName('first-paint')[0]?.startTime,
       posterSvg: poster?.responseEnd,
+      files: element.length ? Math.max(nav.responseEnd, ...element.map((e) => e.responseEnd)) : undefined,
       wasmEnd: wasm?.responseEnd,
       instantiated: window.__wasm.instantiated,
       bytes: nav.transferSize + before.reduce((n, e) => n + e.transferSize, 0),
@@ -412,6 +476,7 @@ async function measure(browser, server, name, rest) {
       Promise.race([navigator.serviceWorker?.getRegistration().then((r) => r && navigator.serviceWorker.ready), new Promise((r) => setTimeout(r, 3000))]),
     );
     await page.waitForTimeout(500);
+    await throttleWorkers(browser, new URL(url).origin);
     // The player leaves: the browser closes the tab (pagehide: the
     // snapshot is stored); later they open the same address in a new tab.
     await page.close({ runBeforeUnload: true });
@@ -447,6 +512,7 @@ async function measure(browser, server, name, rest) {
   row('returning: dealt table painted', col(warm, 'table'));
   row('returning: accepts input', col(warm, 'input'));
   row('  the page\'s own response', col(warm, 'page'));
+  row('  the page, its style sheet and the element\'s scripts arrived', col(warm, 'files'));
   row('  the table module\'s instance', col(warm, 'instantiated'));
   row(`a click after the first: input to next paint (${clicks.length})`, clicks);
 }

@@ -31,7 +31,9 @@
 // 3. Writes into the build's sw.js the list of files to precache and a
 //    version, a hash of their contents, so that every release gets a
 //    service worker of its own (the browser then installs it, caches the
-//    new files, and deletes the old release's cache).
+//    new files, and deletes the old release's cache), and the same version
+//    into the pages' `<meta name="patience-release">` (the service worker
+//    answers the files of a page of its own release from its cache).
 // 4. In a release build, writes precompressed copies beside each text and
 //    wasm file: FILE.gz (gzip -9) and FILE.br (brotli, quality 11), for
 //    hosts that serve them as they are (docs/hosting.md). They are not in
@@ -147,7 +149,9 @@ async function minifyPage(file) {
 // Trunk's loader goes: it imports patience.js and starts the module, but
 // the page's <patience-table> starts it through patience-table.js (as on
 // any other site), and a module must be started once. Trunk's preload
-// links for patience.js and its wasm stay.
+// links for patience.js and its wasm (`./patience.js`, `./patience_bg.wasm`)
+// go too where the page has its own for the same files, earlier in its
+// head: the same requests, named twice.
 /** A Fluent file without its comments (a file that does not read is left as it is: tests/locales.rs names its mistakes). */
 function minifyFtl(file) {
   const resource = parseFtl(readFileSync(file, 'utf8'), { withSpans: false });
@@ -164,7 +168,8 @@ function dropTrunkLoader(file) {
     console.error('sw-build: could not remove Trunk\'s loader from index.html');
     process.exit(1);
   }
-  writeFileSync(file, out);
+  const own = /<link rel="modulepreload" href="patience\.js">/.test(out) && /<link rel="preload" href="patience_bg\.wasm"/.test(out);
+  writeFileSync(file, own ? out.replace(/<link\b[^>]*\bhref="\.\/patience(?:\.js|_bg\.wasm)"[^>]*>\s*/g, '') : out);
 }
 dropTrunkLoader(path.join(dir, 'index.html'));
 
@@ -216,9 +221,25 @@ if (minify) {
 // not for play offline. The languages' message files, locales/<tag>/*.ftl,
 // are precached: a language chosen offline still speaks.)
 const list = all.filter((f) => f !== 'sw.js' && !f.startsWith('.') && !f.endsWith('.d.ts') && !f.endsWith('.md'));
+// The pages name their release (`<meta name="patience-release">`): the
+// service worker answers a page's files from its cache at once when the
+// page is of the release it installed. The hash reads each page with that
+// marker left empty, so that writing it, or running this script again on
+// a build, changes nothing.
+const MARKER = /<meta\s+name="?patience-release"?\s+content="?[^"\s>]*"?\s*\/?>/;
+const marked = (text, version) => text.replace(MARKER, `<meta name="patience-release" content="${version}">`);
+const pages = list.filter((f) => f.endsWith('.html') && MARKER.test(readFileSync(path.join(dir, f), 'utf8')));
+if (!pages.includes('index.html')) {
+  console.error('sw-build: index.html lacks its <meta name="patience-release">');
+  process.exit(1);
+}
 const hash = createHash('sha256');
-for (const f of list) hash.update(f).update('\0').update(readFileSync(path.join(dir, f))).update('\0');
+for (const f of list) {
+  const bytes = pages.includes(f) ? marked(readFileSync(path.join(dir, f), 'utf8'), '') : readFileSync(path.join(dir, f));
+  hash.update(f).update('\0').update(bytes).update('\0');
+}
 const version = hash.digest('hex').slice(0, 16);
+for (const f of pages) writeFileSync(path.join(dir, f), marked(readFileSync(path.join(dir, f), 'utf8'), version));
 
 const VERSION_LINE = /^const VERSION = .*\/\/ build:version$/m;
 const FILES_LINE = /^const FILES = .*\/\/ build:files$/m;

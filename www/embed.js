@@ -66,4 +66,11 @@ $("token").addEventListener("keydown", (e) => { if (e.key === "Enter") play($("t
 $("undo").addEventListener("click", () => attempt(() => game && game.undo()));
 $("redo").addEventListener("click", () => attempt(() => game && game.redo()));
 
-init().then(() => attempt(() => { game = Game.deal("lucas-leaps", 42); }));
+// The playground starts once the first table is drawn: the table's module
+// is then loaded already (and a returning reader's snapshot was painted
+// before the module was compiled, as the element does it).
+customElements
+  .whenDefined("patience-table")
+  .then(() => document.getElementById("first").ready)
+  .then(() => init())
+  .then(() => attempt(() => { game = Game.deal("lucas-leaps", 42); }));

@@ -426,7 +426,13 @@ export class PatienceTable extends HTMLElement {
       const late = new Promise((_, reject) => {
         giveUp = setTimeout(() => reject(new StartTimeout('timeout')), GIVE_UP_MS);
       });
-      [css] = await Promise.race([Promise.all([styleSheet(), init()]), late]);
+      // The table's module is started (fetched, compiled, instantiated)
+      // at once, or, for a returning player's snapshot, once that is
+      // painted: V8 compiles a module it has seen from its cache on the
+      // main thread (about 40 ms of a phone's), which would otherwise come
+      // before the snapshot's frame. (The page's preload links have asked
+      // for its bytes already.) The table is built after that paint anyway.
+      [css] = await Promise.race([Promise.all([styleSheet(), hasSnapshot(snapshotKey(this, this.#place())) ? this.#shown().then(init) : init()]), late]);
     } catch (e) {
       const notes = await startNotes();
       const said = notes
@@ -457,17 +463,17 @@ export class PatienceTable extends HTMLElement {
     });
     try {
       if (before) await before;
-      // The picture being drawn is painted first (not waited for past
-      // PICTURE_WAIT_MS: a picture never holds the table back for long).
-      if (this.#pictureFrame) {
-        let wait;
-        await Promise.race([this.#pictureFrame, new Promise((resolve) => (wait = setTimeout(resolve, PICTURE_WAIT_MS)))]);
-        clearTimeout(wait);
-      }
+      await this.#shown();
       await this.#build(shadow, css);
     } finally {
       afterPaint().then(painted);
     }
+  }
+
+  // Settles once the picture being drawn (if any) is painted, or after
+  // PICTURE_WAIT_MS: a picture never holds the table back for long.
+  #shown() {
+    return Promise.race([this.#pictureFrame, new Promise((resolve) => setTimeout(resolve, PICTURE_WAIT_MS))]);
   }
 
   async #build(shadow, css) {

@@ -4,13 +4,21 @@
 // JavaScript and WebAssembly, the style sheet, the manifest, the icons) in
 // a cache named after the build's content hash: all of a release's files
 // or none (each fetched from the server, past the browser's HTTP cache).
-// Requests are answered from the network first, so a new release is picked
-// up as soon as it is online, and every file is revalidated with the
-// server (`cache: 'no-cache'`): a copy the HTTP cache still holds from the
-// last release is never served beside a new page. When the network fails
-// (or hangs for 5 s) the cached copy of the same release answers. Each
-// release has its own cache: activating a new one deletes the old one, so
-// releases never mix.
+// Each release has its own cache: activating a new one deletes the old
+// one, so releases never mix.
+//
+// A page (a navigation) is asked of the server first, revalidated
+// (`cache: 'no-cache'`), so a new release is picked up as soon as it is
+// online. The page names its release (`<meta name="patience-release">`,
+// the same content hash, written by scripts/sw-build.mjs): when that is
+// this worker's release, every file the page then asks for is answered
+// from this release's cache at once, with no round trip to the server.
+// A page of another release (the server has a new one; this worker's
+// successor installs meanwhile) has its files asked of the server first
+// and revalidated, as the page itself: a copy the HTTP cache still holds
+// from the last release is never served beside a new page. When the
+// network fails (or hangs for 5 s) the cached copy of this release
+// answers; a page answered from the cache is this release's.
 //
 // VERSION and FILES are written by scripts/sw-build.mjs (a Trunk
 // post_build hook) from the files of the build. Everything is relative to
@@ -32,23 +40,98 @@ self.addEventListener('install', (event) => {
   );
 });
 
+// Navigation preload: the browser asks for a page while this worker
+// starts, rather than once it runs (see fromNetwork).
 self.addEventListener('activate', (event) => {
   event.waitUntil(
-    caches
-      .keys()
-      .then((names) => Promise.all(names.filter((n) => n.startsWith(PREFIX) && n !== CACHE).map((n) => caches.delete(n))))
-      .then(() => self.clients.claim()),
+    Promise.all([
+      caches.keys().then((names) => Promise.all(names.filter((n) => n.startsWith(PREFIX) && n !== CACHE).map((n) => caches.delete(n)))),
+      self.registration.navigationPreload?.enable(),
+    ]).then(() => self.clients.claim()),
   );
 });
+
+// The release of each page this worker answered (a promise of its
+// marker, or null), and of the workers those pages started, by client id.
+const releases = new Map();
 
 self.addEventListener('fetch', (event) => {
   const req = event.request;
   if (req.method !== 'GET' || !req.url.startsWith(self.registration.scope)) return;
-  event.respondWith(answer(req));
+  if (req.mode === 'navigate') {
+    const id = event.resultingClientId;
+    event.respondWith(
+      answer(req, event.preloadResponse).then((res) => {
+        if (id) remember(id, releaseOf(res));
+        return res;
+      }),
+    );
+    return;
+  }
+  const known = releases.get(event.clientId);
+  if (req.destination === 'worker' || req.destination === 'sharedworker') starts(req.url, known ?? Promise.resolve(null));
+  const release = known ?? (event.clientId ? adopt(event.clientId) : null);
+  event.respondWith(release ? release.then((r) => (r === VERSION ? cachedFirst(req) : answer(req))) : answer(req));
 });
 
+// The workers being started (the solver's), by their script's address:
+// the releases of the pages that asked for them, oldest first.
+const starting = new Map();
+
+function starts(url, release) {
+  starting.set(url, [...(starting.get(url) ?? []), release]);
+}
+
+/**
+ * The release of a client this worker has not seen: a worker a page
+ * started is of that page's release (the oldest start of its script not
+ * yet taken, when every pending start of it is of the same release), else
+ * none is known (null).
+ */
+function adopt(id) {
+  const release = self.clients.get(id).then((client) => {
+    const pending = client?.type === 'worker' ? starting.get(client.url) : undefined;
+    if (!pending?.length) return null;
+    const all = [...pending];
+    pending.shift();
+    if (!pending.length) starting.delete(client.url);
+    return Promise.all(all).then((rs) => (rs.every((r) => r === rs[0]) ? rs[0] : null));
+  }, () => null);
+  remember(id, release);
+  return release;
+}
+
+/** Notes a page's (or its worker's) release, forgetting those that are gone. */
+function remember(id, release) {
+  releases.set(id, release);
+  self.clients.matchAll({ includeUncontrolled: true, type: 'all' }).then((open) => {
+    const ids = new Set(open.map((c) => c.id));
+    for (const old of releases.keys()) if (old !== id && !ids.has(old)) releases.delete(old);
+  });
+}
+
+/**
+ * The release a page names (its `<meta name="patience-release">`), or null:
+ * read from a copy of the response, before the page is given it.
+ */
+function releaseOf(res) {
+  if (!res.ok || !/html/.test(res.headers.get('content-type') ?? '')) return Promise.resolve(null);
+  return res
+    .clone()
+    .text()
+    .then((html) => /<meta\s+name="?patience-release"?\s+content="?([0-9a-f]+)/.exec(html)?.[1] ?? null, () => null);
+}
+
+/** This release's cached copy, else the network's answer. */
+function cachedFirst(req) {
+  return caches
+    .open(CACHE)
+    .then((c) => c.match(req, { ignoreVary: true }))
+    .then((hit) => hit ?? answer(req), () => answer(req));
+}
+
 /** The network's answer, or this release's cached copy when the network fails or hangs. */
-function answer(req) {
+function answer(req, preload) {
   return new Promise((resolve, reject) => {
     let settled = false;
     const settle = (fn, value) => {
@@ -59,7 +142,7 @@ function answer(req) {
     };
     const cached = () => caches.open(CACHE).then((c) => c.match(req, { ignoreSearch: true }));
     const timer = setTimeout(() => cached().then((hit) => hit && settle(resolve, hit)), WAIT_MS);
-    fetch(revalidated(req)).then(
+    fromNetwork(req, preload).then(
       (res) => {
         clearTimeout(timer);
         settle(resolve, res);
@@ -70,6 +153,19 @@ function answer(req) {
       },
     );
   });
+}
+
+/**
+ * The server's answer to `req`, revalidated. A page's may be the browser's
+ * navigation preload, where the server's headers made the browser
+ * revalidate it (`no-cache`, `no-store`, `max-age=0`): otherwise the page
+ * is asked for again, so that a page the HTTP cache kept is never taken
+ * for the server's.
+ */
+function fromNetwork(req, preload) {
+  return Promise.resolve(preload)
+    .catch(() => undefined)
+    .then((res) => (res && /\b(no-cache|no-store|max-age=0)\b/i.test(res.headers.get('cache-control') ?? '') ? res : fetch(revalidated(req))));
 }
 
 /**

@@ -2,8 +2,9 @@
 // no page scroll, bounce or zoom, a tap with a little jitter is a tap, and a
 // new deal asks before it throws a game away. Offline play: after one
 // visit the game loads and plays with the server gone, from a sub-path; a
-// new release replaces the cached one; no service worker inside an iframe;
-// the manifest makes it installable.
+// new release replaces the cached one; a returning visit of the installed
+// release asks the server for its page alone; no service worker inside an
+// iframe; the manifest makes it installable.
 
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -357,6 +358,78 @@ describe('offline', () => {
       await page.reload();
       await settle(page);
       assert.deepEqual(await release(), { page: '2', style: '2' }, 'one release, whole, at the first reload');
+      assert.deepEqual(page.errors, [], 'no console errors');
+    } finally {
+      await page.context().close();
+      await server.close().catch(() => {});
+      rmSync(copy, { recursive: true, force: true });
+    }
+  });
+
+  // Issue 42: a returning player's page waits for no round trip per file.
+  test('a returning visit online asks the server for its page alone; a changed release still arrives whole', async () => {
+    const copy = mkdtempSync(path.join(tmpdir(), 'patience-return-'));
+    cpSync(DIST, copy, { recursive: true });
+    const server = await startServer({ dist: copy });
+    const page = await freshPage(h.browser);
+    const answered = '[data-solver]:not([data-solver="thinking"])';
+    /** A new tab on the game (as a returning player opens one): what the server was asked for meanwhile, and the release it shows. */
+    const visit = async () => {
+      server.requests.length = 0;
+      const tab = await page.context().newPage();
+      tab.errors = watchErrors(tab);
+      await tab.goto(server.url(link('caprice', 3)));
+      await settle(tab);
+      // The solver's worker and module have loaded too.
+      await tab.locator(answered).waitFor({ timeout: 30_000 });
+      const shown = await tab.evaluate(() => ({
+        page: document.querySelector('meta[name="release"]')?.content ?? '1',
+        style: getComputedStyle(document.querySelector('patience-table')).getPropertyValue('--release').trim() || '1',
+      }));
+      assert.deepEqual(tab.errors, [], 'no console errors');
+      await tab.close();
+      // (The browser's own check of sw.js is not the page's.)
+      return { asked: server.requests.filter((f) => f !== 'sw.js'), shown };
+    };
+    try {
+      await page.goto(server.url(link('caprice', 3)));
+      await settle(page);
+      const [first] = await controlled(page);
+      await page.locator(answered).waitFor({ timeout: 30_000 });
+      const html1 = readFileSync(path.join(copy, 'index.html'), 'utf8');
+      assert.match(html1, /<meta name="patience-release" content="[0-9a-f]{16}">/, 'the page names its release');
+      assert.ok(first.endsWith(/content="([0-9a-f]+)"/.exec(html1.match(/<meta name="patience-release"[^>]*>/)[0])[1]), `the cache is the page's release: ${first}`);
+
+      // The same release: the page is asked of the server, and nothing else.
+      let seen = await visit();
+      assert.deepEqual(seen.asked, [''], 'the page alone');
+      assert.deepEqual(seen.shown, { page: '1', style: '1' });
+
+      // Release 2: a changed page and style sheet, and the hook's sw.js. The
+      // first tab after the deploy is release 2 whole, asked of the server.
+      const index = path.join(copy, 'index.html');
+      writeFileSync(index, html1.replace('<title>', '<meta name="release" content="2"><title>'));
+      const css = path.join(copy, 'style.css');
+      writeFileSync(css, readFileSync(css, 'utf8') + '\n:host{--release:2}\n');
+      const hook = spawnSync('node', [path.join(ROOT, 'scripts/sw-build.mjs'), copy]);
+      assert.equal(hook.status, 0, hook.stderr.toString());
+      seen = await visit();
+      assert.deepEqual(seen.shown, { page: '2', style: '2' }, 'one release, whole');
+      for (const f of ['', 'style.css', 'patience-table.js', 'patience.js', 'patience_bg.wasm']) {
+        assert.ok(seen.asked.includes(f), `${f} asked of the server (${seen.asked})`);
+      }
+
+      // Once release 2 is installed, its returning visits ask for the page alone.
+      let names = [];
+      for (const t0 = Date.now(); Date.now() - t0 < 15_000; await page.waitForTimeout(100)) {
+        names = await page.evaluate(() => caches.keys());
+        if (names.length === 1 && names[0] !== first) break;
+      }
+      assert.equal(names.length, 1, `one cache: ${names}`);
+      assert.notEqual(names[0], first, 'release 2 installed');
+      seen = await visit();
+      assert.deepEqual(seen.asked, [''], 'the page alone');
+      assert.deepEqual(seen.shown, { page: '2', style: '2' });
       assert.deepEqual(page.errors, [], 'no console errors');
     } finally {
       await page.context().close();

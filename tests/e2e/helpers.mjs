@@ -251,8 +251,11 @@ export async function startServer({ dist = DIST, prefix = '/', cacheControl = 'n
   if (!existsSync(path.join(dist, 'index.html'))) {
     throw new Error(`no built site at ${dist} (run trunk build --release, or set PATIENCE_DIST)`);
   }
+  // Every file asked for, in order (its path below `prefix`).
+  const requests = [];
   const server = createServer((req, res) => {
     const url = new URL(req.url, 'http://127.0.0.1');
+    if (url.pathname.startsWith(prefix)) requests.push(decodeURIComponent(url.pathname).slice(prefix.length));
     if (url.pathname === BLANK_PATH) {
       // A page of the same origin that is not the game (to edit its storage
       // while no game page is open to save over it).
@@ -284,6 +287,7 @@ export async function startServer({ dist = DIST, prefix = '/', cacheControl = 'n
     origin,
     base,
     blank: origin + BLANK_PATH,
+    requests,
     url: (rest = '') => base + rest,
     close: () =>
       new Promise((resolve) => {
