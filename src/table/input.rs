@@ -280,6 +280,11 @@ pub enum TableInput {
         date: crate::engine::daily::DailyDate,
         known: Option<crate::engine::DealNumber>,
     },
+    /// A change of position is drawn (a move, a deal, a game adopted;
+    /// `wall`: seconds since 1970 by the page's clock): what follows it is
+    /// the core's ([`Effect::Settled`](super::state::Effect::Settled),
+    /// the solver's indicator, [`Effect::Record`](super::state::Effect::Record)).
+    Drawn { wall: u64 },
 }
 
 /// What holds the table, refusing moves for a while.

@@ -166,6 +166,17 @@ impl World {
                     self.auto = None;
                     None
                 }
+                // The shell draws a change, then says so.
+                Effect::Session(s) if s.iter().any(|e| matches!(e, session::Effect::Moved(_))) => {
+                    all.push(e);
+                    all.extend(self.drawn());
+                    continue;
+                }
+                Effect::Followed | Effect::Auto(assist::Effect::Played(_)) => {
+                    all.push(e);
+                    all.extend(self.drawn());
+                    continue;
+                }
                 _ => None,
             };
             all.push(e);
@@ -224,12 +235,17 @@ impl World {
         all
     }
 
+    /// A change is drawn (by the fake wall clock: seconds since 1970).
+    fn drawn(&mut self) -> Vec<Effect> {
+        let wall = 1_764_115_200 + (self.now / 1000.0) as u64;
+        self.send(Input::Table(TableInput::Drawn { wall }))
+    }
+
     /// The first table is painted: the solver starts, and the position
     /// shown is looked at.
     fn painted(&mut self) -> Vec<Effect> {
         let mut all = self.send(Input::Solver(SolverMsg::Start));
-        let changed = self.table.position_changed();
-        all.extend(self.perform(changed));
+        all.extend(self.drawn());
         all
     }
 }
@@ -285,7 +301,22 @@ fn which(e: &Effect) -> &'static str {
         Effect::Words => "Words",
         Effect::Veil(_) => "Veil",
         Effect::Unveil => "Unveil",
+        Effect::Settled(_) => "Settled",
+        Effect::Record { .. } => "Record",
     }
+}
+
+/// `out` without what a change drawn brought (`TableInput::Drawn`: the
+/// change settled, the solver's indicator, the records).
+fn undrawn(out: &[Effect]) -> Vec<&Effect> {
+    out.iter()
+        .filter(|e| {
+            !matches!(
+                e,
+                Effect::Settled(_) | Effect::Record { .. } | Effect::Solver(_)
+            )
+        })
+        .collect()
 }
 
 fn verdicts(out: &[Effect]) -> Vec<Verdict> {
@@ -322,8 +353,6 @@ fn play_line(w: &mut World, line: &[Move]) -> Vec<Effect> {
     let mut all = Vec::new();
     for mv in line {
         all.extend(w.send(Input::Play(*mv)));
-        let changed = w.table.position_changed();
-        all.extend(w.perform(changed));
     }
     all
 }
@@ -414,9 +443,13 @@ fn won_through_autoplay(seen: &mut std::collections::BTreeSet<&'static str>) {
     assert!(!automatic.is_empty(), "autoplay made no move");
     // The winning move was autoplay's, drawn then announced (the win said
     // with it), and no timer follows it.
+    let auto: Vec<&Effect> = last
+        .iter()
+        .filter(|e| matches!(e, Effect::Auto(_)))
+        .collect();
     assert!(
         matches!(
-            last.as_slice(),
+            auto.as_slice(),
             [
                 ..,
                 Effect::Auto(assist::Effect::Played(_)),
@@ -425,6 +458,18 @@ fn won_through_autoplay(seen: &mut std::collections::BTreeSet<&'static str>) {
         ),
         "{last:?}"
     );
+    // Drawn, the win settled and was recorded.
+    assert!(last.iter().any(|e| matches!(
+        e,
+        Effect::Settled(session::Settled {
+            before: Status::Playing,
+            now: Status::Won
+        })
+    )));
+    assert!(last.iter().any(|e| matches!(
+        e,
+        Effect::Record { ops, .. } if matches!(ops.as_slice(), [crate::table::records::stats::Op::Win { .. }])
+    )));
     assert_eq!(w.auto, None);
     // Every automatic move is a move of its own: undo takes back the last
     // one, and no chain starts again.
@@ -862,7 +907,7 @@ fn a_replay_is_stepped_then_taken_over() {
     );
     // The player's move, then autoplay's timer.
     assert!(matches!(
-        w.send(Input::Stock).as_slice(),
+        undrawn(&w.send(Input::Stock)).as_slice(),
         [
             ..,
             Effect::Session(_),
@@ -903,9 +948,14 @@ fn another_tabs_write(seen: &mut std::collections::BTreeSet<&'static str>) {
     let out = w.send(stored(&store));
     assert!(
         matches!(
-            out.as_slice(),
+            undrawn(&out).as_slice(),
             [Effect::Session(_), Effect::Followed, Effect::Say(s)] if !s.is_empty()
         ),
+        "{out:?}"
+    );
+    // Drawn afresh, it settles as it stands.
+    assert!(
+        out.iter().any(|e| matches!(e, Effect::Settled(_))),
         "{out:?}"
     );
     assert_eq!(w.table.session.game().moves().len(), 2);
@@ -1136,7 +1186,7 @@ fn the_daily_deals_grade_is_asked_of_the_worker() {
 /// the test until a journey expects it).
 #[test]
 fn every_effect_is_expected_by_a_journey() {
-    const ALL: [&str; 43] = [
+    const ALL: [&str; 45] = [
         "Held",
         "Say",
         "Session",
@@ -1180,6 +1230,8 @@ fn every_effect_is_expected_by_a_journey() {
         "Words",
         "Veil",
         "Unveil",
+        "Settled",
+        "Record",
     ];
     // The journeys, run again here for what they produce.
     let mut seen = std::collections::BTreeSet::new();
@@ -1267,4 +1319,72 @@ fn every_effect_is_expected_by_a_journey() {
     played_by_keyboard(&mut seen);
     let missing: Vec<&str> = ALL.iter().copied().filter(|n| !seen.contains(n)).collect();
     assert!(missing.is_empty(), "no journey expects {missing:?}");
+}
+
+/// A change drawn (`TableInput::Drawn`): it settles, the solver's
+/// indicator looks at it, and the statistics count it. The first move of
+/// a daily deal records the game's start and the day played; the next
+/// move records nothing; a replay's changes are nobody's game.
+#[test]
+fn a_change_drawn_settles_and_is_counted() {
+    use crate::table::records::daily::DayResult;
+    use crate::table::records::stats::Op;
+    let variant = Variant::new(GameId::LucasLeaps);
+    let mut w = World::new(variant, 3);
+    let out = w.painted();
+    assert!(out.iter().any(|e| matches!(
+        e,
+        Effect::Settled(session::Settled {
+            before: Status::Playing,
+            now: Status::Playing
+        })
+    )));
+    assert!(
+        !out.iter().any(|e| matches!(e, Effect::Record { .. })),
+        "{out:?}"
+    );
+    let date: DailyDate = "2026-11-26".parse().unwrap();
+    let mut r = Restored::fresh(variant, DealNumber::new(5).unwrap());
+    r.daily = Some(date);
+    w.table.show(r);
+    let out = w.send(Input::Stock);
+    let settled = out
+        .iter()
+        .position(|e| matches!(e, Effect::Settled(_)))
+        .expect("settled");
+    let moved = out
+        .iter()
+        .position(|e| matches!(e, Effect::Session(_)))
+        .expect("moved");
+    assert!(moved < settled, "drawn, then settled: {out:?}");
+    let records: Vec<&Effect> = out
+        .iter()
+        .filter(|e| matches!(e, Effect::Record { .. }))
+        .collect();
+    assert!(
+        matches!(
+            records.as_slice(),
+            [Effect::Record { ops, days, daily }]
+                if matches!(ops.as_slice(), [Op::Start { .. }])
+                && days.as_slice() == [DayResult::Played]
+                && *daily == Some((variant, date))
+        ),
+        "{out:?}"
+    );
+    let out = w.send(Input::Stock);
+    assert!(out.iter().any(|e| matches!(e, Effect::Settled(_))));
+    assert!(
+        !out.iter().any(|e| matches!(e, Effect::Record { .. })),
+        "{out:?}"
+    );
+    // A replay watched: its changes count for nobody.
+    let mut w = World::new(variant, 4);
+    w.table.session.play(Move::Stock).unwrap();
+    w.table.replay_opened(1);
+    let out = w.drawn();
+    assert!(out.iter().any(|e| matches!(e, Effect::Settled(_))));
+    assert!(
+        !out.iter().any(|e| matches!(e, Effect::Record { .. })),
+        "{out:?}"
+    );
 }

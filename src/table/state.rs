@@ -32,6 +32,7 @@ use super::grades;
 use super::input::{Dialog, Hold, Input, ShareKind, TableInput};
 use super::keyboard::{self, Keyboard};
 use super::keys::Command;
+use super::records::daily::DayResult;
 use super::records::saved::{Restored, Scope};
 use super::records::settings::Setting;
 use super::records::stats;
@@ -239,6 +240,19 @@ pub enum Effect {
     /// Show the table: its words are there (or late; they then replace
     /// English when they come).
     Unveil,
+    /// A change drawn has settled (the clock runs or stopped; the status
+    /// was `before`, is `now`): draw what follows it (the controls, the
+    /// clock, the win panel, the page's status event) and write the game
+    /// shown once the change is painted.
+    Settled(session::Settled),
+    /// Record these facts in the statistics (written once the change is
+    /// painted), and these results of the daily deal shown (`daily`: its
+    /// game and date; written now).
+    Record {
+        ops: Vec<stats::Op>,
+        days: Vec<DayResult>,
+        daily: Option<(Variant, DailyDate)>,
+    },
 }
 
 /// How long a table's first frame waits for its language's files (one
@@ -744,18 +758,33 @@ impl TableState {
             .known(self.session.variant(), self.session.deal())
     }
 
-    /// After every change of position: what the solver's indicator can say
-    /// at once, or a new search.
-    pub fn position_changed(&mut self) -> Vec<Effect> {
+    /// A change of position is drawn (`wall`: seconds since 1970 by the
+    /// page's clock): the clock runs or stops, the solver's indicator says
+    /// what it can at once or searches anew, and the statistics count the
+    /// change (not a replay's, which is nobody's game).
+    fn drawn(&mut self, now: f64, wall: u64) -> Vec<Effect> {
+        let mut out = vec![Effect::Settled(self.session.settle(now))];
         // What the player has seen: the game's moves from its start.
         let game = self.session.game();
         let seen = crate::solver::honest::stock_seen(game.start(), game.moves());
         let effects = self
             .solver
             .handle_position_seen(self.session.position(), seen);
-        let mut out = Vec::new();
         self.solver_effects(effects, &mut out);
+        if self.replay.is_none() {
+            let grade = self.grade();
+            let counted = self.session.count_change(now, wall, grade);
+            self.record(counted.ops, counted.days, &mut out);
+        }
         out
+    }
+
+    /// The statistics' `ops` and the daily deal's `days` to record, if any.
+    fn record(&self, ops: Vec<stats::Op>, days: Vec<DayResult>, out: &mut Vec<Effect>) {
+        let daily = self.daily.date.map(|d| (self.session.variant(), d));
+        if !ops.is_empty() || (daily.is_some() && !days.is_empty()) {
+            out.push(Effect::Record { ops, days, daily });
+        }
     }
 
     /// The deal number for a new deal of `variant`: the next of the grade
@@ -810,6 +839,9 @@ impl TableState {
         }) = input
         {
             return self.daily_read(*variant, *date, *known);
+        }
+        if let Input::Table(TableInput::Drawn { wall }) = input {
+            return self.drawn(now, *wall);
         }
         if let Input::Table(_) = input {
             // The table's own: straight to the game session.
@@ -1221,20 +1253,6 @@ impl TableState {
             &self.words,
         );
         (steps, said)
-    }
-
-    /// After any change of position: the clock runs while the game plays
-    /// (see `Session::settle`).
-    pub fn settle(&mut self, now: f64) -> session::Settled {
-        self.session.settle(now)
-    }
-
-    /// What the statistics count after a change of position (`now` on the
-    /// page's clock, `wall` in seconds since 1970; see
-    /// `Session::count_change`), in the grade of the deal shown.
-    pub fn count_change(&mut self, now: f64, wall: u64) -> session::Counted {
-        let grade = self.grade();
-        self.session.count_change(now, wall, grade)
     }
 
     /// What the statistics count before the demo's move: the game is

@@ -665,6 +665,12 @@ impl App {
             E::Unveil => {
                 let _ = self.root.class_list().remove_1("veiled");
             }
+            E::Settled(settled) => self.settled(settled),
+            E::Record {
+                ops,
+                days,
+                daily: of,
+            } => self.stats_track(ops, days, of),
         }
     }
 

@@ -50,13 +50,6 @@ impl App {
         );
     }
 
-    /// A daily game was played (its first move) or won.
-    pub(super) fn daily_result(&self, result: DayResult) {
-        if let Some(date) = self.core.daily_date() {
-            self.daily_record(self.core.view().variant(), date, result);
-        }
-    }
-
     // ----- deals -----
 
     pub(super) fn new_deal(&mut self, variant: Variant) {

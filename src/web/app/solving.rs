@@ -93,13 +93,6 @@ impl App {
             .set_timeout_with_callback_and_timeout_and_arguments_0(warm.unchecked_ref(), 500);
     }
 
-    /// After every change of position: what the indicator can say at once,
-    /// or a new search.
-    pub(super) fn solver_changed(&mut self) {
-        let effects = self.core.position_changed();
-        self.perform_all(effects);
-    }
-
     /// The deal number for a new deal of `variant` (see
     /// `TableState::next_deal`).
     pub(super) fn solver_next_deal(&mut self, variant: Variant) -> Option<DealNumber> {
