@@ -172,7 +172,7 @@ impl World {
                     all.extend(self.drawn());
                     continue;
                 }
-                Effect::Followed | Effect::Auto(assist::Effect::Played(_)) => {
+                Effect::Followed | Effect::Demo(_) | Effect::Auto(assist::Effect::Played(_)) => {
                     all.push(e);
                     all.extend(self.drawn());
                     continue;
@@ -302,6 +302,7 @@ fn which(e: &Effect) -> &'static str {
         Effect::Veil(_) => "Veil",
         Effect::Unveil => "Unveil",
         Effect::Settled(_) => "Settled",
+        Effect::Demo(_) => "Demo",
         Effect::Record { .. } => "Record",
     }
 }
@@ -1186,7 +1187,7 @@ fn the_daily_deals_grade_is_asked_of_the_worker() {
 /// the test until a journey expects it).
 #[test]
 fn every_effect_is_expected_by_a_journey() {
-    const ALL: [&str; 45] = [
+    const ALL: [&str; 46] = [
         "Held",
         "Say",
         "Session",
@@ -1231,6 +1232,7 @@ fn every_effect_is_expected_by_a_journey() {
         "Veil",
         "Unveil",
         "Settled",
+        "Demo",
         "Record",
     ];
     // The journeys, run again here for what they produce.
@@ -1317,6 +1319,7 @@ fn every_effect_is_expected_by_a_journey() {
     another_tabs_write(&mut seen);
     daily_check_timed_out(&mut seen);
     played_by_keyboard(&mut seen);
+    the_demo_plays(&mut seen);
     let missing: Vec<&str> = ALL.iter().copied().filter(|n| !seen.contains(n)).collect();
     assert!(missing.is_empty(), "no journey expects {missing:?}");
 }
@@ -1387,4 +1390,55 @@ fn a_change_drawn_settles_and_is_counted() {
         !out.iter().any(|e| matches!(e, Effect::Record { .. })),
         "{out:?}"
     );
+}
+
+/// The demo: its moves are the core's, drawn as the demo's (`Effect::Demo`)
+/// and counted once drawn: the game is assisted from the first (a start
+/// and an abandon, once), autoplay makes no move after them, and the
+/// next move follows the demo's timer.
+fn the_demo_plays(seen: &mut std::collections::BTreeSet<&'static str>) {
+    use crate::table::records::stats::{Op, Tally};
+    let variant = Variant::new(GameId::LucasLeaps);
+    let mut w = World::new(variant, 3);
+    w.painted();
+    w.worker_answers();
+    let out = w.send(Input::Solver(SolverMsg::Demo));
+    let demo = out
+        .iter()
+        .position(|e| matches!(e, Effect::Demo(_)))
+        .expect("the demo's first move");
+    let record = out
+        .iter()
+        .position(|e| matches!(e, Effect::Record { ops, .. } if matches!(ops.as_slice(), [Op::Start { .. }, Op::Abandon { .. }])))
+        .expect("assisted");
+    let timer = out
+        .iter()
+        .rposition(|e| {
+            matches!(
+                e,
+                Effect::Solver(solver_session::Effect::StartTimer(Timer::Demo, _))
+            )
+        })
+        .expect("the next move's timer");
+    assert!(demo < record && record < timer, "{out:?}");
+    assert!(
+        !out.iter()
+            .any(|e| matches!(e, Effect::Auto(assist::Effect::Timer(_)))),
+        "{out:?}"
+    );
+    assert_eq!(w.table.session.tally(), Tally::Assisted);
+    assert_eq!(w.table.session.game().moves().len(), 1);
+    let out = w.wait(solver_session::DEMO_STEP_MS);
+    assert!(out.iter().any(|e| matches!(e, Effect::Demo(_))), "{out:?}");
+    assert!(
+        !out.iter().any(|e| matches!(e, Effect::Record { .. })),
+        "counted once: {out:?}"
+    );
+    assert_eq!(w.table.session.game().moves().len(), 2);
+    seen.extend(w.seen.iter().copied());
+}
+
+#[test]
+fn the_demos_moves_are_drawn_and_counted_as_assisted() {
+    the_demo_plays(&mut std::collections::BTreeSet::new());
 }

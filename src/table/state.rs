@@ -245,6 +245,9 @@ pub enum Effect {
     /// clock, the win panel, the page's status event) and write the game
     /// shown once the change is painted.
     Settled(session::Settled),
+    /// Draw the demo's move (as the demo's, in the page's events), then
+    /// say it is drawn (`TableInput::Drawn`).
+    Demo(Box<session::Moved>),
     /// Record these facts in the statistics (written once the change is
     /// painted), and these results of the daily deal shown (`daily`: its
     /// game and date; written now).
@@ -339,6 +342,8 @@ pub struct TableState {
     assist: Assist,
     /// The roving focus and the cards the keyboard holds.
     pub(super) keyboard: Keyboard,
+    /// The demo's move waits to be drawn (see [`Effect::Demo`]).
+    demo_drawn: bool,
 }
 
 impl TableState {
@@ -374,6 +379,7 @@ impl TableState {
             slice_asked: false,
             assist: Assist::new(""),
             keyboard: Keyboard::default(),
+            demo_drawn: false,
             keeping: None,
             addressing: Addressing::default(),
         }
@@ -589,6 +595,10 @@ impl TableState {
                     self.daily_answered(variant, date, deal, out);
                     continue;
                 }
+                solver_session::Effect::DemoMove(mv) => {
+                    self.demo_move(mv, out);
+                    continue;
+                }
                 e => Effect::Solver(e),
             });
         }
@@ -771,12 +781,42 @@ impl TableState {
             .solver
             .handle_position_seen(self.session.position(), seen);
         self.solver_effects(effects, &mut out);
+        // The demo's move drawn: the game is assisted from the demo's
+        // first move on.
+        let demo = std::mem::take(&mut self.demo_drawn);
+        let mut ops = match demo {
+            true => self.session.count_assist(wall),
+            false => Vec::new(),
+        };
         if self.replay.is_none() {
             let grade = self.grade();
             let counted = self.session.count_change(now, wall, grade);
-            self.record(counted.ops, counted.days, &mut out);
+            ops.extend(counted.ops);
+            self.record(ops, counted.days, &mut out);
+        } else {
+            self.record(ops, Vec::new(), &mut out);
+        }
+        if demo {
+            out.extend(self.demo_played(true));
         }
         out
+    }
+
+    /// The demo's move `mv`: played like the player's (its own undo
+    /// step), without autoplay, and drawn as the demo's; once it is drawn
+    /// it is counted and the solver hears of it (see [`Self::drawn`]). A
+    /// move refused is said, and the solver hears of it at once.
+    fn demo_move(&mut self, mv: Move, out: &mut Vec<Effect>) {
+        match self.session.play(mv) {
+            Ok(m) => {
+                self.demo_drawn = true;
+                out.push(Effect::Demo(Box::new(m)));
+            }
+            Err(e) => {
+                out.push(Effect::Say(super::announce::reason(&e, &self.words)));
+                out.extend(self.demo_played(false));
+            }
+        }
     }
 
     /// The statistics' `ops` and the daily deal's `days` to record, if any.
@@ -804,7 +844,7 @@ impl TableState {
     }
 
     /// The demo's move was played (`ok`) or refused.
-    pub fn demo_played(&mut self, ok: bool) -> Vec<Effect> {
+    fn demo_played(&mut self, ok: bool) -> Vec<Effect> {
         let effects = self
             .solver
             .handle_demo_played(ok, &solver_view(&self.session));
@@ -1255,21 +1295,10 @@ impl TableState {
         (steps, said)
     }
 
-    /// What the statistics count before the demo's move: the game is
-    /// assisted (see `Session::count_assist`).
-    pub fn count_assist(&mut self, wall: u64) -> Vec<stats::Op> {
-        self.session.count_assist(wall)
-    }
-
     /// What the statistics count before the table leaves the game shown:
     /// played and not won is a loss (see `Session::count_leave`).
     pub fn count_leave(&self, wall: u64) -> Vec<stats::Op> {
         self.session.count_leave(wall)
-    }
-
-    /// Plays the demo's move `mv` (its own undo step, no autoplay).
-    pub fn play_demo(&mut self, mv: Move) -> Result<session::Moved, crate::engine::MoveError> {
-        self.session.play(mv)
     }
 
     /// The replay is no longer watched; whether one was.

@@ -44,7 +44,7 @@ use super::storage::{self, Loaded, Local, Restored, Saved};
 use super::view::{self, Num};
 use super::wire::Wire;
 use crate::engine::daily::DailyDate;
-use crate::engine::{DealNumber, Game, GameId, Move, MoveError, Movement, PileId, Status, Variant};
+use crate::engine::{DealNumber, Game, GameId, Move, Movement, PileId, Status, Variant};
 use crate::table::announce;
 use crate::table::assist::Effect as AutoEffect;
 use crate::table::attributes;
@@ -666,6 +666,7 @@ impl App {
                 let _ = self.root.class_list().remove_1("veiled");
             }
             E::Settled(settled) => self.settled(settled),
+            E::Demo(m) => self.as_source(Source::Demo, |a| a.show_change(&m, None)),
             E::Record {
                 ops,
                 days,

@@ -124,12 +124,6 @@ impl App {
         }
     }
 
-    /// Before the demo plays a move: the game is assisted (see
-    /// `Session::count_assist`).
-    pub(super) fn stats_assist(&mut self) {
-        self.stats_count(TableState::count_assist);
-    }
-
     /// Before the table leaves a game: played and not won is a loss.
     pub(super) fn stats_leave(&mut self) {
         self.stats_count(|s, wall| s.count_leave(wall));

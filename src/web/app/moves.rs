@@ -14,18 +14,6 @@ impl App {
 
     // ----- moves -----
 
-    /// Makes `mv` and draws it. `lifted`: the unit being dragged, with how
-    /// far it was dragged, so it flies on from where it was dropped.
-    pub(super) fn play(
-        &mut self,
-        mv: Move,
-        lifted: Option<(PileId, usize, f64, f64)>,
-    ) -> Result<(), MoveError> {
-        let moved = self.core.play_demo(mv)?;
-        self.show_change(&moved, lifted);
-        Ok(())
-    }
-
     /// Draws a move made, undone or redone, and everything that follows.
     pub(super) fn show_change(&mut self, m: &Moved, lifted: Option<(PileId, usize, f64, f64)>) {
         match m.kind {

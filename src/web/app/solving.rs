@@ -55,7 +55,6 @@ impl App {
             SolverEffect::Show { verdict, won } => self.solver.show(verdict, won),
             SolverEffect::Mark(mv) => self.solver_mark(mv),
             SolverEffect::Unmark => self.solver.unmark(),
-            SolverEffect::DemoMove(mv) => self.solver_demo_move(mv),
             SolverEffect::DemoButton(on) => self.solver.demo_button(on),
             SolverEffect::Say(speech) => {
                 let text = speech.text(self.core.view().position(), self.core.words());
@@ -75,8 +74,9 @@ impl App {
                 self.solver.store_winnable_only(on);
             }
             // What the answer means is the core's (`Effect::DailyWait`,
-            // `RememberDaily`, `DailyShow`, `DealLabel`): never sent here.
-            SolverEffect::DailyFound(..) => {}
+            // `RememberDaily`, `DailyShow`, `DealLabel`), and so is the
+            // demo's move (`Effect::Demo`): never sent here.
+            SolverEffect::DailyFound(..) | SolverEffect::DemoMove(_) => {}
         }
     }
 
@@ -140,18 +140,5 @@ impl App {
         let target = target.map(|(el, name)| (el.unchecked_ref::<Element>(), name));
         let top = top.map(|el| el.unchecked_ref::<Element>());
         self.solver.mark(card, target, top);
-    }
-
-    /// The demo's move: like the player's (its own undo step), without
-    /// autoplay; the game is assisted from the demo's first move on.
-    pub(super) fn solver_demo_move(&mut self, mv: Move) {
-        self.stats_assist();
-        let result = self.as_source(Source::Demo, |a| a.play(mv, None));
-        let ok = result.is_ok();
-        if let Err(e) = result {
-            self.say(&announce::reason(&e, self.core.words()));
-        }
-        let effects = self.core.demo_played(ok);
-        self.perform_all(effects);
     }
 }
