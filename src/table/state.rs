@@ -730,7 +730,7 @@ impl TableState {
     /// follows). Other deals beyond the tables are not graded: a grade
     /// takes the worker seconds to tens of seconds, during which the
     /// indicator's search and "your chances" would wait behind it.
-    pub fn grade_shown(&mut self) -> Vec<Effect> {
+    fn grade_shown(&mut self) -> Vec<Effect> {
         let (variant, deal) = (self.session.variant(), self.session.deal());
         let want = self.session.settings().deal_grade;
         let s = self.grades.showing(
@@ -887,6 +887,10 @@ impl TableState {
             // The table's own: straight to the game session.
             if let Some(effects) = self.session.update(input, now) {
                 self.session_effects(effects, &mut out);
+            }
+            if let Input::Table(TableInput::DealShown) = input {
+                // The deal shown: its grade.
+                out.extend(self.grade_shown());
             }
             return out;
         }
@@ -1583,9 +1587,12 @@ mod tests {
             vec![Effect::ShareMenu(true)]
         );
         let out = t.update(&Input::Table(TableInput::DealShown), AT);
-        assert_eq!(
-            out,
-            vec![Effect::Session(vec![session::Effect::ShowOptions])]
+        assert!(
+            matches!(
+                out.as_slice(),
+                [Effect::Session(s), .., Effect::Grade(_)] if *s == [session::Effect::ShowOptions]
+            ),
+            "the options shown, then the deal's grade: {out:?}"
         );
         assert_eq!(
             t.update(
@@ -1646,14 +1653,15 @@ mod tests {
                 | Input::Configure(_) => session,
                 // The table's own: to the game session, nothing else.
                 Input::Table(t) => {
-                    let alone = out.len() == 1 && session;
-                    alone
-                        && match t {
-                            TableInput::DealShown => {
-                                out == vec![Effect::Session(vec![session::Effect::ShowOptions])]
-                            }
-                            _ => out == vec![Effect::Session(vec![])],
+                    match t {
+                        // (And the deal's grade.)
+                        TableInput::DealShown => {
+                            session
+                                && out[0] == Effect::Session(vec![session::Effect::ShowOptions])
+                                && matches!(out.last(), Some(Effect::Grade(_)))
                         }
+                        _ => out.len() == 1 && session && out == vec![Effect::Session(vec![])],
+                    }
                 }
                 Input::Share => last == Some(&Effect::ShareMenu(true)),
                 // Nothing was being copied, so there is nothing to say.

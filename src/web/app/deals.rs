@@ -31,13 +31,6 @@ impl App {
         self.assist.dealt(false, &self.core.view());
     }
 
-    /// The deal number's label (with the date for a daily deal), and the
-    /// deal's grade.
-    pub(super) fn show_deal_label(&mut self) {
-        self.draw_deal_label();
-        self.grade_deal_shown();
-    }
-
     /// The deal number's label (with the date for a daily deal).
     pub(super) fn draw_deal_label(&self) {
         let (deal, date) = (self.core.view().deal(), self.core.daily_date());
@@ -235,7 +228,7 @@ impl App {
                 }
             }
         }
-        self.show_deal_label();
+        self.draw_deal_label();
         self.set_redeal_button(variant.rules().redeals > 0);
         self.reserve_look.set_button(
             &self.doc,

@@ -101,12 +101,6 @@ impl App {
         deal
     }
 
-    /// The deal shown changed: its grade (see `TableState::grade_shown`).
-    pub(super) fn grade_deal_shown(&mut self) {
-        let effects = self.core.grade_shown();
-        self.perform_all(effects);
-    }
-
     /// Marks the card (the bottom card of the unit) and the pile of `mv`
     /// (see `SolverUi::mark`).
     pub(super) fn solver_mark(&mut self, mv: Move) {
