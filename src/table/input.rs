@@ -280,6 +280,15 @@ pub enum TableInput {
         date: crate::engine::daily::DailyDate,
         known: Option<crate::engine::DealNumber>,
     },
+    /// The first table is drawn: the link's `notices` and the replay
+    /// link's words (`replayed`) are said, and the daily deal shown, if
+    /// any, is checked unless it is the day's deal this browser remembers
+    /// (`known`, the storage's answer).
+    Opened {
+        notices: Vec<super::link::LinkNotice>,
+        replayed: Option<String>,
+        known: Option<crate::engine::DealNumber>,
+    },
     /// A change of position is drawn (a move, a deal, a game adopted;
     /// `wall`: seconds since 1970 by the page's clock): what follows it is
     /// the core's ([`Effect::Settled`](super::state::Effect::Settled),

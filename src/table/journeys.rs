@@ -1268,9 +1268,12 @@ fn every_effect_is_expected_by_a_journey() {
         deal,
         Some(crate::solver::honest::Grade::Hard),
     )));
-    let date = "2026-11-26".parse().unwrap();
-    let out = w.table.daily_ask(variant, date);
-    w.perform(out);
+    // The daily deal shown is not the one remembered: it is checked.
+    w.send(Input::Table(TableInput::Opened {
+        notices: Vec::new(),
+        replayed: None,
+        known: None,
+    }));
     w.send(Input::Stock);
     note(&w);
     let mut w = World::new(Variant::new(GameId::DoubleCanfield), 5);
@@ -1441,4 +1444,68 @@ fn the_demo_plays(seen: &mut std::collections::BTreeSet<&'static str>) {
 #[test]
 fn the_demos_moves_are_drawn_and_counted_as_assisted() {
     the_demo_plays(&mut std::collections::BTreeSet::new());
+}
+
+/// The first table drawn (`TableInput::Opened`): a daily link's deal that
+/// this browser does not remember is checked (the table waits, saying
+/// so), and the link's notices are said after, and again with the
+/// answer; a deal remembered is not checked; a replay link's words come
+/// first, joined with the notices.
+#[test]
+fn the_first_table_checks_a_daily_deal_and_says_the_links_notices() {
+    use crate::table::link::LinkNotice;
+    let variant = Variant::new(GameId::LucasLeaps);
+    let date: DailyDate = "2026-11-26".parse().unwrap();
+    let deal = crate::engine::daily::candidate(variant, date, 0);
+    let daily_table = || {
+        let mut w = World::new(variant, deal.get().into());
+        let mut r = Restored::fresh(variant, deal);
+        r.daily = Some(date);
+        w.table.show(r);
+        w
+    };
+    let notices = vec![LinkNotice::SaveUnreadable];
+    let mut w = daily_table();
+    let out = w.send(Input::Table(TableInput::Opened {
+        notices: notices.clone(),
+        replayed: None,
+        known: None,
+    }));
+    let wait = out.iter().position(|e| *e == Effect::DailyWait(true));
+    let said = out.iter().rposition(|e| matches!(e, Effect::Say(_)));
+    assert!(
+        matches!((wait, said), (Some(a), Some(b)) if a < b),
+        "the wait, then the notices: {out:?}"
+    );
+    let Some(Effect::Say(notice)) = said.map(|i| &out[i]) else {
+        unreachable!()
+    };
+    assert_eq!(w.table.hold(), Some(Hold::DailyWait));
+    // The answer: the deal shown is the day's; the notices are said again.
+    let out = w.send(Input::Solver(SolverMsg::Daily(variant, date, Some(deal))));
+    assert!(
+        out.iter()
+            .any(|e| matches!(e, Effect::Say(s) if s.starts_with(notice.as_str()))),
+        "{out:?}"
+    );
+    // Remembered: no check, the notices alone.
+    let mut w = daily_table();
+    let out = w.send(Input::Table(TableInput::Opened {
+        notices: notices.clone(),
+        replayed: None,
+        known: Some(deal),
+    }));
+    assert!(matches!(out.as_slice(), [Effect::Say(_)]), "{out:?}");
+    assert_eq!(w.table.hold(), None);
+    // A replay link's words, then the notices.
+    let mut w = World::new(variant, 9);
+    let out = w.send(Input::Table(TableInput::Opened {
+        notices,
+        replayed: Some("Replaying.".into()),
+        known: None,
+    }));
+    assert!(
+        matches!(out.as_slice(), [Effect::Say(s)] if s.starts_with("Replaying.") && s.len() > 10),
+        "{out:?}"
+    );
 }

@@ -556,9 +556,43 @@ impl TableState {
         self.assist.forget();
     }
 
+    /// The first table is drawn (see [`TableInput::Opened`]): the daily
+    /// deal shown is checked unless it is the one remembered (`known`),
+    /// and the link's notices and the replay's words are said (again with
+    /// the daily deal's answer, while it is checked).
+    fn opened(
+        &mut self,
+        notices: &[super::link::LinkNotice],
+        replayed: Option<&str>,
+        known: Option<DealNumber>,
+    ) -> Vec<Effect> {
+        let mut out = Vec::new();
+        let mut said = super::link::notices_text(notices, &self.words);
+        if let Some(text) = replayed {
+            said = if said.is_empty() {
+                text.to_string()
+            } else {
+                self.words.with(
+                    "link-notices-join",
+                    &[("first", Arg::from(text)), ("next", Arg::Text(said))],
+                )
+            };
+        }
+        if let Some(date) = self.daily.date {
+            if known != Some(self.session.deal()) {
+                out.extend(self.daily_ask(self.session.variant(), date));
+            }
+        }
+        if !said.is_empty() {
+            self.noticed(&said);
+            out.push(Effect::Say(said));
+        }
+        out
+    }
+
     /// The link's notices, `words`, were said: while the daily deal is
     /// checked they are said again with the answer.
-    pub fn noticed(&mut self, words: &str) {
+    fn noticed(&mut self, words: &str) {
         if self.daily.wait.is_some() {
             self.daily.notice = Some(words.to_string());
         }
@@ -882,6 +916,14 @@ impl TableState {
         }
         if let Input::Table(TableInput::Drawn { wall }) = input {
             return self.drawn(now, *wall);
+        }
+        if let Input::Table(TableInput::Opened {
+            notices,
+            replayed,
+            known,
+        }) = input
+        {
+            return self.opened(notices, replayed.as_deref(), *known);
         }
         if let Input::Table(_) = input {
             // The table's own: straight to the game session.
@@ -1346,7 +1388,7 @@ impl TableState {
 
     /// Asks the solver for `date`'s daily deal of `variant`: the table
     /// waits, saying so (the solver's `DailyFound` follows).
-    pub fn daily_ask(&mut self, variant: Variant, date: DailyDate) -> Vec<Effect> {
+    fn daily_ask(&mut self, variant: Variant, date: DailyDate) -> Vec<Effect> {
         let mut out = vec![
             Effect::DailyWait(true),
             Effect::Say(self.daily_asked(variant, date)),

@@ -5,12 +5,6 @@ use super::*;
 impl App {
     // ----- the daily deal -----
 
-    /// Asks the solver for the day's deal; the table waits for it.
-    pub(super) fn daily_ask(&mut self, variant: Variant, date: DailyDate) {
-        let effects = self.core.daily_ask(variant, date);
-        self.perform_all(effects);
-    }
-
     /// Shows `deal` as `date`'s daily deal (its saved game if there is one).
     pub(super) fn daily_show(&mut self, variant: Variant, date: DailyDate, deal: DealNumber) {
         self.cancel_drag();
