@@ -128,6 +128,16 @@ impl World {
                     self.table.show(r);
                     None
                 }
+                // The shell leaves the game and deals (no saved game in the
+                // fake store), then draws it.
+                Effect::Deal { variant, deal, .. } => {
+                    self.table.left();
+                    self.table.show(Restored::fresh(*variant, *deal));
+                    all.push(e);
+                    all.extend(self.send(Input::Table(TableInput::DealShown)));
+                    all.extend(self.drawn());
+                    continue;
+                }
                 Effect::StartSolver(_) => Some(SolverMsg::Started(self.runs)),
                 Effect::Solver(solver_session::Effect::RestartWorker) => {
                     Some(SolverMsg::Started(Engine::Worker))
@@ -302,6 +312,7 @@ fn which(e: &Effect) -> &'static str {
         Effect::Veil(_) => "Veil",
         Effect::Unveil => "Unveil",
         Effect::Settled(_) => "Settled",
+        Effect::Deal { .. } => "Deal",
         Effect::Demo(_) => "Demo",
         Effect::Record { .. } => "Record",
     }
@@ -1188,7 +1199,7 @@ fn the_daily_deals_grade_is_asked_of_the_worker() {
 /// the test until a journey expects it).
 #[test]
 fn every_effect_is_expected_by_a_journey() {
-    const ALL: [&str; 46] = [
+    const ALL: [&str; 47] = [
         "Held",
         "Say",
         "Session",
@@ -1233,6 +1244,7 @@ fn every_effect_is_expected_by_a_journey() {
         "Veil",
         "Unveil",
         "Settled",
+        "Deal",
         "Demo",
         "Record",
     ];
@@ -1323,6 +1335,7 @@ fn every_effect_is_expected_by_a_journey() {
     daily_check_timed_out(&mut seen);
     played_by_keyboard(&mut seen);
     the_demo_plays(&mut seen);
+    new_deals(&mut seen);
     let missing: Vec<&str> = ALL.iter().copied().filter(|n| !seen.contains(n)).collect();
     assert!(missing.is_empty(), "no journey expects {missing:?}");
 }
@@ -1508,4 +1521,48 @@ fn the_first_table_checks_a_daily_deal_and_says_the_links_notices() {
         matches!(out.as_slice(), [Effect::Say(s)] if s.starts_with("Replaying.") && s.len() > 10),
         "{out:?}"
     );
+}
+
+/// New deal: which deal is the core's. Before any move it deals at once
+/// (the game left, another deal of the game dealt afresh); with a game
+/// under way it asks first, and the yes deals.
+fn new_deals(seen: &mut std::collections::BTreeSet<&'static str>) {
+    let variant = Variant::new(GameId::LucasLeaps);
+    let mut w = World::new(variant, 3);
+    w.painted();
+    let out = w.send(Input::New);
+    let dealt = out.iter().find_map(|e| match e {
+        Effect::Deal {
+            variant: v,
+            deal,
+            saved: false,
+        } if *v == variant => Some(*deal),
+        _ => None,
+    });
+    let dealt = dealt.unwrap_or_else(|| panic!("dealt: {out:?}"));
+    assert_eq!(w.table.session.deal(), dealt);
+    assert_ne!(dealt.get(), 3, "another deal");
+    // A game under way: asked first; no deal until the yes.
+    w.send(Input::Stock);
+    let out = w.send(Input::New);
+    assert!(
+        !out.iter().any(|e| matches!(e, Effect::Deal { .. })),
+        "{out:?}"
+    );
+    let out = w.send(Input::Confirm(true));
+    let deal = out
+        .iter()
+        .position(|e| matches!(e, Effect::Deal { .. }))
+        .unwrap_or_else(|| panic!("dealt: {out:?}"));
+    assert!(
+        matches!(&out[deal - 1], Effect::Session(s) if s.contains(&session::Effect::CloseQuestion)),
+        "the question closed, then the deal: {out:?}"
+    );
+    assert_eq!(w.table.session.game().moves().len(), 0);
+    seen.extend(w.seen.iter().copied());
+}
+
+#[test]
+fn new_deal_deals_at_once_or_once_confirmed() {
+    new_deals(&mut std::collections::BTreeSet::new());
 }

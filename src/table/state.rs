@@ -39,7 +39,7 @@ use super::records::stats;
 use super::records::store::Json;
 use super::replay_viewer::{self, ViewerAct};
 use super::rulebook;
-use super::session::{self, Session};
+use super::session::{self, Pending, Session};
 use super::solver_session::{self, DailyMiss, SolverMsg, SolverSession, Table};
 use super::words::{self, Arg, Intl, Lang, Words};
 use crate::engine::daily::DailyDate;
@@ -245,6 +245,14 @@ pub enum Effect {
     /// clock, the win panel, the page's status event) and write the game
     /// shown once the change is painted.
     Settled(session::Settled),
+    /// Leave the game shown (written, its loss recorded if it was played
+    /// and not won) and deal `deal` of `variant`: its saved game if
+    /// `saved` and there is one, else afresh.
+    Deal {
+        variant: Variant,
+        deal: DealNumber,
+        saved: bool,
+    },
     /// Draw the demo's move (as the demo's, in the page's events), then
     /// say it is drawn (`TableInput::Drawn`).
     Demo(Box<session::Moved>),
@@ -633,6 +641,10 @@ impl TableState {
                     self.demo_move(mv, out);
                     continue;
                 }
+                solver_session::Effect::NewDeal(variant) => {
+                    self.new_deal(variant, out);
+                    continue;
+                }
                 e => Effect::Solver(e),
             });
         }
@@ -783,13 +795,6 @@ impl TableState {
         out
     }
 
-    /// What New deal says when the deal dealt (`dealt`, of `variant`) is
-    /// not of the grade chosen for New deals (see [`grades::Shown::not_found`]).
-    pub fn grade_not_found(&self, variant: Variant, dealt: DealNumber) -> Option<String> {
-        let want = self.session.settings().deal_grade;
-        self.grades.not_found(want, variant, dealt, &self.words)
-    }
-
     /// The grade of the deal shown, if known.
     pub fn grade(&self) -> Option<Grade> {
         self.grades.grade()
@@ -865,7 +870,7 @@ impl TableState {
     /// chosen for new deals, else at random, or with "winnable deals only"
     /// one the solver has proven winnable. `None` while the search for one
     /// runs (the solver's `NewDeal` follows when it ends).
-    pub fn next_deal(&mut self, variant: Variant) -> (Option<DealNumber>, Vec<Effect>) {
+    fn next_deal(&mut self, variant: Variant) -> (Option<DealNumber>, Vec<Effect>) {
         let wanted = self.session.settings().deal_grade;
         if let Some(deal) = self.grades.new_deal(wanted, variant, self.session.deal()) {
             return (Some(deal), Vec::new());
@@ -942,26 +947,31 @@ impl TableState {
             self.assist.forget();
             return out;
         }
-        let input = match input.clone().normalised().through(self.hold()) {
-            Ok(input) => input,
+        // (Read where it is, never copied: only a key's or a held
+        // input's replacement is made anew.)
+        let normal = input.normal();
+        let input = normal.as_ref().unwrap_or(input);
+        let passed = match input.passed(self.hold()) {
+            Ok(passed) => passed,
             Err(hold) => return vec![Effect::Held(hold)],
         };
-        if self.share.open && !keeps_share_open(&input) {
+        let input = passed.as_ref().unwrap_or(input);
+        if self.share.open && !keeps_share_open(input) {
             self.share.open = false;
             out.push(Effect::ShareMenu(false));
         }
-        if let Some(i) = interruption(&input) {
+        if let Some(i) = interruption(input) {
             let effects = self.solver.handle_input(&solver_view(&self.session), i);
             self.solver_effects(effects, &mut out);
         }
-        if let Some(effects) = self.session.update(&input, now) {
+        if let Some(effects) = self.session.update(input, now) {
             // The solver's session hears of its settings first.
             match input {
                 Input::Setting(Setting::Chances(on)) => {
-                    self.solver_msg(SolverMsg::Chances(on), &mut out);
+                    self.solver_msg(SolverMsg::Chances(*on), &mut out);
                 }
                 Input::Setting(Setting::PeekHints(on)) => {
-                    self.solver_msg(SolverMsg::PeekHints(on), &mut out);
+                    self.solver_msg(SolverMsg::PeekHints(*on), &mut out);
                 }
                 _ => {}
             }
@@ -1056,7 +1066,7 @@ impl TableState {
                 Effect::ShareMenu(self.share.open)
             }
             Input::Copied(ok) => match self.share.copying.take() {
-                Some((what, link)) => Effect::Say(copied_words(&self.words, ok, what, &link)),
+                Some((what, link)) => Effect::Say(copied_words(&self.words, *ok, what, &link)),
                 None => return out,
             },
             Input::Replay(msg) => {
@@ -1064,7 +1074,7 @@ impl TableState {
                 let Some(v) = &mut self.replay else {
                     return out;
                 };
-                let acts = v.handle(msg, step);
+                let acts = v.handle(*msg, step);
                 Effect::Replay(self.replay_steps_made(acts, now))
             }
             Input::Daily => Effect::ReadDaily(self.session.variant()),
@@ -1074,7 +1084,7 @@ impl TableState {
             }
             Input::AnimationCheck => Effect::AnimationCheck,
             Input::Keyboard(cmd, on) => {
-                out.extend(self.keyboard_command(cmd, on, now));
+                out.extend(self.keyboard_command(*cmd, *on, now));
                 return out;
             }
             Input::Finish => {
@@ -1097,31 +1107,29 @@ impl TableState {
             Input::Help => Effect::Help,
             Input::AutoStep { held } => {
                 // The step waits while the keyboard holds cards.
-                let held = held || self.keyboard.held(self.session.position()).is_some();
+                let held = *held || self.keyboard.held(self.session.position()).is_some();
                 let auto = self.assist.step(&mut self.session, held, &self.words);
                 auto_effects(auto, &mut out);
                 return out;
             }
-            Input::Open(d) => Effect::Open(d),
-            Input::RulesOf(id) => match GameId::parse(&id) {
+            Input::Open(d) => Effect::Open(*d),
+            Input::RulesOf(id) => match GameId::parse(id) {
                 Ok(game) => Effect::Rules(game),
                 Err(_) => return out,
             },
             Input::StatsExport => Effect::StatsExport,
-            Input::StatsImport(text) => Effect::StatsImport(text),
-            Input::Controls(list) => Effect::Controls(list),
+            Input::StatsImport(text) => Effect::StatsImport(text.clone()),
+            Input::Controls(list) => Effect::Controls(list.clone()),
             Input::Notices(list) if list.is_empty() => return out,
-            Input::Notices(list) => Effect::Say(super::link::notices_text(&list, &self.words)),
+            Input::Notices(list) => Effect::Say(super::link::notices_text(list, &self.words)),
             Input::ShareUrl(url) => {
-                self.addressing.share_url.clone_from(&url);
-                Effect::ShareUrl(url)
+                self.addressing.share_url.clone_from(url);
+                Effect::ShareUrl(url.clone())
             }
-            Input::Address { href, search, hash } => {
-                match self.replay_link(&href, &search, &hash) {
-                    Some(open) => open,
-                    None => return out,
-                }
-            }
+            Input::Address { href, search, hash } => match self.replay_link(href, search, hash) {
+                Some(open) => open,
+                None => return out,
+            },
             Input::Stored { key, value } => {
                 self.stored(key.as_deref(), value.as_deref(), &mut out);
                 return out;
@@ -1180,12 +1188,27 @@ impl TableState {
         }
         let mut auto = Vec::new();
         let mut stop = false;
+        // Another deal: which one is the core's (see [`Self::new_deal`]).
+        let mut deal = None;
+        let shown = self.session.variant();
         let effects: Vec<session::Effect> = effects
             .into_iter()
             .filter(|e| {
-                let is_stop = matches!(e, session::Effect::StopAutoplay);
-                stop |= is_stop;
-                !is_stop
+                deal = match e {
+                    session::Effect::Perform(Pending::New) => Some((shown, None)),
+                    session::Effect::Perform(Pending::Deal(v) | Pending::Attributes(v, None)) => {
+                        Some((*v, None))
+                    }
+                    session::Effect::Perform(Pending::Attributes(v, Some(d))) => {
+                        Some((*v, Some(*d)))
+                    }
+                    session::Effect::StopAutoplay => {
+                        stop = true;
+                        return false;
+                    }
+                    _ => return true,
+                };
+                false
             })
             .collect();
         for e in &effects {
@@ -1200,6 +1223,38 @@ impl TableState {
         }
         out.push(Effect::Session(effects));
         auto_effects(auto, out);
+        match deal {
+            Some((variant, None)) => self.new_deal(variant, out),
+            Some((variant, Some(deal))) => out.push(Effect::Deal {
+                variant,
+                deal,
+                saved: true,
+            }),
+            None => {}
+        }
+    }
+
+    /// A new deal of `variant`: the next of the grade chosen for new
+    /// deals, else at random, or with "winnable deals only" one the
+    /// solver has proven winnable (once its search ends: the solver's
+    /// `NewDeal` comes back here). Dealt afresh; a deal not of the grade
+    /// asked for says so.
+    fn new_deal(&mut self, variant: Variant, out: &mut Vec<Effect>) {
+        let (deal, effects) = self.next_deal(variant);
+        out.extend(effects);
+        if let Some(deal) = deal {
+            out.push(Effect::Deal {
+                variant,
+                deal,
+                saved: false,
+            });
+            let want = self.session.settings().deal_grade;
+            out.extend(
+                self.grades
+                    .not_found(want, variant, deal, &self.words)
+                    .map(Effect::Say),
+            );
+        }
     }
 
     /// What the Share menu offers at `now`: the deal (`deal_link`, the

@@ -39,18 +39,6 @@ impl App {
 
     // ----- deals -----
 
-    pub(super) fn new_deal(&mut self, variant: Variant) {
-        // With "winnable deals only", the deal follows the solver's search.
-        let Some(deal) = self.solver_next_deal(variant) else {
-            return;
-        };
-        self.leave_game();
-        self.show_game(Restored::fresh(variant, deal));
-        if let Some(words) = self.core.grade_not_found(variant, deal) {
-            self.say(&words);
-        }
-    }
-
     /// Shows `deal` of `variant`: its saved game if there is one, else
     /// afresh (the element's attributes named it).
     pub(super) fn open_deal(&mut self, variant: Variant, deal: DealNumber) {

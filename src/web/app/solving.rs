@@ -62,7 +62,6 @@ impl App {
             }
             SolverEffect::StartTimer(which, ms) => self.solver.set_timer(which, ms),
             SolverEffect::CancelTimer(which) => self.solver.cancel_timer(which),
-            SolverEffect::NewDeal(variant) => self.new_deal(variant),
             SolverEffect::DealSearchCancelled => {
                 // The table stays as it is.
                 self.controls
@@ -75,8 +74,10 @@ impl App {
             }
             // What the answer means is the core's (`Effect::DailyWait`,
             // `RememberDaily`, `DailyShow`, `DealLabel`), and so is the
-            // demo's move (`Effect::Demo`): never sent here.
-            SolverEffect::DailyFound(..) | SolverEffect::DemoMove(_) => {}
+            // demo's move (`Effect::Demo`) and the new deal (`Effect::Deal`):
+            // never sent here.
+            SolverEffect::DailyFound(..) | SolverEffect::DemoMove(_) | SolverEffect::NewDeal(_) => {
+            }
         }
     }
 
@@ -91,14 +92,6 @@ impl App {
         let _ = self
             .window
             .set_timeout_with_callback_and_timeout_and_arguments_0(warm.unchecked_ref(), 500);
-    }
-
-    /// The deal number for a new deal of `variant` (see
-    /// `TableState::next_deal`).
-    pub(super) fn solver_next_deal(&mut self, variant: Variant) -> Option<DealNumber> {
-        let (deal, effects) = self.core.next_deal(variant);
-        self.perform_all(effects);
-        deal
     }
 
     /// Marks the card (the bottom card of the unit) and the pile of `mv`
