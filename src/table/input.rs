@@ -283,6 +283,20 @@ pub enum TableInput {
         date: crate::engine::daily::DailyDate,
         known: Option<crate::engine::DealNumber>,
     },
+    /// The first table is drawn: the link's `notices` and the replay
+    /// link's words (`replayed`) are said, and the daily deal shown, if
+    /// any, is checked unless it is the day's deal this browser remembers
+    /// (`known`, the storage's answer).
+    Opened {
+        notices: Vec<super::link::LinkNotice>,
+        replayed: Option<String>,
+        known: Option<crate::engine::DealNumber>,
+    },
+    /// A change of position is drawn (a move, a deal, a game adopted;
+    /// `wall`: seconds since 1970 by the page's clock): what follows it is
+    /// the core's ([`Effect::Settled`](super::state::Effect::Settled),
+    /// the solver's indicator, [`Effect::Record`](super::state::Effect::Record)).
+    Drawn { wall: u64 },
 }
 
 /// What holds the table, refusing moves for a while.
@@ -329,13 +343,14 @@ impl Input {
     /// are Redo, and a keyboard command that names a button is that
     /// button's input (so that a replay and the daily deal's wait treat
     /// keys and buttons alike); any other input is itself.
-    pub fn normalised(self) -> Input {
-        match &self {
+    /// (`None`: it is itself.)
+    pub fn normal(&self) -> Option<Input> {
+        Some(match self {
             Input::Key { key, ctrl, shift } => {
                 match (key.to_ascii_lowercase().as_str(), *ctrl, *shift) {
                     ("z", true, false) => Input::Undo,
                     ("z", true, true) | ("y", true, _) => Input::Redo,
-                    _ => self,
+                    _ => return None,
                 }
             }
             Input::Keyboard(c, _) => match c {
@@ -348,29 +363,39 @@ impl Input {
                 Command::Finish => Input::Finish,
                 Command::Help => Input::Help,
                 Command::Hint => Input::Solver(SolverMsg::Hint),
-                Command::Focus(_) | Command::Activate | Command::Cancel => self,
+                Command::Focus(_) | Command::Activate | Command::Cancel => return None,
             },
-            _ => self,
-        }
+            _ => return None,
+        })
+    }
+
+    /// The input, normalised ([`Input::normal`]).
+    #[cfg(test)]
+    pub fn normalised(self) -> Input {
+        self.normal().unwrap_or(self)
     }
 
     /// The input (normalised) while `hold` holds the table: a replay's
     /// undo, redo and restart step through it, and what would move a
     /// card, or ask the solver to, is refused (`Err`, saying why).
     /// Looking, the controls, the dialogs and everything else go through.
-    pub fn through(self, hold: Option<Hold>) -> Result<Input, Hold> {
+    /// (`Ok(None)`: it goes through as it is.)
+    pub fn passed(&self, hold: Option<Hold>) -> Result<Option<Input>, Hold> {
         let Some(hold) = hold else {
-            return Ok(self);
+            return Ok(None);
         };
-        if hold == Hold::Replay {
-            match self {
-                Input::Undo => return Ok(Input::Replay(ReplayMsg::Back)),
-                Input::Redo => return Ok(Input::Replay(ReplayMsg::Forward)),
-                Input::Restart => return Ok(Input::Replay(ReplayMsg::Start)),
-                _ => {}
+        if let Hold::Replay = hold {
+            let step = match self {
+                Input::Undo => Some(ReplayMsg::Back),
+                Input::Redo => Some(ReplayMsg::Forward),
+                Input::Restart => Some(ReplayMsg::Start),
+                _ => None,
+            };
+            if let Some(step) = step {
+                return Ok(Some(Input::Replay(step)));
             }
         }
-        let held = match &self {
+        let held = match self {
             Input::PointerDown { hits, primary, .. } => *primary && !hits.is_empty(),
             Input::Click { hits, .. } | Input::DoubleClick { hits } => !hits.is_empty(),
             Input::Play(_)
@@ -388,8 +413,14 @@ impl Input {
         if held {
             Err(hold)
         } else {
-            Ok(self)
+            Ok(None)
         }
+    }
+
+    /// The input as it goes through `hold` ([`Input::passed`]).
+    #[cfg(test)]
+    pub fn through(self, hold: Option<Hold>) -> Result<Input, Hold> {
+        self.passed(hold).map(|i| i.unwrap_or(self))
     }
 
     /// The input of a button by its action (`data-action`, or a win

@@ -129,6 +129,16 @@ impl World {
                     self.table.show(r);
                     None
                 }
+                // The shell leaves the game and deals (no saved game in the
+                // fake store), then draws it.
+                Effect::Deal { variant, deal, .. } => {
+                    self.table.left();
+                    self.table.show(Restored::fresh(*variant, *deal));
+                    all.push(e);
+                    all.extend(self.send(Input::Table(TableInput::DealShown)));
+                    all.extend(self.drawn());
+                    continue;
+                }
                 Effect::StartSolver(_) => Some(SolverMsg::Started(self.runs)),
                 Effect::Solver(solver_session::Effect::RestartWorker) => {
                     Some(SolverMsg::Started(Engine::Worker))
@@ -166,6 +176,17 @@ impl World {
                 Effect::Auto(assist::Effect::Cancel) => {
                     self.auto = None;
                     None
+                }
+                // The shell draws a change, then says so.
+                Effect::Session(s) if s.iter().any(|e| matches!(e, session::Effect::Moved(_))) => {
+                    all.push(e);
+                    all.extend(self.drawn());
+                    continue;
+                }
+                Effect::Followed | Effect::Demo(_) | Effect::Auto(assist::Effect::Played(_)) => {
+                    all.push(e);
+                    all.extend(self.drawn());
+                    continue;
                 }
                 _ => None,
             };
@@ -225,12 +246,17 @@ impl World {
         all
     }
 
+    /// A change is drawn (by the fake wall clock: seconds since 1970).
+    fn drawn(&mut self) -> Vec<Effect> {
+        let wall = 1_764_115_200 + (self.now / 1000.0) as u64;
+        self.send(Input::Table(TableInput::Drawn { wall }))
+    }
+
     /// The first table is painted: the solver starts, and the position
     /// shown is looked at.
     fn painted(&mut self) -> Vec<Effect> {
         let mut all = self.send(Input::Solver(SolverMsg::Start));
-        let changed = self.table.position_changed();
-        all.extend(self.perform(changed));
+        all.extend(self.drawn());
         all
     }
 }
@@ -288,7 +314,24 @@ fn which(e: &Effect) -> &'static str {
         Effect::Words => "Words",
         Effect::Veil(_) => "Veil",
         Effect::Unveil => "Unveil",
+        Effect::Settled(_) => "Settled",
+        Effect::Deal { .. } => "Deal",
+        Effect::Demo(_) => "Demo",
+        Effect::Record { .. } => "Record",
     }
+}
+
+/// `out` without what a change drawn brought (`TableInput::Drawn`: the
+/// change settled, the solver's indicator, the records).
+fn undrawn(out: &[Effect]) -> Vec<&Effect> {
+    out.iter()
+        .filter(|e| {
+            !matches!(
+                e,
+                Effect::Settled(_) | Effect::Record { .. } | Effect::Solver(_)
+            )
+        })
+        .collect()
 }
 
 fn verdicts(out: &[Effect]) -> Vec<Verdict> {
@@ -325,8 +368,6 @@ fn play_line(w: &mut World, line: &[Move]) -> Vec<Effect> {
     let mut all = Vec::new();
     for mv in line {
         all.extend(w.send(Input::Play(*mv)));
-        let changed = w.table.position_changed();
-        all.extend(w.perform(changed));
     }
     all
 }
@@ -417,9 +458,13 @@ fn won_through_autoplay(seen: &mut std::collections::BTreeSet<&'static str>) {
     assert!(!automatic.is_empty(), "autoplay made no move");
     // The winning move was autoplay's, drawn then announced (the win said
     // with it), and no timer follows it.
+    let auto: Vec<&Effect> = last
+        .iter()
+        .filter(|e| matches!(e, Effect::Auto(_)))
+        .collect();
     assert!(
         matches!(
-            last.as_slice(),
+            auto.as_slice(),
             [
                 ..,
                 Effect::Auto(assist::Effect::Played(_)),
@@ -428,6 +473,18 @@ fn won_through_autoplay(seen: &mut std::collections::BTreeSet<&'static str>) {
         ),
         "{last:?}"
     );
+    // Drawn, the win settled and was recorded.
+    assert!(last.iter().any(|e| matches!(
+        e,
+        Effect::Settled(session::Settled {
+            before: Status::Playing,
+            now: Status::Won
+        })
+    )));
+    assert!(last.iter().any(|e| matches!(
+        e,
+        Effect::Record { ops, .. } if matches!(ops.as_slice(), [crate::table::records::stats::Op::Win { .. }])
+    )));
     assert_eq!(w.auto, None);
     // Every automatic move is a move of its own: undo takes back the last
     // one, and no chain starts again.
@@ -865,7 +922,7 @@ fn a_replay_is_stepped_then_taken_over() {
     );
     // The player's move, then autoplay's timer.
     assert!(matches!(
-        w.send(Input::Stock).as_slice(),
+        undrawn(&w.send(Input::Stock)).as_slice(),
         [
             ..,
             Effect::Session(_),
@@ -906,9 +963,14 @@ fn another_tabs_write(seen: &mut std::collections::BTreeSet<&'static str>) {
     let out = w.send(stored(&store));
     assert!(
         matches!(
-            out.as_slice(),
+            undrawn(&out).as_slice(),
             [Effect::Session(_), Effect::Followed, Effect::Say(s)] if !s.is_empty()
         ),
+        "{out:?}"
+    );
+    // Drawn afresh, it settles as it stands.
+    assert!(
+        out.iter().any(|e| matches!(e, Effect::Settled(_))),
         "{out:?}"
     );
     assert_eq!(w.table.session.game().moves().len(), 2);
@@ -1172,10 +1234,11 @@ fn the_daily_deals_grade_is_asked_of_the_worker() {
         variant,
         daily: true,
     };
-    let out = w.table.grade_shown();
+    // The deal shown is drawn: after the options it shows, its grade.
+    let out = w.send(Input::Table(TableInput::DealShown));
     assert_eq!(
-        out,
-        vec![
+        out[1..],
+        [
             Effect::FetchGrades(deals),
             Effect::FetchGrades(daily),
             Effect::Grade(None)
@@ -1197,7 +1260,7 @@ fn the_daily_deals_grade_is_asked_of_the_worker() {
 /// the test until a journey expects it).
 #[test]
 fn every_effect_is_expected_by_a_journey() {
-    const ALL: [&str; 45] = [
+    const ALL: [&str; 49] = [
         "Held",
         "Say",
         "Session",
@@ -1243,6 +1306,10 @@ fn every_effect_is_expected_by_a_journey() {
         "Words",
         "Veil",
         "Unveil",
+        "Settled",
+        "Deal",
+        "Demo",
+        "Record",
     ];
     // The journeys, run again here for what they produce.
     let mut seen = std::collections::BTreeSet::new();
@@ -1264,8 +1331,7 @@ fn every_effect_is_expected_by_a_journey() {
     let mut r = Restored::fresh(variant, deal);
     r.daily = Some("2026-11-26".parse().unwrap());
     w.table.show(r);
-    let out = w.table.grade_shown();
-    w.perform(out);
+    w.send(Input::Table(TableInput::DealShown));
     let daily = GradeFile {
         variant,
         daily: true,
@@ -1277,9 +1343,12 @@ fn every_effect_is_expected_by_a_journey() {
         deal,
         Some(crate::solver::honest::Grade::Hard),
     )));
-    let date = "2026-11-26".parse().unwrap();
-    let out = w.table.daily_ask(variant, date);
-    w.perform(out);
+    // The daily deal shown is not the one remembered: it is checked.
+    w.send(Input::Table(TableInput::Opened {
+        notices: Vec::new(),
+        replayed: None,
+        known: None,
+    }));
     w.send(Input::Stock);
     note(&w);
     let mut w = World::new(Variant::new(GameId::DoubleCanfield), 5);
@@ -1329,6 +1398,235 @@ fn every_effect_is_expected_by_a_journey() {
     another_tabs_write(&mut seen);
     daily_check_timed_out(&mut seen);
     played_by_keyboard(&mut seen);
+    the_demo_plays(&mut seen);
+    new_deals(&mut seen);
     let missing: Vec<&str> = ALL.iter().copied().filter(|n| !seen.contains(n)).collect();
     assert!(missing.is_empty(), "no journey expects {missing:?}");
+}
+
+/// A change drawn (`TableInput::Drawn`): it settles, the solver's
+/// indicator looks at it, and the statistics count it. The first move of
+/// a daily deal records the game's start and the day played; the next
+/// move records nothing; a replay's changes are nobody's game.
+#[test]
+fn a_change_drawn_settles_and_is_counted() {
+    use crate::table::records::daily::DayResult;
+    use crate::table::records::stats::Op;
+    let variant = Variant::new(GameId::LucasLeaps);
+    let mut w = World::new(variant, 3);
+    let out = w.painted();
+    assert!(out.iter().any(|e| matches!(
+        e,
+        Effect::Settled(session::Settled {
+            before: Status::Playing,
+            now: Status::Playing
+        })
+    )));
+    assert!(
+        !out.iter().any(|e| matches!(e, Effect::Record { .. })),
+        "{out:?}"
+    );
+    let date: DailyDate = "2026-11-26".parse().unwrap();
+    let mut r = Restored::fresh(variant, DealNumber::new(5).unwrap());
+    r.daily = Some(date);
+    w.table.show(r);
+    let out = w.send(Input::Stock);
+    let settled = out
+        .iter()
+        .position(|e| matches!(e, Effect::Settled(_)))
+        .expect("settled");
+    let moved = out
+        .iter()
+        .position(|e| matches!(e, Effect::Session(_)))
+        .expect("moved");
+    assert!(moved < settled, "drawn, then settled: {out:?}");
+    let records: Vec<&Effect> = out
+        .iter()
+        .filter(|e| matches!(e, Effect::Record { .. }))
+        .collect();
+    assert!(
+        matches!(
+            records.as_slice(),
+            [Effect::Record { ops, days, daily }]
+                if matches!(ops.as_slice(), [Op::Start { .. }])
+                && days.as_slice() == [DayResult::Played]
+                && *daily == Some((variant, date))
+        ),
+        "{out:?}"
+    );
+    let out = w.send(Input::Stock);
+    assert!(out.iter().any(|e| matches!(e, Effect::Settled(_))));
+    assert!(
+        !out.iter().any(|e| matches!(e, Effect::Record { .. })),
+        "{out:?}"
+    );
+    // A replay watched: its changes count for nobody.
+    let mut w = World::new(variant, 4);
+    w.table.session.play(Move::Stock).unwrap();
+    w.table.replay_opened(1);
+    let out = w.drawn();
+    assert!(out.iter().any(|e| matches!(e, Effect::Settled(_))));
+    assert!(
+        !out.iter().any(|e| matches!(e, Effect::Record { .. })),
+        "{out:?}"
+    );
+}
+
+/// The demo: its moves are the core's, drawn as the demo's (`Effect::Demo`)
+/// and counted once drawn: the game is assisted from the first (a start
+/// and an abandon, once), autoplay makes no move after them, and the
+/// next move follows the demo's timer.
+fn the_demo_plays(seen: &mut std::collections::BTreeSet<&'static str>) {
+    use crate::table::records::stats::{Op, Tally};
+    let variant = Variant::new(GameId::LucasLeaps);
+    let mut w = World::new(variant, 3);
+    w.painted();
+    w.worker_answers();
+    let out = w.send(Input::Solver(SolverMsg::Demo));
+    let demo = out
+        .iter()
+        .position(|e| matches!(e, Effect::Demo(_)))
+        .expect("the demo's first move");
+    let record = out
+        .iter()
+        .position(|e| matches!(e, Effect::Record { ops, .. } if matches!(ops.as_slice(), [Op::Start { .. }, Op::Abandon { .. }])))
+        .expect("assisted");
+    let timer = out
+        .iter()
+        .rposition(|e| {
+            matches!(
+                e,
+                Effect::Solver(solver_session::Effect::StartTimer(Timer::Demo, _))
+            )
+        })
+        .expect("the next move's timer");
+    assert!(demo < record && record < timer, "{out:?}");
+    assert!(
+        !out.iter()
+            .any(|e| matches!(e, Effect::Auto(assist::Effect::Timer(_)))),
+        "{out:?}"
+    );
+    assert_eq!(w.table.session.tally(), Tally::Assisted);
+    assert_eq!(w.table.session.game().moves().len(), 1);
+    let out = w.wait(solver_session::DEMO_STEP_MS);
+    assert!(out.iter().any(|e| matches!(e, Effect::Demo(_))), "{out:?}");
+    assert!(
+        !out.iter().any(|e| matches!(e, Effect::Record { .. })),
+        "counted once: {out:?}"
+    );
+    assert_eq!(w.table.session.game().moves().len(), 2);
+    seen.extend(w.seen.iter().copied());
+}
+
+#[test]
+fn the_demos_moves_are_drawn_and_counted_as_assisted() {
+    the_demo_plays(&mut std::collections::BTreeSet::new());
+}
+
+/// The first table drawn (`TableInput::Opened`): a daily link's deal that
+/// this browser does not remember is checked (the table waits, saying
+/// so), and the link's notices are said after, and again with the
+/// answer; a deal remembered is not checked; a replay link's words come
+/// first, joined with the notices.
+#[test]
+fn the_first_table_checks_a_daily_deal_and_says_the_links_notices() {
+    use crate::table::link::LinkNotice;
+    let variant = Variant::new(GameId::LucasLeaps);
+    let date: DailyDate = "2026-11-26".parse().unwrap();
+    let deal = crate::engine::daily::candidate(variant, date, 0);
+    let daily_table = || {
+        let mut w = World::new(variant, deal.get().into());
+        let mut r = Restored::fresh(variant, deal);
+        r.daily = Some(date);
+        w.table.show(r);
+        w
+    };
+    let notices = vec![LinkNotice::SaveUnreadable];
+    let mut w = daily_table();
+    let out = w.send(Input::Table(TableInput::Opened {
+        notices: notices.clone(),
+        replayed: None,
+        known: None,
+    }));
+    let wait = out.iter().position(|e| *e == Effect::DailyWait(true));
+    let said = out.iter().rposition(|e| matches!(e, Effect::Say(_)));
+    assert!(
+        matches!((wait, said), (Some(a), Some(b)) if a < b),
+        "the wait, then the notices: {out:?}"
+    );
+    let Some(Effect::Say(notice)) = said.map(|i| &out[i]) else {
+        unreachable!()
+    };
+    assert_eq!(w.table.hold(), Some(Hold::DailyWait));
+    // The answer: the deal shown is the day's; the notices are said again.
+    let out = w.send(Input::Solver(SolverMsg::Daily(variant, date, Some(deal))));
+    assert!(
+        out.iter()
+            .any(|e| matches!(e, Effect::Say(s) if s.starts_with(notice.as_str()))),
+        "{out:?}"
+    );
+    // Remembered: no check, the notices alone.
+    let mut w = daily_table();
+    let out = w.send(Input::Table(TableInput::Opened {
+        notices: notices.clone(),
+        replayed: None,
+        known: Some(deal),
+    }));
+    assert!(matches!(out.as_slice(), [Effect::Say(_)]), "{out:?}");
+    assert_eq!(w.table.hold(), None);
+    // A replay link's words, then the notices.
+    let mut w = World::new(variant, 9);
+    let out = w.send(Input::Table(TableInput::Opened {
+        notices,
+        replayed: Some("Replaying.".into()),
+        known: None,
+    }));
+    assert!(
+        matches!(out.as_slice(), [Effect::Say(s)] if s.starts_with("Replaying.") && s.len() > 10),
+        "{out:?}"
+    );
+}
+
+/// New deal: which deal is the core's. Before any move it deals at once
+/// (the game left, another deal of the game dealt afresh); with a game
+/// under way it asks first, and the yes deals.
+fn new_deals(seen: &mut std::collections::BTreeSet<&'static str>) {
+    let variant = Variant::new(GameId::LucasLeaps);
+    let mut w = World::new(variant, 3);
+    w.painted();
+    let out = w.send(Input::New);
+    let dealt = out.iter().find_map(|e| match e {
+        Effect::Deal {
+            variant: v,
+            deal,
+            saved: false,
+        } if *v == variant => Some(*deal),
+        _ => None,
+    });
+    let dealt = dealt.unwrap_or_else(|| panic!("dealt: {out:?}"));
+    assert_eq!(w.table.session.deal(), dealt);
+    assert_ne!(dealt.get(), 3, "another deal");
+    // A game under way: asked first; no deal until the yes.
+    w.send(Input::Stock);
+    let out = w.send(Input::New);
+    assert!(
+        !out.iter().any(|e| matches!(e, Effect::Deal { .. })),
+        "{out:?}"
+    );
+    let out = w.send(Input::Confirm(true));
+    let deal = out
+        .iter()
+        .position(|e| matches!(e, Effect::Deal { .. }))
+        .unwrap_or_else(|| panic!("dealt: {out:?}"));
+    assert!(
+        matches!(&out[deal - 1], Effect::Session(s) if s.contains(&session::Effect::CloseQuestion)),
+        "the question closed, then the deal: {out:?}"
+    );
+    assert_eq!(w.table.session.game().moves().len(), 0);
+    seen.extend(w.seen.iter().copied());
+}
+
+#[test]
+fn new_deal_deals_at_once_or_once_confirmed() {
+    new_deals(&mut std::collections::BTreeSet::new());
 }

@@ -104,7 +104,7 @@ pub fn why(error: &crate::engine::replay::ReplayError, words: &super::words::Wor
 }
 
 /// The viewer's controls.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum ReplayMsg {
     Start,
     Back,

@@ -44,7 +44,7 @@ use super::storage::{self, Loaded, Local, Restored, Saved};
 use super::view::{self, Num};
 use super::wire::Wire;
 use crate::engine::daily::DailyDate;
-use crate::engine::{DealNumber, Game, GameId, Move, MoveError, Movement, PileId, Status, Variant};
+use crate::engine::{DealNumber, Game, GameId, Move, Movement, PileId, Status, Variant};
 use crate::table::announce;
 use crate::table::assist::Effect as AutoEffect;
 use crate::table::attributes;
@@ -667,17 +667,28 @@ impl App {
             E::Unveil => {
                 let _ = self.root.class_list().remove_1("veiled");
             }
+            E::Settled(settled) => self.settled(settled),
+            E::Deal {
+                variant,
+                deal,
+                saved,
+            } => {
+                self.leave_game();
+                self.show_game(match saved {
+                    true => storage::load_or_fresh(self.saves(), variant, deal),
+                    false => Restored::fresh(variant, deal),
+                });
+            }
+            E::Demo(m) => self.as_source(Source::Demo, |a| a.show_change(&m, None)),
+            E::Record {
+                ops,
+                days,
+                daily: of,
+            } => self.stats_track(ops, days, of),
         }
     }
 
     // ----- the solver (see `solver_ui`) -----
-
-    /// Performs the core's effects, in order.
-    fn perform_all(&mut self, effects: Vec<core::Effect>) {
-        for effect in effects {
-            self.perform_effect(effect);
-        }
-    }
 
     fn say(&self, text: &str) {
         let el = &self.controls.message;
@@ -688,13 +699,10 @@ impl App {
     /// Does what waited (or needed no question).
     fn perform(&mut self, action: Pending) {
         match action {
-            Pending::New => self.new_deal(self.core.view().variant()),
-            // (The session made Double Canfield's rules the setting.)
-            Pending::Deal(v) | Pending::Attributes(v, None) => self.new_deal(v),
-            Pending::Attributes(v, Some(deal)) => self.open_deal(v, deal),
-            // The session restarts the deal itself (`Effect::Restarted`).
-            Pending::Restart => {}
             Pending::ResetStats => self.stats_reset(),
+            // The core deals (`Effect::Deal`); the session restarts the
+            // deal itself (`Effect::Restarted`).
+            Pending::New | Pending::Deal(_) | Pending::Attributes(..) | Pending::Restart => {}
         }
     }
 }

@@ -298,7 +298,7 @@ impl App {
             .show_languages(self.core.words(), self.core.view().settings().language);
         crate::web::view::apply_words(&self.root, self.core.words());
         self.controls_words_changed();
-        self.show_deal_label();
+        self.draw_deal_label();
         let step = self.core.view().game().moves().len();
         if let Some(bar) = &mut self.replay {
             bar.words_changed(self.core.words().clone(), step);

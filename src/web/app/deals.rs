@@ -5,12 +5,6 @@ use super::*;
 impl App {
     // ----- the daily deal -----
 
-    /// Asks the solver for the day's deal; the table waits for it.
-    pub(super) fn daily_ask(&mut self, variant: Variant, date: DailyDate) {
-        let effects = self.core.daily_ask(variant, date);
-        self.perform_all(effects);
-    }
-
     /// Shows `deal` as `date`'s daily deal (its saved game if there is one).
     pub(super) fn daily_show(&mut self, variant: Variant, date: DailyDate, deal: DealNumber) {
         self.cancel_drag();
@@ -31,13 +25,6 @@ impl App {
         self.assist.dealt(false, &self.core.view());
     }
 
-    /// The deal number's label (with the date for a daily deal), and the
-    /// deal's grade.
-    pub(super) fn show_deal_label(&mut self) {
-        self.draw_deal_label();
-        self.grade_deal_shown();
-    }
-
     /// The deal number's label (with the date for a daily deal).
     pub(super) fn draw_deal_label(&self) {
         let (deal, date) = (self.core.view().deal(), self.core.daily_date());
@@ -50,26 +37,7 @@ impl App {
         );
     }
 
-    /// A daily game was played (its first move) or won.
-    pub(super) fn daily_result(&self, result: DayResult) {
-        if let Some(date) = self.core.daily_date() {
-            self.daily_record(self.core.view().variant(), date, result);
-        }
-    }
-
     // ----- deals -----
-
-    pub(super) fn new_deal(&mut self, variant: Variant) {
-        // With "winnable deals only", the deal follows the solver's search.
-        let Some(deal) = self.solver_next_deal(variant) else {
-            return;
-        };
-        self.leave_game();
-        self.show_game(Restored::fresh(variant, deal));
-        if let Some(words) = self.core.grade_not_found(variant, deal) {
-            self.say(&words);
-        }
-    }
 
     /// Shows `deal` of `variant`: its saved game if there is one, else
     /// afresh (the element's attributes named it).
@@ -242,7 +210,7 @@ impl App {
                 }
             }
         }
-        self.show_deal_label();
+        self.draw_deal_label();
         self.set_redeal_button(variant.rules().redeals > 0);
         self.reserve_look.set_button(
             &self.doc,

@@ -101,29 +101,27 @@ impl App {
         self.stats_write();
     }
 
-    /// After every change of position: what the statistics count (see
-    /// `Session::count_change`).
-    pub(super) fn stats_track(&mut self) {
-        if self.records.storage().is_none() || self.replay.is_some() {
-            // No records; or a replay being watched, which is nobody's game.
+    /// Records the statistics' `ops` (written once the change is painted,
+    /// `Later`) and writes the daily deal's `days` (see `Effect::Record`).
+    pub(super) fn stats_track(
+        &mut self,
+        ops: Vec<crate::web::stats::Op>,
+        days: Vec<DayResult>,
+        of: Option<(Variant, DailyDate)>,
+    ) {
+        if self.records.storage().is_none() {
             return;
         }
-        let counted = self.core.count_change(now(&self.window), seconds_now());
-        if counted.ops.is_empty() {
-            return;
+        if !ops.is_empty() {
+            self.records.record(ops, js_sys::Date::now() as u64);
+            // (The change's `Effect::Settled` asked for the frame.)
+            self.later.records = true;
         }
-        // Recorded now, written once the change is painted (`Later`).
-        self.records.record(counted.ops, js_sys::Date::now() as u64);
-        self.later.records = true;
-        for day in counted.days {
-            self.daily_result(day);
+        if let Some((variant, date)) = of {
+            for day in days {
+                self.daily_record(variant, date, day);
+            }
         }
-    }
-
-    /// Before the demo plays a move: the game is assisted (see
-    /// `Session::count_assist`).
-    pub(super) fn stats_assist(&mut self) {
-        self.stats_count(TableState::count_assist);
     }
 
     /// Before the table leaves a game: played and not won is a loss.

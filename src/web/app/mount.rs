@@ -157,27 +157,18 @@ impl App {
             None => None,
         };
         app.start_deal();
-        let mut said = link::notices_text(&notices, app.core.words());
-        if let Some(text) = replaying {
+        if replaying.is_some() {
             app.replay_show_step();
-            said = if said.is_empty() {
-                text
-            } else {
-                app.core.words().with(
-                    "link-notices-join",
-                    &[("first", Arg::Text(text)), ("next", Arg::Text(said))],
-                )
-            };
         }
-        if let Some(date) = daily {
-            if daily::known(app.records.storage(), variant, date) != Some(app.core.view().deal()) {
-                app.daily_ask(variant, date);
-            }
-        }
-        if !said.is_empty() {
-            app.say(&said);
-            app.core.noticed(&said);
-        }
+        // What the link's notices and the daily deal's check come to is
+        // the core's.
+        let known = daily.and_then(|date| daily::known(app.records.storage(), variant, date));
+        let opened = TableInput::Opened {
+            notices,
+            replayed: replaying,
+            known,
+        };
+        app.answer(Input::Table(opened));
         Ok(app)
     }
 

@@ -14,18 +14,6 @@ impl App {
 
     // ----- moves -----
 
-    /// Makes `mv` and draws it. `lifted`: the unit being dragged, with how
-    /// far it was dragged, so it flies on from where it was dropped.
-    pub(super) fn play(
-        &mut self,
-        mv: Move,
-        lifted: Option<(PileId, usize, f64, f64)>,
-    ) -> Result<(), MoveError> {
-        let moved = self.core.play_demo(mv)?;
-        self.show_change(&moved, lifted);
-        Ok(())
-    }
-
     /// Draws a move made, undone or redone, and everything that follows.
     pub(super) fn show_change(&mut self, m: &Moved, lifted: Option<(PileId, usize, f64, f64)>) {
         match m.kind {
@@ -120,9 +108,17 @@ impl App {
         discard(spare);
     }
 
-    /// Everything that follows any change of position.
+    /// Everything that follows any change of position: the core's (see
+    /// `TableInput::Drawn`), drawn by [`App::settled`].
     pub(super) fn after_change(&mut self) {
-        let settled = self.core.settle(now(&self.window));
+        let drawn = TableInput::Drawn {
+            wall: seconds_now(),
+        };
+        self.answer(Input::Table(drawn));
+    }
+
+    /// Draws what follows a change that settled (see `Effect::Settled`).
+    pub(super) fn settled(&mut self, settled: crate::table::session::Settled) {
         let status = settled.now;
         let elapsed = self.elapsed_ms();
         self.outbox.status(
@@ -139,10 +135,8 @@ impl App {
         self.board.mark_blocked(self.core.view().position());
         self.assist
             .refresh(&mut self.board, &self.core.view(), self.core.finishing());
-        self.solver_changed();
         self.show_clock();
         self.show_overlay();
-        self.stats_track();
         self.later.save = true;
         self.later.schedule(&self.window);
     }

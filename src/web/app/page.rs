@@ -62,7 +62,7 @@ impl App {
     pub(super) fn held_from_page(&self, msg: &Input) -> Option<Hold> {
         self.core
             .hold()
-            .filter(|&h| msg.clone().through(Some(h)).as_ref() != Ok(msg))
+            .filter(|&h| !matches!(msg.passed(Some(h)), Ok(None)))
     }
 
     /// The engine's game shown.

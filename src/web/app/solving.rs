@@ -55,7 +55,6 @@ impl App {
             SolverEffect::Show { verdict, won } => self.solver.show(verdict, won),
             SolverEffect::Mark(mv) => self.solver_mark(mv),
             SolverEffect::Unmark => self.solver.unmark(),
-            SolverEffect::DemoMove(mv) => self.solver_demo_move(mv),
             SolverEffect::DemoButton(on) => self.solver.demo_button(on),
             SolverEffect::Say(speech) => {
                 let text = speech.text(self.core.view().position(), self.core.words());
@@ -63,7 +62,6 @@ impl App {
             }
             SolverEffect::StartTimer(which, ms) => self.solver.set_timer(which, ms),
             SolverEffect::CancelTimer(which) => self.solver.cancel_timer(which),
-            SolverEffect::NewDeal(variant) => self.new_deal(variant),
             SolverEffect::DealSearchCancelled => {
                 // The table stays as it is.
                 self.controls
@@ -75,8 +73,11 @@ impl App {
                 self.solver.store_winnable_only(on);
             }
             // What the answer means is the core's (`Effect::DailyWait`,
-            // `RememberDaily`, `DailyShow`, `DealLabel`): never sent here.
-            SolverEffect::DailyFound(..) => {}
+            // `RememberDaily`, `DailyShow`, `DealLabel`), and so is the
+            // demo's move (`Effect::Demo`) and the new deal (`Effect::Deal`):
+            // never sent here.
+            SolverEffect::DailyFound(..) | SolverEffect::DemoMove(_) | SolverEffect::NewDeal(_) => {
+            }
         }
     }
 
@@ -91,27 +92,6 @@ impl App {
         let _ = self
             .window
             .set_timeout_with_callback_and_timeout_and_arguments_0(warm.unchecked_ref(), 500);
-    }
-
-    /// After every change of position: what the indicator can say at once,
-    /// or a new search.
-    pub(super) fn solver_changed(&mut self) {
-        let effects = self.core.position_changed();
-        self.perform_all(effects);
-    }
-
-    /// The deal number for a new deal of `variant` (see
-    /// `TableState::next_deal`).
-    pub(super) fn solver_next_deal(&mut self, variant: Variant) -> Option<DealNumber> {
-        let (deal, effects) = self.core.next_deal(variant);
-        self.perform_all(effects);
-        deal
-    }
-
-    /// The deal shown changed: its grade (see `TableState::grade_shown`).
-    pub(super) fn grade_deal_shown(&mut self) {
-        let effects = self.core.grade_shown();
-        self.perform_all(effects);
     }
 
     /// Marks the card (the bottom card of the unit) and the pile of `mv`
@@ -147,18 +127,5 @@ impl App {
         let target = target.map(|(el, name)| (el.unchecked_ref::<Element>(), name));
         let top = top.map(|el| el.unchecked_ref::<Element>());
         self.solver.mark(card, target, top);
-    }
-
-    /// The demo's move: like the player's (its own undo step), without
-    /// autoplay; the game is assisted from the demo's first move on.
-    pub(super) fn solver_demo_move(&mut self, mv: Move) {
-        self.stats_assist();
-        let result = self.as_source(Source::Demo, |a| a.play(mv, None));
-        let ok = result.is_ok();
-        if let Err(e) = result {
-            self.say(&announce::reason(&e, self.core.words()));
-        }
-        let effects = self.core.demo_played(ok);
-        self.perform_all(effects);
     }
 }
