@@ -292,11 +292,37 @@ pub enum TableInput {
         replayed: Option<String>,
         known: Option<crate::engine::DealNumber>,
     },
+    /// The deal to show next, `restored` from the storage (or afresh) once
+    /// the shell wrote the game shown ([`Effect::Deal`], [`Effect::DailyShow`],
+    /// [`Effect::OpenReplay`], the page's script's deal): the core leaves
+    /// the game shown and shows it, `how` says (the shell then draws it:
+    /// [`Effect::Shown`]).
+    ///
+    /// [`Effect::Deal`]: super::state::Effect::Deal
+    /// [`Effect::DailyShow`]: super::state::Effect::DailyShow
+    /// [`Effect::OpenReplay`]: super::state::Effect::OpenReplay
+    /// [`Effect::Shown`]: super::state::Effect::Shown
+    Show {
+        restored: Box<super::records::saved::Restored>,
+        how: Showing,
+    },
     /// A change of position is drawn (a move, a deal, a game adopted;
     /// `wall`: seconds since 1970 by the page's clock): what follows it is
     /// the core's ([`Effect::Settled`](super::state::Effect::Settled),
     /// the solver's indicator, [`Effect::Record`](super::state::Effect::Record)).
     Drawn { wall: u64 },
+}
+
+/// How a deal read for [`TableInput::Show`] comes to the table.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Showing {
+    /// Another deal: the game shown is left (the daily deal's date and
+    /// wait end).
+    Deal,
+    /// Date's daily deal (the daily deal's wait, if any, goes on).
+    Daily(crate::engine::daily::DailyDate),
+    /// A replay link's deal, afresh, with the link's moves watched.
+    Replay(String),
 }
 
 /// What holds the table, refusing moves for a while.

@@ -8,7 +8,7 @@
 use super::assist;
 use super::autoplay::{AUTO_STEP_MS, AUTO_WAIT_MS, FINISH_STEP_MS};
 use super::grades::{pack_daily, GradeFile};
-use super::input::{Dialog, Hold, Input, ShareKind, ShareLinks, TableInput};
+use super::input::{Dialog, Hold, Input, ShareKind, ShareLinks, Showing, TableInput};
 use super::keyboard;
 use super::keys::{Command, Dir};
 use super::records::saved::{Restored, Saved, Scope};
@@ -118,25 +118,39 @@ impl World {
                     self.daily.push((*variant, *date, *deal));
                     None
                 }
-                // The shell deals it (no saved game in the fake store).
+                // The shell writes the game shown and reads the deal's (no
+                // saved game in the fake store): the core shows it.
                 Effect::DailyShow {
                     variant,
                     date,
                     deal,
                 } => {
-                    let mut r = Restored::fresh(*variant, *deal);
-                    r.daily = Some(*date);
-                    self.table.show(r);
-                    None
-                }
-                // The shell leaves the game and deals (no saved game in the
-                // fake store), then draws it.
-                Effect::Deal { variant, deal, .. } => {
-                    self.table.left();
-                    self.table.show(Restored::fresh(*variant, *deal));
+                    let show = show_read(*variant, *deal, Showing::Daily(*date));
                     all.push(e);
+                    all.extend(self.send(show));
+                    continue;
+                }
+                // The shell leaves and writes the game shown, reads the deal
+                // (no saved game in the fake store), the core shows it, and
+                // the shell draws it.
+                Effect::Deal { variant, deal, .. } => {
+                    let show = show_read(*variant, *deal, Showing::Deal);
+                    all.push(e);
+                    all.extend(self.send(show));
                     all.extend(self.send(Input::Table(TableInput::DealShown)));
                     all.extend(self.drawn());
+                    continue;
+                }
+                // The shell writes the game shown; the core shows the link's
+                // deal afresh and watches the replay on it.
+                Effect::OpenReplay {
+                    variant,
+                    deal,
+                    code,
+                } => {
+                    let show = show_read(*variant, *deal, Showing::Replay(code.clone()));
+                    all.push(e);
+                    all.extend(self.send(show));
                     continue;
                 }
                 Effect::StartSolver(_) => Some(SolverMsg::Started(self.runs)),
@@ -262,6 +276,14 @@ impl World {
 }
 
 /// An effect's variant, by name.
+/// The deal read afresh from the fake store, to show `how`.
+fn show_read(variant: Variant, deal: DealNumber, how: Showing) -> Input {
+    Input::Table(TableInput::Show {
+        restored: Box::new(Restored::fresh(variant, deal)),
+        how,
+    })
+}
+
 fn which(e: &Effect) -> &'static str {
     match e {
         Effect::Held(_) => "Held",
@@ -316,6 +338,7 @@ fn which(e: &Effect) -> &'static str {
         Effect::Unveil => "Unveil",
         Effect::Settled(_) => "Settled",
         Effect::Deal { .. } => "Deal",
+        Effect::Shown { .. } => "Shown",
         Effect::Demo(_) => "Demo",
         Effect::Record { .. } => "Record",
     }
@@ -724,7 +747,7 @@ fn daily_found_checked_and_won(seen: &mut std::collections::BTreeSet<&'static st
     let out = w.send(Input::Daily);
     let guess = crate::engine::daily::candidate(variant, date, 0);
     assert_eq!(
-        out[..4],
+        out[..5],
         [
             // (Hint marks would go: the player's input.)
             Effect::Solver(solver_session::Effect::Unmark),
@@ -734,11 +757,17 @@ fn daily_found_checked_and_won(seen: &mut std::collections::BTreeSet<&'static st
                 date,
                 deal: guess
             },
+            // The deal read (and the game shown written): the core shows
+            // it, and the shell draws it, saying nothing of its own.
+            Effect::Shown {
+                replay: None,
+                say: None
+            },
             Effect::DailyWait(true),
         ],
         "{out:?}"
     );
-    assert!(matches!(out[4], Effect::Say(_)), "{out:?}");
+    assert!(matches!(out[5], Effect::Say(_)), "{out:?}");
     assert_eq!(w.table.daily_date(), Some(date));
     assert_eq!(w.table.session.deal(), guess);
     assert!(
@@ -775,6 +804,10 @@ fn daily_found_checked_and_won(seen: &mut std::collections::BTreeSet<&'static st
             variant,
             date,
             deal,
+        });
+        expected.push(Effect::Shown {
+            replay: None,
+            say: None,
         });
     }
     let said = out.last();
@@ -828,6 +861,10 @@ fn the_daily_button_shows_a_remembered_deal_at_once() {
                 variant,
                 date: today,
                 deal
+            },
+            Effect::Shown {
+                replay: None,
+                say: None
             },
         ]
     );
@@ -1025,7 +1062,7 @@ fn a_replay_links_address_opens_the_replay() {
     let opened = |w: &mut World, input: Input| -> Vec<Effect> {
         let out = w.send(input);
         out.into_iter()
-            .filter(|e| !matches!(e, Effect::Solver(_)))
+            .filter(|e| !matches!(e, Effect::Solver(_) | Effect::Shown { .. }))
             .collect()
     };
     let mut w = World::new(Variant::new(GameId::LucasLeaps), 3);
@@ -1099,7 +1136,12 @@ fn the_controls_ask_the_shell_for_their_acts() {
     ];
     for (input, effect) in cases {
         let out = w.send(input.clone());
-        assert_eq!(out.last(), Some(&effect), "{input:?}: {out:?}");
+        // (The deal shown once read: `Shown`, the daily deal's.)
+        let last = out
+            .iter()
+            .rev()
+            .find(|e| !matches!(e, Effect::Shown { .. }));
+        assert_eq!(last, Some(&effect), "{input:?}: {out:?}");
     }
     // The menu (open since `Share`) closes on another input.
     let out = w.send(Input::Undo);
@@ -1260,7 +1302,7 @@ fn the_daily_deals_grade_is_asked_of_the_worker() {
 /// the test until a journey expects it).
 #[test]
 fn every_effect_is_expected_by_a_journey() {
-    const ALL: [&str; 49] = [
+    const ALL: [&str; 50] = [
         "Held",
         "Say",
         "Session",
@@ -1308,6 +1350,7 @@ fn every_effect_is_expected_by_a_journey() {
         "Unveil",
         "Settled",
         "Deal",
+        "Shown",
         "Demo",
         "Record",
     ];
@@ -1629,4 +1672,113 @@ fn new_deals(seen: &mut std::collections::BTreeSet<&'static str>) {
 #[test]
 fn new_deal_deals_at_once_or_once_confirmed() {
     new_deals(&mut std::collections::BTreeSet::new());
+}
+
+/// The shell wrote the game shown and read the next deal's saved game
+/// (`TableInput::Show`): the core leaves the game shown (a replay watched
+/// and the daily deal's date and wait end) and shows the game read as it
+/// stood, and the shell draws it afresh, clearing the message line.
+#[test]
+fn a_deal_read_is_shown_as_it_stood_leaving_the_daily_deal_and_a_replay() {
+    let variant = Variant::new(GameId::LucasLeaps);
+    let date: DailyDate = "2026-11-26".parse().unwrap();
+    let mut w = World::new(variant, 1);
+    w.worker = Worker::Silent;
+    w.today = date;
+    w.painted();
+    w.send(Input::Daily);
+    assert_eq!(w.table.hold(), Some(Hold::DailyWait));
+    w.table.replay_opened(0);
+    // A saved game of another deal: two moves played, one undone.
+    let deal = DealNumber::new(42).unwrap();
+    let mut saved = Restored::fresh(variant, deal);
+    saved.game.play(Move::Stock).unwrap();
+    saved.game.play(Move::Stock).unwrap();
+    saved.game.undo();
+    saved.secs = 75;
+    saved.tally = crate::table::records::stats::Tally::Borrowed;
+    let show = Input::Table(TableInput::Show {
+        restored: Box::new(saved.clone()),
+        how: Showing::Deal,
+    });
+    assert_eq!(
+        w.send(show),
+        vec![Effect::Shown {
+            replay: None,
+            say: Some(String::new())
+        }]
+    );
+    assert_eq!(w.table.hold(), None, "no replay, no daily wait");
+    assert_eq!(w.table.daily_date(), None);
+    assert_eq!(w.table.replay_steps(), 0);
+    assert_eq!(w.table.session.deal(), deal);
+    assert_eq!(w.table.session.game().moves().len(), 1);
+    assert_eq!(w.table.session.game().redoable().count(), 1);
+    assert_eq!(w.table.session.tally(), saved.tally);
+    // A daily game saved and read again for another deal stays one.
+    let mut daily = Restored::fresh(variant, DealNumber::new(43).unwrap());
+    daily.daily = Some(date);
+    w.send(Input::Table(TableInput::Show {
+        restored: Box::new(daily),
+        how: Showing::Deal,
+    }));
+    assert_eq!(w.table.daily_date(), Some(date));
+    assert_eq!(w.table.hold(), None);
+}
+
+/// A replay link's address: the shell writes the game shown, and the
+/// core shows the link's deal afresh, watching the replay on it; the
+/// shell draws its bar and says the core's words. Opened at mount, the
+/// table watches it before it is first drawn.
+#[test]
+fn a_replay_links_deal_is_shown_and_watched() {
+    let caprice = Variant::new(GameId::Caprice);
+    let seven = DealNumber::new(7).unwrap();
+    let start = crate::engine::Game::deal(caprice, seven).start().clone();
+    let code = crate::engine::replay::encode(&start, &[Move::Stock, Move::Stock]).unwrap();
+    let mut w = World::new(Variant::new(GameId::LucasLeaps), 3);
+    w.table = w.table.following(true, "");
+    w.painted();
+    w.send(Input::Stock);
+    let hash = format!("#play={code}");
+    let out = w.send(Input::Address {
+        href: format!("https://example.org/?game=caprice&deal=7{hash}"),
+        search: "?game=caprice&deal=7".into(),
+        hash,
+    });
+    let at = out
+        .iter()
+        .position(|e| matches!(e, Effect::OpenReplay { .. }))
+        .unwrap_or_else(|| panic!("{out:?}"));
+    assert!(
+        matches!(&out[at + 1], Effect::Shown { replay: Some(2), say: Some(s) }
+            if s.contains("Caprice") && s.contains('7')),
+        "{out:?}"
+    );
+    assert_eq!(w.table.session.variant(), caprice);
+    assert_eq!(w.table.session.deal(), seven);
+    assert_eq!(w.table.session.game().moves().len(), 0);
+    assert_eq!(w.table.replay_steps(), 2);
+    assert_eq!(w.table.hold(), Some(Hold::Replay));
+    // At mount: the table opens watching it.
+    let (table, said) = TableState::new(
+        Session::fresh(caprice, seven),
+        SolverSession::with_settings(false, false, false),
+        None,
+        Rc::new(words::Plain),
+        7,
+    )
+    .replaying(Some(code.as_str()));
+    assert!(said.is_some_and(|s| s.contains("2 moves")));
+    assert_eq!(table.replay_steps(), 2);
+    assert_eq!(table.hold(), Some(Hold::Replay));
+    let (table, said) = TableState::new(
+        Session::fresh(caprice, seven),
+        SolverSession::with_settings(false, false, false),
+        None,
+        Rc::new(words::Plain),
+        7,
+    )
+    .replaying(None);
+    assert_eq!((said, table.hold()), (None, None));
 }

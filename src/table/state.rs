@@ -29,7 +29,7 @@
 use super::assist::{self, Assist};
 use super::elsewhere::{Elsewhere, Shown, Stamp, Tabs};
 use super::grades;
-use super::input::{Dialog, Hold, Input, ShareKind, TableInput};
+use super::input::{Dialog, Hold, Input, ShareKind, Showing, TableInput};
 use super::keyboard::{self, Keyboard};
 use super::keys::Command;
 use super::records::daily::DayResult;
@@ -156,9 +156,9 @@ pub enum Effect {
     /// game remembered on this browser (`patience:daily`); answer with
     /// `TableInput::DailyRead`.
     ReadDaily(Variant),
-    /// Show `deal` as `date`'s daily deal of `variant`: a replay's bar
-    /// closes, the game shown is saved, and the deal's saved game is dealt
-    /// (or the deal afresh).
+    /// Show `deal` as `date`'s daily deal of `variant`: the game shown is
+    /// written, a replay's bar closes, and the deal's saved game (or the
+    /// deal afresh) is read and handed back (`TableInput::Show`).
     DailyShow {
         variant: Variant,
         date: DailyDate,
@@ -208,9 +208,9 @@ pub enum Effect {
     ShareUrl(String),
     /// The page's address changed to a replay link of `deal` of `variant`
     /// with the moves of `code` (the core read the address: see
-    /// [`TableState::following`]): save the game shown, end a replay
-    /// watched and the daily deal's wait, show the deal afresh and watch
-    /// the replay on it.
+    /// [`TableState::following`]): write the game shown, end a replay's
+    /// bar and the daily deal's wait, and hand the deal afresh back
+    /// (`TableInput::Show`) to watch the replay on it.
     OpenReplay {
         variant: Variant,
         deal: DealNumber,
@@ -253,11 +253,19 @@ pub enum Effect {
     Settled(session::Settled),
     /// Leave the game shown (written, its loss recorded if it was played
     /// and not won) and deal `deal` of `variant`: its saved game if
-    /// `saved` and there is one, else afresh.
+    /// `saved` and there is one, else afresh, read and handed back
+    /// (`TableInput::Show`).
     Deal {
         variant: Variant,
         deal: DealNumber,
         saved: bool,
+    },
+    /// Another deal is shown (`TableInput::Show`): draw it from scratch;
+    /// with `replay`, the replay's bar of that many moves first, at its
+    /// step, else the cards dealt in; then say `say`, if any.
+    Shown {
+        replay: Option<usize>,
+        say: Option<String>,
     },
     /// Draw the demo's move (as the demo's, in the page's events), then
     /// say it is drawn (`TableInput::Drawn`).
@@ -463,6 +471,15 @@ impl TableState {
         self
     }
 
+    /// The table opens watching a replay link's `code` on the deal it
+    /// shows (before the first table is drawn, so that nothing of the
+    /// replay is ever saved); with what to say of it (see
+    /// [`TableInput::Opened`]), if it watches one.
+    pub fn replaying(mut self, code: Option<&str>) -> (TableState, Option<String>) {
+        let said = code.map(|code| self.replay_open(code).1);
+        (self, said)
+    }
+
     /// Whether the auto-finish is under way.
     pub fn finishing(&self) -> bool {
         self.assist.finishing()
@@ -615,7 +632,7 @@ impl TableState {
 
     /// Shows the game `r` (its daily date, when it has one, stays the
     /// table's); a game without a reserve squares the reserve's look.
-    pub fn show(&mut self, r: Restored) {
+    pub(crate) fn show(&mut self, r: Restored) {
         if r.daily.is_some() {
             self.daily.date = r.daily;
         }
@@ -624,6 +641,29 @@ impl TableState {
         }
         self.session.load(r.game, r.deal, r.secs, r.tally);
         self.assist.forget();
+    }
+
+    /// The deal the shell read once it wrote the game shown
+    /// ([`TableInput::Show`]): a replay watched ends; the game shown is
+    /// left (but for the daily deal, whose wait goes on) and `r` shown;
+    /// a replay link's moves are watched on it.
+    fn show_read(&mut self, r: &Restored, how: &Showing) -> Vec<Effect> {
+        self.replay = None;
+        let mut r = Restored::clone(r);
+        match how {
+            Showing::Daily(date) => r.daily = Some(*date),
+            _ => self.left(),
+        }
+        self.show(r);
+        let (replay, say) = match how {
+            Showing::Replay(code) => {
+                let (steps, said) = self.replay_open(code);
+                (Some(steps), Some(said))
+            }
+            Showing::Deal => (None, Some(String::new())),
+            Showing::Daily(_) => (None, None),
+        };
+        vec![Effect::Shown { replay, say }]
     }
 
     /// The first table is drawn (see [`TableInput::Opened`]): the daily
@@ -985,6 +1025,9 @@ impl TableState {
         }
         if let Input::Table(TableInput::Drawn { wall }) = input {
             return self.drawn(now, *wall);
+        }
+        if let Input::Table(TableInput::Show { restored, how }) = input {
+            return self.show_read(restored, how);
         }
         if let Input::Table(TableInput::Opened {
             notices,
@@ -1451,7 +1494,7 @@ impl TableState {
     /// moves (the legal part of a damaged code) played and taken back, so
     /// that redo steps through them. Returns the replay's length and what
     /// to say (where and why a damaged code stopped).
-    pub fn replay_open(&mut self, code: &str) -> (usize, String) {
+    pub(crate) fn replay_open(&mut self, code: &str) -> (usize, String) {
         let decoded = replay::decode(self.session.game().start(), code);
         let steps = self.session.seat_replay(&decoded.moves);
         self.replay_opened(steps);
@@ -1472,7 +1515,8 @@ impl TableState {
     }
 
     /// The replay is no longer watched; whether one was.
-    pub fn replay_closed(&mut self) -> bool {
+    #[cfg(test)]
+    pub(crate) fn replay_closed(&mut self) -> bool {
         self.replay.take().is_some()
     }
 
@@ -1482,7 +1526,7 @@ impl TableState {
     }
 
     /// Another game is shown: the daily deal's wait and date end.
-    pub fn left(&mut self) {
+    pub(crate) fn left(&mut self) {
         self.daily.date = None;
         self.daily.wait = None;
     }

@@ -49,8 +49,8 @@ use crate::table::announce;
 use crate::table::assist::Effect as AutoEffect;
 use crate::table::attributes;
 use crate::table::gesture::{Act, Aim, Hits, PressAt};
-use crate::table::input::TableInput;
 pub use crate::table::input::{Hold, Input, Source};
+use crate::table::input::{Showing, TableInput};
 use crate::table::keyboard::Effect as KeysEffect;
 use crate::table::motion;
 use crate::table::records::notice::Notice;
@@ -582,12 +582,7 @@ impl App {
                 variant,
                 date,
                 deal,
-            } => {
-                // (The core has ended the replay watched, if any.)
-                self.replay = None;
-                let _ = self.root.remove_attribute("data-replaying");
-                self.daily_show(variant, date, deal);
-            }
+            } => self.daily_show(variant, date, deal),
             E::DailyWait(true) => {
                 let _ = self.root.set_attribute("data-daily-pending", "");
             }
@@ -636,7 +631,7 @@ impl App {
                 variant,
                 deal,
                 code,
-            } => self.open_replay(variant, deal, &code),
+            } => self.open_replay(variant, deal, code),
             E::RetryWrites => {
                 // There may be room for what waits.
                 if self.records.refused() {
@@ -672,13 +667,8 @@ impl App {
                 variant,
                 deal,
                 saved,
-            } => {
-                self.leave_game();
-                self.show_game(match saved {
-                    true => storage::load_or_fresh(self.saves(), variant, deal),
-                    false => Restored::fresh(variant, deal),
-                });
-            }
+            } => self.deal(variant, deal, saved),
+            E::Shown { replay, say } => self.shown(replay, say),
             E::Demo(m) => self.as_source(Source::Demo, |a| a.show_change(&m, None)),
             E::Record {
                 ops,

@@ -63,6 +63,7 @@ fn is_zero(v: &u64) -> bool {
 }
 
 /// A saved deal brought back to life.
+#[derive(Clone, Debug)]
 pub struct Restored {
     pub game: Game,
     pub deal: DealNumber,
@@ -70,6 +71,19 @@ pub struct Restored {
     pub tally: Tally,
     /// The date whose daily deal it is.
     pub daily: Option<DailyDate>,
+}
+
+/// The same deal at the same point: its moves and the moves to redo,
+/// clock, tally and date.
+impl PartialEq for Restored {
+    fn eq(&self, other: &Restored) -> bool {
+        let (a, b) = (&self.game, &other.game);
+        (self.deal, self.secs, self.tally, self.daily)
+            == (other.deal, other.secs, other.tally, other.daily)
+            && a.position().variant() == b.position().variant()
+            && a.moves().eq(b.moves())
+            && a.redoable().eq(b.redoable())
+    }
 }
 
 impl Restored {

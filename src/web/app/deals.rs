@@ -5,24 +5,21 @@ use super::*;
 impl App {
     // ----- the daily deal -----
 
-    /// Shows `deal` as `date`'s daily deal (its saved game if there is one).
+    /// Shows `deal` as `date`'s daily deal (`Effect::DailyShow`): the
+    /// game shown is written, a replay's bar closes, and the deal's saved
+    /// game (or the deal afresh) goes to the core.
     pub(super) fn daily_show(&mut self, variant: Variant, date: DailyDate, deal: DealNumber) {
         self.cancel_drag();
         self.save();
+        self.replay_close();
         let restored = match self
             .saves()
             .map(|(s, scope)| storage::load(s, scope, variant, deal))
         {
-            Some(Loaded::Game(r)) => Some(*r),
-            _ => None,
+            Some(Loaded::Game(r)) => r,
+            _ => Box::new(Restored::fresh(variant, deal)),
         };
-        let mut r = restored.unwrap_or_else(|| Restored::fresh(variant, deal));
-        r.deal = deal;
-        r.daily = Some(date);
-        self.core.show(r);
-        self.start_deal();
-        self.deal_in();
-        self.assist.dealt(false, &self.core.view());
+        self.show_read(restored, Showing::Daily(date));
     }
 
     /// The deal number's label (with the date for a daily deal).
@@ -39,52 +36,61 @@ impl App {
 
     // ----- deals -----
 
-    /// Shows `deal` of `variant`: its saved game if there is one, else
-    /// afresh (the element's attributes named it).
-    pub(super) fn open_deal(&mut self, variant: Variant, deal: DealNumber) {
-        self.leave_game();
-        self.show_game(storage::load_or_fresh(self.saves(), variant, deal));
-    }
-
-    /// Before another deal: the game shown is left (a loss if it was
-    /// played and not won) and saved; a replay or a daily wait ends.
-    pub(super) fn leave_game(&mut self) {
+    /// Deals `deal` of `variant` (`Effect::Deal`, the page's script's
+    /// deal): the game shown is left (a loss if it was played and not
+    /// won) and written, a replay's bar and a daily wait's mark go; the
+    /// deal's saved game if `saved` and there is one, else the deal
+    /// afresh, goes to the core.
+    pub(super) fn deal(&mut self, variant: Variant, deal: DealNumber, saved: bool) {
         self.cancel_drag();
         self.stats_leave();
         self.save();
         self.replay_close();
-        self.core.left();
         let _ = self.root.remove_attribute("data-daily-pending");
+        let restored = Box::new(match saved {
+            true => storage::load_or_fresh(self.saves(), variant, deal),
+            false => Restored::fresh(variant, deal),
+        });
+        self.show_read(restored, Showing::Deal);
     }
 
-    /// Deals `r` onto the table: its game, tally and clock.
-    pub(super) fn show_game(&mut self, r: Restored) {
-        self.core.show(r);
-        self.start_deal();
-        self.deal_in();
-        self.say("");
-        self.assist.dealt(false, &self.core.view());
-    }
-
-    /// The page's address changed to a replay link (the core read it:
-    /// `Effect::OpenReplay`): the game shown is saved as it stands, as
-    /// when a replay link is opened, and the link's replay is watched on
-    /// its deal.
-    pub(super) fn open_replay(&mut self, variant: Variant, deal: DealNumber, code: &str) {
+    /// The page's address changed to a replay link (`Effect::OpenReplay`):
+    /// the game shown is written as it stands, a replay's bar and a daily
+    /// wait's mark go, and the link's deal afresh goes to the core, to
+    /// watch the replay on it.
+    pub(super) fn open_replay(&mut self, variant: Variant, deal: DealNumber, code: String) {
         self.cancel_drag();
         self.save();
         self.replay_close();
-        self.core.left();
         let _ = self.root.remove_attribute("data-daily-pending");
-        let fresh = Restored::fresh(variant, deal);
-        self.core.show(fresh);
-        match self.replay_open(code) {
-            Ok(text) => {
-                self.start_deal();
-                self.replay_show_step();
-                self.say(&text);
-            }
-            Err(_) => self.start_deal(),
+        self.show_read(
+            Box::new(Restored::fresh(variant, deal)),
+            Showing::Replay(code),
+        );
+    }
+
+    /// The deal read goes to the core, which leaves the game shown and
+    /// shows it (`TableInput::Show`, then `Effect::Shown`).
+    fn show_read(&mut self, restored: Box<Restored>, how: Showing) {
+        self.answer(Input::Table(TableInput::Show { restored, how }));
+    }
+
+    /// Another deal is shown (`Effect::Shown`): drawn from scratch, with
+    /// the replay's bar of `replay` moves at its step, else dealt in; then
+    /// `say` is said.
+    pub(super) fn shown(&mut self, replay: Option<usize>, say: Option<String>) {
+        let bar = replay.map(|steps| self.replay_bar(steps));
+        self.start_deal();
+        match bar {
+            Some(Err(_)) => return,
+            Some(Ok(())) => self.replay_show_step(),
+            None => self.deal_in(),
+        }
+        if let Some(text) = say {
+            self.say(&text);
+        }
+        if replay.is_none() {
+            self.assist.dealt(false, &self.core.view());
         }
     }
 

@@ -75,6 +75,7 @@ impl App {
         .at_address(&options.search)
         .following(options.page, &options.share_url)
         .saving::<Wire>(options.save.clone().filter(|_| storage.is_some()));
+        let (core, replaying) = core.replaying(replay_code.as_deref());
         // The table's parts share the core's words (English, built in, until
         // another language's arrive): read once, not once per part.
         let words = core.words().clone();
@@ -152,10 +153,9 @@ impl App {
             }
         })?;
         app.listen()?;
-        let replaying = match replay_code {
-            Some(code) => Some(app.replay_open(&code)?),
-            None => None,
-        };
+        if replaying.is_some() {
+            app.replay_bar(app.core.replay_steps())?;
+        }
         app.start_deal();
         if replaying.is_some() {
             app.replay_show_step();

@@ -35,7 +35,7 @@ impl App {
     /// the new deal.
     pub fn deal_from_page(&mut self, variant: Variant, deal: Option<DealNumber>) -> Object {
         self.answer(Input::Table(TableInput::DropQuestion));
-        self.open_deal(variant, deal.unwrap_or_else(random_deal));
+        self.deal(variant, deal.unwrap_or_else(random_deal), true);
         if self.options.host.is_some() && !self.options.page {
             self.write_attributes();
         }

@@ -1,16 +1,13 @@
-//! The replay viewer's acts performed: opening a replay link, stepping, taking over.
+//! The replay viewer performed: its bar made and closed, its steps drawn, taking over.
 
 use super::*;
 
 impl App {
     // ----- the replay viewer -----
 
-    /// Opens the viewer on the table's deal with the moves of `code` (a
-    /// damaged code replays its legal part and says where it stopped).
-    /// Called before the table is first drawn, so that nothing of the
-    /// replay is ever saved; returns what to say.
-    pub(super) fn replay_open(&mut self, code: &str) -> Result<String, JsValue> {
-        let (steps, said) = self.core.replay_open(code);
+    /// The viewer's bar for a replay of `steps` moves, which the core
+    /// watches (`Effect::Shown`, or the replay link the table opened on).
+    pub(super) fn replay_bar(&mut self, steps: usize) -> Result<(), JsValue> {
         let bar = replay::ReplayBar::new(
             &self.window,
             &self.doc,
@@ -22,13 +19,12 @@ impl App {
         )?;
         self.replay = Some(bar);
         let _ = self.root.set_attribute("data-replaying", "");
-        Ok(said)
+        Ok(())
     }
 
-    /// Closes the viewer (a new deal, or the player took over).
+    /// The viewer's bar closes (another deal: the core ends the replay).
     pub(super) fn replay_close(&mut self) {
-        self.replay = None;
-        if self.core.replay_closed() {
+        if self.replay.take().is_some() {
             let _ = self.root.remove_attribute("data-replaying");
         }
     }
