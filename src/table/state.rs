@@ -632,7 +632,7 @@ impl TableState {
 
     /// Shows the game `r` (its daily date, when it has one, stays the
     /// table's); a game without a reserve squares the reserve's look.
-    pub(crate) fn show(&mut self, r: Restored) {
+    pub(super) fn show(&mut self, r: Restored) {
         if r.daily.is_some() {
             self.daily.date = r.daily;
         }
@@ -645,8 +645,9 @@ impl TableState {
 
     /// The deal the shell read once it wrote the game shown
     /// ([`TableInput::Show`]): a replay watched ends; the game shown is
-    /// left (but for the daily deal, whose wait goes on) and `r` shown;
-    /// a replay link's moves are watched on it.
+    /// left (its daily date and wait end; a daily deal shown keeps the
+    /// wait for its check) and `r` shown; a replay link's moves are
+    /// watched on it.
     fn show_read(&mut self, r: &Restored, how: &Showing) -> Vec<Effect> {
         self.replay = None;
         let mut r = Restored::clone(r);
@@ -1494,7 +1495,7 @@ impl TableState {
     /// moves (the legal part of a damaged code) played and taken back, so
     /// that redo steps through them. Returns the replay's length and what
     /// to say (where and why a damaged code stopped).
-    pub(crate) fn replay_open(&mut self, code: &str) -> (usize, String) {
+    pub(super) fn replay_open(&mut self, code: &str) -> (usize, String) {
         let decoded = replay::decode(self.session.game().start(), code);
         let steps = self.session.seat_replay(&decoded.moves);
         self.replay_opened(steps);
@@ -1516,7 +1517,7 @@ impl TableState {
 
     /// The replay is no longer watched; whether one was.
     #[cfg(test)]
-    pub(crate) fn replay_closed(&mut self) -> bool {
+    pub(super) fn replay_closed(&mut self) -> bool {
         self.replay.take().is_some()
     }
 
@@ -1526,7 +1527,7 @@ impl TableState {
     }
 
     /// Another game is shown: the daily deal's wait and date end.
-    pub(crate) fn left(&mut self) {
+    fn left(&mut self) {
         self.daily.date = None;
         self.daily.wait = None;
     }
