@@ -267,4 +267,33 @@ describe('issue 12: replay links', () => {
     await expectTable(page, apply(start, line.slice(0, 1)));
     await page.done();
   });
+
+  // Regression: the Daily button pressed while a replay was watched closed
+  // the replay first and then saved, writing the replay's position over
+  // the player's own saved game of that deal.
+  test("the Daily button during a replay leaves the player's own saved game of the deal as it was", async () => {
+    const game = 'lucas-leaps';
+    const d = 42;
+    const line = solverLine(game, d).slice(0, 5);
+    const start = dealJson(game, d);
+    const page = await h.page();
+    await page.goto(h.server.url(link(game, d)));
+    await settle(page);
+    await playMove(page, 's');
+    await expectTable(page, apply(start, ['s']), "the player's own game");
+    await page.goto(h.server.url(link(game, d) + '#play=' + encode(game, d, line)));
+    await settle(page);
+    await page.locator('[data-control="replay-scrub"]').focus();
+    await page.keyboard.press('End');
+    await settle(page);
+    await expectTable(page, apply(start, line), 'the replay at its end');
+    await page.locator('.bar [data-action="daily"]').click();
+    await page.waitForSelector('[data-table][data-daily]');
+    await page.waitForSelector('.patience:not([data-daily-pending])', { timeout: 30_000 });
+    assert.equal(await page.locator('[data-replay]').count(), 0, 'the replay is closed');
+    await page.goto(h.server.url(link(game, d)));
+    await settle(page);
+    await expectTable(page, apply(start, ['s']), "the player's own game, not the replay's");
+    await page.done();
+  });
 });
