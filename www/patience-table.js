@@ -149,6 +149,9 @@ function hasSnapshot(key) {
   }
 }
 
+// Settles once the snapshot last begun is painted (or was not drawn).
+let snapshotTurn = null;
+
 // When the page is hidden (or left), each live table saves its snapshot.
 // The page's listeners are there while a table is live, and go with the
 // last one.
@@ -358,18 +361,35 @@ export class PatienceTable extends HTMLElement {
   async #picture() {
     const turn = ++this.#pictured;
     const key = snapshotKey(this, this.#place());
-    if (this.hasAttribute('page') && !hasSnapshot(key)) return;
-    let css, pictures;
-    try {
-      [css, pictures] = await Promise.all([styleSheet(), picture()]);
-    } catch {
-      return; // the start says why, or the table starts without a picture
+    const snapshot = hasSnapshot(key);
+    if (this.hasAttribute('page') && !snapshot) return;
+    // Snapshots are painted one table at a time, in the order the tables
+    // began (the page's order): the first is painted alone, not in one
+    // frame with the others (each is a hundred boxes to style and lay out,
+    // a tenth of a second on a phone).
+    const before = snapshot ? snapshotTurn : null;
+    let done = null;
+    if (snapshot) {
+      snapshotTurn = new Promise((resolve) => {
+        done = resolve;
+      });
     }
-    const shadow = this.shadowRoot;
-    if (turn !== this.#pictured || this.#table || !this.isConnected || shadow.querySelector('[data-start-error], [data-start-loading]')) return;
-    pictures.adopt(shadow, css);
-    const drawn = pictures.showSnapshot(this, shadow, key) || (!this.hasAttribute('page') && pictures.showPicture(this, shadow, here));
-    if (drawn) await afterPaint();
+    try {
+      let css, pictures;
+      try {
+        [css, pictures] = await Promise.all([styleSheet(), picture()]);
+        await before;
+      } catch {
+        return; // the start says why, or the table starts without a picture
+      }
+      const shadow = this.shadowRoot;
+      if (turn !== this.#pictured || this.#table || !this.isConnected || shadow.querySelector('[data-start-error], [data-start-loading]')) return;
+      pictures.adopt(shadow, css);
+      const drawn = pictures.showSnapshot(this, shadow, key) || (!this.hasAttribute('page') && pictures.showPicture(this, shadow, here));
+      if (drawn) await afterPaint();
+    } finally {
+      done?.();
+    }
   }
 
   // `loading="eager"` (and the game's own page): the table starts at once.

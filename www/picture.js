@@ -260,13 +260,28 @@ export function showSnapshot(host, shadow, key) {
   felt.style.setProperty('--ch', `${r.card[1]}px`);
   const [fx, fy] = r.felt;
   for (const [kind, x, y, w, h, backs] of r.piles) {
+    // A pile draws nothing here but its backs (the record does not say
+    // which piles are empty, so no place's outline shows): one without
+    // any is left out, a box fewer to style and lay out before the paint.
+    if (backs === 0) continue;
     const pile = el('div', 'pile', kind);
     place(pile, x - fx, y - fy, w, h);
     for (let i = 0; i < backs; i++) pile.append(el('div', 'back'));
     felt.append(pile);
   }
-  for (const [rank, suit, x, y] of r.cards) {
+  // A card squared under a later one (a foundation's, the waste's) shows
+  // only its edge: its face, under the same opaque box, is not drawn (two
+  // text boxes fewer to lay out and paint each, a foundation's dozen).
+  const covered = [];
+  const taken = new Set();
+  for (let i = r.cards.length - 1; i >= 0; i--) {
+    const at = `${r.cards[i][2]},${r.cards[i][3]}`;
+    covered[i] = taken.has(at);
+    taken.add(at);
+  }
+  for (const [i, [rank, suit, x, y]] of r.cards.entries()) {
     const card = el('div', 'card', suit === '♥' || suit === '♦' ? 'red' : 'black');
+    if (covered[i]) card.classList.add('covered');
     if (rank === 'A') card.classList.add('ace');
     if (rank === 'J' || rank === 'Q' || rank === 'K') card.classList.add('court');
     card.setAttribute('data-r', rank);

@@ -366,3 +366,69 @@ test('a click on the picture before the table has started plays nothing and says
   assert.equal(await page.evaluate(() => document.getElementById('t').api.moves().length), 0, 'the early click played nothing');
   await page.done();
 });
+
+test('the snapshot draws only what shows, one table a frame: no empty pile, no face under a squared card, the same picture', { timeout: 120_000 }, async () => {
+  const AT = '/article/snaps.html';
+  const attrs = 'game="lucas-leaps" deal="5" autoplay="off"';
+  const page = await h.page({ viewport: { width: 800, height: 900 } });
+  await hostOne(page, AT, attrs);
+  assert.equal(await page.evaluate(() => document.getElementById('t').ready), true);
+  // Left (once the live table keeps its snapshot): the table is saved as data.
+  await page.waitForFunction((k) => {
+    dispatchEvent(new Event('pagehide'));
+    return localStorage.getItem(k) !== null;
+  }, `patience:snapshot:${AT}#t`);
+  const valid = JSON.parse(await page.evaluate((k) => localStorage.getItem(k), `patience:snapshot:${AT}#t`));
+  // Under each of the first three cards, another squared in its place (a
+  // foundation's cards, or the waste's, lie so).
+  const under = valid.cards.slice(0, 3).map(([r, s, x, y]) => [r === 'K' ? 'Q' : 'K', s, x, y]);
+  const stacked = { ...valid, cards: [...under, ...valid.cards].slice(0, 104) };
+  // Two tables, each with a snapshot (the same boxes, the same record).
+  const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>snapshots</title><link rel="icon" href="/icons/icon.svg">
+<link rel="stylesheet" href="/patience-table.css"><script type="module" src="/patience-table.js"></script></head><body>
+<patience-table id="a" ${attrs}></patience-table><patience-table id="b" ${attrs}></patience-table></body></html>`;
+  const tab = await page.context().newPage();
+  await tab.route(`${h.server.origin}/patience_bg.wasm`, () => {}); // never answers: the snapshots stay
+  await tab.route(`${h.server.origin}${AT}`, (r) => r.fulfill({ contentType: 'text/html; charset=utf-8', headers: { 'content-security-policy': CSP }, body: html }));
+  await tab.addInitScript(() => {
+    // The frame in which each table's snapshot is first seen.
+    window.seenIn = {};
+    let frame = 0;
+    const look = () => {
+      frame++;
+      for (const t of document.querySelectorAll('patience-table')) {
+        if (t.shadowRoot?.querySelector('.picture[data-picture="snapshot"]')) window.seenIn[t.id] ??= frame;
+      }
+      requestAnimationFrame(look);
+    };
+    requestAnimationFrame(look);
+  });
+  await tab.goto(h.server.blank);
+  await tab.evaluate(([at, record]) => {
+    for (const id of ['a', 'b']) localStorage.setItem(`patience:snapshot:${at}#${id}`, JSON.stringify(record));
+  }, [AT, stacked]);
+  await tab.goto(h.server.origin + AT);
+  await tab.waitForFunction(() => window.seenIn.a && window.seenIn.b);
+  const seenIn = await tab.evaluate(() => window.seenIn);
+  assert.ok(seenIn.a < seenIn.b, `the first table's snapshot is painted before the second's is drawn: ${JSON.stringify(seenIn)}`);
+  const drawn = await tab.evaluate(() => {
+    const root = document.getElementById('a').shadowRoot;
+    return {
+      piles: root.querySelectorAll('.picture .pile').length,
+      faceless: [...root.querySelectorAll('.picture .card')].map((c, i) => [i, getComputedStyle(c, '::before').content === 'none' && getComputedStyle(c, '::after').content === 'none']).filter(([, f]) => f).map(([i]) => i),
+    };
+  });
+  assert.equal(drawn.piles, valid.piles.filter((p) => p[5] > 0).length, 'only the piles with backs are drawn');
+  assert.deepEqual(drawn.faceless, [0, 1, 2], 'the three squared cards alone are drawn without their faces');
+  // Their faces drawn after all: not a pixel changes.
+  const box = await tab.$('#a');
+  await tab.waitForTimeout(300);
+  const without = await box.screenshot({ animations: 'disabled' });
+  await tab.evaluate(() => {
+    for (const c of document.getElementById('a').shadowRoot.querySelectorAll('.picture .card.covered')) c.classList.remove('covered');
+  });
+  await tab.waitForTimeout(300);
+  assert.ok(without.equals(await box.screenshot({ animations: 'disabled' })), 'the faces left out were hidden anyway');
+  await tab.close();
+  await page.done();
+});
