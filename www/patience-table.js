@@ -376,17 +376,27 @@ export class PatienceTable extends HTMLElement {
     }
     try {
       let css, pictures;
+      let drawn = null;
       try {
-        [css, pictures] = await Promise.all([styleSheet(), picture()]);
+        const sheet = styleSheet();
+        sheet.catch(() => {}); // (the start says why)
+        pictures = await picture();
+        // The first snapshot is built while the style sheet is still on
+        // its way (it usually comes after picture.js), and put in place
+        // once that is here: the box has its size then, to check the
+        // snapshot's by. The others are built in their turn.
+        if (snapshot && !before) drawn = pictures.drawSnapshot(this, key);
+        css = await sheet;
         await before;
+        if (snapshot && before) drawn = pictures.drawSnapshot(this, key);
       } catch {
         return; // the start says why, or the table starts without a picture
       }
       const shadow = this.shadowRoot;
       if (turn !== this.#pictured || this.#table || !this.isConnected || shadow.querySelector('[data-start-error], [data-start-loading]')) return;
       pictures.adopt(shadow, css);
-      const drawn = pictures.showSnapshot(this, shadow, key) || (!this.hasAttribute('page') && pictures.showPicture(this, shadow, here));
-      if (drawn) await afterPaint();
+      const shown = pictures.placeSnapshot(this, shadow, drawn) || (!this.hasAttribute('page') && pictures.showPicture(this, shadow, here));
+      if (shown) await afterPaint();
     } finally {
       done?.();
     }

@@ -114,13 +114,14 @@ export function dismissPicture(shadow, root) {
 // (`takeSnapshot`) and kept in localStorage: the box's size, the felt's
 // place, the card size, each pile's kind and place, each card's rank, suit
 // and place (relative to the box), the theme and the card face. Anyone
-// may have written the stored value, so `readSnapshot` accepts only that
+// may have written the stored value, so `readRecord` accepts only that
 // shape, exactly: known words from fixed lists, finite numbers inside the
-// box, at most 104 cards, at most 32 KB; anything else, another version of
-// the record, or a box of another size (another screen, another layout) is
-// not drawn. `showSnapshot` builds it with createElement, classList and
-// CSSOM properties (left, top, width, height): no markup is parsed, so no
-// stored text can become an element or a script.
+// box, at most 104 cards, at most 32 KB; anything else or another version
+// of the record is not drawn, nor (`placeSnapshot`) one taken in a box of
+// another size (another screen, another layout). `drawSnapshot` builds it
+// with createElement, classList and CSSOM properties (left, top, width,
+// height): no markup is parsed, so no stored text can become an element or
+// a script.
 
 /** The record's version: a record of another shape is not drawn. */
 const SNAPSHOT_VERSION = 1;
@@ -178,11 +179,18 @@ export function saveSnapshot(host, shadow, key) {
 
 const num = (v, lo, hi) => typeof v === 'number' && Number.isFinite(v) && v >= lo && v <= hi;
 
+/** Whether the record `r` was taken in a box of `host`'s size as it is now. */
+function fits(host, r) {
+  const box = host.getBoundingClientRect();
+  // Another screen or another layout: its places would be wrong.
+  return Math.abs(r.box[0] - box.width) <= 1 && Math.abs(r.box[1] - box.height) <= 1;
+}
+
 /**
  * The stored record under `key`, if it has exactly the snapshot's shape
- * and fits `host`'s box as it is now; else null.
+ * and is of the deal `host` asks for (whatever `host`'s size); else null.
  */
-export function readSnapshot(host, key) {
+function readRecord(host, key) {
   let text;
   try {
     text = localStorage.getItem(key);
@@ -197,10 +205,7 @@ export function readSnapshot(host, key) {
     return null;
   }
   if (!r || typeof r !== 'object' || r.v !== SNAPSHOT_VERSION) return null;
-  const box = host.getBoundingClientRect();
   if (!Array.isArray(r.box) || r.box.length !== 2 || !num(r.box[0], 1, 20_000) || !num(r.box[1], 1, 20_000)) return null;
-  // Another screen or another layout: its places would be wrong.
-  if (Math.abs(r.box[0] - box.width) > 1 || Math.abs(r.box[1] - box.height) > 1) return null;
   const [w, h] = r.box;
   const inside = (a, n) =>
     Array.isArray(a) && a.length === n && num(a[0], -w, 2 * w) && num(a[1], -h, 2 * h) && (n < 4 || (num(a[2], 0, w) && num(a[3], 0, 4 * h)));
@@ -239,13 +244,25 @@ function place(e, x, y, w, h) {
 }
 
 /**
- * Draws `host`'s stored snapshot (under `key`) in `shadow` (whose sheet is
- * adopted: the box has its size), if there is a sound one for its box as
- * it is now: true where it did.
+ * Puts `drawn` (drawSnapshot's) in `shadow` (whose sheet is adopted: the
+ * box has its size), if it was taken in a box of `host`'s size as it is
+ * now: true where it did.
  */
-export function showSnapshot(host, shadow, key) {
-  const r = readSnapshot(host, key);
-  if (!r) return false;
+export function placeSnapshot(host, shadow, drawn) {
+  if (!drawn || !fits(host, drawn.record)) return false;
+  for (const old of shadow.querySelectorAll('.picture')) old.remove();
+  shadow.append(drawn.box);
+  return true;
+}
+
+/**
+ * `host`'s stored snapshot (under `key`), if there is a sound one, drawn
+ * in a box not yet on the page (placeSnapshot puts it there once the style
+ * sheet is here, checking the host's size then): {box, record}, or null.
+ */
+export function drawSnapshot(host, key) {
+  const r = readRecord(host, key);
+  if (!r) return null;
   const box = el('div', 'picture');
   box.setAttribute('part', 'poster');
   box.setAttribute('aria-hidden', 'true');
@@ -291,7 +308,5 @@ export function showSnapshot(host, shadow, key) {
   }
   frame.append(felt);
   box.append(frame);
-  for (const old of shadow.querySelectorAll('.picture')) old.remove();
-  shadow.append(box);
-  return true;
+  return { box, record: r };
 }
