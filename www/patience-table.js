@@ -259,8 +259,10 @@ function raiseError(host, reason, message) {
 }
 
 // Several tables on a page are drawn one frame apart, in the order they
-// start: the first table shows as soon as it is built, rather than when
-// every table is (on a phone each costs a frame or more). `mounted` settles
+// start, each once the page is idle after the one before: the first table
+// shows as soon as it is built, rather than when every table is (on a
+// phone each costs a frame or more), and answers a tap before the next
+// one is built. `mounted` settles
 // once the last table begun has been painted: the next animation frame's
 // following task, or 100 ms later where frames do not come (a hidden tab).
 let mounted = null;
@@ -273,6 +275,11 @@ function beforePictures(shadow, ...nodes) {
     if (!(n instanceof Element && n.classList.contains('picture'))) n.remove();
   }
   shadow.prepend(...nodes);
+}
+
+const IDLE_WAIT_MS = 300;
+function idle() {
+  return new Promise((resolve) => (globalThis.requestIdleCallback ? requestIdleCallback(resolve, { timeout: IDLE_WAIT_MS }) : setTimeout(resolve)));
 }
 
 function afterPaint() {
@@ -465,14 +472,16 @@ export class PatienceTable extends HTMLElement {
       clearTimeout(still);
       clearTimeout(giveUp);
     }
-    // This table's turn: after the tables begun before it are painted.
+    // This table's turn: after the tables begun before it are painted, and
+    // once the page is idle (at most IDLE_WAIT_MS later), so that a tap on
+    // a table already drawn is answered before this one is built.
     const before = mounted;
     let painted;
     mounted = new Promise((resolve) => {
       painted = resolve;
     });
     try {
-      if (before) await before;
+      if (before) await before.then(idle);
       await this.#shown();
       await this.#build(shadow, css);
     } finally {
