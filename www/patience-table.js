@@ -535,14 +535,15 @@ export class PatienceTable extends HTMLElement {
     // deal's `patience-deal` first.
     this.#settle(true);
     const table = this.#table;
-    // The live table is drawn whole in this task: its first frame shows it
-    // in the picture's place, and paints the table alone. Only where it is
-    // veiled (its language's words are on their way) does the picture stay
-    // until it is painted unveiled; input goes to the live table at once,
-    // through the picture.
+    // The live table is drawn whole in this task: a snapshot (a whole
+    // table of cards, as costly to paint as the live one) goes at once, and
+    // the first frame paints the live table alone. A poster (one image)
+    // stays until the live table is painted, and so does a snapshot where
+    // the table is veiled (its language's words are on their way). Input
+    // goes to the live table at once, through the picture.
     const veiled = root.classList.contains('veiled');
     for (const p of shadow.querySelectorAll('.picture')) {
-      if (veiled) p.classList.add('leaving');
+      if (veiled || p.dataset.picture !== 'snapshot') p.classList.add('leaving');
       else p.remove();
     }
     // The picture gives way to the live table once that is painted; the
