@@ -259,10 +259,8 @@ function raiseError(host, reason, message) {
 }
 
 // Several tables on a page are drawn one frame apart, in the order they
-// start, each once the page is idle after the one before: the first table
-// shows as soon as it is built, rather than when every table is (on a
-// phone each costs a frame or more), and answers a tap before the next
-// one is built. `mounted` settles
+// start: the first table shows as soon as it is built, rather than when
+// every table is (on a phone each costs a frame or more). `mounted` settles
 // once the last table begun has been painted: the next animation frame's
 // following task, or 100 ms later where frames do not come (a hidden tab).
 let mounted = null;
@@ -275,11 +273,6 @@ function beforePictures(shadow, ...nodes) {
     if (!(n instanceof Element && n.classList.contains('picture'))) n.remove();
   }
   shadow.prepend(...nodes);
-}
-
-const IDLE_WAIT_MS = 300;
-function idle() {
-  return new Promise((resolve) => (globalThis.requestIdleCallback ? requestIdleCallback(resolve, { timeout: IDLE_WAIT_MS }) : setTimeout(resolve)));
 }
 
 function afterPaint() {
@@ -472,16 +465,14 @@ export class PatienceTable extends HTMLElement {
       clearTimeout(still);
       clearTimeout(giveUp);
     }
-    // This table's turn: after the tables begun before it are painted, and
-    // once the page is idle (at most IDLE_WAIT_MS later), so that a tap on
-    // a table already drawn is answered before this one is built.
+    // This table's turn: after the tables begun before it are painted.
     const before = mounted;
     let painted;
     mounted = new Promise((resolve) => {
       painted = resolve;
     });
     try {
-      if (before) await before.then(idle);
+      if (before) await before;
       await this.#shown();
       await this.#build(shadow, css);
     } finally {
