@@ -268,6 +268,16 @@ function raiseError(host, reason, message) {
 // following task, or 100 ms later where frames do not come (a hidden tab).
 let mounted = null;
 
+// Leaves only the pictures (picture.js) in `shadow`, with `nodes` before
+// them. A picture stays where it is: moved, it would be styled, laid out
+// and painted anew in the live table's first frame.
+function beforePictures(shadow, ...nodes) {
+  for (const n of [...shadow.childNodes]) {
+    if (!(n instanceof Element && n.classList.contains('picture'))) n.remove();
+  }
+  shadow.prepend(...nodes);
+}
+
 function afterPaint() {
   return new Promise((resolve) => {
     setTimeout(resolve, 100);
@@ -516,12 +526,15 @@ export class PatienceTable extends HTMLElement {
       const loaded = new Promise((resolve) => {
         link.onload = link.onerror = resolve;
       });
-      shadow.replaceChildren(link, root, ...shadow.querySelectorAll('.picture'));
+      beforePictures(shadow, link, root);
       await loaded;
       if (!this.isConnected) return;
     } else {
-      shadow.adoptedStyleSheets = [css];
-      shadow.replaceChildren(root, ...shadow.querySelectorAll('.picture'));
+      // (The picture adopted it already: adopted again, every element of
+      // the shadow root would be styled anew.)
+      const sheets = shadow.adoptedStyleSheets;
+      if (sheets.length !== 1 || sheets[0] !== css) shadow.adoptedStyleSheets = [css];
+      beforePictures(shadow, root);
     }
     try {
       this.#table = new wasm.Table(root, this, {
@@ -543,8 +556,17 @@ export class PatienceTable extends HTMLElement {
     // deal's `patience-deal` first.
     this.#settle(true);
     const table = this.#table;
-    // Input goes to the live table at once, through the picture over it.
-    for (const p of shadow.querySelectorAll('.picture')) p.classList.add('leaving');
+    // The live table is drawn whole in this task: a snapshot (a whole
+    // table of cards, as costly to paint as the live one) goes at once, and
+    // the first frame paints the live table alone. A poster (one image)
+    // stays until the live table is painted, and so does a snapshot where
+    // the table is veiled (its language's words are on their way). Input
+    // goes to the live table at once, through the picture.
+    const veiled = root.classList.contains('veiled');
+    for (const p of shadow.querySelectorAll('.picture')) {
+      if (veiled || p.dataset.picture !== 'snapshot') p.classList.add('leaving');
+      else p.remove();
+    }
     // The picture gives way to the live table once that is painted; the
     // live table is saved as a snapshot whenever the page is hidden.
     afterPaint().then(async () => {

@@ -352,11 +352,14 @@ impl Input {
     /// reads the records, a new deal. A press, drag, release or click
     /// (which come in one gesture, before its frame is painted) reads and
     /// writes no storage: a move it makes records its facts at once and
-    /// joins the writes that wait.
+    /// joins the writes that wait. Nor do the notices the element hands in
+    /// as it makes the table (words said): the first deal's save waits for
+    /// its frame, rather than delay it.
     pub fn after_writes(&self) -> bool {
         !matches!(
             self,
-            Input::PointerDown { .. }
+            Input::Notices(_)
+                | Input::PointerDown { .. }
                 | Input::PointerMove { .. }
                 | Input::PointerUp { .. }
                 | Input::PointerCancel { .. }
@@ -528,6 +531,7 @@ pub(crate) mod tests {
                 detail: 1,
             },
             Input::PointerCancel { pointer: 1 },
+            Input::Notices(Vec::new()),
         ] {
             assert!(!gesture.after_writes(), "{gesture:?}");
         }

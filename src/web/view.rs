@@ -2,8 +2,8 @@
 //! and cards. Cards are one element each; their faces are drawn by
 //! `style.css` from `data-r` (rank) and `data-s` (suit symbol).
 
-use crate::engine::{Card, GameId, PileId, PileKind, Position, Rank};
-use crate::table::announce::{self, Mark};
+use crate::engine::{Card, GameId, PileId, PileKind, Rank};
+use crate::table::announce;
 use crate::table::rulebook;
 use crate::table::words::{escape, Arg, Words};
 use wasm_bindgen::JsCast;
@@ -110,8 +110,9 @@ pub fn card(doc: &Document, card: Card, words: &Words) -> HtmlElement {
     el
 }
 
-/// An empty pile element for `pile`.
-pub fn pile(doc: &Document, pile: PileId, position: &Position, words: &Words) -> HtmlElement {
+/// An empty pile element for `pile`, named `label` (see
+/// [`announce::pile_label`]).
+pub fn pile(doc: &Document, pile: PileId, label: &str) -> HtmlElement {
     let el = create(doc, "div");
     let kind = match pile.kind() {
         PileKind::Foundation(_) => "foundation",
@@ -123,10 +124,7 @@ pub fn pile(doc: &Document, pile: PileId, position: &Position, words: &Words) ->
     };
     el.set_class_name(&format!("pile {kind}"));
     let _ = el.set_attribute("data-pile", &pile.name());
-    let _ = el.set_attribute(
-        "aria-label",
-        &announce::pile_label(position, pile, Mark::None, words),
-    );
+    let _ = el.set_attribute("aria-label", label);
     let _ = el.set_attribute(
         "role",
         if pile == PileId::STOCK {

@@ -141,7 +141,8 @@ impl Board {
         }
         let ids: Vec<PileId> = pos.pile_ids().collect();
         for id in ids {
-            let el = view::pile(&self.doc, id, pos, &self.words);
+            let label = announce::pile_label(pos, id, announce::Mark::None, &self.words);
+            let el = view::pile(&self.doc, id, &label);
             let _ = self.table.append_child(&el);
             self.piles.push(PileView {
                 id,
@@ -149,7 +150,7 @@ impl Board {
                 cards: Vec::new(),
                 els: Vec::new(),
                 fan: -1.0,
-                label: announce::pile_label(pos, id, announce::Mark::None, &self.words),
+                label,
                 label_key: Some(announce::label_key(pos, id, announce::Mark::None)),
                 tab: None,
                 blocked: false,

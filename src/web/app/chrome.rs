@@ -107,6 +107,24 @@ impl App {
         discard(spare);
     }
 
+    /// The table's size or a setting of its layout may have changed
+    /// (`Effect::Relayout`): the piles are placed again, unless the layout
+    /// fitted to the size measured now is the one they stand in (a
+    /// `ResizeObserver`'s first report, just after the table was drawn at
+    /// that size; a resize that left the felt as it was). Placing them
+    /// rewrites every pile's and card's place: a style recalculation of the
+    /// whole table in that frame.
+    pub(super) fn relayout_if_changed(&mut self) {
+        let before = self.core.view().layout().clone();
+        self.measure();
+        if *self.core.view().layout() != before {
+            let mut spare = Spare::new();
+            let pace = self.pace();
+            self.board.place(&self.core.view(), pace, &mut spare);
+            discard(spare);
+        }
+    }
+
     /// [`App::relayout`], taking the elements of new cards from `spare`.
     pub(super) fn relayout_with(&mut self, spare: &mut Spare) {
         self.measure();

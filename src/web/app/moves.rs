@@ -62,7 +62,7 @@ impl App {
                 SessionEffect::Look => {
                     self.apply_look();
                 }
-                SessionEffect::Relayout => self.relayout(),
+                SessionEffect::Relayout => self.relayout_if_changed(),
                 SessionEffect::Persist => self.page_hide(),
                 SessionEffect::Configured(search) => {
                     self.options.search = search;
