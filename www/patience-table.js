@@ -640,8 +640,10 @@ export class PatienceTable extends HTMLElement {
     if (before === after) return;
     if (OWN.includes(name) || (name === 'game' && !this.#table)) {
       // Before the table starts: the picture follows `poster` and `game`,
-      // and a table made eager starts now.
-      if (!this.#table && this.isConnected) {
+      // and a table made eager starts now. (Not while the element is
+      // upgraded: each of its attributes is reported then, before
+      // connectedCallback, which draws the picture once.)
+      if (!this.#table && this.isConnected && this.#pictureFrame) {
         if (name === 'loading' && this.#near) this.#whenNear();
         this.#pictureFrame = this.#picture();
       }
