@@ -545,10 +545,15 @@ export class PatienceTable extends HTMLElement {
       // for its bytes already.) The table is built after that paint anyway.
       // On a page of this site's service worker, the worker is asked now
       // whether the server's page names this page's release, while the
-      // picture is painted and the module compiled (startModule).
+      // picture is painted and the module compiled (startModule); the
+      // table is built only once it has answered (even where the page's
+      // own script instantiated the module already).
       const own = ownWorker();
-      if (own) currentRelease(own);
-      [css] = await Promise.race([Promise.all([styleSheet(), hasSnapshot(snapshotKey(this, this.#place())) ? this.#shown().then(startModule) : startModule()]), late]);
+      const current = own ? currentRelease(own) : null;
+      [css] = await Promise.race([
+        Promise.all([styleSheet(), hasSnapshot(snapshotKey(this, this.#place())) ? this.#shown().then(startModule) : startModule(), current]),
+        late,
+      ]);
     } catch (e) {
       const notes = await startNotes();
       const said = notes
