@@ -3,7 +3,8 @@
 // answered for the page, and the table goes live only once the server's
 // page named the same release; after a deploy the page reloads itself
 // once, onto the new release whole; offline, or with the server hanging,
-// the cached release plays.
+// the cached release plays; a worker that never answers the page's
+// question holds the table back 5 s at most.
 
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -52,9 +53,16 @@ const WATCH = () => {
  * context of its own: the service worker installed, the first tab closed
  * the way a browser closes it (the snapshot stored).
  */
-async function installed(t) {
+async function installed(t, { worker = (js) => js } = {}) {
   const copy = mkdtempSync(path.join(tmpdir(), 'patience-sw-return-'));
   cpSync(DIST, copy, { recursive: true });
+  const sw = path.join(copy, 'sw.js');
+  const js = readFileSync(sw, 'utf8');
+  if (worker(js) !== js) {
+    writeFileSync(sw, worker(js));
+    const hook = spawnSync('node', [path.join(ROOT, 'scripts/sw-build.mjs'), copy, '--no-solver']);
+    assert.equal(hook.status, 0, hook.stderr.toString());
+  }
   const server = await startServer({ dist: copy });
   const context = await browser.newContext({ reducedMotion: 'reduce', viewport: { width: 1000, height: 700 } });
   t.after(async () => {
@@ -198,4 +206,21 @@ test('returning offline, or with the server hanging: the cached release plays', 
   assert.ok(events.some((e) => e.what === 'live' && e.release === release), 'live offline, on the installed release');
   assert.equal(tab.navigations, 1, 'no reload');
   await tab.close();
+});
+
+test('a service worker that never answers the release question: the table starts after 5 s', async (t) => {
+  const { server, context, events, release } = await installed(t, {
+    worker: (js) => {
+      const deaf = js.replace("data?.patience !== 'release'", 'true');
+      assert.notEqual(deaf, js, 'the worker hears the question there');
+      return deaf;
+    },
+  });
+  const tab = await returning(context, server);
+  const t0 = Date.now();
+  await settle(tab, { timeout: 20_000 });
+  const live = events.find((e) => e.what === 'live');
+  assert.ok(live && live.release === release, 'live on the installed release');
+  assert.ok(live.at - t0 > 4000 && live.at - t0 < 9000, `live after the 5 s limit (${live.at - t0} ms)`);
+  assert.deepEqual(tab.errors, [], 'no console errors');
 });
