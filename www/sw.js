@@ -111,7 +111,8 @@ function navigate(event) {
     .then((c) => c.match(req, { ignoreSearch: true }))
     .catch(() => undefined)
     .then((hit) => {
-      if (!hit || !/html/.test(hit.headers.get('content-type') ?? '')) return network();
+      // (A copy the host redirected cannot answer a navigation.)
+      if (!hit || hit.redirected || !/html/.test(hit.headers.get('content-type') ?? '')) return network();
       const server = hear(req, event.preloadResponse);
       event.waitUntil(server);
       if (id) {
