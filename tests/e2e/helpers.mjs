@@ -249,7 +249,7 @@ export const BLANK_PATH = '/__e2e__/blank.html';
  * `file` (its path below `prefix`) waits (none unless given; the test may
  * change `server.delay`). Returns { origin, base, url(pathAndQuery),
  * requests, answered, close() }: `answered` lists each file's answer as it
- * is sent, { file, at } (Date.now()).
+ * begins, { file, at } (Date.now(): nothing of it was sent before).
  */
 export async function startServer({ dist = DIST, prefix = '/', cacheControl = 'no-store', headers = {}, delay = null } = {}) {
   if (!existsSync(path.join(dist, 'index.html'))) {
@@ -266,7 +266,7 @@ export async function startServer({ dist = DIST, prefix = '/', cacheControl = 'n
   };
   const serve = (req, res) => {
     const url = new URL(req.url, 'http://127.0.0.1');
-    if (url.pathname.startsWith(prefix)) res.on('finish', () => answered.push({ file: decodeURIComponent(url.pathname).slice(prefix.length), at: Date.now() }));
+    if (url.pathname.startsWith(prefix)) answered.push({ file: decodeURIComponent(url.pathname).slice(prefix.length), at: Date.now() });
     if (url.pathname === BLANK_PATH) {
       // A page of the same origin that is not the game (to edit its storage
       // while no game page is open to save over it).
