@@ -122,6 +122,77 @@ function guard(cls, name) {
 export const Game = guard(wasm.Game, 'Game');
 guard(wasm.Table, 'table');
 
+// A page of the game's own site that its service worker (sw.js, next to
+// this file) may have answered from its cache at once: its tables show
+// their picture meanwhile, but the module is instantiated (and a table
+// goes live) only once the worker has said that the server's page names
+// this page's release (the page's `<meta name="patience-release">`). Where
+// it names another (a deploy since the last visit), the page reloads
+// itself, once, and the worker asks the server for that page first: the
+// new release arrives whole, and nothing was played on the old one. No
+// answer within RELEASE_WAIT_MS (offline, the worker's 5 s limit, an
+// error): the tables start. A page no worker of this site controls (any
+// host page) waits for nothing.
+const RELEASE_WAIT_MS = 5_000;
+const RELOADED = 'patience:reloaded-for';
+let confirmed = null;
+function ownWorker() {
+  try {
+    const sw = navigator.serviceWorker?.controller;
+    const release = document.querySelector('meta[name="patience-release"]')?.getAttribute('content');
+    return sw && release && sw.scriptURL === new URL('sw.js', here).href ? { sw, release } : null;
+  } catch {
+    return null;
+  }
+}
+function currentRelease(own) {
+  confirmed ??= new Promise((resolve) => {
+    const timer = setTimeout(resolve, RELEASE_WAIT_MS);
+    try {
+      const channel = new MessageChannel();
+      channel.port1.onmessage = ({ data }) => {
+        clearTimeout(timer);
+        channel.port1.close();
+        try {
+          if (data?.live === false && sessionStorage.getItem(RELOADED) !== String(data.release)) {
+            sessionStorage.setItem(RELOADED, String(data.release));
+            location.reload();
+            return; // the page goes: its tables never start
+          }
+          if (data?.live) sessionStorage.removeItem(RELOADED);
+        } catch {
+          // No session storage: no reload (it could not be limited to one).
+        }
+        resolve();
+      };
+      own.sw.postMessage({ patience: 'release', release: own.release }, [channel.port2]);
+    } catch {
+      clearTimeout(timer);
+      resolve();
+    }
+  });
+  return confirmed;
+}
+
+// The table's module, started once for every table (see init). On a page
+// of this site's service worker, its bytes are fetched and compiled at
+// once, and instantiated once the page's release is confirmed
+// (currentRelease).
+let module = null;
+function startModule() {
+  const own = ownWorker();
+  if (!own || loading) return init();
+  module ??= (() => {
+    const compiled = fetch(new URL('patience_bg.wasm', here))
+      .then((response) => WebAssembly.compileStreaming(response))
+      .catch(() => null);
+    return currentRelease(own)
+      .then(() => compiled)
+      .then((m) => init(m ? { module_or_path: m } : undefined));
+  })();
+  return module;
+}
+
 // The picture a table shows before its module runs (picture.js): asked for
 // when a table has one to show (an embedded table's poster, a returning
 // player's snapshot), at once and beside the module; the game's own page
@@ -472,7 +543,17 @@ export class PatienceTable extends HTMLElement {
       // main thread (about 40 ms of a phone's), which would otherwise come
       // before the snapshot's frame. (The page's preload links have asked
       // for its bytes already.) The table is built after that paint anyway.
-      [css] = await Promise.race([Promise.all([styleSheet(), hasSnapshot(snapshotKey(this, this.#place())) ? this.#shown().then(init) : init()]), late]);
+      // On a page of this site's service worker, the worker is asked now
+      // whether the server's page names this page's release, while the
+      // picture is painted and the module compiled (startModule); the
+      // table is built only once it has answered (even where the page's
+      // own script instantiated the module already).
+      const own = ownWorker();
+      const current = own ? currentRelease(own) : null;
+      [css] = await Promise.race([
+        Promise.all([styleSheet(), hasSnapshot(snapshotKey(this, this.#place())) ? this.#shown().then(startModule) : startModule(), current]),
+        late,
+      ]);
     } catch (e) {
       const notes = await startNotes();
       const said = notes

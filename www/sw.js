@@ -7,18 +7,29 @@
 // Each release has its own cache: activating a new one deletes the old
 // one, so releases never mix.
 //
-// A page (a navigation) is asked of the server first, revalidated
-// (`cache: 'no-cache'`), so a new release is picked up as soon as it is
-// online. The page names its release (`<meta name="patience-release">`,
-// the same content hash, written by scripts/sw-build.mjs): when that is
-// this worker's release, every file the page then asks for is answered
-// from this release's cache at once, with no round trip to the server.
-// A page of another release (the server has a new one; this worker's
-// successor installs meanwhile) has its files asked of the server first
-// and revalidated, as the page itself: a copy the HTTP cache still holds
-// from the last release is never served beside a new page. When the
-// network fails (or hangs for 5 s) the cached copy of this release
-// answers; a page answered from the cache is this release's.
+// A page (a navigation) of this release is answered from this release's
+// cache at once, and the server is asked for it at the same time,
+// revalidated (navigation preload, else `cache: 'no-cache'`). Each page
+// names its release (`<meta name="patience-release">`, the same content
+// hash, written by scripts/sw-build.mjs). The page's tables show their
+// picture meanwhile, but go live only once this worker has said what the
+// server's page named (patience-table.js asks, by a message): the page's
+// own release, and the table starts; another release (a deploy since the
+// last visit), and the page reloads itself once, before anything was
+// played on it. Once the server has named another release, a page is
+// asked of the server first, as is a page this worker's cache does not
+// hold: so the reload is the server's page, of the new release. When the
+// network fails or hangs for 5 s, the tables start on this release.
+//
+// A page of this release (from the cache, or the server's naming this
+// release) has every file it asks for answered from this release's cache
+// at once, with no round trip to the server. A page of another release
+// (the server has a new one; this worker's successor installs meanwhile)
+// has its files asked of the server first and revalidated, as the page
+// itself: a copy the HTTP cache still holds from the last release is never
+// served beside a new page. When the network fails (or hangs for 5 s) the
+// cached copy of this release answers; a page answered from the cache is
+// this release's.
 //
 // VERSION and FILES are written by scripts/sw-build.mjs (a Trunk
 // post_build hook) from the files of the build. Everything is relative to
@@ -54,24 +65,101 @@ self.addEventListener('activate', (event) => {
 // The release of each page this worker answered (a promise of its
 // marker, or null), and of the workers those pages started, by client id.
 const releases = new Map();
+// For each page this worker answered, by client id: a promise of the
+// release the server's page named (null: the server could not be heard
+// within 5 s, or named none). A page the server answered names its own.
+const heard = new Map();
+// The release the server's page last named (null: not heard yet).
+let named = null;
 
 self.addEventListener('fetch', (event) => {
   const req = event.request;
   if (req.method !== 'GET' || !req.url.startsWith(self.registration.scope)) return;
   if (req.mode === 'navigate') {
-    const id = event.resultingClientId;
-    event.respondWith(
-      answer(req, event.preloadResponse).then((res) => {
-        if (id) remember(id, releaseOf(res));
-        return res;
-      }),
-    );
+    event.respondWith(navigate(event));
     return;
   }
   const known = releases.get(event.clientId);
   if (req.destination === 'worker' || req.destination === 'sharedworker') starts(req.url, known ?? Promise.resolve(null));
   const release = known ?? (event.clientId ? adopt(event.clientId) : null);
   event.respondWith(release ? release.then((r) => (r === VERSION ? cachedFirst(req) : answer(req))) : answer(req));
+});
+
+/**
+ * A page: this release's cached copy at once, the server asked for it
+ * meanwhile; else (the server named another release, or the cache does
+ * not hold the page) the server's answer (see answer).
+ */
+function navigate(event) {
+  const req = event.request;
+  const id = event.resultingClientId;
+  const network = () =>
+    answer(req, event.preloadResponse).then((res) => {
+      const release = releaseOf(res);
+      release.then((r) => {
+        if (r) named = r;
+      });
+      if (id) {
+        remember(id, release);
+        heard.set(id, release);
+      }
+      return res;
+    });
+  if (named !== null && named !== VERSION) return network();
+  return caches
+    .open(CACHE)
+    .then((c) => c.match(req, { ignoreSearch: true }))
+    .catch(() => undefined)
+    .then((hit) => {
+      // (A copy the host redirected cannot answer a navigation.)
+      if (!hit || hit.redirected || !/html/.test(hit.headers.get('content-type') ?? '')) return network();
+      const server = hear(req, event.preloadResponse);
+      event.waitUntil(server);
+      if (id) {
+        remember(id, Promise.resolve(VERSION));
+        heard.set(id, server);
+      }
+      return hit;
+    });
+}
+
+/**
+ * The release the server's page at `req` names: asked for revalidated (see
+ * fromNetwork), or null when the server cannot be heard within 5 s or its
+ * answer names none.
+ */
+function hear(req, preload) {
+  return new Promise((resolve) => {
+    const timer = setTimeout(resolve, WAIT_MS, null);
+    fromNetwork(req, preload)
+      .then(releaseOf)
+      .then(
+        (r) => {
+          if (r) named = r;
+          resolve(r);
+        },
+        () => resolve(null),
+      )
+      .finally(() => clearTimeout(timer));
+  });
+}
+
+// A page asks what the server's page named before its tables go live
+// (patience-table.js): `{patience: 'release', release}` (the page's own
+// release) with a port, answered `{live: true}` when the server's page
+// names that release (or could not be heard: the cached release is used),
+// else `{live: false, release}`, the server's. A page this worker has no
+// answer for (it answered another worker's navigation) asks the server
+// now.
+self.addEventListener('message', (event) => {
+  const { data, source } = event;
+  const port = event.ports?.[0];
+  if (data?.patience !== 'release' || !port) return;
+  const known = source?.id ? heard.get(source.id) : undefined;
+  const asked = known ?? (source?.url?.startsWith(self.registration.scope) ? hear(new Request(source.url), undefined) : Promise.resolve(null));
+  event.waitUntil(
+    asked.then((r) => port.postMessage(r === null || r === data.release ? { live: true } : { live: false, release: r })),
+  );
 });
 
 // The workers being started (the solver's), by their script's address:
@@ -107,6 +195,7 @@ function remember(id, release) {
   self.clients.matchAll({ includeUncontrolled: true, type: 'all' }).then((open) => {
     const ids = new Set(open.map((c) => c.id));
     for (const old of releases.keys()) if (old !== id && !ids.has(old)) releases.delete(old);
+    for (const old of heard.keys()) if (old !== id && !ids.has(old)) heard.delete(old);
   });
 }
 

@@ -3,8 +3,10 @@
 // new deal asks before it throws a game away. Offline play: after one
 // visit the game loads and plays with the server gone, from a sub-path; a
 // new release replaces the cached one; a returning visit of the installed
-// release asks the server for its page alone; no service worker inside an
-// iframe; the manifest makes it installable.
+// release asks the server for its page alone (and is answered from the
+// cache, tests/e2e/sw-return.test.mjs); after a deploy that page reloads
+// itself once, onto the new release; no service worker inside an iframe;
+// the manifest makes it installable.
 
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -373,11 +375,20 @@ describe('offline', () => {
     const server = await startServer({ dist: copy });
     const page = await freshPage(h.browser);
     const answered = '[data-solver]:not([data-solver="thinking"])';
-    /** A new tab on the game (as a returning player opens one): what the server was asked for meanwhile, and the release it shows. */
+    /**
+     * A new tab on the game (as a returning player opens one): what the
+     * server was asked for meanwhile, the release it shows, and how many
+     * documents the tab loaded (2: the installed release's page, from the
+     * cache, reloaded itself onto the server's).
+     */
     const visit = async () => {
       server.requests.length = 0;
       const tab = await page.context().newPage();
       tab.errors = watchErrors(tab);
+      let loads = 0;
+      tab.on('framenavigated', (f) => {
+        if (f === tab.mainFrame()) loads++;
+      });
       await tab.goto(server.url(link('caprice', 3)));
       await settle(tab);
       // The solver's worker and module have loaded too.
@@ -389,7 +400,7 @@ describe('offline', () => {
       assert.deepEqual(tab.errors, [], 'no console errors');
       await tab.close();
       // (The browser's own check of sw.js is not the page's.)
-      return { asked: server.requests.filter((f) => f !== 'sw.js'), shown };
+      return { asked: server.requests.filter((f) => f !== 'sw.js'), shown, loads };
     };
     try {
       await page.goto(server.url(link('caprice', 3)));
@@ -404,9 +415,12 @@ describe('offline', () => {
       let seen = await visit();
       assert.deepEqual(seen.asked, [''], 'the page alone');
       assert.deepEqual(seen.shown, { page: '1', style: '1' });
+      assert.equal(seen.loads, 1, 'no reload');
 
       // Release 2: a changed page and style sheet, and the hook's sw.js. The
-      // first tab after the deploy is release 2 whole, asked of the server.
+      // first tab after the deploy shows the installed release's page, which
+      // reloads itself once (its table never started): release 2 whole,
+      // asked of the server.
       const index = path.join(copy, 'index.html');
       writeFileSync(index, html1.replace('<title>', '<meta name="release" content="2"><title>'));
       const css = path.join(copy, 'style.css');
@@ -415,6 +429,7 @@ describe('offline', () => {
       assert.equal(hook.status, 0, hook.stderr.toString());
       seen = await visit();
       assert.deepEqual(seen.shown, { page: '2', style: '2' }, 'one release, whole');
+      assert.equal(seen.loads, 2, 'one reload');
       for (const f of ['', 'style.css', 'patience-table.js', 'patience.js', 'patience_bg.wasm']) {
         assert.ok(seen.asked.includes(f), `${f} asked of the server (${seen.asked})`);
       }
@@ -430,6 +445,7 @@ describe('offline', () => {
       seen = await visit();
       assert.deepEqual(seen.asked, [''], 'the page alone');
       assert.deepEqual(seen.shown, { page: '2', style: '2' });
+      assert.equal(seen.loads, 1, 'no reload');
       assert.deepEqual(page.errors, [], 'no console errors');
     } finally {
       await page.context().close();

@@ -245,17 +245,28 @@ export const BLANK_PATH = '/__e2e__/blank.html';
  * the prefix is a 404, so an absolute asset URL in the build shows up as a
  * console error. `cacheControl` is every file's Cache-Control header;
  * `headers`: more response headers for the build's files (a
- * Content-Security-Policy, say). Returns { origin, base, url(pathAndQuery), close() }.
+ * Content-Security-Policy, say). `delay(file)`: how many ms the answer for
+ * `file` (its path below `prefix`) waits (none unless given; the test may
+ * change `server.delay`). Returns { origin, base, url(pathAndQuery),
+ * requests, answered, close() }: `answered` lists each file's answer as it
+ * begins, { file, at } (Date.now(): nothing of it was sent before).
  */
-export async function startServer({ dist = DIST, prefix = '/', cacheControl = 'no-store', headers = {} } = {}) {
+export async function startServer({ dist = DIST, prefix = '/', cacheControl = 'no-store', headers = {}, delay = null } = {}) {
   if (!existsSync(path.join(dist, 'index.html'))) {
     throw new Error(`no built site at ${dist} (run trunk build --release, or set PATIENCE_DIST)`);
   }
-  // Every file asked for, in order (its path below `prefix`).
+  // Every file asked for, in order (its path below `prefix`), and each answer sent.
   const requests = [];
-  const server = createServer((req, res) => {
+  const answered = [];
+  const handle = (req, res) => {
     const url = new URL(req.url, 'http://127.0.0.1');
-    if (url.pathname.startsWith(prefix)) requests.push(decodeURIComponent(url.pathname).slice(prefix.length));
+    const wait = api.delay?.(decodeURIComponent(url.pathname).slice(prefix.length)) ?? 0;
+    if (wait > 0) return setTimeout(serve, wait, req, res);
+    serve(req, res);
+  };
+  const serve = (req, res) => {
+    const url = new URL(req.url, 'http://127.0.0.1');
+    if (url.pathname.startsWith(prefix)) answered.push({ file: decodeURIComponent(url.pathname).slice(prefix.length), at: Date.now() });
     if (url.pathname === BLANK_PATH) {
       // A page of the same origin that is not the game (to edit its storage
       // while no game page is open to save over it).
@@ -276,6 +287,11 @@ export async function startServer({ dist = DIST, prefix = '/', cacheControl = 'n
       ...headers,
     });
     createReadStream(file).pipe(res);
+  };
+  const server = createServer((req, res) => {
+    const url = new URL(req.url, 'http://127.0.0.1');
+    if (url.pathname.startsWith(prefix)) requests.push(decodeURIComponent(url.pathname).slice(prefix.length));
+    handle(req, res);
   });
   await new Promise((resolve, reject) => {
     server.once('error', reject);
@@ -283,11 +299,13 @@ export async function startServer({ dist = DIST, prefix = '/', cacheControl = 'n
   });
   const origin = `http://127.0.0.1:${server.address().port}`;
   const base = origin + prefix;
-  return {
+  const api = {
     origin,
     base,
     blank: origin + BLANK_PATH,
     requests,
+    answered,
+    delay,
     url: (rest = '') => base + rest,
     close: () =>
       new Promise((resolve) => {
@@ -295,6 +313,7 @@ export async function startServer({ dist = DIST, prefix = '/', cacheControl = 'n
         server.close(() => resolve());
       }),
   };
+  return api;
 }
 
 function notFound(res) {
