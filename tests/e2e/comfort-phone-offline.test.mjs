@@ -8,20 +8,20 @@
 // itself once, onto the new release; no service worker inside an iframe;
 // the manifest makes it installable.
 
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import {
   DIST,
   GAMES,
-  ROOT,
   ROOT_SCRIPT,
   apply,
   findDeal,
   assert,
   cardPoint,
   deal,
+  deployRelease2,
   expectTable,
   harness,
   legalMoves,
@@ -35,7 +35,6 @@ import {
   watchErrors,
   whichMove,
 } from './helpers.mjs';
-import { spawnSync } from 'node:child_process';
 
 const h = harness();
 before(() => h.start());
@@ -289,12 +288,7 @@ describe('offline', () => {
       const [first] = await controlled(page);
 
       // Release 2: a changed page, and the build hook's new sw.js.
-      const index = path.join(copy, 'index.html');
-      const html1 = readFileSync(index, 'utf8');
-      assert.ok(html1.includes('<title>'));
-      writeFileSync(index, html1.replace('<title>', '<meta name="release" content="2"><title>'));
-      const hook = spawnSync('node', [path.join(ROOT, 'scripts/sw-build.mjs'), copy]);
-      assert.equal(hook.status, 0, hook.stderr.toString());
+      deployRelease2(copy, { style: false });
       await page.reload();
       await settle(page);
       // The browser checks sw.js on the navigation, installs release 2 and
@@ -350,12 +344,7 @@ describe('offline', () => {
       assert.deepEqual(await release(), { page: '1', style: '1' });
 
       // Release 2: a changed page and style sheet, and the hook's sw.js.
-      const index = path.join(copy, 'index.html');
-      writeFileSync(index, readFileSync(index, 'utf8').replace('<title>', '<meta name="release" content="2"><title>'));
-      const css = path.join(copy, 'style.css');
-      writeFileSync(css, readFileSync(css, 'utf8') + '\n:host{--release:2}\n');
-      const hook = spawnSync('node', [path.join(ROOT, 'scripts/sw-build.mjs'), copy]);
-      assert.equal(hook.status, 0, hook.stderr.toString());
+      deployRelease2(copy);
 
       await page.reload();
       await settle(page);
@@ -421,12 +410,7 @@ describe('offline', () => {
       // first tab after the deploy shows the installed release's page, which
       // reloads itself once (its table never started): release 2 whole,
       // asked of the server.
-      const index = path.join(copy, 'index.html');
-      writeFileSync(index, html1.replace('<title>', '<meta name="release" content="2"><title>'));
-      const css = path.join(copy, 'style.css');
-      writeFileSync(css, readFileSync(css, 'utf8') + '\n:host{--release:2}\n');
-      const hook = spawnSync('node', [path.join(ROOT, 'scripts/sw-build.mjs'), copy]);
-      assert.equal(hook.status, 0, hook.stderr.toString());
+      deployRelease2(copy);
       seen = await visit();
       assert.deepEqual(seen.shown, { page: '2', style: '2' }, 'one release, whole');
       assert.equal(seen.loads, 2, 'one reload');

@@ -10,7 +10,7 @@
 
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
-import { createReadStream, existsSync, statSync } from 'node:fs';
+import { createReadStream, existsSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -239,6 +239,27 @@ const TYPES = {
 
 /** The server's blank page, outside the site. */
 export const BLANK_PATH = '/__e2e__/blank.html';
+
+/**
+ * Deploys release 2 over the site copied to `copy`, as a host would: its
+ * page gains `<meta name="release" content="2">` and (unless `style` is
+ * false) its style sheet `:host{--release:2}`, then the build hook
+ * (scripts/sw-build.mjs) writes the new release into sw.js and the pages.
+ * Returns the release the page now names.
+ */
+export function deployRelease2(copy, { style = true } = {}) {
+  const index = path.join(copy, 'index.html');
+  const html = readFileSync(index, 'utf8');
+  assert.ok(html.includes('<title>'));
+  writeFileSync(index, html.replace('<title>', '<meta name="release" content="2"><title>'));
+  if (style) {
+    const css = path.join(copy, 'style.css');
+    writeFileSync(css, readFileSync(css, 'utf8') + '\n:host{--release:2}\n');
+  }
+  const hook = spawnSync('node', [path.join(ROOT, 'scripts/sw-build.mjs'), copy]);
+  assert.equal(hook.status, 0, hook.stderr.toString());
+  return /<meta name="patience-release" content="([0-9a-f]+)"/.exec(readFileSync(index, 'utf8'))[1];
+}
 
 /**
  * Serves `dist` under `prefix` ("/" or "/games/patience/"). Anything outside

@@ -11,7 +11,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, before, test } from 'node:test';
 import { spawnSync } from 'node:child_process';
-import { DIST, ROOT, ROOT_SCRIPT, assert, launch, link, settle, startServer, watchErrors } from './helpers.mjs';
+import { DIST, ROOT, ROOT_SCRIPT, assert, deployRelease2, launch, link, settle, startServer, watchErrors } from './helpers.mjs';
 
 let browser;
 before(async () => {
@@ -95,16 +95,6 @@ async function installed(t, { worker = (js) => js } = {}) {
   return { copy, server, context, events, release };
 }
 
-/** Release 2 of the site in `copy`: a changed page and style sheet, and the build hook's sw.js. */
-function deploy(copy) {
-  const index = path.join(copy, 'index.html');
-  writeFileSync(index, readFileSync(index, 'utf8').replace('<title>', '<meta name="release" content="2"><title>'));
-  const css = path.join(copy, 'style.css');
-  writeFileSync(css, readFileSync(css, 'utf8') + '\n:host{--release:2}\n');
-  const hook = spawnSync('node', [path.join(ROOT, 'scripts/sw-build.mjs'), copy]);
-  assert.equal(hook.status, 0, hook.stderr.toString());
-  return /<meta name="patience-release" content="([0-9a-f]+)"/.exec(readFileSync(index, 'utf8'))[1];
-}
 
 /** A new tab on the game page; resolves once its table is live. */
 async function returning(context, server) {
@@ -154,7 +144,7 @@ test('returning, the same release: the snapshot shows before the server answers 
 
 test('returning after a deploy: the page reloads once, onto the new release whole; the old one never went live', async (t) => {
   const { copy, server, context, events, release } = await installed(t);
-  const next = deploy(copy);
+  const next = deployRelease2(copy);
   assert.notEqual(next, release);
   // (The server's page takes a second: the installed release's page has
   // time to show its snapshot.)
