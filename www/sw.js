@@ -95,10 +95,7 @@ function navigate(event) {
   const id = event.resultingClientId;
   const network = () =>
     answer(req, event.preloadResponse).then((res) => {
-      const release = releaseOf(res);
-      release.then((r) => {
-        if (r) named = r;
-      });
+      const release = releaseOf(res).then(noteNamed);
       if (id) {
         remember(id, release);
         heard.set(id, release);
@@ -106,9 +103,7 @@ function navigate(event) {
       return res;
     });
   if (named !== null && named !== VERSION) return network();
-  return caches
-    .open(CACHE)
-    .then((c) => c.match(req, { ignoreSearch: true }))
+  return cachedCopy(req)
     .catch(() => undefined)
     .then((hit) => {
       // (A copy the host redirected cannot answer a navigation.)
@@ -133,15 +128,16 @@ function hear(req, preload) {
     const timer = setTimeout(resolve, WAIT_MS, null);
     fromNetwork(req, preload)
       .then(releaseOf)
-      .then(
-        (r) => {
-          if (r) named = r;
-          resolve(r);
-        },
-        () => resolve(null),
-      )
+      .then(noteNamed)
+      .then(resolve, () => resolve(null))
       .finally(() => clearTimeout(timer));
   });
+}
+
+/** Notes the release a server's page named (null: none), and returns it. */
+function noteNamed(release) {
+  if (release) named = release;
+  return release;
 }
 
 // A page asks what the server's page named before its tables go live
@@ -211,6 +207,11 @@ function releaseOf(res) {
     .then((html) => /<meta\s+name="?patience-release"?\s+content="?([0-9a-f]+)/.exec(html)?.[1] ?? null, () => null);
 }
 
+/** This release's cached copy of `req`, whatever its query (or undefined). */
+function cachedCopy(req) {
+  return caches.open(CACHE).then((c) => c.match(req, { ignoreSearch: true }));
+}
+
 /** This release's cached copy, else the network's answer. */
 function cachedFirst(req) {
   return caches
@@ -229,7 +230,7 @@ function answer(req, preload) {
         fn(value);
       }
     };
-    const cached = () => caches.open(CACHE).then((c) => c.match(req, { ignoreSearch: true }));
+    const cached = () => cachedCopy(req);
     const timer = setTimeout(() => cached().then((hit) => hit && settle(resolve, hit)), WAIT_MS);
     fromNetwork(req, preload).then(
       (res) => {
