@@ -132,6 +132,15 @@ const PILES = ['foundation', 'tableau', 'stock', 'waste', 'reserve'];
 const THEMES = ['light', 'dark', 'auto'];
 const FACES = ['standard', 'large'];
 
+/**
+ * A number card's centre suit (style.css's .card::after: a line as tall as
+ * 0.56 of the card's width, centred from 24% of its height down, on cards
+ * of 1 : 1.4) starts 0.42 of the card's height below its top, the large
+ * index's 0.48: a later card at most this much lower hides it, with room
+ * to spare for the glyph's ink and the later card's border.
+ */
+const BURIED_STEP = 0.3;
+
 const round = (n) => Math.round(n * 10) / 10;
 
 /** The live table of `shadow` as data (null where there is none). */
@@ -296,9 +305,26 @@ export function drawSnapshot(host, key) {
     covered[i] = taken.has(at);
     taken.add(at);
   }
+  // A number card fanned under a later one that starts less than
+  // BURIED_STEP of a card's height below it (a column's cards) shows only
+  // its top strip, its corner index: its centre's suit, lower on the card
+  // (style.css: .card::after, the large index's lower still), lies under
+  // the later card's opaque face and is not drawn (a text box fewer to
+  // style, lay out and paint each, most of a column's cards).
+  const buried = [];
+  const tops = new Map();
+  const step = BURIED_STEP * r.card[1];
+  for (let i = r.cards.length - 1; i >= 0; i--) {
+    const [, , x, y] = r.cards[i];
+    const below = tops.get(x) ?? [];
+    buried[i] = below.some((t) => t > y && t - y <= step);
+    below.push(y);
+    tops.set(x, below);
+  }
   for (const [i, [rank, suit, x, y]] of r.cards.entries()) {
     const card = el('div', 'card', suit === '♥' || suit === '♦' ? 'red' : 'black');
     if (covered[i]) card.classList.add('covered');
+    else if (buried[i] && !['A', 'J', 'Q', 'K'].includes(rank)) card.classList.add('buried');
     if (rank === 'A') card.classList.add('ace');
     if (rank === 'J' || rank === 'Q' || rank === 'K') card.classList.add('court');
     card.setAttribute('data-r', rank);

@@ -367,7 +367,7 @@ test('a click on the picture before the table has started plays nothing and says
   await page.done();
 });
 
-test('the snapshot draws only what shows, one table a frame: no empty pile, no face under a squared card, the same picture', { timeout: 120_000 }, async () => {
+test('the snapshot draws only what shows, one table a frame: no empty pile, no face under a squared card, no centre under a fanned one, the same picture', { timeout: 120_000 }, async () => {
   const AT = '/article/snaps.html';
   const attrs = 'game="lucas-leaps" deal="5" autoplay="off"';
   const page = await h.page({ viewport: { width: 800, height: 900 } });
@@ -416,19 +416,35 @@ test('the snapshot draws only what shows, one table a frame: no empty pile, no f
     return {
       piles: root.querySelectorAll('.picture .pile').length,
       faceless: [...root.querySelectorAll('.picture .card')].map((c, i) => [i, getComputedStyle(c, '::before').content === 'none' && getComputedStyle(c, '::after').content === 'none']).filter(([, f]) => f).map(([i]) => i),
+      centreless: [...root.querySelectorAll('.picture .card')].map((c, i) => [i, getComputedStyle(c, '::before').content !== 'none' && getComputedStyle(c, '::after').content === 'none']).filter(([, f]) => f).map(([i]) => i),
     };
   });
   assert.equal(drawn.piles, valid.piles.filter((p) => p[5] > 0).length, 'only the piles with backs are drawn');
   assert.deepEqual(drawn.faceless, [0, 1, 2], 'the three squared cards alone are drawn without their faces');
-  // Their faces drawn after all: not a pixel changes.
+  // A number card with a later card a fan's step below it (a column's)
+  // is drawn without its centre; no other card is.
+  const step = valid.card[1] * 0.3;
+  const fanned = stacked.cards
+    .map(([r, , x, y], i) => [i, !'AJQK'.includes(r) && i > 2 && stacked.cards.slice(i + 1).some(([, , x2, y2]) => x2 === x && y2 > y && y2 - y <= step)])
+    .filter(([, f]) => f)
+    .map(([i]) => i);
+  assert.ok(fanned.length >= 10, `a column's number cards are fanned under others: ${fanned}`);
+  assert.deepEqual(drawn.centreless, fanned, 'the fanned number cards alone are drawn without their centres');
+  // Their faces and centres drawn after all: not a pixel changes.
   const box = await tab.$('#a');
   await tab.waitForTimeout(300);
   const without = await box.screenshot({ animations: 'disabled' });
   await tab.evaluate(() => {
-    for (const c of document.getElementById('a').shadowRoot.querySelectorAll('.picture .card.covered')) c.classList.remove('covered');
+    for (const c of document.getElementById('a').shadowRoot.querySelectorAll('.picture .card:is(.covered, .buried)')) c.classList.remove('covered', 'buried');
   });
   await tab.waitForTimeout(300);
-  assert.ok(without.equals(await box.screenshot({ animations: 'disabled' })), 'the faces left out were hidden anyway');
+  const all = await box.screenshot({ animations: 'disabled' });
+  assert.ok(without.equals(all), 'the faces and centres left out were hidden anyway');
+  // (The comparison sees a centre: the top card of a column drawn without
+  // its own changes the picture.)
+  await tab.evaluate((i) => document.getElementById('a').shadowRoot.querySelectorAll('.picture .card')[i].classList.add('buried'), stacked.cards.length - 1);
+  await tab.waitForTimeout(300);
+  assert.ok(!all.equals(await box.screenshot({ animations: 'disabled' })), 'a centre that shows is seen');
   await tab.close();
   await page.done();
 });
