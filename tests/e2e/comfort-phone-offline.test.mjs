@@ -448,6 +448,8 @@ describe('offline', () => {
       // workers and lazy frame load) lets the page run well past that point.
       const answered = '[data-solver]:not([data-solver="thinking"])';
       await page.goto(h.server.url('embed.html'));
+      // (The iframe's page loads once the reader comes near it.)
+      await page.locator('iframe.frame').scrollIntoViewIfNeeded();
       await page.frameLocator('iframe.frame').locator(answered).waitFor({ timeout: 30_000 });
       await page.goto(h.server.url(link('caprice', 3, {}, '&embed=1')));
       await settle(page);
