@@ -140,6 +140,9 @@ const FACES = ['standard', 'large'];
  * to spare for the glyph's ink and the later card's border.
  */
 const BURIED_STEP = 0.3;
+/** The court cards, and the ranks whose centre is more than a suit (an ace's large one, a court's panel). */
+const COURTS = ['J', 'Q', 'K'];
+const FACED = ['A', ...COURTS];
 
 const round = (n) => Math.round(n * 10) / 10;
 
@@ -295,38 +298,32 @@ export function drawSnapshot(host, key) {
     for (let i = 0; i < backs; i++) pile.append(el('div', 'back'));
     felt.append(pile);
   }
-  // A card squared under a later one (a foundation's, the waste's) shows
-  // only its edge: its face, under the same opaque box, is not drawn (two
-  // text boxes fewer to lay out and paint each, a foundation's dozen).
-  const covered = [];
-  const taken = new Set();
-  for (let i = r.cards.length - 1; i >= 0; i--) {
-    const at = `${r.cards[i][2]},${r.cards[i][3]}`;
-    covered[i] = taken.has(at);
-    taken.add(at);
-  }
-  // A number card fanned under a later one that starts less than
-  // BURIED_STEP of a card's height below it (a column's cards) shows only
-  // its top strip, its corner index: its centre's suit, lower on the card
-  // (style.css: .card::after, the large index's lower still), lies under
-  // the later card's opaque face and is not drawn (a text box fewer to
-  // style, lay out and paint each, most of a column's cards).
-  const buried = [];
+  // What a later card hides of each card, from the later cards' tops in
+  // its column (the same x). A card squared under a later one (a
+  // foundation's, the waste's) shows only its edge: its face, under the
+  // same opaque box, is not drawn ('covered': two text boxes fewer to lay
+  // out and paint each, a foundation's dozen). A number card fanned under
+  // a later one that starts less than BURIED_STEP of a card's height below
+  // it (a column's cards) shows only its top strip, its corner index: its
+  // centre's suit, lower on the card (style.css: .card::after, the large
+  // index's lower still), lies under the later card's opaque face and is
+  // not drawn ('buried': a text box fewer each, most of a column's cards).
+  const hidden = [];
   const tops = new Map();
   const step = BURIED_STEP * r.card[1];
   for (let i = r.cards.length - 1; i >= 0; i--) {
-    const [, , x, y] = r.cards[i];
+    const [rank, , x, y] = r.cards[i];
     const below = tops.get(x) ?? [];
-    buried[i] = below.some((t) => t > y && t - y <= step);
+    if (below.includes(y)) hidden[i] = 'covered';
+    else if (!FACED.includes(rank) && below.some((t) => t > y && t - y <= step)) hidden[i] = 'buried';
     below.push(y);
     tops.set(x, below);
   }
   for (const [i, [rank, suit, x, y]] of r.cards.entries()) {
     const card = el('div', 'card', suit === '♥' || suit === '♦' ? 'red' : 'black');
-    if (covered[i]) card.classList.add('covered');
-    else if (buried[i] && !['A', 'J', 'Q', 'K'].includes(rank)) card.classList.add('buried');
+    if (hidden[i]) card.classList.add(hidden[i]);
     if (rank === 'A') card.classList.add('ace');
-    if (rank === 'J' || rank === 'Q' || rank === 'K') card.classList.add('court');
+    if (COURTS.includes(rank)) card.classList.add('court');
     card.setAttribute('data-r', rank);
     card.setAttribute('data-s', suit);
     place(card, x - fx, y - fy);
